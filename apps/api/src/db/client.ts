@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  /** 'pglite' (embedded) or 'postgres' (node-postgres pool). */
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  url?: string | undefined
+  /** Where PGlite keeps its files; `null` keeps it in memory (tests). */
+  dataDir?: string | null
+  /** Called with every SQL statement (tests count them). */
+  onQuery?: (sql: string) => void
+}
+
+/** No DATABASE_URL → embedded PGlite persisted under DATA_DIR; otherwise a node-postgres pool. */
+export function openDatabase(options: DatabaseOptions): Database {
+  const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery?.(sql) } : undefined
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: async () => {
+        await pool.query('select 1')
+      },
+      close: () => pool.end(),
+    }
+  }
+  let client: PGlite
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    client = new PGlite(dir)
+  } else {
+    client = new PGlite()
+  }
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}

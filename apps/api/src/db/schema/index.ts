@@ -1,0 +1,2 @@
+export * from './configurations.ts'
+export * from './stores.ts'

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { configurations, stores } from '../schema/index.ts'
+import { customerLocalesSeed, sortingListSeeds } from './configurations.ts'
+import { siteConfiguration } from './site-configuration.ts'
+import { storeSeed } from './stores.ts'
+
+export const SITE_CONFIGURATION_SLUG = 'site'
+export const CUSTOMER_LOCALES_SLUG = 'customer-locales'
+export const sortingListSlug = (slug: string) => `sorting-list:${slug}`
+
+/**
+ * Demo content. Idempotent: rows that exist are left alone, so the owner's later versions and
+ * edits survive a restart; later issues add their own seed steps here.
+ */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(stores).values(storeSeed).onConflictDoNothing({ target: stores.id })
+    const documents = [
+      { slug: SITE_CONFIGURATION_SLUG, data: siteConfiguration },
+      { slug: CUSTOMER_LOCALES_SLUG, data: customerLocalesSeed },
+      ...sortingListSeeds.map((list) => ({ slug: sortingListSlug(list.slug), data: list })),
+    ]
+    await tx
+      .insert(configurations)
+      .values(
+        documents.map((d) => ({
+          slug: d.slug,
+          version: 1,
+          data: d.data as Record<string, unknown>,
+        })),
+      )
+      .onConflictDoNothing({ target: [configurations.slug, configurations.version] })
+  })
+  // keep planner statistics fresh after a bulk load
+  await db.execute(sql`analyze`)
+}

@@ -1,0 +1,11 @@
+import type { ApiEnv } from '../env.ts'
+import { type Database, openDatabase } from './client.ts'
+import { seed } from './seed/index.ts'
+
+/** Opens the database, applies migrations and seeds demo content (idempotent). */
+export async function startDatabase(env: ApiEnv, { withSeed = true } = {}): Promise<Database> {
+  const database = openDatabase({ url: env.databaseUrl, dataDir: env.dataDir })
+  await database.migrate()
+  if (withSeed) await seed(database.db)
+  return database
+}

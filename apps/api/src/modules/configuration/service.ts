@@ -1,0 +1,33 @@
+import type { Configuration, CustomerLocales, SortingList } from '@shop/contract'
+import {
+  CUSTOMER_LOCALES_SLUG,
+  SITE_CONFIGURATION_SLUG,
+  sortingListSlug,
+} from '../../db/seed/index.ts'
+import { NotFoundError } from '../../lib/errors.ts'
+import type { ConfigurationRepository } from './repository.ts'
+
+export function configurationService(repository: ConfigurationRepository) {
+  return {
+    async latest(): Promise<Configuration> {
+      const doc = await repository.latest(SITE_CONFIGURATION_SLUG)
+      if (!doc) throw new NotFoundError('Configuration not found', 'CONFIGURATION_NOT_FOUND')
+      return {
+        ...(doc.data as Omit<Configuration, '_id' | 'version' | 'updated_at'>),
+        _id: doc.id,
+        version: doc.version,
+        updated_at: doc.createdAt.toISOString(),
+      }
+    },
+    async customerLocales(): Promise<CustomerLocales> {
+      const doc = await repository.latest(CUSTOMER_LOCALES_SLUG)
+      if (!doc) throw new NotFoundError('Configuration not found', 'CONFIGURATION_NOT_FOUND')
+      return doc.data as CustomerLocales
+    },
+    async sortingList(slug: string): Promise<SortingList> {
+      const doc = await repository.latest(sortingListSlug(slug))
+      if (!doc) throw new NotFoundError(`No sorting list for "${slug}"`, 'SORTING_LIST_NOT_FOUND')
+      return doc.data as SortingList
+    },
+  }
+}

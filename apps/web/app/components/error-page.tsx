@@ -1,0 +1,64 @@
+import { Component, type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isRouteErrorResponse } from 'react-router'
+import { reloadForChunkError } from '../lib/chunk-reload.ts'
+import { LocalizedLink } from './localized-link.tsx'
+
+/** spec §8: an error inside the error page shows a notice and a go-home link. */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="container-shop py-24 text-center" data-testid="error-page-fallback">
+        <p>Something went wrong while showing this error.</p>
+        <a href="/" className="mt-4 inline-block underline">
+          Go home
+        </a>
+      </div>
+    )
+  }
+}
+
+function ErrorContent({ error }: { error: unknown }) {
+  const { t } = useTranslation()
+  useEffect(() => {
+    reloadForChunkError(error)
+  }, [error])
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  let message: string
+  if (status === 404) message = t('errorPage.notFound')
+  else if (isRouteErrorResponse(error)) {
+    message =
+      typeof error.data === 'string' && error.data
+        ? error.data
+        : error.statusText || t('errorPage.unexpected')
+  } else message = t('errorPage.unexpected')
+  return (
+    <div
+      className="container-shop flex flex-col items-center gap-4 py-24 text-center"
+      data-testid="error-page"
+    >
+      <p className="text-6xl font-light text-brand-600">{status}</p>
+      <h1 className="text-2xl font-semibold">{message}</h1>
+      <LocalizedLink
+        to="/"
+        className="rounded bg-brand-700 px-5 py-2 text-white hover:bg-brand-900"
+      >
+        {t('common.goHome')}
+      </LocalizedLink>
+    </div>
+  )
+}
+
+/** The generic error page: status and message; 404 says "This page could not be found". */
+export function ErrorPage({ error }: { error: unknown }) {
+  return (
+    <ErrorPageGuard>
+      <ErrorContent error={error} />
+    </ErrorPageGuard>
+  )
+}

@@ -1,0 +1,103 @@
+import { LOGO_HEIGHT, pickText } from '@shop/contract/client'
+import { useTranslation } from 'react-i18next'
+import { useLocale, useRootData } from '../lib/use-root-data.ts'
+import { ArrowUpIcon } from './icons.tsx'
+import { LocalizedLink } from './localized-link.tsx'
+
+/** Footer from the footer configuration (spec §2, §3 Footer configuration). */
+export function Footer() {
+  const { t } = useTranslation()
+  const root = useRootData()
+  const locale = useLocale()
+  if (!root) return null
+  const { footer, site } = root.config
+  const info = footer.store_information
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-brand-50 text-sm dark:border-stone-800 dark:bg-stone-900">
+      <div className="container-shop grid gap-10 py-12 md:grid-cols-2 xl:grid-cols-5">
+        <div className="xl:col-span-2">
+          <img
+            src={`${footer.logo}?height=${LOGO_HEIGHT.footer}`}
+            alt={pickText(site.title, locale)}
+            height={LOGO_HEIGHT.footer}
+            width={LOGO_HEIGHT.footer * 5}
+            loading="lazy"
+            className="h-[50px] w-auto dark:invert"
+          />
+          <p className="mt-4 max-w-md text-stone-600 dark:text-stone-300">
+            {pickText(footer.description, locale)}
+          </p>
+          <p className="mt-4 font-semibold">{t('footer.followUs')}</p>
+          <ul className="mt-2 flex gap-3">
+            {footer.social_media.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  data-icon={social.fa_icon}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {social.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <address className="not-italic">
+          <p className="font-semibold">{pickText(info.title, locale)}</p>
+          <ul className="mt-3 space-y-2 text-stone-600 dark:text-stone-300">
+            <li>
+              <a
+                href={info.address.url}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="hover:underline"
+              >
+                {pickText(info.address.title, locale)}
+              </a>
+            </li>
+            <li>
+              <a href={info.phone.url} className="hover:underline">
+                {pickText(info.phone.title, locale)}
+              </a>
+            </li>
+            <li>
+              <a href={info.email.url} className="hover:underline">
+                {pickText(info.email.title, locale)}
+              </a>
+            </li>
+          </ul>
+        </address>
+        {footer.sections.map((section) => (
+          <nav key={section.title.en} aria-label={pickText(section.title, locale)}>
+            <p className="font-semibold">{pickText(section.title, locale)}</p>
+            <ul className="mt-3 space-y-2 text-stone-600 dark:text-stone-300">
+              {section.links.map((link) => (
+                <li key={link.url}>
+                  <LocalizedLink to={link.url} className="hover:underline">
+                    {pickText(link.title, locale)}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-stone-200 dark:border-stone-800">
+        <div className="container-shop flex flex-wrap items-center justify-between gap-2 py-4 text-stone-500">
+          <p data-testid="copyright">
+            {t('footer.copyright', { year: root.year, name: pickText(footer.powered_by, locale) })}
+          </p>
+        </div>
+      </div>
+      <a
+        href="#top"
+        className="fixed end-4 bottom-4 z-20 rounded-full bg-brand-700 p-3 text-white shadow-lg hover:bg-brand-900"
+        aria-label={t('common.backToTop')}
+      >
+        <ArrowUpIcon />
+      </a>
+    </footer>
+  )
+}

@@ -1,0 +1,84 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { type MenuItem, pickText } from '@shop/contract/client'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocale, useRootData } from '../lib/use-root-data.ts'
+import { CloseIcon, MenuIcon } from './icons.tsx'
+import { LocalizedLink } from './localized-link.tsx'
+import { DisplayToggles, LanguageSwitcher } from './preference-forms.tsx'
+
+function MenuTree({ items, onNavigate }: { items: MenuItem[]; onNavigate(): void }) {
+  const locale = useLocale()
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.path + item.title.en}>
+          <LocalizedLink
+            to={item.path}
+            onClick={onNavigate}
+            className="block rounded px-2 py-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+          >
+            {pickText(item.title, locale)}
+          </LocalizedLink>
+          {item.children.length > 0 && (
+            <div className="ms-4 border-s border-stone-200 ps-2 text-sm dark:border-stone-700">
+              <MenuTree items={item.children} onNavigate={onNavigate} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Side menu below 992px (spec §2 mobile menu, §9 side menu 300px): menu, login, languages. */
+export function MobileMenu() {
+  const { t } = useTranslation()
+  const root = useRootData()
+  const [open, setOpen] = useState(false)
+  if (!root) return null
+  const close = () => setOpen(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="rounded p-2 hover:bg-stone-100 lg:hidden dark:hover:bg-stone-800"
+        aria-label={t('header.openMenu')}
+      >
+        <MenuIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-[300px] max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl dark:bg-stone-900">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="font-semibold">{t('header.mainNavigation')}</Dialog.Title>
+            <Dialog.Close
+              className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+              aria-label={t('header.closeMenu')}
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('header.mainNavigation')}</Dialog.Description>
+          <nav aria-label={t('header.mainNavigation')}>
+            <MenuTree items={root.config.menu} onNavigate={close} />
+          </nav>
+          <LocalizedLink
+            to="/authentication/login/email"
+            onClick={close}
+            className="rounded bg-brand-700 px-3 py-2 text-center text-white"
+          >
+            {t('header.login')}
+          </LocalizedLink>
+          <div>
+            <p className="mb-1 text-sm font-semibold">{t('header.language')}</p>
+            <LanguageSwitcher layout="list" />
+          </div>
+          <div>
+            <p className="mb-1 text-sm font-semibold">{t('header.preferences')}</p>
+            <DisplayToggles />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,63 @@
+import { type Configuration, configuration, errorEnvelope } from '@shop/contract'
+import { data, type RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
+import { apiFetchContext, requestMemoContext } from './context.ts'
+
+/** An API answer that was not 2xx, carried with the API's own envelope. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: z.infer<typeof errorEnvelope> | null
+  constructor(status: number, body: z.infer<typeof errorEnvelope> | null) {
+    super(body?.message ?? `API answered ${status}`)
+    this.status = status
+    this.body = body
+  }
+}
+
+/** The one HTTP client of the storefront: calls the API and parses the answer with the contract. */
+export async function apiRequest<T extends z.ZodType>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  schema: T,
+  init: RequestInit = {},
+): Promise<z.output<T>> {
+  const apiFetch = context.get(apiFetchContext)
+  const response = await apiFetch(path, {
+    ...init,
+    headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
+  })
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const parsed = errorEnvelope.safeParse(json)
+    throw new ApiError(response.status, parsed.success ? parsed.data : null)
+  }
+  return schema.parse(json)
+}
+
+/** GET once per request, whichever loaders ask. */
+export function memoGet<T extends z.ZodType>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  schema: T,
+): Promise<z.output<T>> {
+  const memo = context.get(requestMemoContext)
+  let pending = memo.get(path) as Promise<z.output<T>> | undefined
+  if (!pending) {
+    pending = apiRequest(context, path, schema)
+    memo.set(path, pending)
+  }
+  return pending
+}
+
+/** The site configuration (menus, footer, metadata, result messages). */
+export async function getConfiguration(
+  context: Readonly<RouterContextProvider>,
+): Promise<Configuration> {
+  try {
+    return await memoGet(context, '/configuration/latest', configuration)
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw data(error.body?.message ?? 'Error from Server', { status: 503 })
+    throw error
+  }
+}

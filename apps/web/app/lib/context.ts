@@ -1,0 +1,16 @@
+import { createContext, RouterContextProvider } from 'react-router'
+
+/** How the storefront reaches the customer API: in-process injection or HTTP to API_URL. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
+
+export const apiFetchContext = createContext<ApiFetch>()
+/** Per-request memo so several loaders share one API read (e.g. the configuration). */
+export const requestMemoContext = createContext<Map<string, Promise<unknown>>>()
+
+/** Built by the server for every request (see server/index.ts). */
+export function createLoadContext(apiFetch: ApiFetch): RouterContextProvider {
+  const context = new RouterContextProvider()
+  context.set(apiFetchContext, apiFetch)
+  context.set(requestMemoContext, new Map())
+  return context
+}

@@ -1,0 +1,61 @@
+import {
+  type Configuration,
+  LOCALES,
+  type Locale,
+  localizePath,
+  type MessageKey,
+  OG_LOCALE,
+  pickText,
+  translate,
+} from '@shop/contract/client'
+import type { MetaDescriptor } from 'react-router'
+
+export type RootData = {
+  locale: Locale
+  origin: string
+  config: Pick<Configuration, 'site' | 'menu' | 'footer' | 'account_menu' | 'response_messages'>
+}
+
+/** Site-wide metadata (spec §1): title with suffix, description, keywords, Open Graph in HK. */
+export function siteMeta(
+  root: RootData | undefined,
+  pathname: string,
+  title?: string,
+): MetaDescriptor[] {
+  if (!root) return [{ title: title ?? 'Maison Harbour Interiors' }]
+  const { locale, origin, config } = root
+  const suffix = pickText(config.site.title_suffix, locale)
+  const fullTitle = title ? `${title} | ${suffix}` : pickText(config.site.title, locale)
+  const description = pickText(config.site.description, locale)
+  const url = new URL(localizePath(pathname, locale), origin).toString()
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { name: 'keywords', content: pickText(config.site.keywords, locale) },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: pickText(config.site.title, locale) },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: new URL(config.site.og_image, origin).toString() },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
+    ...LOCALES.filter((l) => l !== locale).map((l) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALE[l],
+    })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ]
+}
+
+/** A route's meta: its own title (catalogue key) on top of the site metadata. */
+export function pageMeta(
+  args: {
+    matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]
+    location: { pathname: string }
+  },
+  titleKey: MessageKey,
+): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
+  const locale = root?.locale ?? 'en'
+  return siteMeta(root, args.location.pathname, translate(locale, titleKey))
+}

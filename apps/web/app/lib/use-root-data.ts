@@ -1,0 +1,15 @@
+import type { Locale } from '@shop/contract/client'
+import { useRouteLoaderData } from 'react-router'
+import type { Preferences } from './preferences.server.ts'
+import type { RootData } from './seo.ts'
+
+export type RootLoaderData = RootData & { preferences: Preferences; year: number }
+
+/** The root loader's data; undefined only when the root loader itself failed. */
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData('root') as RootLoaderData | undefined
+}
+
+export function useLocale(): Locale {
+  return useRootData()?.locale ?? 'en'
+}

@@ -1,0 +1,143 @@
+import { HTML_LANG, LOCALES, localizePath, splitLocalePath } from '@shop/contract/client'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { ErrorPage } from './components/error-page.tsx'
+import { Footer } from './components/footer.tsx'
+import { Header } from './components/header.tsx'
+import { ProgressBar } from './components/progress-bar.tsx'
+import { ToastProvider } from './components/toast.tsx'
+import { getConfiguration } from './lib/api.server.ts'
+import { getI18n } from './lib/i18n.ts'
+import { readPreferences } from './lib/preferences.server.ts'
+import { siteMeta } from './lib/seo.ts'
+import { useRootData } from './lib/use-root-data.ts'
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  siteMeta(loaderData, location.pathname)
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const { locale } = splitLocalePath(url.pathname)
+  const config = await getConfiguration(context)
+  return {
+    locale,
+    origin: process.env.PUBLIC_URL || url.origin,
+    config: {
+      site: config.site,
+      menu: config.menu,
+      footer: config.footer,
+      account_menu: config.account_menu,
+      response_messages: config.response_messages,
+    },
+    preferences: readPreferences(request),
+    year: new Date().getFullYear(),
+  }
+}
+
+/** The configuration changes rarely: reload it after form posts and language changes only. */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale
+}
+
+// spec §8: a chunk that fails to load after a deploy reloads the page once per 60 s
+const CHUNK_RELOAD_SCRIPT = `addEventListener('vite:preloadError',function(e){try{var k='store_chunk_reload_at',l=+sessionStorage.getItem(k)||0,n=Date.now();if(n-l>=60000){e.preventDefault();sessionStorage.setItem(k,n);location.reload()}}catch(_){}})`
+
+/** Canonical and hreflang alternates for all three languages plus x-default (spec §2). */
+function AlternateLinks() {
+  const root = useRootData()
+  const location = useLocation()
+  if (!root) return null
+  const { path } = splitLocalePath(location.pathname)
+  const href = (locale: (typeof LOCALES)[number]) =>
+    new URL(localizePath(path, locale), root.origin).toString()
+  return (
+    <>
+      <link rel="canonical" href={href(root.locale)} />
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={HTML_LANG[locale]} href={href(locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href('en')} />
+    </>
+  )
+}
+
+function SkipLink() {
+  const { t } = useTranslation()
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900"
+    >
+      {t('common.skipToContent')}
+    </a>
+  )
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData()
+  const location = useLocation()
+  const locale = root?.locale ?? splitLocalePath(location.pathname).locale
+  const preferences = root?.preferences
+  return (
+    <html
+      lang={HTML_LANG[locale]}
+      dir={preferences?.dir ?? 'ltr'}
+      className={preferences?.theme === 'dark' ? 'dark' : undefined}
+      data-theme={preferences?.theme ?? 'light'}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant inline script */}
+        <script dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+        <Meta />
+        <Links />
+        <AlternateLinks />
+      </head>
+      <body id="top" className="flex min-h-screen flex-col">
+        <I18nextProvider i18n={getI18n(locale)}>
+          <ToastProvider>
+            <SkipLink />
+            <ProgressBar />
+            <Header />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer />
+          </ToastProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />
+}

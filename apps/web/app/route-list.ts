@@ -1,0 +1,96 @@
+import type { MessageKey } from '@shop/contract/client'
+
+/**
+ * Every page of the storefront (spec §2), written once. `routes.ts` mounts each entry three times:
+ * no prefix (en), /zh and /cn. `title` names the page in meta and placeholders.
+ */
+export type PageEntry = { name: string; path: string; file: string; title: MessageKey }
+
+const comingSoon = 'routes/coming-soon.tsx'
+const verification = 'routes/verification-page.tsx'
+const result = 'routes/result.tsx'
+
+export const pages: PageEntry[] = [
+  { name: 'index', path: '', file: 'routes/home.tsx', title: 'pages.home' },
+  { name: 'home', path: 'home', file: 'routes/home.tsx', title: 'pages.home' },
+  { name: 'about-us', path: 'about-us', file: comingSoon, title: 'pages.aboutUs' },
+  { name: 'contact-us', path: 'contact-us', file: comingSoon, title: 'pages.contactUs' },
+  {
+    name: 'account-update-email',
+    path: 'account/update-email',
+    file: comingSoon,
+    title: 'pages.updateEmail',
+  },
+  { name: 'account', path: 'account/:slug?', file: comingSoon, title: 'pages.account' },
+  {
+    name: 'reset-password',
+    path: 'authentication/reset-password',
+    file: verification,
+    title: 'pages.resetPassword',
+  },
+  { name: 'verify', path: 'authentication/verify', file: verification, title: 'pages.verify' },
+  { name: 'login', path: 'authentication/login/email', file: comingSoon, title: 'pages.login' },
+  {
+    name: 'register',
+    path: 'authentication/register/email',
+    file: comingSoon,
+    title: 'pages.register',
+  },
+  {
+    name: 'forget-password',
+    path: 'authentication/forget-password/email',
+    file: comingSoon,
+    title: 'pages.forgetPassword',
+  },
+  { name: 'disclaimer', path: 'disclaimer', file: comingSoon, title: 'pages.disclaimer' },
+  {
+    name: 'payment-terms',
+    path: 'payment-terms-and-special-fees',
+    file: comingSoon,
+    title: 'pages.paymentTerms',
+  },
+  {
+    name: 'privacy-policy',
+    path: 'privacy-policy',
+    file: comingSoon,
+    title: 'pages.privacyPolicy',
+  },
+  { name: 'refund-policy', path: 'refund-policy', file: comingSoon, title: 'pages.refundPolicy' },
+  {
+    name: 'terms',
+    path: 'terms-and-conditions',
+    file: comingSoon,
+    title: 'pages.termsAndConditions',
+  },
+  { name: 'cart', path: 'shop/main/cart', file: comingSoon, title: 'pages.cart' },
+  { name: 'products', path: 'shop/main/product', file: comingSoon, title: 'pages.products' },
+  {
+    name: 'product',
+    path: 'shop/main/product/:id/:slug?',
+    file: comingSoon,
+    title: 'pages.product',
+  },
+  { name: 'orders', path: 'shop/main/order/:id?', file: comingSoon, title: 'pages.orders' },
+  {
+    name: 'project-orders',
+    path: 'shop/project/order/:id?',
+    file: comingSoon,
+    title: 'pages.projectOrders',
+  },
+  { name: 'result-success', path: 'result/:type?/success', file: result, title: 'pages.result' },
+  { name: 'result-failure', path: 'result/:type?/failure', file: result, title: 'pages.result' },
+  {
+    name: 'result-cancelled',
+    path: 'result/:type?/cancelled',
+    file: result,
+    title: 'pages.result',
+  },
+  { name: 'not-found', path: 'not-found', file: 'routes/not-found.tsx', title: 'pages.notFound' },
+  { name: 'splat', path: '*', file: 'routes/not-found.tsx', title: 'pages.notFound' },
+]
+
+/** Route ids look like `about-us.zh`; this finds the page entry of one. */
+export function pageOfRouteId(routeId: string): PageEntry | undefined {
+  const name = routeId.slice(0, routeId.lastIndexOf('.'))
+  return pages.find((page) => page.name === name)
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, route } from '@react-router/dev/routes'
+import { LOCALES, localePrefix } from '@shop/contract/client'
+import { pages } from './route-list.ts'
+
+/** One list, three languages (spec §2): `/about-us`, `/zh/about-us`, `/cn/about-us`. */
+export default [
+  route('resources/preferences', 'routes/resources.preferences.ts'),
+  ...LOCALES.flatMap((locale) => {
+    const prefix = localePrefix(locale).slice(1)
+    return pages.map((page) =>
+      route([prefix, page.path].filter(Boolean).join('/') || '/', page.file, {
+        id: `${page.name}.${locale}`,
+      }),
+    )
+  }),
+] satisfies RouteConfig

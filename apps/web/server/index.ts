@@ -1,0 +1,99 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compress from '@fastify/compress'
+import fastifyStatic from '@fastify/static'
+import { API_PREFIX, apiPlugin, healthRoutes } from '@shop/api'
+import { startDatabase } from '@shop/api/db/startup'
+import { readEnv } from '@shop/api/env'
+import { serverOptions } from '@shop/api/logger'
+import Fastify from 'fastify'
+import type { ServerBuild } from 'react-router'
+import { httpApiFetch, injectApiFetch } from './api-fetch.ts'
+import { reactRouterHandler } from './request-handler.ts'
+
+/**
+ * One process, one port: the storefront (server-rendered React Router) and, unless API_URL points
+ * elsewhere, the customer API under /api/v1 on the same Fastify instance.
+ */
+const webRoot = fileURLToPath(new URL('..', import.meta.url))
+const dev = process.argv.includes('--dev')
+const env = readEnv()
+const apiUrl = process.env.API_URL || undefined
+
+const app = Fastify(serverOptions())
+await app.register(compress, { global: true, threshold: 1024 })
+app.addHook('onSend', async (_request, reply) => {
+  reply.header('x-content-type-options', 'nosniff')
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+})
+
+let apiFetch = apiUrl ? httpApiFetch(apiUrl) : undefined
+if (!apiUrl) {
+  const database = await startDatabase(env)
+  app.addHook('onClose', () => database.close())
+  await app.register(healthRoutes, { database })
+  await app.register(apiPlugin, { prefix: API_PREFIX, database })
+  apiFetch = injectApiFetch(app, API_PREFIX)
+} else {
+  app.get('/healthz', () => ({ status: 'ok' }))
+  app.get('/readyz', () => ({ status: 'ready' }))
+}
+
+let getBuild: () => Promise<ServerBuild>
+if (dev) {
+  const { createServer } = await import('vite')
+  const middie = (await import('@fastify/middie')).default
+  const vite = await createServer({ root: webRoot, server: { middlewareMode: true } })
+  await app.register(middie)
+  app.use(vite.middlewares)
+  app.addHook('onClose', () => vite.close())
+  getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+} else {
+  const buildDir = path.join(webRoot, 'build')
+  // hashed assets never change: cache for a year
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client', 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '1y',
+    decorateReply: false,
+    preCompressed: false,
+  })
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    maxAge: '1h',
+    decorateReply: false,
+    globIgnore: ['assets/**'],
+  })
+  const serverBuild = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild
+  getBuild = async () => serverBuild
+}
+
+const handler = reactRouterHandler(
+  getBuild,
+  apiFetch as NonNullable<typeof apiFetch>,
+  dev ? 'development' : 'production',
+)
+app.register(async (web) => {
+  // the storefront reads its own bodies (forms) through the Fetch API
+  web.removeAllContentTypeParsers()
+  web.addContentTypeParser('*', (_request, _payload, done) => done(null))
+  web.all('/*', handler)
+  web.all('/', handler)
+})
+
+let closing = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down gracefully')
+    await app.close()
+    process.exit(0)
+  })
+}
+
+const port = Number(process.env.PORT || 3000)
+await app.listen({ port, host: process.env.HOST || '0.0.0.0' })

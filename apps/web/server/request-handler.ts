@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { RouterContextProvider, ServerBuild } from 'react-router'
+import { createRequestHandler } from 'react-router'
+
+/** Turns a Fastify request into a Fetch API Request for React Router. */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`
+  const url = new URL(request.url, origin)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+    else headers.set(name, String(value))
+  }
+  const controller = new AbortController()
+  reply.raw.on('close', () => controller.abort())
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+/** Sends a Fetch API Response through Fastify (keeps every Set-Cookie). */
+export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue
+    reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+}
+
+type BuildWithContext = ServerBuild & {
+  entry: { module: { createLoadContext?: (apiFetch: ApiFetch) => RouterContextProvider } }
+}
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
+
+/** A Fastify handler that renders the storefront; loaders reach the API through `apiFetch`. */
+export function reactRouterHandler(
+  getBuild: () => Promise<ServerBuild>,
+  apiFetch: ApiFetch,
+  mode: string,
+) {
+  const handle = createRequestHandler(getBuild, mode)
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const build = (await getBuild()) as BuildWithContext
+    const createLoadContext = build.entry.module.createLoadContext
+    if (!createLoadContext) throw new Error('entry.server must export createLoadContext')
+    const response = await handle(toWebRequest(request, reply), createLoadContext(apiFetch))
+    return sendWebResponse(reply, response)
+  }
+}

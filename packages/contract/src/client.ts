@@ -1,0 +1,15 @@
+/**
+ * The browser-safe part of the contract: no zod, so route modules that only need constants,
+ * locales, messages and types stay small. Server code and forms import the full index.
+ */
+export type {
+  Configuration,
+  FooterConfiguration,
+  MenuItem,
+  ResponseMessages,
+  SiteMetadata,
+} from './configuration.ts'
+export * from './constants.ts'
+export * from './i18n/index.ts'
+export * from './locales.ts'
+export * from './localized.ts'

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import type { LocalizedText } from './localized.ts'
+import { localizedText } from './text.ts'
+
+/** A navigation item of the top menu; children nest, `megamenu` opens them as a wide panel. */
+export type MenuItem = {
+  title: LocalizedText
+  path: string
+  megamenu: boolean
+  children: MenuItem[]
+}
+export const menuItem: z.ZodType<MenuItem> = z
+  .object({
+    title: localizedText,
+    path: z.string(),
+    megamenu: z.boolean(),
+    get children() {
+      return z.array(menuItem)
+    },
+  })
+  .meta({ id: 'MenuItem' })
+
+export const accountMenuItem = z.object({
+  title: localizedText,
+  path: z.string(),
+  is_enabled: z.boolean(),
+})
+
+const titledLink = z.object({ title: localizedText, url: z.string() })
+
+export const footerConfiguration = z.object({
+  logo: z.string(),
+  description: localizedText,
+  social_media: z.array(z.object({ name: z.string(), url: z.string(), fa_icon: z.string() })),
+  store_information: z.object({
+    title: localizedText,
+    address: titledLink,
+    phone: titledLink,
+    email: titledLink,
+  }),
+  sections: z.array(z.object({ title: localizedText, links: z.array(titledLink) })),
+  powered_by: localizedText,
+})
+export type FooterConfiguration = z.infer<typeof footerConfiguration>
+
+export const siteMetadata = z.object({
+  title: localizedText,
+  title_suffix: localizedText,
+  description: localizedText,
+  keywords: localizedText,
+  logo: z.string(),
+  og_image: z.string(),
+})
+export type SiteMetadata = z.infer<typeof siteMetadata>
+
+/** What a result page says for one outcome of one type (spec §2 result routes). */
+const resultMessage = z.object({ title: localizedText, description: localizedText })
+export const responseMessages = z.record(
+  z.string(),
+  z.object({ success: resultMessage, failure: resultMessage, cancelled: resultMessage }),
+)
+export type ResponseMessages = z.infer<typeof responseMessages>
+
+/** `GET /configuration/latest`. */
+export const configuration = z
+  .object({
+    _id: z.string(),
+    version: z.number().int(),
+    main_store_id: z.string(),
+    mini_store_id: z.string(),
+    site: siteMetadata,
+    menu: z.array(menuItem),
+    account_menu: z.array(accountMenuItem),
+    footer: footerConfiguration,
+    response_messages: responseMessages,
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Configuration' })
+export type Configuration = z.infer<typeof configuration>
+
+/** `GET /configuration/slug/customer-locales`. */
+export const customerLocales = z
+  .object({
+    default: z.string(),
+    fallback: z.string(),
+    locales: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        html_lang: z.string(),
+        prefix: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'CustomerLocales' })
+export type CustomerLocales = z.infer<typeof customerLocales>
+
+/** `GET /configuration/slug/{slug}/sorting-list`: the sort options a list offers. */
+export const sortingList = z
+  .object({
+    slug: z.string(),
+    default: z.string(),
+    options: z.array(
+      z.object({
+        key: z.string(),
+        title: localizedText,
+        sort_by: z.string(),
+        sort_order: z.enum(['asc', 'desc']),
+      }),
+    ),
+  })
+  .meta({ id: 'SortingList' })
+export type SortingList = z.infer<typeof sortingList>
+
+export const configurationSlugParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .describe('Which list, e.g. product or post'),
+})

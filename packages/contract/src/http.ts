@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+/** Every error answer of the API: `{message, statusCode, code, errors?}`. */
+export const errorEnvelope = z
+  .object({
+    message: z.string(),
+    statusCode: z.number().int(),
+    code: z.string(),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .describe('Field errors of a rejected request body or query'),
+  })
+  .meta({ id: 'Error' })
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>
+
+/** A paged list: `{data, current_page, next_page_url, total}`; next_page_url is absolute. */
+export function pagedList<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int().min(1),
+    next_page_url: z.string().url().nullable(),
+    total: z.number().int().min(0),
+  })
+}
+export type PagedList<T> = {
+  data: T[]
+  current_page: number
+  next_page_url: string | null
+  total: number
+}
+
+/** Query parameters shared by paged lists; page sizes default per list (spec §9). */
+export function pagingQuery(defaultPerPage: number, maxPerPage = 9999) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
+  })
+}
+
+/** Ids travel as strings. */
+export const id = z.string().min(1).max(64)

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { messages, translate } from './index.ts'
+
+function keys(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix]
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+    keys(v, prefix ? `${prefix}.${k}` : k),
+  )
+}
+
+describe('message catalogues', () => {
+  it('have the same keys in all three languages, none empty', () => {
+    const en = keys(messages.en).sort()
+    expect(keys(messages.zh).sort()).toEqual(en)
+    expect(keys(messages.cn).sort()).toEqual(en)
+    for (const locale of ['en', 'zh', 'cn'] as const) {
+      for (const key of en) expect(translate(locale, key as never), `${locale} ${key}`).not.toBe('')
+    }
+  })
+
+  it('carry the spec §8 toast texts', () => {
+    expect(translate('en', 'toast.error')).toBe('Error')
+    expect(translate('en', 'toast.serverError')).toBe('Error from Server')
+    expect(translate('en', 'errors.emailFormat')).toBe('Email Incorrect Format')
+    expect(translate('en', 'errors.phoneFormat')).toBe('Phone Incorrect Format')
+    expect(translate('en', 'errors.passwordFormat')).toBe('Password Incorrect Format')
+    expect(translate('en', 'toast.success')).toBe('Success')
+    expect(translate('zh', 'errors.emailFormat')).toBe('電郵格式不正確')
+    expect(translate('cn', 'errors.emailFormat')).toBe('电邮格式不正确')
+  })
+
+  it('fills placeholders', () => {
+    expect(translate('en', 'footer.copyright', { year: 2026, name: 'Shop' })).toBe(
+      '© 2026 Shop. All rights reserved.',
+    )
+  })
+})

@@ -1,0 +1,97 @@
+/** English message catalogue: the source of truth for keys; zh and cn must match its shape. */
+export const en = {
+  common: {
+    siteName: 'Maison Harbour Interiors',
+    home: 'Home',
+    backToHome: 'Back to home',
+    goHome: 'Go home',
+    comingSoon: 'Coming soon',
+    comingSoonBody: 'We are preparing this page. Please check back shortly.',
+    loading: 'Loading…',
+    skipToContent: 'Skip to main content',
+    backToTop: 'Back to top',
+  },
+  header: {
+    mainNavigation: 'Main navigation',
+    search: 'Search products',
+    account: 'My account',
+    language: 'Language',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    login: 'Log in',
+    logout: 'Log out',
+    preferences: 'Display preferences',
+    darkMode: 'Dark mode',
+    lightMode: 'Light mode',
+    rightToLeft: 'Right-to-left',
+    leftToRight: 'Left-to-right',
+  },
+  footer: {
+    followUs: 'Follow us',
+    copyright: '© {{year}} {{name}}. All rights reserved.',
+  },
+  languages: { en: 'English', zh: '繁體中文', cn: '简体中文' },
+  notFound: {
+    title: 'Page not found',
+    message: 'Oops! The requested URL was not found.',
+  },
+  errorPage: {
+    notFound: 'This page could not be found',
+    unexpected: 'Something went wrong',
+    brokenErrorPage: 'Something went wrong while showing this error.',
+  },
+  result: {
+    defaultSuccess: 'Success',
+    defaultFailure: 'Something went wrong',
+    defaultCancelled: 'Cancelled',
+    continueShopping: 'Continue shopping',
+  },
+  pages: {
+    home: 'Home',
+    aboutUs: 'About us',
+    contactUs: 'Contact us',
+    account: 'My account',
+    updateEmail: 'Update e-mail',
+    resetPassword: 'Reset password',
+    verify: 'Verify',
+    login: 'Log in',
+    register: 'Register',
+    forgetPassword: 'Forgot password',
+    disclaimer: 'Disclaimer',
+    paymentTerms: 'Payment terms and special fees',
+    privacyPolicy: 'Privacy policy',
+    refundPolicy: 'Refund policy',
+    termsAndConditions: 'Terms and conditions',
+    cart: 'Shopping cart',
+    products: 'Products',
+    product: 'Product',
+    orders: 'My orders',
+    projectOrders: 'My projects',
+    result: 'Result',
+    notFound: 'Page not found',
+  },
+  home: {
+    heroTitle: 'Homes designed around the way you live',
+    heroBody:
+      'Furniture, décor and full renovation by a Hong Kong design studio — from one chair to the whole flat.',
+    shopNow: 'Shop furniture',
+    bookDesign: 'Book a design consultation',
+  },
+  toast: {
+    error: 'Error',
+    success: 'Success',
+    serverError: 'Error from Server',
+    dismiss: 'Dismiss',
+    notifications: 'Notifications',
+  },
+  errors: {
+    emailFormat: 'Email Incorrect Format',
+    phoneFormat: 'Phone Incorrect Format',
+    passwordFormat: 'Password Incorrect Format',
+    passwordHint: '8 or more characters with letters and numbers',
+  },
+}
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
+/** The shape every catalogue must have. */
+export type Messages = Widen<typeof en>

@@ -1,0 +1,5 @@
+export * from './client.ts'
+export * from './configuration.ts'
+export * from './http.ts'
+export * from './text.ts'
+export * from './validators.ts'

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+/** Unit and API integration tests; browser journeys run under Playwright (tests/e2e). */
+export default defineConfig({
+  test: {
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.ts',
+      'apps/web/app/**/*.test.{ts,tsx}',
+      'apps/web/server/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
