@@ -1,39 +1,8 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { buildIfNeeded } from './build-if-needed.ts'
 
 /**
- * `npm start`: builds the storefront when the build is missing or older than its sources, then
- * serves shop and API on one port (embedded database, migrated and seeded on first start).
+ * `npm start`: builds the storefront if needed, then serves shop and API on one port (embedded
+ * database, migrated and seeded on first start, unless DATABASE_URL is set).
  */
-const root = fileURLToPath(new URL('..', import.meta.url))
-const serverBuild = path.join(root, 'apps/web/build/server/index.js')
-const sources = [
-  'apps/web/app',
-  'apps/web/public',
-  'packages/contract/src',
-  'apps/web/vite.config.ts',
-]
-
-function newestMtime(target: string): number {
-  const full = path.join(root, target)
-  if (!existsSync(full)) return 0
-  const stat = statSync(full)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
-  }
-  return newest
-}
-
-const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0
-if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log('Building the storefront…')
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-
+buildIfNeeded()
 await import('../apps/web/server/index.ts')

@@ -21,7 +21,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors = error.validation.map((issue) => {
         const where = error.validationContext ?? 'body'
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-        return { path: path ? `${where}.${path}` : where, message: issue.message ?? 'Invalid value' }
+        return {
+          path: path ? `${where}.${path}` : where,
+          message: issue.message ?? 'Invalid value',
+        }
       })
       body = {
         message: `Invalid ${error.validationContext ?? 'request'}`,

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser journeys against the real server on the embedded database, in the system Chromium
+ * (never a downloaded browser). scripts/test.ts builds the storefront first.
+ */
+const port = Number(process.env.E2E_PORT || 3210)
+const baseURL = `http://127.0.0.1:${port}`
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'))
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node apps/web/server/index.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      API_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+})

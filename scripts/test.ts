@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { buildIfNeeded, root } from './build-if-needed.ts'
+
+/**
+ * `npm test`: every suite. Unit and API integration tests (Vitest; on PGlite, and on PostgreSQL
+ * too when DATABASE_URL is set), then browser journeys (Playwright in the system Chromium).
+ */
+const e2eOnly = process.argv.includes('--e2e-only')
+const ci = Boolean(process.env.CI) && process.env.CI !== 'false'
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (!e2eOnly) {
+  if (!process.env.DATABASE_URL) {
+    console.log(
+      'Note: DATABASE_URL is not set, so integration tests run on the embedded PGlite only. Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run them on PostgreSQL as well.',
+    )
+  }
+  run('npx', ['vitest', 'run'])
+}
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  const message = [
+    `Skipped the browser suite: no Chromium at ${chromium}.`,
+    'Install it with `sudo apt-get install chromium` (Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium binary.',
+  ].join('\n')
+  if (ci) {
+    console.error(`${message}\nBrowser tests are required in CI.`)
+    process.exit(1)
+  }
+  console.warn(message)
+  process.exit(0)
+}
+
+buildIfNeeded()
+run('npx', ['playwright', 'test'])

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('language detection from the root', () => {
+  test('a stored language cookie redirects / to its prefix', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'store_i18n', value: 'zh', url: baseURL as string }])
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/zh$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK')
+  })
+
+  test('Accept-Language decides when there is no cookie', async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      extraHTTPHeaders: { 'Accept-Language': 'zh-CN,zh;q=0.9' },
+    })
+    const page = await context.newPage()
+    const response = await page.request.get('/', { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toBe('/cn')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/cn$/)
+    await context.close()
+  })
+
+  test('the cookie wins over Accept-Language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'zh-HK' })
+    await context.addCookies([{ name: 'store_i18n', value: 'en', url: baseURL as string }])
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page).toHaveURL(`${baseURL}/`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await context.close()
+  })
+
+  test('detection redirects only from the root', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'zh-HK' })
+    const page = await context.newPage()
+    await page.goto('/about-us')
+    await expect(page).toHaveURL(`${baseURL}/about-us`)
+    await context.close()
+  })
+})
+
+test('the language switcher keeps the page and remembers the choice', async ({ page, context }) => {
+  await page.goto('/about-us')
+  await page.getByTestId('language-switcher').locator('summary').click()
+  await page.getByRole('button', { name: '简体中文' }).click()
+  await expect(page).toHaveURL(/\/cn\/about-us$/)
+  await expect(page.getByRole('heading', { name: '关于我们' })).toBeVisible()
+  const cookie = (await context.cookies()).find((c) => c.name === 'store_i18n')
+  expect(cookie?.value).toBe('cn')
+  expect(cookie?.path).toBe('/')
+  // roughly a year
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/cn$/)
+})
+
+test('the language switcher works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/zh/contact-us')
+  await page.getByTestId('language-switcher').locator('summary').click()
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await context.close()
+})
+
+test('dark mode persists across reloads and pages', async ({ page }) => {
+  await page.goto('/about-us')
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await page.getByTestId('toggle-theme').click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.goto('/zh')
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.getByTestId('toggle-theme').click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+})
+
+test('right-to-left persists across reloads and pages', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await page.getByTestId('toggle-direction').click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.goto('/cn/about-us')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+})
