@@ -9,7 +9,18 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import type { Database } from './db/client.ts'
+import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib/rate-limit.ts'
 import { configurationRoutes } from './modules/configuration/routes.ts'
+import { devRoutes } from './modules/dev/routes.ts'
+import { authService } from './modules/identity/auth-service.ts'
+import { codesService } from './modules/identity/codes-service.ts'
+import type { IdentityDeps } from './modules/identity/context.ts'
+import { profileRoutes } from './modules/identity/profile-routes.ts'
+import { profileService } from './modules/identity/profile-service.ts'
+import { identityRepository } from './modules/identity/repository.ts'
+import { authRoutes } from './modules/identity/routes.ts'
+import { type Transports, transportsFromEnv } from './modules/outbox/delivery.ts'
+import { outboxDispatcher } from './modules/outbox/outbox.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 
 declare module 'fastify' {
@@ -21,14 +32,26 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1'
 
-export type ApiOptions = { database: Database }
+export type ApiOptions = {
+  database: Database
+  /** Where e-mail and SMS go; SMTP_URL or the outbox by default. */
+  transports?: Transports
+  /** Rate-limit counters; Redis when REDIS_URL is set, memory otherwise. */
+  rateLimitStore?: RateLimitStore
+  /** Public origin of the storefront for links in messages. */
+  publicUrl?: string
+  nodeEnv?: string
+}
+
+const STALE_TEMP_ACCOUNT_DAYS = 30
 
 /**
  * The customer API as a plugin: register it under `/api/v1` in the combined server, or build it
  * alone with `buildApi` (tests, separate process). Encapsulated, so its error handler, parsers and
  * compilers do not touch the storefront.
  */
-export async function apiPlugin(app: FastifyInstance, { database }: ApiOptions): Promise<void> {
+export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  const { database } = options
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.setValidatorCompiler(validatorCompiler)
@@ -44,6 +67,7 @@ export async function apiPlugin(app: FastifyInstance, { database }: ApiOptions):
         version: '1.0.0',
       },
       servers: [{ url: API_PREFIX }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -52,6 +76,41 @@ export async function apiPlugin(app: FastifyInstance, { database }: ApiOptions):
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   await app.register(configurationRoutes)
+
+  const store =
+    options.rateLimitStore ??
+    (process.env.REDIS_URL ? await redisStore(process.env.REDIS_URL) : memoryStore())
+  const outbox = outboxDispatcher(database.db, options.transports ?? transportsFromEnv(), app.log)
+  outbox.start()
+  const deps: IdentityDeps = {
+    db: database.db,
+    limiter: rateLimiter(store),
+    outbox,
+    publicUrl:
+      options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`,
+  }
+  const auth = authService(deps)
+  await app.register(authRoutes, { auth, codes: codesService(deps) })
+  await app.register(profileRoutes, { auth, profiles: profileService(deps) })
+  if ((options.nodeEnv ?? process.env.NODE_ENV) !== 'production') await app.register(devRoutes)
+
+  // temporary guest accounts nobody came back to are removed (with their carts)
+  const sweep = async () => {
+    const cutoff = new Date(Date.now() - STALE_TEMP_ACCOUNT_DAYS * 24 * 3600 * 1000)
+    const removed = await identityRepository.deleteStaleTemporaryAccounts(database.db, cutoff)
+    if (removed) app.log.info({ removed }, 'removed stale temporary accounts')
+  }
+  const sweeper = setInterval(
+    () => void sweep().catch((err) => app.log.error({ err }, 'sweep failed')),
+    24 * 3600 * 1000,
+  )
+  sweeper.unref()
+  app.addHook('onReady', () => void sweep().catch((err) => app.log.error({ err }, 'sweep failed')))
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper)
+    await outbox.stop()
+    await store.close()
+  })
 }
 
 /** Liveness and readiness probes, mounted at the server root. */
@@ -71,9 +130,10 @@ export const healthRoutes = fp(async (app: FastifyInstance, { database }: ApiOpt
 export async function buildApi(
   database: Database,
   options: FastifyServerOptions = {},
+  api: Omit<ApiOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: true, ...options })
   await app.register(healthRoutes, { database })
-  await app.register(apiPlugin, { prefix: API_PREFIX, database })
+  await app.register(apiPlugin, { prefix: API_PREFIX, database, ...api })
   return app
 }

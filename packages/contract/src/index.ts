@@ -1,5 +1,6 @@
 export * from './client.ts'
 export * from './configuration.ts'
 export * from './http.ts'
+export * from './identity.ts'
 export * from './text.ts'
 export * from './validators.ts'

@@ -47,3 +47,9 @@ export class ForbiddenError extends DomainError {
     super(403, code, message)
   }
 }
+
+export class TooManyRequestsError extends DomainError {
+  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+    super(429, 'RATE_LIMITED', message)
+  }
+}

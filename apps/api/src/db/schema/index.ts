@@ -1,2 +1,3 @@
 export * from './configurations.ts'
+export * from './identity.ts'
 export * from './stores.ts'

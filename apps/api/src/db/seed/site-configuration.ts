@@ -83,6 +83,12 @@ export const siteConfiguration: Omit<Configuration, '_id' | 'version' | 'updated
   account_menu: [
     { title: t('Dashboard', '帳戶總覽', '账户总览'), path: '/account', is_enabled: true },
     { title: t('Profile', '個人資料', '个人资料'), path: '/account/profile', is_enabled: true },
+    {
+      title: t('Delivery recipient', '收貨人資料', '收货人资料'),
+      path: '/account/delivery-recipient',
+      is_enabled: true,
+    },
+    { title: t('Password', '密碼', '密码'), path: '/account/password', is_enabled: true },
     { title: t('Orders', '訂單', '订单'), path: '/shop/main/order', is_enabled: true },
     { title: t('Projects', '項目', '项目'), path: '/shop/project/order', is_enabled: true },
     { title: t('Wishlist', '心願清單', '心愿清单'), path: '/account/wishlist', is_enabled: true },

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/** A shopper: a registered customer or a temporary guest (login type TEMP, spec §6). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['TEMP', 'REGISTERED'] }).notNull(),
+    username: text('username').notNull().default(''),
+    email: text('email'),
+    areaCode: text('area_code'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    avatar: text('avatar').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    country: text('country').notNull().default(''),
+    language: text('language', { enum: ['en', 'zh', 'cn'] })
+      .notNull()
+      .default('en'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('accounts_phone_unique').on(t.areaCode, t.phone).where(sql`${t.phone} is not null`),
+    // stale temporary accounts are swept by age
+    index('accounts_temp_last_seen_idx').on(t.lastSeenAt).where(sql`${t.kind} = 'TEMP'`),
+  ],
+)
+
+/** Opaque bearer tokens, stored as SHA-256 hashes; 1800 s from issue (spec §9). */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
+    index('auth_tokens_account_idx').on(t.accountId),
+  ],
+)
+
+/** One-time codes: hashed, single use, 15-minute expiry, attempts capped. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['VERIFY', 'RESET_PASSWORD', 'CHANGE_EMAIL', 'CHANGE_PHONE'],
+    }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('verification_codes_hash_unique').on(t.codeHash),
+    index('verification_codes_account_purpose_idx').on(t.accountId, t.purpose),
+  ],
+)
+
+export const deliveryRecipients = pgTable('delivery_recipients', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  areaCode: text('area_code').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const notificationSettings = pgTable('notification_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  isNotifiable: boolean('is_notifiable').notNull().default(true),
+  channels: jsonb('channels').$type<('EMAIL' | 'SMS')[]>().notNull().default(['EMAIL']),
+  language: text('language', { enum: ['en', 'zh', 'cn'] })
+    .notNull()
+    .default('en'),
+  isAccept: boolean('is_accept').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Messages to send (e-mail, SMS), written in the same transaction as the change that causes them
+ * and delivered after commit; failures are retried with back-off.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    language: text('language').notNull().default('en'),
+    status: text('status', { enum: ['PENDING', 'SENT', 'STORED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+)

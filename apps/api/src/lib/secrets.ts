@@ -1,0 +1,61 @@
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
+import { promisify } from 'node:util'
+
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>
+
+// scrypt is memory-hard; N=2^15, r=8 uses 32 MiB per hash
+const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
+const KEY_LENGTH = 32
+
+/** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await scryptAsync(password, salt, KEY_LENGTH, PARAMS)
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64url')
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
+  })
+  return timingSafeEqual(key, expected)
+}
+
+/** A hash to compare against when the account does not exist: same work, same timing. */
+let dummyHash: Promise<string> | undefined
+export function burnPasswordCheck(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not-a-real-password-0')
+  return dummyHash.then((hash) => verifyPassword(password, hash))
+}
+
+/** Opaque random secrets (tokens, link codes). */
+export function randomSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url')
+}
+
+/** Six digits from a secure random source (codes typed by hand). */
+export function randomDigits(length = 6): string {
+  return Array.from({ length }, () => randomInt(0, 10)).join('')
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex')
+}

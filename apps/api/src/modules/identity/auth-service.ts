@@ -1,0 +1,201 @@
+import type { AuthUser, LoginBody, RegisterBody, TokenResponse } from '@shop/contract'
+import { loginBody as loginSchema, registerBody as registerSchema } from '@shop/contract'
+import type { z } from 'zod'
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts'
+import { LIMITS } from '../../lib/rate-limit.ts'
+import {
+  burnPasswordCheck,
+  hashPassword,
+  randomSecret,
+  sha256,
+  verifyPassword,
+} from '../../lib/secrets.ts'
+import { enqueue } from '../outbox/outbox.ts'
+import { templates } from '../outbox/templates.ts'
+import {
+  type CallerInfo,
+  CODE_LIFETIME_MS,
+  type IdentityDeps,
+  issueToken,
+  loginIdOf,
+  normalizeAreaCode,
+  profileOf,
+  storefrontLink,
+} from './context.ts'
+import { type Account, identityRepository as repo, type Tx } from './repository.ts'
+
+export const LOGIN_FAILED = 'Incorrect login ID or password'
+export type AuthenticatedCaller = { tokenId: string; account: Account }
+
+type Login = z.output<typeof loginSchema>
+type Register = z.output<typeof registerSchema>
+
+/** Sign-in, sign-up, temporary accounts and tokens (spec §4 Auth, §7 Auth). */
+export function authService(deps: IdentityDeps) {
+  const { db, limiter } = deps
+
+  async function loginTemporary(body: Login, caller: CallerInfo): Promise<TokenResponse> {
+    await limiter.check(LIMITS.tempIp, caller.ip)
+    if (body.login_id) {
+      // resume this browser's temporary account with its own secret
+      const account = /^[0-9a-f-]{36}$/.test(body.login_id)
+        ? await repo.accountById(db, body.login_id)
+        : undefined
+      const ok =
+        account?.kind === 'TEMP' &&
+        account.passwordHash &&
+        (await verifyPassword(body.password, account.passwordHash))
+      if (!account || !ok) throw new UnauthorizedError(LOGIN_FAILED, 'LOGIN_FAILED')
+      await repo.updateAccount(db, account.id, { lastSeenAt: new Date() })
+      return issueToken(db, account.id)
+    }
+    const secret = randomSecret(24)
+    return db.transaction(async (tx) => {
+      const account = await repo.insertAccount(tx, {
+        kind: 'TEMP',
+        passwordHash: await hashPassword(secret),
+        language: caller.locale,
+      })
+      const token = await issueToken(tx, account.id)
+      return { ...token, temp_credential: { login_id: account.id, password: secret } }
+    })
+  }
+
+  return {
+    async login(input: LoginBody, caller: CallerInfo): Promise<TokenResponse> {
+      const body = loginSchema.parse(input)
+      if (body.type === 'TEMP') return loginTemporary(body, caller)
+      await limiter.check(LIMITS.loginIp, caller.ip)
+      await limiter.check(LIMITS.loginAccount, body.login_id || '-')
+      const account =
+        body.type === 'EMAIL'
+          ? await repo.accountByEmail(db, body.login_id)
+          : await repo.accountByPhoneLogin(db, body.login_id.replace(/^\+/, ''))
+      // the same work and the same answer whether or not the account exists
+      const ok =
+        account?.kind === 'REGISTERED' && account.passwordHash
+          ? await verifyPassword(body.password, account.passwordHash)
+          : await burnPasswordCheck(body.password).then(() => false)
+      if (!account || !ok) throw new UnauthorizedError(LOGIN_FAILED, 'LOGIN_FAILED')
+      await limiter.reset(LIMITS.loginAccount, body.login_id)
+      await repo.updateAccount(db, account.id, { lastSeenAt: new Date() })
+      return issueToken(db, account.id)
+    },
+
+    /** `POST /auth/register` (new account) and `POST /auth/migrate` (the caller's TEMP account). */
+    async register(
+      input: RegisterBody,
+      caller: CallerInfo,
+      temporary?: AuthenticatedCaller,
+    ): Promise<TokenResponse> {
+      const body: Register = registerSchema.parse(input)
+      await limiter.check(LIMITS.registerIp, caller.ip)
+      if (temporary && temporary.account.kind !== 'TEMP') {
+        throw new ConflictError('This account is already registered', 'ALREADY_REGISTERED')
+      }
+      const email = body.email ? body.email.toLowerCase() : null
+      const areaCode = body.phone ? normalizeAreaCode(body.area_code) : null
+      const phone = body.phone || null
+      const passwordHash = await hashPassword(body.password)
+      const answer = await db.transaction(async (tx) => {
+        await assertUnused(tx, email, areaCode, phone)
+        const values = {
+          kind: 'REGISTERED' as const,
+          username: body.username,
+          email,
+          areaCode,
+          phone,
+          passwordHash,
+          language: caller.locale,
+          lastSeenAt: new Date(),
+        }
+        const account = temporary
+          ? await repo.updateAccount(tx, temporary.account.id, values)
+          : await repo.insertAccount(tx, values)
+        if (temporary) await repo.revokeAllTokens(tx, account.id)
+        await sendVerification(tx, account)
+        return issueToken(tx, account.id)
+      })
+      void deps.outbox.kick()
+      return answer
+    },
+
+    /** The token's caller, or null when the token is unknown, revoked or expired. */
+    async authenticate(token: string): Promise<AuthenticatedCaller | null> {
+      const row = await repo.accountByToken(db, sha256(token))
+      return row ?? null
+    },
+
+    user(caller: AuthenticatedCaller): AuthUser {
+      return {
+        id: caller.account.id,
+        login_id: loginIdOf(caller.account),
+        type: caller.account.kind === 'TEMP' ? 'TEMP' : caller.account.email ? 'EMAIL' : 'PHONE',
+        account: profileOf(caller.account),
+      }
+    },
+
+    async logout(caller: AuthenticatedCaller): Promise<void> {
+      await repo.revokeToken(db, caller.tokenId)
+    },
+
+    /** Exchanges a live token for a new one (the old one is revoked): sliding sessions. */
+    async refresh(caller: AuthenticatedCaller): Promise<TokenResponse> {
+      return db.transaction(async (tx) => {
+        await repo.revokeToken(tx, caller.tokenId)
+        await repo.updateAccount(tx, caller.account.id, { lastSeenAt: new Date() })
+        return issueToken(tx, caller.account.id)
+      })
+    },
+
+    requireRegistered(caller: AuthenticatedCaller): void {
+      if (caller.account.kind !== 'REGISTERED') {
+        throw new ForbiddenError('Please sign in to a registered account', 'REGISTERED_ONLY')
+      }
+    },
+  }
+
+  async function assertUnused(
+    tx: Tx,
+    email: string | null,
+    areaCode: string | null,
+    phone: string | null,
+  ) {
+    if (email && (await repo.accountByEmail(tx, email))) {
+      throw new ConflictError('An account with this e-mail already exists', 'ACCOUNT_EXISTS')
+    }
+    if (areaCode && phone && (await repo.accountByPhone(tx, areaCode, phone))) {
+      throw new ConflictError('An account with this phone number already exists', 'ACCOUNT_EXISTS')
+    }
+  }
+
+  /** A verification link by e-mail (or SMS for phone sign-ups), in the account's language. */
+  async function sendVerification(tx: Tx, account: Account): Promise<void> {
+    const code = randomSecret(24)
+    await repo.replaceCode(
+      tx,
+      account.id,
+      'VERIFY',
+      sha256(code),
+      new Date(Date.now() + CODE_LIFETIME_MS),
+    )
+    const link = storefrontLink(deps, account.language, '/authentication/verify', code)
+    const message = templates.verify[account.language]({ name: account.username, link })
+    if (account.email)
+      await enqueue(tx, {
+        channel: 'EMAIL',
+        recipient: account.email,
+        language: account.language,
+        ...message,
+      })
+    else if (account.phone) {
+      await enqueue(tx, {
+        channel: 'SMS',
+        recipient: `+${account.areaCode}${account.phone}`,
+        language: account.language,
+        ...message,
+      })
+    }
+  }
+}
+export type AuthService = ReturnType<typeof authService>

@@ -1,0 +1,82 @@
+import {
+  type AccountProfile,
+  isLocale,
+  type Locale,
+  localePrefix,
+  TOKEN_LIFETIME_SECONDS,
+  type TokenResponse,
+} from '@shop/contract'
+import type { Db } from '../../db/client.ts'
+import type { RateLimiter } from '../../lib/rate-limit.ts'
+import { randomSecret, sha256 } from '../../lib/secrets.ts'
+import type { OutboxDispatcher } from '../outbox/outbox.ts'
+import { type Account, identityRepository as repo, type Tx } from './repository.ts'
+
+/** What the identity services need from the app. */
+export type IdentityDeps = {
+  db: Db
+  limiter: RateLimiter
+  outbox: OutboxDispatcher
+  /** Public origin of the storefront, for links in messages (never taken from request headers). */
+  publicUrl: string
+}
+
+/** Who is calling: their IP and the storefront language they use. */
+export type CallerInfo = { ip: string; locale: Locale }
+
+export function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : 'en'
+}
+
+export const CODE_LIFETIME_MS = 15 * 60 * 1000
+export const MAX_CODE_ATTEMPTS = 5
+export const INVALID_CODE_MESSAGE = 'This verification code is invalid or has expired.'
+
+/** A fresh opaque token, stored hashed; 1800 s from issue (spec §9). */
+export async function issueToken(db: Tx, accountId: string): Promise<TokenResponse> {
+  const token = randomSecret(32)
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000)
+  await repo.insertToken(db, accountId, sha256(token), expiresAt)
+  return {
+    token,
+    token_type: 'Bearer',
+    expires_in: TOKEN_LIFETIME_SECONDS,
+    expires_at: expiresAt.toISOString(),
+  }
+}
+
+/** A link to a storefront page in the account's language. */
+export function storefrontLink(
+  deps: IdentityDeps,
+  locale: Locale,
+  path: string,
+  code: string,
+): string {
+  const url = new URL(`${localePrefix(locale)}${path}`, deps.publicUrl)
+  url.searchParams.set('verification_code', code)
+  return url.toString()
+}
+
+export function loginIdOf(account: Account): string {
+  if (account.kind === 'TEMP') return account.id
+  return account.email ?? `${account.areaCode ?? ''}${account.phone ?? ''}`
+}
+
+export function profileOf(account: Account): AccountProfile {
+  return {
+    _id: account.id,
+    avatar: account.avatar,
+    email: account.email ?? '',
+    area_code: account.areaCode ?? '',
+    phone: account.phone ?? '',
+    gender: account.gender,
+    country: account.country,
+    username: account.username,
+    is_verified: account.verifiedAt !== null,
+  }
+}
+
+/** Area codes are stored as digits only ("+852" → "852"). */
+export function normalizeAreaCode(value: string): string {
+  return value.replace(/^\+/, '')
+}

@@ -1,0 +1,220 @@
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  accounts,
+  authTokens,
+  deliveryRecipients,
+  notificationSettings,
+  verificationCodes,
+} from '../../db/schema/index.ts'
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
+export type Account = typeof accounts.$inferSelect
+export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose']
+
+/** SQL of the identity module; services pass a transaction where several writes belong together. */
+export const identityRepository = {
+  async accountById(db: Tx, id: string): Promise<Account | undefined> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1)
+    return row
+  },
+
+  async accountByEmail(db: Tx, email: string): Promise<Account | undefined> {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
+      .limit(1)
+    return row
+  },
+
+  /** A PHONE login id is area code + number; every split is tried so the index can be used. */
+  async accountByPhoneLogin(db: Tx, digits: string): Promise<Account | undefined> {
+    const splits = [1, 2, 3, 4].map((i) => ({ area: digits.slice(0, i), phone: digits.slice(i) }))
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(
+        or(...splits.map((s) => and(eq(accounts.areaCode, s.area), eq(accounts.phone, s.phone)))),
+      )
+      .limit(1)
+    return row
+  },
+
+  async accountByPhone(db: Tx, areaCode: string, phone: string): Promise<Account | undefined> {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.areaCode, areaCode), eq(accounts.phone, phone)))
+      .limit(1)
+    return row
+  },
+
+  async insertAccount(db: Tx, values: typeof accounts.$inferInsert): Promise<Account> {
+    const [row] = await db.insert(accounts).values(values).returning()
+    if (!row) throw new Error('account not inserted')
+    return row
+  },
+
+  async updateAccount(
+    db: Tx,
+    id: string,
+    values: Partial<typeof accounts.$inferInsert>,
+  ): Promise<Account> {
+    const [row] = await db.update(accounts).set(values).where(eq(accounts.id, id)).returning()
+    if (!row) throw new Error('account not found')
+    return row
+  },
+
+  async insertToken(db: Tx, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await db.insert(authTokens).values({ accountId, tokenHash, expiresAt })
+  },
+
+  /** The live token's account: not revoked, not expired. */
+  async accountByToken(db: Tx, tokenHash: string) {
+    const [row] = await db
+      .select({ tokenId: authTokens.id, account: accounts })
+      .from(authTokens)
+      .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
+      .where(
+        and(
+          eq(authTokens.tokenHash, tokenHash),
+          isNull(authTokens.revokedAt),
+          gt(authTokens.expiresAt, new Date()),
+        ),
+      )
+      .limit(1)
+    return row
+  },
+
+  async revokeToken(db: Tx, tokenId: string): Promise<void> {
+    await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId))
+  },
+
+  async revokeAllTokens(db: Tx, accountId: string): Promise<void> {
+    await db
+      .update(authTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authTokens.accountId, accountId), isNull(authTokens.revokedAt)))
+  },
+
+  /** A new code voids the account's earlier unused codes of the same purpose. */
+  async replaceCode(
+    db: Tx,
+    accountId: string,
+    purpose: CodePurpose,
+    codeHash: string,
+    expiresAt: Date,
+  ) {
+    await db
+      .update(verificationCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(verificationCodes.accountId, accountId),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.usedAt),
+        ),
+      )
+    await db.insert(verificationCodes).values({ accountId, purpose, codeHash, expiresAt })
+  },
+
+  /** A link code by its hash, locked for update so it is used at most once. */
+  async liveCodeByHash(db: Tx, codeHash: string, purposes: CodePurpose[]) {
+    const [row] = await db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.codeHash, codeHash),
+          inArray(verificationCodes.purpose, purposes),
+          isNull(verificationCodes.usedAt),
+          gt(verificationCodes.expiresAt, new Date()),
+        ),
+      )
+      .for('update')
+      .limit(1)
+    return row
+  },
+
+  /** The account's current typed code of a purpose, locked. */
+  async liveCodeOfAccount(db: Tx, accountId: string, purpose: CodePurpose) {
+    const [row] = await db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.accountId, accountId),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.usedAt),
+          gt(verificationCodes.expiresAt, new Date()),
+        ),
+      )
+      .for('update')
+      .limit(1)
+    return row
+  },
+
+  async markCodeUsed(db: Tx, id: string): Promise<void> {
+    await db
+      .update(verificationCodes)
+      .set({ usedAt: new Date() })
+      .where(eq(verificationCodes.id, id))
+  },
+
+  async countFailedAttempt(db: Tx, id: string, attempts: number, voidIt: boolean): Promise<void> {
+    await db
+      .update(verificationCodes)
+      .set({ attempts, ...(voidIt ? { usedAt: new Date() } : {}) })
+      .where(eq(verificationCodes.id, id))
+  },
+
+  async deliveryRecipient(db: Tx, accountId: string) {
+    const [row] = await db
+      .select()
+      .from(deliveryRecipients)
+      .where(eq(deliveryRecipients.accountId, accountId))
+    return row
+  },
+
+  async saveDeliveryRecipient(db: Tx, values: typeof deliveryRecipients.$inferInsert) {
+    const [row] = await db
+      .insert(deliveryRecipients)
+      .values(values)
+      .onConflictDoUpdate({
+        target: deliveryRecipients.accountId,
+        set: { ...values, updatedAt: new Date() },
+      })
+      .returning()
+    return row
+  },
+
+  async notificationSettings(db: Tx, accountId: string) {
+    const [row] = await db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.accountId, accountId))
+    return row
+  },
+
+  async saveNotificationSettings(db: Tx, values: typeof notificationSettings.$inferInsert) {
+    const [row] = await db
+      .insert(notificationSettings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: notificationSettings.accountId,
+        set: { ...values, updatedAt: new Date() },
+      })
+      .returning()
+    return row
+  },
+
+  /** Temporary accounts unused for `days` are removed with their carts and tokens. */
+  async deleteStaleTemporaryAccounts(db: Tx, olderThan: Date): Promise<number> {
+    const rows = await db
+      .delete(accounts)
+      .where(and(eq(accounts.kind, 'TEMP'), lt(accounts.lastSeenAt, olderThan)))
+      .returning({ id: accounts.id })
+    return rows.length
+  },
+}

@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer'
+
+/** Where messages go. Without SMTP/SMS settings they stay in the outbox (read on /dev/mailbox). */
+export type Transport = {
+  /** 'outbox' keeps the message stored instead of sending it anywhere. */
+  kind: 'smtp' | 'sms' | 'outbox'
+  send(message: { recipient: string; subject: string; body: string }): Promise<void>
+}
+
+export const outboxTransport: Transport = { kind: 'outbox', send: async () => {} }
+
+export function smtpTransport(url: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(url)
+  return {
+    kind: 'smtp',
+    async send({ recipient, subject, body }) {
+      await transporter.sendMail({ from, to: recipient, subject, text: body })
+    },
+  }
+}
+
+/** SMS providers plug in here; none is configured by default, so SMS stays in the outbox. */
+export type SmsProvider = Transport
+
+export type Transports = { email: Transport; sms: SmsProvider }
+
+export function transportsFromEnv(env: NodeJS.ProcessEnv = process.env): Transports {
+  return {
+    email: env.SMTP_URL
+      ? smtpTransport(env.SMTP_URL, env.MAIL_FROM || 'Maison Harbour <hello@maisonharbour.hk>')
+      : outboxTransport,
+    sms: outboxTransport,
+  }
+}

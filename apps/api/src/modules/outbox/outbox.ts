@@ -1,0 +1,102 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { outboxMessages } from '../../db/schema/index.ts'
+import type { Transports } from './delivery.ts'
+
+export type NewMessage = {
+  channel: 'EMAIL' | 'SMS'
+  recipient: string
+  subject: string
+  body: string
+  language: string
+}
+
+const MAX_ATTEMPTS = 6
+
+/** Writes a message inside the caller's transaction, so it exists only if the change commits. */
+export async function enqueue(tx: Pick<Db, 'insert'>, message: NewMessage): Promise<void> {
+  await tx.insert(outboxMessages).values(message)
+}
+
+/**
+ * Delivers pending messages after commit; a failure is retried with exponential back-off.
+ * `kick()` runs a pass soon (after a commit); `start()` also polls for retries.
+ */
+export function outboxDispatcher(
+  db: Db,
+  transports: Transports,
+  log: { error(o: object, m: string): void },
+) {
+  let running: Promise<void> | null = null
+  let timer: NodeJS.Timeout | undefined
+
+  async function pass(): Promise<void> {
+    const due = await db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, new Date())),
+      )
+      .orderBy(outboxMessages.createdAt)
+      .limit(50)
+    for (const message of due) {
+      const transport = message.channel === 'EMAIL' ? transports.email : transports.sms
+      try {
+        await transport.send(message)
+        await db
+          .update(outboxMessages)
+          .set({
+            status: transport.kind === 'outbox' ? 'STORED' : 'SENT',
+            sentAt: new Date(),
+            attempts: message.attempts + 1,
+          })
+          .where(eq(outboxMessages.id, message.id))
+      } catch (error) {
+        const attempts = message.attempts + 1
+        log.error({ err: error, messageId: message.id, attempts }, 'message delivery failed')
+        await db
+          .update(outboxMessages)
+          .set({
+            attempts,
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+            nextAttemptAt: sql`now() + (${2 ** attempts} * interval '1 second')`,
+          })
+          .where(eq(outboxMessages.id, message.id))
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    running ??= pass().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  return {
+    /** Deliver what is due now (after a commit); errors are logged, never thrown at the caller. */
+    kick(): Promise<void> {
+      return run().catch((error) => log.error({ err: error }, 'outbox pass failed'))
+    },
+    start(intervalMs = 10_000) {
+      timer = setInterval(() => void this.kick(), intervalMs)
+      timer.unref()
+    },
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
+export type OutboxDispatcher = ReturnType<typeof outboxDispatcher>
+
+/** Development mailbox: newest messages first, optionally for one recipient. */
+export function recentMessages(db: Db, recipient?: string) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(recipient ? eq(outboxMessages.recipient, recipient.toLowerCase()) : undefined)
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(50)
+}
