@@ -26,11 +26,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
           message: issue.message ?? 'Invalid value',
         }
       })
+      // one entry per field and message, however many rules reported it
+      const unique = [...new Map(errors.map((e) => [`${e.path}\u0000${e.message}`, e])).values()]
       body = {
         message: `Invalid ${error.validationContext ?? 'request'}`,
         statusCode: 400,
         code: 'VALIDATION_ERROR',
-        errors,
+        errors: unique,
       }
     } else if (error.statusCode && error.statusCode < 500) {
       body = {

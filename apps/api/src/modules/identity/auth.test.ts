@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
@@ -27,8 +27,16 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({ token_type: 'Bearer', expires_in: 1800 })
     const user = await app.inject({ url: '/api/v1/auth/user', headers: bearer(token) })
-    expect(user.json().user).toMatchObject({ login_id: email, type: 'EMAIL', account: { username: 'Mei Ling', is_verified: false } })
-    const again = await login({ type: 'EMAIL', login_id: email.toUpperCase(), password: 'harbour88' })
+    expect(user.json().user).toMatchObject({
+      login_id: email,
+      type: 'EMAIL',
+      account: { username: 'Mei Ling', is_verified: false },
+    })
+    const again = await login({
+      type: 'EMAIL',
+      login_id: email.toUpperCase(),
+      password: 'harbour88',
+    })
     expect(again.statusCode).toBe(200)
     expect(again.json().token).not.toBe(token)
   })
@@ -63,16 +71,26 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
       ]),
     )
     const phoneLogin = await login({ type: 'PHONE', login_id: '852-9123', password: 'x' })
-    expect(phoneLogin.json().errors).toEqual([{ path: 'body.login_id', message: 'errors.phoneFormat' }])
+    expect(phoneLogin.json().errors).toEqual([
+      { path: 'body.login_id', message: 'errors.phoneFormat' },
+    ])
     const emailLogin = await login({ type: 'EMAIL', login_id: 'mei@', password: 'x' })
-    expect(emailLogin.json().errors).toEqual([{ path: 'body.login_id', message: 'errors.emailFormat' }])
+    expect(emailLogin.json().errors).toEqual([
+      { path: 'body.login_id', message: 'errors.emailFormat' },
+    ])
   })
 
   it('cannot set anything beyond the listed fields (no mass assignment)', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { type: 'EMAIL', username: 'X', email: uniqueEmail(), password: 'harbour88', kind: 'STAFF' },
+      payload: {
+        type: 'EMAIL',
+        username: 'X',
+        email: uniqueEmail(),
+        password: 'harbour88',
+        kind: 'STAFF',
+      },
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors[0].message).toMatch(/Unrecognized key/)
@@ -91,11 +109,20 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
     const { email } = await register(app)
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
-      statuses.push((await login({ type: 'EMAIL', login_id: email, password: 'wrong1234' }, { 'x-forwarded-for': `10.0.0.${i}` })).statusCode)
+      statuses.push(
+        (
+          await login(
+            { type: 'EMAIL', login_id: email, password: 'wrong1234' },
+            { 'x-forwarded-for': `10.0.0.${i}` },
+          )
+        ).statusCode,
+      )
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
     expect(statuses[10]).toBe(429)
-    expect((await login({ type: 'EMAIL', login_id: email, password: 'harbour88' })).statusCode).toBe(429)
+    expect(
+      (await login({ type: 'EMAIL', login_id: email, password: 'harbour88' })).statusCode,
+    ).toBe(429)
   })
 
   it('creates a temporary account with its own secret and resumes it', async () => {
@@ -105,9 +132,16 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
     expect(first.temp_credential.password).not.toBe(second.temp_credential.password)
     const resumed = await login({ type: 'TEMP', ...first.temp_credential })
     expect(resumed.statusCode).toBe(200)
-    const user = await app.inject({ url: '/api/v1/auth/user', headers: bearer(resumed.json().token) })
+    const user = await app.inject({
+      url: '/api/v1/auth/user',
+      headers: bearer(resumed.json().token),
+    })
     expect(user.json().user).toMatchObject({ id: first.temp_credential.login_id, type: 'TEMP' })
-    const wrongSecret = await login({ type: 'TEMP', login_id: first.temp_credential.login_id, password: second.temp_credential.password })
+    const wrongSecret = await login({
+      type: 'TEMP',
+      login_id: first.temp_credential.login_id,
+      password: second.temp_credential.password,
+    })
     expect(wrongSecret.statusCode).toBe(401)
   })
 
@@ -121,11 +155,19 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
       payload: { type: 'EMAIL', username: 'Guest Now Member', email, password: 'harbour88' },
     })
     expect(migrated.statusCode).toBe(201)
-    const user = (await app.inject({ url: '/api/v1/auth/user', headers: bearer(migrated.json().token) })).json().user
+    const user = (
+      await app.inject({ url: '/api/v1/auth/user', headers: bearer(migrated.json().token) })
+    ).json().user
     // the account (and so everything it owns, such as its cart) is the same one
-    expect(user).toMatchObject({ id: temp.temp_credential.login_id, login_id: email, type: 'EMAIL' })
+    expect(user).toMatchObject({
+      id: temp.temp_credential.login_id,
+      login_id: email,
+      type: 'EMAIL',
+    })
     // the temporary token no longer works, nor does the old secret
-    expect((await app.inject({ url: '/api/v1/auth/user', headers: bearer(temp.token) })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ url: '/api/v1/auth/user', headers: bearer(temp.token) })).statusCode,
+    ).toBe(401)
     expect((await login({ type: 'TEMP', ...temp.temp_credential })).statusCode).toBe(401)
     const twice = await app.inject({
       method: 'POST',
@@ -138,7 +180,9 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
 
   it('revokes the token on logout', async () => {
     const { token } = await register(app)
-    expect((await app.inject({ url: '/api/v1/auth/logout', headers: bearer(token) })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ url: '/api/v1/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200)
     const after = await app.inject({ url: '/api/v1/auth/user', headers: bearer(token) })
     expect(after.statusCode).toBe(401)
     expect(after.json().code).toBe('UNAUTHORIZED')
@@ -146,20 +190,37 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
 
   it('rejects an expired token and refreshes a live one', async () => {
     const { token } = await register(app)
-    const refreshed = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(token) })
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: bearer(token),
+    })
     expect(refreshed.statusCode).toBe(200)
     const fresh = refreshed.json().token as string
-    expect((await app.inject({ url: '/api/v1/auth/user', headers: bearer(token) })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ url: '/api/v1/auth/user', headers: bearer(token) })).statusCode,
+    ).toBe(401)
     await database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) })
-    expect((await app.inject({ url: '/api/v1/auth/user', headers: bearer(fresh) })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(fresh) })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ url: '/api/v1/auth/user', headers: bearer(fresh) })).statusCode,
+    ).toBe(401)
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(fresh) }))
+        .statusCode,
+    ).toBe(401)
   })
 
   it('removes temporary accounts nobody came back to', async () => {
     const temp = (await login({ type: 'TEMP' })).json()
     const id = temp.temp_credential.login_id as string
-    await database.db.update(accounts).set({ lastSeenAt: new Date(Date.now() - 40 * 86400_000) }).where(eq(accounts.id, id))
-    const removed = await identityRepository.deleteStaleTemporaryAccounts(database.db, new Date(Date.now() - 30 * 86400_000))
+    await database.db
+      .update(accounts)
+      .set({ lastSeenAt: new Date(Date.now() - 40 * 86400_000) })
+      .where(eq(accounts.id, id))
+    const removed = await identityRepository.deleteStaleTemporaryAccounts(
+      database.db,
+      new Date(Date.now() - 30 * 86400_000),
+    )
     expect(removed).toBeGreaterThanOrEqual(1)
     expect(await identityRepository.accountById(database.db, id)).toBeUndefined()
   })

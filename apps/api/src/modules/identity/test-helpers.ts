@@ -6,11 +6,15 @@ import { outboxTransport } from '../outbox/delivery.ts'
 
 /** An API on a seeded database, with a fresh rate-limit store and messages kept in the outbox. */
 export async function identityApp(database: Database): Promise<FastifyInstance> {
-  return buildApi(database, {}, {
-    rateLimitStore: memoryStore(),
-    transports: { email: outboxTransport, sms: outboxTransport },
-    publicUrl: 'https://shop.test',
-  })
+  return buildApi(
+    database,
+    {},
+    {
+      rateLimitStore: memoryStore(),
+      transports: { email: outboxTransport, sms: outboxTransport },
+      publicUrl: 'https://shop.test',
+    },
+  )
 }
 
 let counter = 0
@@ -35,7 +39,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 /** The newest outbox message for a recipient (delivery runs after commit). */
 export async function lastMessage(app: FastifyInstance, recipient: string) {
   for (let i = 0; i < 20; i++) {
-    const response = await app.inject(`/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}`)
+    const response = await app.inject(
+      `/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
+    )
     const [message] = response.json().data as { subject: string; body: string }[]
     if (message) return message
     await new Promise((r) => setTimeout(r, 50))
