@@ -45,9 +45,12 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      REDIS_URL: '',
       API_URL: '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // 'test' keeps the development mailbox (spec: outbox readable outside production)
+      NODE_ENV: 'test',
+      PUBLIC_URL: baseURL,
     },
   },
 })

@@ -17,6 +17,7 @@ import { Header } from './components/header.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
 import { ToastProvider } from './components/toast.tsx'
 import { getConfiguration } from './lib/api.server.ts'
+import { authMiddleware, getUser } from './lib/auth.server.ts'
 import { getI18n } from './lib/i18n.ts'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
@@ -30,11 +31,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/** Session, CSRF check and token refresh for every request (spec §6 global auth middleware). */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const { locale } = splitLocalePath(url.pathname)
-  const config = await getConfiguration(context)
+  const [config, user] = await Promise.all([getConfiguration(context), getUser(context)])
   return {
+    user: user ? { username: user.account.username, login_id: user.login_id } : null,
     locale,
     origin: process.env.PUBLIC_URL || url.origin,
     config: {

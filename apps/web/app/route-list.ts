@@ -7,7 +7,6 @@ import type { MessageKey } from '@shop/contract/client'
 export type PageEntry = { name: string; path: string; file: string; title: MessageKey }
 
 const comingSoon = 'routes/coming-soon.tsx'
-const verification = 'routes/verification-page.tsx'
 const result = 'routes/result.tsx'
 
 export const pages: PageEntry[] = [
@@ -18,28 +17,43 @@ export const pages: PageEntry[] = [
   {
     name: 'account-update-email',
     path: 'account/update-email',
-    file: comingSoon,
+    file: 'routes/account/update-email.tsx',
     title: 'pages.updateEmail',
   },
-  { name: 'account', path: 'account/:slug?', file: comingSoon, title: 'pages.account' },
+  {
+    name: 'account',
+    path: 'account/:slug?',
+    file: 'routes/account/dashboard.tsx',
+    title: 'pages.account',
+  },
   {
     name: 'reset-password',
     path: 'authentication/reset-password',
-    file: verification,
+    file: 'routes/auth/reset-password.tsx',
     title: 'pages.resetPassword',
   },
-  { name: 'verify', path: 'authentication/verify', file: verification, title: 'pages.verify' },
-  { name: 'login', path: 'authentication/login/email', file: comingSoon, title: 'pages.login' },
+  {
+    name: 'verify',
+    path: 'authentication/verify',
+    file: 'routes/auth/verify.ts',
+    title: 'pages.verify',
+  },
+  {
+    name: 'login',
+    path: 'authentication/login/email',
+    file: 'routes/auth/login.tsx',
+    title: 'pages.login',
+  },
   {
     name: 'register',
     path: 'authentication/register/email',
-    file: comingSoon,
+    file: 'routes/auth/register.tsx',
     title: 'pages.register',
   },
   {
     name: 'forget-password',
     path: 'authentication/forget-password/email',
-    file: comingSoon,
+    file: 'routes/auth/forget-password.tsx',
     title: 'pages.forgetPassword',
   },
   { name: 'disclaimer', path: 'disclaimer', file: comingSoon, title: 'pages.disclaimer' },

@@ -5,6 +5,9 @@ import { pages } from './route-list.ts'
 /** One list, three languages (spec §2): `/about-us`, `/zh/about-us`, `/cn/about-us`. */
 export default [
   route('resources/preferences', 'routes/resources.preferences.ts'),
+  route('resources/logout', 'routes/resources.logout.ts'),
+  // development only: the loader answers 404 in production
+  route('dev/mailbox', 'routes/dev.mailbox.tsx'),
   ...LOCALES.flatMap((locale) => {
     const prefix = localePrefix(locale).slice(1)
     return pages.map((page) =>

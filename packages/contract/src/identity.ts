@@ -27,6 +27,10 @@ export const loginBody = z
     if (body.type === 'PHONE' && body.login_id && !/^\+?\d+$/.test(body.login_id)) {
       ctx.addIssue({ code: 'custom', path: ['login_id'], message: 'errors.phoneFormat' })
     }
+    // spec §5: the password rule applies to every password sent (a TEMP secret is not a password)
+    if (body.type !== 'TEMP' && !password.safeParse(body.password).success) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'errors.passwordFormat' })
+    }
   })
 export type LoginBody = z.input<typeof loginBody>
 
@@ -116,7 +120,7 @@ export const resetPasswordBody = z.strictObject({
 })
 
 export const updatePasswordBody = z.strictObject({
-  old_password: z.string().min(1, { message: 'errors.passwordFormat' }).max(128),
+  old_password: password,
   new_password: password,
 })
 

@@ -1,7 +1,8 @@
 import { LOGO_HEIGHT, type MenuItem, pickText } from '@shop/contract/client'
 import { useTranslation } from 'react-i18next'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
-import { ChevronDownIcon, SearchIcon, UserIcon } from './icons.tsx'
+import { AccountMenu } from './account-menu.tsx'
+import { ChevronDownIcon, SearchIcon } from './icons.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { DisplayToggles, LanguageSwitcher } from './preference-forms.tsx'
@@ -107,13 +108,7 @@ export function Header() {
           <div className="hidden sm:block">
             <DisplayToggles />
           </div>
-          <LocalizedLink
-            to="/account"
-            className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
-            aria-label={t('header.account')}
-          >
-            <UserIcon />
-          </LocalizedLink>
+          <AccountMenu />
         </div>
       </div>
     </header>

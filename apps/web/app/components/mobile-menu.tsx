@@ -3,6 +3,7 @@ import { type MenuItem, pickText } from '@shop/contract/client'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
+import { LogoutForm } from './account-menu.tsx'
 import { CloseIcon, MenuIcon } from './icons.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import { DisplayToggles, LanguageSwitcher } from './preference-forms.tsx'
@@ -62,13 +63,20 @@ export function MobileMenu() {
           <nav aria-label={t('header.mainNavigation')}>
             <MenuTree items={root.config.menu} onNavigate={close} />
           </nav>
-          <LocalizedLink
-            to="/authentication/login/email"
-            onClick={close}
-            className="rounded bg-brand-700 px-3 py-2 text-center text-white"
-          >
-            {t('header.login')}
-          </LocalizedLink>
+          {root.user ? (
+            <LogoutForm
+              onSubmit={close}
+              className="w-full rounded bg-brand-700 px-3 py-2 text-center text-white"
+            />
+          ) : (
+            <LocalizedLink
+              to="/authentication/login/email"
+              onClick={close}
+              className="rounded bg-brand-700 px-3 py-2 text-center text-white"
+            >
+              {t('header.login')}
+            </LocalizedLink>
+          )}
           <div>
             <p className="mb-1 text-sm font-semibold">{t('header.language')}</p>
             <LanguageSwitcher layout="list" />

@@ -1,7 +1,7 @@
 import { type Configuration, configuration, errorEnvelope } from '@shop/contract'
 import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
-import { apiFetchContext, requestMemoContext } from './context.ts'
+import { apiFetchContext, authContext, requestMemoContext } from './context.ts'
 
 /** An API answer that was not 2xx, carried with the API's own envelope. */
 export class ApiError extends Error {
@@ -22,9 +22,13 @@ export async function apiRequest<T extends z.ZodType>(
   init: RequestInit = {},
 ): Promise<z.output<T>> {
   const apiFetch = context.get(apiFetchContext)
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  const token = context.get(authContext)?.session.get('token')
+  if (token) headers.authorization = `Bearer ${token}`
   const response = await apiFetch(path, {
     ...init,
-    headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
+    headers: { ...headers, ...(init.headers as Record<string, string>) },
   })
   const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {

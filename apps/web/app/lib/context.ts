@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from 'react-router'
+import type { AuthState } from './auth.server.ts'
 
 /** How the storefront reaches the customer API: in-process injection or HTTP to API_URL. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
@@ -7,10 +8,14 @@ export const apiFetchContext = createContext<ApiFetch>()
 /** Per-request memo so several loaders share one API read (e.g. the configuration). */
 export const requestMemoContext = createContext<Map<string, Promise<unknown>>>()
 
+/** The visitor's session for this request (set by the auth middleware in root.tsx). */
+export const authContext = createContext<AuthState | null>(null)
+
 /** Built by the server for every request (see server/index.ts). */
 export function createLoadContext(apiFetch: ApiFetch): RouterContextProvider {
   const context = new RouterContextProvider()
   context.set(apiFetchContext, apiFetch)
   context.set(requestMemoContext, new Map())
+  context.set(authContext, null)
   return context
 }

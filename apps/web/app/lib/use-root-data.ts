@@ -3,7 +3,11 @@ import { useRouteLoaderData } from 'react-router'
 import type { Preferences } from './preferences.server.ts'
 import type { RootData } from './seo.ts'
 
-export type RootLoaderData = RootData & { preferences: Preferences; year: number }
+export type RootLoaderData = RootData & {
+  preferences: Preferences
+  year: number
+  user: { username: string; login_id: string } | null
+}
 
 /** The root loader's data; undefined only when the root loader itself failed. */
 export function useRootData(): RootLoaderData | undefined {

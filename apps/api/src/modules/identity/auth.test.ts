@@ -70,11 +70,19 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
         { path: 'body.password', message: 'errors.passwordFormat' },
       ]),
     )
-    const phoneLogin = await login({ type: 'PHONE', login_id: '852-9123', password: 'x' })
+    const phoneLogin = await login({ type: 'PHONE', login_id: '852-9123', password: 'harbour88' })
     expect(phoneLogin.json().errors).toEqual([
       { path: 'body.login_id', message: 'errors.phoneFormat' },
     ])
-    const emailLogin = await login({ type: 'EMAIL', login_id: 'mei@', password: 'x' })
+    const badPassword = await login({
+      type: 'EMAIL',
+      login_id: 'mei@example.hk',
+      password: 'no digits',
+    })
+    expect(badPassword.json().errors).toEqual([
+      { path: 'body.password', message: 'errors.passwordFormat' },
+    ])
+    const emailLogin = await login({ type: 'EMAIL', login_id: 'mei@', password: 'harbour88' })
     expect(emailLogin.json().errors).toEqual([
       { path: 'body.login_id', message: 'errors.emailFormat' },
     ])

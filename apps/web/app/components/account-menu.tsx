@@ -1,0 +1,74 @@
+import { pickText } from '@shop/contract/client'
+import type { MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+import { useLocale, useRootData } from '../lib/use-root-data.ts'
+import { UserIcon } from './icons.tsx'
+import { LocalizedLink } from './localized-link.tsx'
+
+/** Logout is a POST (never a link a crawler or prefetch could follow), handled by resources/logout. */
+export function LogoutForm({ className, onSubmit }: { className?: string; onSubmit?(): void }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <Form method="post" action="/resources/logout" onSubmit={onSubmit}>
+      <input type="hidden" name="locale" value={locale} />
+      <button type="submit" className={className} data-testid="logout">
+        {t('header.logout')}
+      </button>
+    </Form>
+  )
+}
+
+function closeDisclosure(event: MouseEvent<HTMLElement>) {
+  event.currentTarget.closest('details')?.removeAttribute('open')
+}
+
+const itemClass =
+  'block w-full rounded px-3 py-2 text-start text-sm hover:bg-stone-100 dark:hover:bg-stone-800'
+
+/**
+ * spec §2 account icon: the login page for guests; for a signed-in shopper a small disclosure
+ * (works without JavaScript) with the enabled account menu items and logout.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const root = useRootData()
+  if (!root?.user) {
+    return (
+      <LocalizedLink
+        to="/authentication/login/email"
+        className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+        aria-label={t('header.login')}
+        data-testid="account-link"
+      >
+        <UserIcon />
+      </LocalizedLink>
+    )
+  }
+  const items = root.config.account_menu.filter((item) => item.is_enabled)
+  return (
+    <details className="relative" data-testid="account-menu">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden">
+        <UserIcon />
+        <span className="sr-only">{t('header.accountMenu')}</span>
+        <span className="hidden max-w-32 truncate text-sm md:inline">{root.user.username}</span>
+      </summary>
+      <div className="absolute end-0 z-40 mt-1 min-w-52 rounded-md border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900">
+        <ul>
+          {items.map((item) => (
+            <li key={item.path}>
+              <LocalizedLink to={item.path} onClick={closeDisclosure} className={itemClass}>
+                {pickText(item.title, locale)}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-1 border-t border-stone-200 pt-1 dark:border-stone-700">
+          <LogoutForm className={itemClass} />
+        </div>
+      </div>
+    </details>
+  )
+}

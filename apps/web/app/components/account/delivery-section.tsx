@@ -1,0 +1,70 @@
+import { updateDeliveryRecipientBody } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
+import { deliveryBody } from '../../lib/account-forms.ts'
+import type { FormResult } from '../../lib/forms.ts'
+import { Field, FormStatus, SubmitButton } from '../form-field.tsx'
+import { useAccountForm } from './use-account-form.ts'
+
+type Recipient = { name: string; address: string; area_code: string; phone: string }
+
+/** Delivery recipient (spec §3): name, address, area code and phone. */
+export function DeliverySection({
+  recipient,
+  actionData,
+}: {
+  recipient: Recipient
+  actionData: FormResult | undefined
+}) {
+  const { t } = useTranslation()
+  const form = useAccountForm(updateDeliveryRecipientBody, deliveryBody, actionData)
+  return (
+    <section aria-labelledby="delivery-title" className="space-y-6">
+      <h2 id="delivery-title" className="text-xl font-semibold">
+        {t('account.deliveryRecipient')}
+      </h2>
+      <FormStatus result={form.result} />
+      <form.fetcher.Form
+        key={form.formKey}
+        method="post"
+        onSubmit={form.onSubmit}
+        noValidate
+        className="max-w-md space-y-4"
+        data-testid="delivery-form"
+      >
+        <Field
+          name="name"
+          label={t('account.recipientName')}
+          defaultValue={recipient.name}
+          autoComplete="shipping name"
+          error={form.errors.name}
+        />
+        <Field
+          name="address"
+          label={t('account.address')}
+          defaultValue={recipient.address}
+          autoComplete="shipping street-address"
+          error={form.errors.address}
+        />
+        <div className="grid grid-cols-[6rem_1fr] gap-3">
+          <Field
+            name="area_code"
+            label={t('account.areaCode')}
+            inputMode="tel"
+            defaultValue={recipient.area_code || '852'}
+            error={form.errors.area_code}
+          />
+          <Field
+            name="phone"
+            label={t('account.phone')}
+            inputMode="tel"
+            defaultValue={recipient.phone}
+            error={form.errors.phone}
+          />
+        </div>
+        <SubmitButton pending={form.pending}>
+          {form.pending ? t('account.saving') : t('account.save')}
+        </SubmitButton>
+      </form.fetcher.Form>
+    </section>
+  )
+}

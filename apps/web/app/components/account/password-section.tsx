@@ -1,0 +1,47 @@
+import { updatePasswordBody } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
+import { passwordBody } from '../../lib/account-forms.ts'
+import type { FormResult } from '../../lib/forms.ts'
+import { Field, FormStatus, SubmitButton } from '../form-field.tsx'
+import { useAccountForm } from './use-account-form.ts'
+
+/** Change password (spec §7 update-password); the form empties after a save. */
+export function PasswordSection({ actionData }: { actionData: FormResult | undefined }) {
+  const { t } = useTranslation()
+  const form = useAccountForm(updatePasswordBody, passwordBody, actionData, {
+    resetOnSuccess: true,
+  })
+  return (
+    <section aria-labelledby="password-title" className="space-y-6">
+      <h2 id="password-title" className="text-xl font-semibold">
+        {t('account.password')}
+      </h2>
+      <FormStatus result={form.result} />
+      <form.fetcher.Form
+        key={form.formKey}
+        method="post"
+        onSubmit={form.onSubmit}
+        noValidate
+        className="max-w-md space-y-4"
+        data-testid="password-form"
+      >
+        <Field
+          name="old_password"
+          label={t('auth.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={form.errors.old_password}
+        />
+        <Field
+          name="new_password"
+          label={t('auth.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint="errors.passwordHint"
+          error={form.errors.new_password}
+        />
+        <SubmitButton pending={form.pending}>{t('auth.savePassword')}</SubmitButton>
+      </form.fetcher.Form>
+    </section>
+  )
+}

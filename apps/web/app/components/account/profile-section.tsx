@@ -1,0 +1,96 @@
+import { type AccountProfile, updateAccountBody } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
+import { profileBody } from '../../lib/account-forms.ts'
+import type { FormResult } from '../../lib/forms.ts'
+import { Field, FormStatus, SelectField, SubmitButton } from '../form-field.tsx'
+import { LocalizedLink } from '../localized-link.tsx'
+import { useAccountForm } from './use-account-form.ts'
+
+/** Profile (spec §3 Account): e-mail and phone change only through a verification code. */
+export function ProfileSection({
+  account,
+  actionData,
+}: {
+  account: AccountProfile
+  actionData: FormResult | undefined
+}) {
+  const { t } = useTranslation()
+  const form = useAccountForm(updateAccountBody, profileBody, actionData)
+  // spec §4: the new name shows at once while the save is under way
+  const pendingName = form.fetcher.formData?.get('username')
+  const name = typeof pendingName === 'string' ? pendingName : account.username
+  return (
+    <section aria-labelledby="profile-title" className="space-y-6">
+      <h2 id="profile-title" className="text-xl font-semibold">
+        {t('account.profile')}
+      </h2>
+      <div className="flex items-center gap-4">
+        {account.avatar && (
+          <img
+            src={account.avatar}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 rounded-full object-cover"
+          />
+        )}
+        <p className="text-lg" data-testid="profile-name">
+          {name}
+        </p>
+      </div>
+      <dl className="grid max-w-xl grid-cols-[8rem_1fr_auto] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium">{t('account.email')}</dt>
+        <dd data-testid="profile-email">{account.email || t('account.none')}</dd>
+        <dd>
+          <LocalizedLink to="/account/update-email" className="underline">
+            {t('account.change')}
+          </LocalizedLink>
+        </dd>
+        <dt className="font-medium">{t('account.phone')}</dt>
+        <dd className="col-span-2">
+          {account.phone ? `+${account.area_code} ${account.phone}` : t('account.none')}
+        </dd>
+      </dl>
+      <FormStatus result={form.result} />
+      <form.fetcher.Form
+        key={form.formKey}
+        method="post"
+        onSubmit={form.onSubmit}
+        noValidate
+        className="max-w-md space-y-4"
+        data-testid="profile-form"
+      >
+        <Field
+          name="username"
+          label={t('account.username')}
+          defaultValue={account.username}
+          autoComplete="name"
+          error={form.errors.username}
+        />
+        <SelectField name="gender" label={t('account.gender')} defaultValue={account.gender}>
+          <option value="">{t('account.genderUnset')}</option>
+          <option value="male">{t('account.genderMale')}</option>
+          <option value="female">{t('account.genderFemale')}</option>
+          <option value="other">{t('account.genderOther')}</option>
+        </SelectField>
+        <Field
+          name="country"
+          label={t('account.country')}
+          defaultValue={account.country}
+          autoComplete="country-name"
+          error={form.errors.country}
+        />
+        <Field
+          name="avatar"
+          label={t('account.avatar')}
+          type="url"
+          defaultValue={account.avatar}
+          error={form.errors.avatar}
+        />
+        <SubmitButton pending={form.pending}>
+          {form.pending ? t('account.saving') : t('account.save')}
+        </SubmitButton>
+      </form.fetcher.Form>
+    </section>
+  )
+}

@@ -1,0 +1,155 @@
+import {
+  type AuthUser,
+  authUserResponse,
+  localePrefix,
+  splitLocalePath,
+  tokenResponse,
+} from '@shop/contract'
+import { type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router'
+import { ApiError, apiRequest } from './api.server.ts'
+import { authContext } from './context.ts'
+import { getSession, type SessionData, sessionStorage } from './session.server.ts'
+
+type Session = Awaited<ReturnType<typeof getSession>>
+export type AuthState = { session: Session; dirty: boolean }
+
+/** Refresh a token this close to its expiry, so nobody is signed out mid-checkout. */
+const REFRESH_WINDOW_MS = 10 * 60 * 1000
+
+function storeToken(
+  state: AuthState,
+  answer: { token: string; expires_at: string },
+  registered: boolean,
+) {
+  state.session.set('token', answer.token)
+  state.session.set('expiresAt', answer.expires_at)
+  state.session.set('registered', registered)
+  state.dirty = true
+}
+
+export function clearToken(state: AuthState) {
+  state.session.unset('token')
+  state.session.unset('expiresAt')
+  state.session.set('registered', false)
+  state.dirty = true
+}
+
+/**
+ * Runs on every request: rejects cross-site form posts (CSRF), loads the session, refreshes a
+ * token near expiry and writes the session cookie back when it changed.
+ */
+export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const origin = request.headers.get('origin')
+    if (origin && origin !== 'null' && new URL(origin).host !== new URL(request.url).host) {
+      throw new Response('Cross-site request refused', { status: 403 })
+    }
+  }
+  const state: AuthState = { session: await getSession(request), dirty: false }
+  context.set(authContext, state)
+  const token = state.session.get('token')
+  const expiresAt = Date.parse(state.session.get('expiresAt') ?? '')
+  if (token && expiresAt - Date.now() < REFRESH_WINDOW_MS) {
+    try {
+      const answer = await apiRequest(context, '/auth/refresh', tokenResponse, { method: 'POST' })
+      storeToken(state, answer, Boolean(state.session.get('registered')))
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error
+      clearToken(state)
+    }
+  }
+  const response = await next()
+  if (state.dirty) {
+    response.headers.append('Set-Cookie', await sessionStorage().commitSession(state.session))
+  }
+  return response
+}
+
+export function authState(context: Readonly<RouterContextProvider>): AuthState {
+  const state = context.get(authContext)
+  if (!state) throw new Error('authMiddleware did not run')
+  return state
+}
+
+/** The API token of this visitor, if any. */
+export function currentToken(context: Readonly<RouterContextProvider>): string | undefined {
+  return context.get(authContext)?.session.get('token')
+}
+
+export function isRegistered(context: Readonly<RouterContextProvider>): boolean {
+  const session = context.get(authContext)?.session
+  return Boolean(session?.get('token') && session.get('registered'))
+}
+
+/** Signs in with the API answer of login/register/migrate. */
+export function signIn(
+  context: Readonly<RouterContextProvider>,
+  answer: { token: string; expires_at: string },
+  registered: boolean,
+) {
+  const state = authState(context)
+  storeToken(state, answer, registered)
+  if (registered) state.session.unset('temp')
+}
+
+/**
+ * spec §4: a visitor without an account gets a temporary (TEMP) session, asked for only when
+ * first needed (cart, wishlist), and resumed with its own secret when the token has expired.
+ */
+export async function ensureGuestToken(context: Readonly<RouterContextProvider>): Promise<string> {
+  const state = authState(context)
+  const existing = state.session.get('token')
+  if (existing) return existing
+  const temp = state.session.get('temp') as SessionData['temp']
+  const body = temp ? { type: 'TEMP', ...temp } : { type: 'TEMP' }
+  let answer: Awaited<ReturnType<typeof login>>
+  try {
+    answer = await login(context, body)
+  } catch (error) {
+    if (!temp || !(error instanceof ApiError)) throw error
+    answer = await login(context, { type: 'TEMP' })
+  }
+  if (answer.temp_credential) state.session.set('temp', answer.temp_credential)
+  storeToken(state, answer, false)
+  return answer.token
+}
+
+function login(context: Readonly<RouterContextProvider>, body: Record<string, string>) {
+  return apiRequest(context, '/auth/login', tokenResponse, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
+}
+
+/** The signed-in user, or null for guests. */
+export async function getUser(context: Readonly<RouterContextProvider>): Promise<AuthUser | null> {
+  if (!isRegistered(context)) return null
+  try {
+    return (await apiRequest(context, '/auth/user', authUserResponse)).user
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearToken(authState(context))
+      return null
+    }
+    throw error
+  }
+}
+
+function prefixOf(request: Request): string {
+  return localePrefix(splitLocalePath(new URL(request.url).pathname).locale)
+}
+
+/** spec §2: registered-only pages send everyone else to the login page. */
+export async function requireUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<AuthUser> {
+  const user = await getUser(context)
+  if (!user) throw redirect(`${prefixOf(request)}/authentication/login/email`)
+  return user
+}
+
+/** spec §2: guest-only pages (login, register …) send signed-in users home. */
+export function requireGuest(request: Request, context: Readonly<RouterContextProvider>): void {
+  if (isRegistered(context)) throw redirect(prefixOf(request) || '/')
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from './api.server.ts'
+import { apiFailure, homeOf, localeHeaders } from './form-action.server.ts'
+
+function envelope(status: number, code: string, errors?: { path: string; message: string }[]) {
+  return new ApiError(status, { message: code, statusCode: status, code, errors })
+}
+
+describe('apiFailure', () => {
+  it('turns API field errors into form field errors', () => {
+    const answer = apiFailure(
+      envelope(400, 'VALIDATION_ERROR', [{ path: 'body.email', message: 'errors.emailFormat' }]),
+    )
+    expect(answer.init?.status).toBe(400)
+    expect(answer.data).toEqual({
+      ok: false,
+      fieldErrors: { email: 'errors.emailFormat' },
+      toast: 'errors.emailFormat',
+    })
+  })
+
+  it('names known refusals', () => {
+    expect(apiFailure(envelope(401, 'LOGIN_FAILED')).data).toMatchObject({
+      toast: 'errors.loginFailed',
+    })
+    expect(apiFailure(envelope(409, 'ACCOUNT_EXISTS')).data).toMatchObject({
+      toast: 'errors.accountExists',
+    })
+    expect(apiFailure(envelope(429, 'RATE_LIMITED')).data).toMatchObject({
+      toast: 'errors.tooManyAttempts',
+    })
+  })
+
+  it('says "Error from Server" for 5xx and unreadable answers (spec §8)', () => {
+    expect(apiFailure(envelope(500, 'INTERNAL')).data).toMatchObject({ toast: 'toast.serverError' })
+    expect(apiFailure(new ApiError(502, null)).data).toMatchObject({ toast: 'toast.serverError' })
+  })
+
+  it('rethrows anything that is not an API answer', () => {
+    expect(() => apiFailure(new TypeError('boom'))).toThrow('boom')
+  })
+})
+
+describe('language of a posting page', () => {
+  it('keeps the prefix for redirects and tells the API the locale', () => {
+    const zh = new Request('http://shop.test/zh/authentication/login/email', { method: 'POST' })
+    expect(homeOf(zh)).toBe('/zh')
+    expect(localeHeaders(zh)).toEqual({ 'x-store-locale': 'zh' })
+    expect(homeOf(new Request('http://shop.test/authentication/login/email'))).toBe('/')
+  })
+})

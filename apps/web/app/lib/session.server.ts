@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { createCookieSessionStorage } from 'react-router'
+
+/**
+ * The storefront's session: an httpOnly, SameSite=Lax cookie holding the API token. The token
+ * never reaches browser JavaScript; loaders and actions attach it to API calls.
+ */
+export type SessionData = {
+  token: string
+  expiresAt: string
+  /** spec §4: registered after a real login; a temporary (guest) session otherwise. */
+  registered: boolean
+  /** Resumes this browser's temporary account when its token has expired. */
+  temp?: { login_id: string; password: string }
+}
+
+function sessionSecret(): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET
+  // without a configured secret, keep one per data directory so restarts keep visitors signed in
+  const dir = path.resolve(process.env.DATA_DIR || './data')
+  const file = path.join(dir, 'session-secret')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(dir, { recursive: true })
+    const secret = randomBytes(32).toString('base64url')
+    writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
+export function sessionStorage() {
+  storage ??= createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: 'store_session',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+      secrets: [sessionSecret()],
+      maxAge: 60 * 60 * 24 * 30,
+    },
+  })
+  return storage
+}
+
+export async function getSession(request: Request) {
+  return sessionStorage().getSession(request.headers.get('cookie'))
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import { DeliverySection } from '../../components/account/delivery-section.tsx'
+import { NotificationsSection } from '../../components/account/notifications-section.tsx'
+import { OverviewSection } from '../../components/account/overview-section.tsx'
+import { PasswordSection } from '../../components/account/password-section.tsx'
+import { ProfileSection } from '../../components/account/profile-section.tsx'
+import { AccountSideMenu } from '../../components/account/side-menu.tsx'
+import { loadSection, saveSection } from '../../lib/account.server.ts'
+import { ACCOUNT_SECTIONS, LATER_SECTIONS } from '../../lib/account-forms.ts'
+import { requireUser } from '../../lib/auth.server.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import type { Route } from './+types/dashboard'
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'pages.account'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** `account/{slug}`: a known section, a later capability's placeholder, or 404 (spec §2, §8). */
+function sectionOf(slug: string | undefined): string {
+  const section = slug ?? ''
+  const known = (ACCOUNT_SECTIONS as readonly string[]).includes(section)
+  if (!known && !LATER_SECTIONS.includes(section)) throw data(null, { status: 404 })
+  return section
+}
+
+/** spec §2, §6: registered-only. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context)
+  const section = sectionOf(params.slug)
+  if (LATER_SECTIONS.includes(section)) return { section: 'later' as const }
+  return { ...(await loadSection(context, section)), verified: user.account.is_verified }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireUser(request, context)
+  return saveSection(context, sectionOf(params.slug), await request.formData())
+}
+
+function Panel({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  switch (loaderData.section) {
+    case 'profile':
+      return <ProfileSection account={loaderData.account} actionData={actionData} />
+    case 'delivery-recipient':
+      return <DeliverySection recipient={loaderData.recipient} actionData={actionData} />
+    case 'notifications':
+      return <NotificationsSection settings={loaderData.settings} actionData={actionData} />
+    case 'password':
+      return <PasswordSection actionData={actionData} />
+    case 'later':
+      return (
+        <p className="rounded-lg bg-brand-50 p-6 dark:bg-stone-800" data-testid="coming-soon">
+          {t('account.comingSoon')}
+        </p>
+      )
+    default:
+      return <OverviewSection verified={loaderData.verified} />
+  }
+}
+
+export default function AccountDashboard(props: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="container-shop py-10">
+      <h1 className="mb-6 text-3xl font-semibold">{t('pages.account')}</h1>
+      <div className="flex flex-col gap-8 md:flex-row">
+        <AccountSideMenu />
+        <div className="min-w-0 flex-1">
+          <Panel {...props} />
+        </div>
+      </div>
+    </div>
+  )
+}

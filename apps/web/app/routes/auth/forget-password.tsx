@@ -1,0 +1,95 @@
+import { forgetPasswordBody, messageResponse } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
+import { Form, useNavigation } from 'react-router'
+import {
+  AuthCard,
+  Field,
+  FormStatus,
+  SubmitButton,
+  TypeTabs,
+} from '../../components/form-field.tsx'
+import { apiRequest } from '../../lib/api.server.ts'
+import { requireGuest } from '../../lib/auth.server.ts'
+import { apiFailure, formFailure, localeHeaders, readForm } from '../../lib/form-action.server.ts'
+import { type FormResult, text } from '../../lib/forms.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import type { Route } from './+types/forget-password'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.forgetPassword')
+
+function formType(value: string | null): 'EMAIL' | 'PHONE' {
+  return value === 'PHONE' ? 'PHONE' : 'EMAIL'
+}
+
+function toBody(form: FormData) {
+  const type = formType(text(form, 'type'))
+  return {
+    type,
+    email: type === 'EMAIL' ? text(form, 'email') : '',
+    area_code: type === 'PHONE' ? text(form, 'area_code') : '',
+    phone: type === 'PHONE' ? text(form, 'phone') : '',
+  }
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(request, context)
+  return { type: formType(new URL(request.url).searchParams.get('type')) }
+}
+
+/** The API answers the same for known and unknown accounts, so the page does too. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireGuest(request, context)
+  const form = await readForm(request, forgetPasswordBody, toBody)
+  if (!form.ok) return formFailure(form.fieldErrors, form.toast)
+  try {
+    await apiRequest(context, '/auth/forget-password', messageResponse, {
+      method: 'POST',
+      body: JSON.stringify(form.body),
+      headers: localeHeaders(request),
+    })
+  } catch (error) {
+    return apiFailure(error)
+  }
+  return { ok: true, message: 'auth.linkSent' } satisfies FormResult
+}
+
+export default function ForgetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { type } = loaderData
+  const { onSubmit, clientErrors } = useValidatedSubmit(forgetPasswordBody, toBody)
+  useResultToast(actionData)
+  const errors = shownErrors(clientErrors, actionData)
+  const pending = useNavigation().state === 'submitting'
+  return (
+    <AuthCard title={t('auth.forgetTitle')}>
+      <p className="text-sm text-stone-600 dark:text-stone-300">{t('auth.forgetBody')}</p>
+      <TypeTabs type={type} label={t('auth.signInWith')} />
+      <FormStatus result={actionData} />
+      <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+        <input type="hidden" name="type" value={type} />
+        {type === 'EMAIL' ? (
+          <Field
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+          />
+        ) : (
+          <div className="grid grid-cols-[6rem_1fr] gap-3">
+            <Field
+              name="area_code"
+              label={t('auth.areaCode')}
+              inputMode="tel"
+              defaultValue="852"
+              error={errors.area_code}
+            />
+            <Field name="phone" label={t('auth.phone')} inputMode="tel" error={errors.phone} />
+          </div>
+        )}
+        <SubmitButton pending={pending}>{t('auth.sendLink')}</SubmitButton>
+      </Form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,129 @@
+import { loginBody, tokenResponse } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
+import { Form, redirect, useNavigation } from 'react-router'
+import {
+  AuthCard,
+  Field,
+  FormStatus,
+  SubmitButton,
+  TypeTabs,
+} from '../../components/form-field.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { apiRequest } from '../../lib/api.server.ts'
+import { requireGuest, signIn } from '../../lib/auth.server.ts'
+import { apiFailure, formFailure, homeOf, readForm } from '../../lib/form-action.server.ts'
+import { phoneLoginId, text } from '../../lib/forms.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.login')
+
+function formType(value: string | null): 'EMAIL' | 'PHONE' {
+  return value === 'PHONE' ? 'PHONE' : 'EMAIL'
+}
+
+/** The login body of the form; a phone login sends area code and number as one id (spec §7). */
+function toBody(form: FormData) {
+  const type = formType(text(form, 'type'))
+  return {
+    type,
+    login_id:
+      type === 'PHONE'
+        ? phoneLoginId(text(form, 'area_code'), text(form, 'phone'))
+        : text(form, 'login_id'),
+    password: text(form, 'password'),
+  }
+}
+
+/** spec §2: a guest-only page. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(request, context)
+  const url = new URL(request.url)
+  return { type: formType(url.searchParams.get('type')), reset: url.searchParams.has('reset') }
+}
+
+/** spec §2, §4: after a real login the session is registered and the shopper goes home. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireGuest(request, context)
+  const form = await readForm(request, loginBody, toBody)
+  if (!form.ok) return formFailure(form.fieldErrors, form.toast)
+  try {
+    const answer = await apiRequest(context, '/auth/login', tokenResponse, {
+      method: 'POST',
+      body: JSON.stringify(form.body),
+    })
+    signIn(context, answer, true)
+  } catch (error) {
+    return apiFailure(error)
+  }
+  throw redirect(homeOf(request))
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { type, reset } = loaderData
+  const { onSubmit, clientErrors } = useValidatedSubmit(loginBody, toBody)
+  useResultToast(actionData)
+  const errors = shownErrors(clientErrors, actionData)
+  const pending = useNavigation().state === 'submitting'
+  return (
+    <AuthCard title={t('auth.loginTitle')}>
+      {reset && (
+        <p role="status" className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800">
+          {t('auth.passwordReset')}
+        </p>
+      )}
+      <TypeTabs type={type} label={t('auth.signInWith')} />
+      <FormStatus result={actionData} />
+      <Form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        data-testid="login-form"
+      >
+        <input type="hidden" name="type" value={type} />
+        {type === 'EMAIL' ? (
+          <Field
+            name="login_id"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            error={errors.login_id}
+          />
+        ) : (
+          <div className="grid grid-cols-[6rem_1fr] gap-3">
+            <Field name="area_code" label={t('auth.areaCode')} inputMode="tel" defaultValue="852" />
+            <Field
+              name="phone"
+              label={t('auth.phone')}
+              inputMode="tel"
+              autoComplete="tel-national"
+              error={errors.login_id ?? errors.phone}
+            />
+          </div>
+        )}
+        <Field
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <SubmitButton pending={pending}>{t('auth.submitLogin')}</SubmitButton>
+      </Form>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <LocalizedLink to="/authentication/forget-password/email" className="underline">
+          {t('auth.forgotPassword')}
+        </LocalizedLink>
+        <span>
+          {t('auth.noAccount')}{' '}
+          <LocalizedLink to="/authentication/register/email" className="underline">
+            {t('auth.createAccount')}
+          </LocalizedLink>
+        </span>
+      </div>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,135 @@
+import { registerBody, tokenResponse } from '@shop/contract'
+import { useTranslation } from 'react-i18next'
+import { Form, redirect, useNavigation } from 'react-router'
+import {
+  AuthCard,
+  Field,
+  FormStatus,
+  SubmitButton,
+  TypeTabs,
+} from '../../components/form-field.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { apiRequest } from '../../lib/api.server.ts'
+import { currentToken, requireGuest, signIn } from '../../lib/auth.server.ts'
+import {
+  apiFailure,
+  formFailure,
+  homeOf,
+  localeHeaders,
+  readForm,
+} from '../../lib/form-action.server.ts'
+import { text } from '../../lib/forms.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import type { Route } from './+types/register'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.register')
+
+function formType(value: string | null): 'EMAIL' | 'PHONE' {
+  return value === 'PHONE' ? 'PHONE' : 'EMAIL'
+}
+
+function toBody(form: FormData) {
+  const type = formType(text(form, 'type'))
+  return {
+    type,
+    username: text(form, 'username'),
+    email: type === 'EMAIL' ? text(form, 'email') : '',
+    area_code: type === 'PHONE' ? text(form, 'area_code') : '',
+    phone: type === 'PHONE' ? text(form, 'phone') : '',
+    password: text(form, 'password'),
+  }
+}
+
+/** spec §2: a guest-only page. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(request, context)
+  return { type: formType(new URL(request.url).searchParams.get('type')) }
+}
+
+/**
+ * spec §4: a guest with a temporary account migrates it (keeping the cart); anyone else registers
+ * afresh. Either way the shopper is signed in and goes home.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireGuest(request, context)
+  const form = await readForm(request, registerBody, toBody)
+  if (!form.ok) return formFailure(form.fieldErrors, form.toast)
+  const path = currentToken(context) ? '/auth/migrate' : '/auth/register'
+  try {
+    const answer = await apiRequest(context, path, tokenResponse, {
+      method: 'POST',
+      body: JSON.stringify(form.body),
+      headers: localeHeaders(request),
+    })
+    signIn(context, answer, true)
+  } catch (error) {
+    return apiFailure(error)
+  }
+  throw redirect(homeOf(request))
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { type } = loaderData
+  const { onSubmit, clientErrors } = useValidatedSubmit(registerBody, toBody)
+  useResultToast(actionData)
+  const errors = shownErrors(clientErrors, actionData)
+  const pending = useNavigation().state === 'submitting'
+  return (
+    <AuthCard title={t('auth.registerTitle')}>
+      <TypeTabs type={type} label={t('auth.signInWith')} />
+      <FormStatus result={actionData} />
+      <Form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        data-testid="register-form"
+      >
+        <input type="hidden" name="type" value={type} />
+        <Field
+          name="username"
+          label={t('auth.username')}
+          autoComplete="name"
+          error={errors.username}
+        />
+        {type === 'EMAIL' ? (
+          <Field
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+          />
+        ) : (
+          <div className="grid grid-cols-[6rem_1fr] gap-3">
+            <Field
+              name="area_code"
+              label={t('auth.areaCode')}
+              inputMode="tel"
+              defaultValue="852"
+              error={errors.area_code}
+            />
+            <Field name="phone" label={t('auth.phone')} inputMode="tel" error={errors.phone} />
+          </div>
+        )}
+        <Field
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          hint="errors.passwordHint"
+          error={errors.password}
+        />
+        <SubmitButton pending={pending}>{t('auth.submitRegister')}</SubmitButton>
+      </Form>
+      <p className="text-sm">
+        {t('auth.haveAccount')}{' '}
+        <LocalizedLink to="/authentication/login/email" className="underline">
+          {t('auth.submitLogin')}
+        </LocalizedLink>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,26 @@
+import { isLocale, localizePath, messageResponse } from '@shop/contract'
+import { redirect } from 'react-router'
+import { apiRequest } from '../lib/api.server.ts'
+import { authState, clearToken } from '../lib/auth.server.ts'
+import type { Route } from './+types/resources.logout'
+
+/**
+ * Logout (spec §2, §4): the API revokes the token (a failure there must not keep the shopper
+ * signed in), the session forgets it and the shopper goes home in their language. A new temporary
+ * account is asked for only when the next cart or wishlist action needs one.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const locale = form.get('locale')
+  try {
+    await apiRequest(context, '/auth/logout', messageResponse)
+  } catch {
+    // already revoked or expired: signing out locally is what matters
+  }
+  clearToken(authState(context))
+  return redirect(localizePath('/', isLocale(locale) ? locale : 'en'))
+}
+
+export function loader() {
+  return redirect('/')
+}
