@@ -1,2 +1,3 @@
+export * from './catalog.ts'
 export * from './configurations.ts'
 export * from './stores.ts'
