@@ -1,3 +1,4 @@
+import path from 'node:path'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -9,6 +10,9 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import type { Database } from './db/client.ts'
+import { readEnv } from './env.ts'
+import { imageRoutes } from './modules/catalog/image-routes.ts'
+import { catalogRoutes } from './modules/catalog/routes.ts'
 import { configurationRoutes } from './modules/configuration/routes.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 
@@ -21,14 +25,23 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1'
 
-export type ApiOptions = { database: Database }
+export type ApiOptions = {
+  database: Database
+  /** Where product pictures live; defaults to DATA_DIR/images. */
+  imagesDir?: string
+}
+
+export const defaultImagesDir = () => path.join(readEnv().dataDir, 'images')
 
 /**
  * The customer API as a plugin: register it under `/api/v1` in the combined server, or build it
  * alone with `buildApi` (tests, separate process). Encapsulated, so its error handler, parsers and
  * compilers do not touch the storefront.
  */
-export async function apiPlugin(app: FastifyInstance, { database }: ApiOptions): Promise<void> {
+export async function apiPlugin(
+  app: FastifyInstance,
+  { database, imagesDir = defaultImagesDir() }: ApiOptions,
+): Promise<void> {
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.setValidatorCompiler(validatorCompiler)
@@ -52,6 +65,8 @@ export async function apiPlugin(app: FastifyInstance, { database }: ApiOptions):
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   await app.register(configurationRoutes)
+  await app.register(catalogRoutes)
+  await app.register(imageRoutes, { imagesDir })
 }
 
 /** Liveness and readiness probes, mounted at the server root. */
@@ -71,9 +86,10 @@ export const healthRoutes = fp(async (app: FastifyInstance, { database }: ApiOpt
 export async function buildApi(
   database: Database,
   options: FastifyServerOptions = {},
+  { imagesDir }: Pick<ApiOptions, 'imagesDir'> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: true, ...options })
   await app.register(healthRoutes, { database })
-  await app.register(apiPlugin, { prefix: API_PREFIX, database })
+  await app.register(apiPlugin, { prefix: API_PREFIX, database, imagesDir })
   return app
 }

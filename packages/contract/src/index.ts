@@ -1,3 +1,4 @@
+export * from './catalog.ts'
 export * from './chinese.ts'
 export * from './client.ts'
 export * from './configuration.ts'
