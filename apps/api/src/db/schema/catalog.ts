@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@shop/contract'
-import { relations, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
@@ -199,28 +199,3 @@ export const productReviews = pgTable(
     check('product_reviews_images_check', sql`cardinality(${t.images}) <= 5`),
   ],
 )
-
-// Relations let a product detail load brand, categories, variants and images in one statement.
-export const productRelations = relations(products, ({ one, many }) => ({
-  brand: one(brands, { fields: [products.brandId], references: [brands.id] }),
-  categories: many(productCategories),
-  variants: many(productVariants),
-  images: many(productImages),
-}))
-
-export const productCategoryRelations = relations(productCategories, ({ one }) => ({
-  product: one(products, { fields: [productCategories.productId], references: [products.id] }),
-  category: one(categories, {
-    fields: [productCategories.categoryId],
-    references: [categories.id],
-  }),
-}))
-
-export const productVariantRelations = relations(productVariants, ({ one }) => ({
-  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
-  colour: one(colours, { fields: [productVariants.colourId], references: [colours.id] }),
-}))
-
-export const productImageRelations = relations(productImages, ({ one }) => ({
-  product: one(products, { fields: [productImages.productId], references: [products.id] }),
-}))
