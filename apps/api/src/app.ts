@@ -1,3 +1,4 @@
+import path from 'node:path'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -9,7 +10,10 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import type { Database } from './db/client.ts'
+import { readEnv } from './env.ts'
 import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib/rate-limit.ts'
+import { imageRoutes } from './modules/catalog/image-routes.ts'
+import { catalogRoutes } from './modules/catalog/routes.ts'
 import { configurationRoutes } from './modules/configuration/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { authService } from './modules/identity/auth-service.ts'
@@ -41,7 +45,11 @@ export type ApiOptions = {
   /** Public origin of the storefront for links in messages. */
   publicUrl?: string
   nodeEnv?: string
+  /** Where product pictures live; defaults to DATA_DIR/images. */
+  imagesDir?: string
 }
+
+export const defaultImagesDir = () => path.join(readEnv().dataDir, 'images')
 
 const STALE_TEMP_ACCOUNT_DAYS = 30
 
@@ -76,6 +84,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   await app.register(configurationRoutes)
+  await app.register(catalogRoutes)
+  await app.register(imageRoutes, { imagesDir: options.imagesDir ?? defaultImagesDir() })
 
   const store =
     options.rateLimitStore ??
@@ -105,7 +115,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     24 * 3600 * 1000,
   )
   sweeper.unref()
-  app.addHook('onReady', () => void sweep().catch((err) => app.log.error({ err }, 'sweep failed')))
+  // awaited so start-up work is finished before the first request is served
+  app.addHook('onReady', async () => {
+    await sweep().catch((err) => app.log.error({ err }, 'sweep failed'))
+  })
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
     await outbox.stop()

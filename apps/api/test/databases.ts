@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { type Database, openDatabase } from '../src/db/client.ts'
+import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client.ts'
 import { seed } from '../src/db/seed/index.ts'
 
 /**
  * The databases every integration test runs on: embedded PGlite always, and the local PostgreSQL
  * when DATABASE_URL is set (CI sets it). Each test file gets its own fresh PostgreSQL database.
  */
-export type TestDatabase = { name: 'pglite' | 'postgres'; open(): Promise<Database> }
+type Hooks = Pick<DatabaseOptions, 'onQuery'>
+export type TestDatabase = { name: 'pglite' | 'postgres'; open(hooks?: Hooks): Promise<Database> }
 
-async function freshPostgres(baseUrl: string): Promise<Database> {
+async function freshPostgres(baseUrl: string, hooks: Hooks = {}): Promise<Database> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
@@ -17,7 +18,7 @@ async function freshPostgres(baseUrl: string): Promise<Database> {
   await admin.end()
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
-  const database = openDatabase({ url: url.toString() })
+  const database = openDatabase({ url: url.toString(), ...hooks })
   const close = database.close
   database.close = async () => {
     await close()
@@ -30,15 +31,20 @@ async function freshPostgres(baseUrl: string): Promise<Database> {
 }
 
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: async () => openDatabase({ dataDir: null }) },
+  { name: 'pglite', open: async (hooks) => openDatabase({ dataDir: null, ...hooks }) },
   ...(process.env.DATABASE_URL
-    ? [{ name: 'postgres' as const, open: () => freshPostgres(process.env.DATABASE_URL as string) }]
+    ? [
+        {
+          name: 'postgres' as const,
+          open: (hooks?: Hooks) => freshPostgres(process.env.DATABASE_URL as string, hooks),
+        },
+      ]
     : []),
 ]
 
 /** A migrated and seeded database of the given kind. */
-export async function seededDatabase(kind: TestDatabase): Promise<Database> {
-  const database = await kind.open()
+export async function seededDatabase(kind: TestDatabase, hooks?: Hooks): Promise<Database> {
+  const database = await kind.open(hooks)
   await database.migrate()
   await seed(database.db)
   return database

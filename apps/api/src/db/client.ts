@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -49,13 +50,15 @@ export function openDatabase(options: DatabaseOptions): Database {
       close: () => pool.end(),
     }
   }
+  // pg_trgm backs the catalogue's keyword index (migration 0001 creates the extension)
+  const extensions = { pg_trgm }
   let client: PGlite
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir)
+    client = new PGlite(dir, { extensions })
   } else {
-    client = new PGlite()
+    client = new PGlite({ extensions })
   }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db
   return {

@@ -1,11 +1,16 @@
+import path from 'node:path'
 import type { ApiEnv } from '../env.ts'
 import { type Database, openDatabase } from './client.ts'
+import { renderCatalogueImages } from './seed/catalog-images.ts'
 import { seed } from './seed/index.ts'
 
 /** Opens the database, applies migrations and seeds demo content (idempotent). */
 export async function startDatabase(env: ApiEnv, { withSeed = true } = {}): Promise<Database> {
   const database = openDatabase({ url: env.databaseUrl, dataDir: env.dataDir })
   await database.migrate()
-  if (withSeed) await seed(database.db)
+  if (withSeed) {
+    await seed(database.db)
+    await renderCatalogueImages(path.join(env.dataDir, 'images'))
+  }
   return database
 }

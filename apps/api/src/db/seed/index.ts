@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { configurations, stores } from '../schema/index.ts'
+import { seedCatalogue } from './catalog.ts'
 import { customerLocalesSeed, sortingListSeeds } from './configurations.ts'
 import { siteConfiguration } from './site-configuration.ts'
 import { storeSeed } from './stores.ts'
@@ -31,6 +32,7 @@ export async function seed(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: [configurations.slug, configurations.version] })
+    await seedCatalogue(tx)
   })
   // keep planner statistics fresh after a bulk load
   await db.execute(sql`analyze`)

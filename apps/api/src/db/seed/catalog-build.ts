@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto'
+import { type LocalizedText, slugify } from '@shop/contract'
+import { productSearchFields } from '../../modules/catalog/search.ts'
+import type {
+  productCategories,
+  productImages,
+  products,
+  productVariants,
+} from '../schema/index.ts'
+import { describe, specify } from './catalog-copy.ts'
+import { seedId } from './catalog-ids.ts'
+import { ONE_SIZE, type ProductDef, type Shape, shapeOf, sizePresets } from './catalog-presets.ts'
+import { brandSeed, categoryTree, colourSeed, parentOf } from './catalog-taxonomy.ts'
+import { MAIN_STORE_ID } from './stores.ts'
+
+/** What the image renderer draws for one seeded image file. */
+export type ImageSpec = { file: string; shape: Shape; hex: string; detail: boolean }
+
+export type CatalogueRows = {
+  products: (typeof products.$inferInsert)[]
+  productCategories: (typeof productCategories.$inferInsert)[]
+  variants: (typeof productVariants.$inferInsert)[]
+  images: (typeof productImages.$inferInsert)[]
+  imageSpecs: ImageSpec[]
+}
+
+/** A stable number in [0, n) for a key: fixed stock levels and review counts, not random. */
+export const pick = (key: string, n: number) =>
+  createHash('md5').update(key).digest().readUInt32BE(0) % n
+
+const roundTo10 = (value: number) => Math.round(value / 10) * 10
+const categoryTitle = new Map(
+  categoryTree.flatMap((p) => [
+    [p.slug, p.title] as const,
+    ...p.children.map((c) => [c.slug, c.title] as const),
+  ]),
+)
+const brandBySlug = new Map(brandSeed.map((b) => [b.slug, b]))
+const colourBySlug = new Map(colourSeed.map((c) => [c.slug, c]))
+// listings appear over a year, in an order unlike the recommended one, so "newest" differs
+const FIRST_LISTED = Date.parse('2025-03-01T02:00:00Z')
+const DAY = 86_400_000
+
+export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
+  const rows: CatalogueRows = {
+    products: [],
+    productCategories: [],
+    variants: [],
+    images: [],
+    imageSpecs: [],
+  }
+  defs.forEach((def, index) => {
+    const productId = seedId(`product:${def.key}`)
+    const room = parentOf.get(def.category)
+    if (!room) throw new Error(`Unknown category ${def.category} for ${def.key}`)
+    const brand = brandBySlug.get(def.brand)
+    if (!brand) throw new Error(`Unknown brand ${def.brand} for ${def.key}`)
+    const sizes = sizePresets[def.sizesPreset ?? def.category] ?? ONE_SIZE
+    const colours = def.colours.map((slug) => {
+      const colour = colourBySlug.get(slug)
+      if (!colour) throw new Error(`Unknown colour ${slug} for ${def.key}`)
+      return colour
+    })
+
+    const variants = sizes.flatMap((size, s) =>
+      (colours.length ? colours : [null]).map((colour, c) => {
+        const price = roundTo10(def.price * size.factor)
+        return {
+          id: seedId(`variant:${def.key}:${s}:${colour?.slug ?? '-'}`),
+          productId,
+          sku: `${def.key}-${s + 1}${colour ? `-${colour.slug.toUpperCase()}` : ''}`,
+          size: size.label,
+          colourId: colour ? seedId(`colour:${colour.slug}`) : null,
+          price: price.toFixed(2),
+          salePrice: def.sale ? roundTo10(price * (1 - def.sale)).toFixed(2) : null,
+          // 1 point = HKD 0.10
+          pointsPrice: def.points ? price * 10 : null,
+          stock: def.soldOut ? 0 : def.serviceType ? 20 : pick(`${def.key}${s}${c}`, 5) * 6,
+          sequence: s * 10 + c,
+        }
+      }),
+    )
+    const effective = variants.map((v) => Number(v.salePrice ?? v.price))
+
+    rows.products.push({
+      id: productId,
+      storeId: MAIN_STORE_ID,
+      slug: slugify(def.title.en),
+      title: def.title,
+      description: describe(def, room),
+      specification: specify(
+        def,
+        sizes.map((s) => s.label),
+        colours.map((c) => c.name),
+      ),
+      brandId: seedId(`brand:${brand.slug}`),
+      kind: def.serviceType ? 'service' : 'goods',
+      serviceType: def.serviceType ?? null,
+      tags: def.tags,
+      sequence: index + 1,
+      status: 'ACTIVE',
+      priceFrom: Math.min(...effective).toFixed(2),
+      createdAt: new Date(FIRST_LISTED + ((index * 29) % defs.length) * 4 * DAY),
+      ...productSearchFields({
+        title: def.title,
+        brand: brand.name,
+        categories: [def.category, room].map((slug) => categoryTitle.get(slug) as LocalizedText),
+        tags: def.tags,
+      }),
+    })
+    for (const slug of [def.category, room]) {
+      rows.productCategories.push({ productId, categoryId: seedId(`category:${slug}`) })
+    }
+    rows.variants.push(...variants)
+
+    // one picture per colour (linked to its first variant), and a detail shot for single colours
+    const shots = colours.length ? colours.slice(0, 3) : [null]
+    const shape = shapeOf[def.category] ?? 'vase'
+    shots.forEach((colour, n) => {
+      const file = `${def.key.toLowerCase()}-${n + 1}.webp`
+      const variant = variants.find(
+        (v) => v.colourId === (colour ? seedId(`colour:${colour.slug}`) : null),
+      )
+      rows.images.push({
+        id: seedId(`image:${file}`),
+        productId,
+        variantId: colour ? (variant?.id ?? null) : null,
+        file,
+        alt: colour ? withColour(def.title, colour.name) : def.title,
+        sequence: n,
+      })
+      rows.imageSpecs.push({ file, shape, hex: colour?.hex ?? '#c9a27a', detail: false })
+    })
+    if (shots.length === 1) {
+      const file = `${def.key.toLowerCase()}-detail.webp`
+      rows.images.push({
+        id: seedId(`image:${file}`),
+        productId,
+        variantId: null,
+        file,
+        alt: def.title,
+        sequence: 9,
+      })
+      rows.imageSpecs.push({ file, shape, hex: shots[0]?.hex ?? '#9caf88', detail: true })
+    }
+  })
+  return rows
+}
+
+const withColour = (title: LocalizedText, colour: LocalizedText): LocalizedText => ({
+  en: `${title.en} in ${colour.en.toLowerCase()}`,
+  zh: `${title.zh}（${colour.zh}）`,
+  cn: `${title.cn}（${colour.cn}）`,
+})

@@ -1,0 +1,197 @@
+import type { ProductFilterQuery } from '@shop/contract'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.ts'
+import {
+  brands,
+  categories,
+  colours,
+  productCategories,
+  products,
+  productVariants,
+} from '../../db/schema/index.ts'
+import { detailFields, summaryFields } from './product-fields.ts'
+import { keywordCondition } from './search.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/** Filters accept ids or slugs alike: the menu links by slug, the filter panel by id. */
+function idsAndSlugs(values: string[]) {
+  return { ids: values.filter((v) => UUID.test(v)), slugs: values.filter((v) => !UUID.test(v)) }
+}
+function matchesAny(
+  id: Parameters<typeof eq>[0],
+  slug: Parameters<typeof eq>[0],
+  values: string[],
+) {
+  const { ids, slugs } = idsAndSlugs(values)
+  return or(
+    ids.length ? inArray(id, ids) : undefined,
+    slugs.length ? inArray(slug, slugs) : undefined,
+  )
+}
+
+const effectivePrice = sql`coalesce(${productVariants.salePrice}, ${productVariants.price})`
+
+const ORDER: Record<ProductFilterQuery['sort'], SQL[]> = {
+  recommended: [asc(products.sequence), asc(products.id)],
+  newest: [desc(products.createdAt), asc(products.id)],
+  // price_from is kept equal to the cheapest variant's current price when the catalogue is written
+  'price-asc': [asc(products.priceFrom), asc(products.sequence)],
+  'price-desc': [desc(products.priceFrom), asc(products.sequence)],
+  'title-asc': [asc(sql`${products.title}->>'en'`), asc(products.id)],
+}
+
+export type ProductFilter = Omit<ProductFilterQuery, 'page' | 'per_page' | 'sort'>
+
+export function productRepository(db: Db) {
+  /** Every filter group narrows (AND); values inside a group widen (OR). */
+  function filterCondition(storeId: string, filter: ProductFilter): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [
+      eq(products.storeId, storeId),
+      eq(products.status, 'ACTIVE'),
+      keywordCondition(filter.keyword),
+    ]
+    if (filter.categories?.length) {
+      // a parent category (living-room) also matches its children (sofas ...)
+      const parent = alias(categories, 'parent')
+      const wanted = db
+        .select({ id: categories.id })
+        .from(categories)
+        .leftJoin(parent, eq(parent.id, categories.parentId))
+        .where(
+          and(
+            eq(categories.storeId, storeId),
+            or(
+              matchesAny(categories.id, categories.slug, filter.categories),
+              matchesAny(parent.id, parent.slug, filter.categories),
+            ),
+          ),
+        )
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(productCategories)
+            .where(
+              and(
+                eq(productCategories.productId, products.id),
+                inArray(productCategories.categoryId, wanted),
+              ),
+            ),
+        ),
+      )
+    }
+    if (filter.brands?.length) {
+      const wanted = db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(matchesAny(brands.id, brands.slug, filter.brands))
+      conditions.push(inArray(products.brandId, wanted))
+    }
+    // colour and price apply to the same variant: "a green one under HKD 5,000"
+    const variantConditions: (SQL | undefined)[] = []
+    if (filter.colours?.length) {
+      const wanted = db
+        .select({ id: colours.id })
+        .from(colours)
+        .where(matchesAny(colours.id, colours.slug, filter.colours))
+      variantConditions.push(inArray(productVariants.colourId, wanted))
+    }
+    if (filter.price_min !== undefined)
+      variantConditions.push(gte(effectivePrice, filter.price_min))
+    if (filter.price_max !== undefined)
+      variantConditions.push(lte(effectivePrice, filter.price_max))
+    if (variantConditions.length) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(productVariants)
+            .where(and(eq(productVariants.productId, products.id), ...variantConditions)),
+        ),
+      )
+    }
+    return and(...conditions)
+  }
+
+  return {
+    /** One page of cards and the total: two statements, run together. */
+    async filter(storeId: string, query: ProductFilterQuery) {
+      const where = filterCondition(storeId, query)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryFields)
+          .from(products)
+          .where(where)
+          .orderBy(...ORDER[query.sort])
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ n: count() }).from(products).where(where),
+      ])
+      return { rows, total: total?.n ?? 0 }
+    },
+
+    async details(storeId: string, productId: string) {
+      const [row] = await db
+        .select(detailFields)
+        .from(products)
+        .where(
+          and(
+            eq(products.id, productId),
+            eq(products.storeId, storeId),
+            eq(products.status, 'ACTIVE'),
+          ),
+        )
+      return row ?? null
+    },
+
+    /** Products sharing the most categories with the given one, then in recommended order. */
+    async related(storeId: string, productId: string, page: number, perPage: number) {
+      const mine = db
+        .select({ id: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.productId, productId))
+      const shared = db
+        .select({ n: count() })
+        .from(productCategories)
+        .where(
+          and(
+            eq(productCategories.productId, products.id),
+            inArray(productCategories.categoryId, mine),
+          ),
+        )
+      const where = and(
+        eq(products.storeId, storeId),
+        eq(products.status, 'ACTIVE'),
+        ne(products.id, productId),
+        sql`(${shared}) > 0`,
+      )
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryFields)
+          .from(products)
+          .where(where)
+          .orderBy(desc(sql`(${shared})`), asc(products.sequence))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(products).where(where),
+      ])
+      return { rows, total: total?.n ?? 0 }
+    },
+  }
+}
+export type ProductRepository = ReturnType<typeof productRepository>

@@ -1,0 +1,177 @@
+import { errorEnvelope, type ProductSummary, productList } from '@shop/contract'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededDatabase, testDatabases } from '../../../test/databases.ts'
+import { buildApi } from '../../app.ts'
+import type { Database } from '../../db/client.ts'
+import { products } from '../../db/schema/index.ts'
+import { sortingListSeeds } from '../../db/seed/configurations.ts'
+import { MAIN_STORE_ID, MINI_STORE_ID } from '../../db/seed/stores.ts'
+import { productSearchFields } from './search.ts'
+
+const filterUrl = (query = '', storeId = MAIN_STORE_ID) =>
+  `/api/v1/stores/${storeId}/product-management/products/filter${query ? `?${query}` : ''}`
+
+describe.each(testDatabases)('product filter on $name', (kind) => {
+  let database: Database
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    database = await seededDatabase(kind)
+    app = await buildApi(database)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  const list = async (query = '') => {
+    const response = await app.inject({ url: filterUrl(query), headers: { host: 'shop.example' } })
+    expect(response.statusCode, response.body).toBe(200)
+    return productList.parse(response.json())
+  }
+  /** Every product matching a query, following next_page_url to the end. */
+  const all = async (query: string) => {
+    let page = await list(`${query}&per_page=100`)
+    const found: ProductSummary[] = [...page.data]
+    while (page.next_page_url) {
+      page = productList.parse((await app.inject(page.next_page_url)).json())
+      found.push(...page.data)
+    }
+    return found
+  }
+  const slugs = (items: ProductSummary[]) => items.map((p) => p.slug)
+
+  it('pages five products by default and links the next page', async () => {
+    const page = await list()
+    expect(page.data).toHaveLength(5)
+    expect(page.total).toBeGreaterThanOrEqual(80)
+    expect(page.current_page).toBe(1)
+    expect(page.next_page_url).toBe(`http://shop.example${filterUrl('page=2&per_page=5')}`)
+    const card = page.data[0] as ProductSummary
+    expect(card.images[0]?.url).toMatch(/^\/api\/v1\/images\/[a-z0-9-]+\.webp$/)
+    expect(card.price).toBeGreaterThan(0)
+  })
+
+  it('walks every page once, with no product twice and none missed', async () => {
+    const first = await list('per_page=24')
+    const seen: string[] = []
+    let page = first
+    for (;;) {
+      seen.push(...page.data.map((p) => p._id))
+      if (!page.next_page_url) break
+      page = productList.parse((await app.inject(page.next_page_url)).json())
+    }
+    expect(seen).toHaveLength(first.total)
+    expect(new Set(seen).size).toBe(first.total)
+    const beyond = await list('per_page=24&page=99')
+    expect(beyond).toMatchObject({ data: [], total: first.total, next_page_url: null })
+  })
+
+  it('filters by a category slug or id, and a parent category includes its children', async () => {
+    const sofas = await all('categories=sofas')
+    expect(sofas.length).toBeGreaterThanOrEqual(5)
+    const livingRoom = await all('categories=living-room')
+    expect(slugs(livingRoom)).toEqual(expect.arrayContaining(slugs(sofas)))
+    expect(livingRoom.length).toBeGreaterThan(sofas.length)
+    const both = await all('categories=sofas,beds')
+    expect(both.length).toBe(sofas.length + (await all('categories=beds')).length)
+  })
+
+  it('combines brand, colour and price so one variant satisfies colour and price together', async () => {
+    const found = await all(
+      'categories=living-room&brands=peak-atelier&colours=navy&price_max=10000',
+    )
+    expect(found.length).toBeGreaterThan(0)
+    for (const product of found) {
+      expect(product.brand?.slug).toBe('peak-atelier')
+      expect(product.colours.map((c) => c.slug)).toContain('navy')
+    }
+    // the Mid-Levels sofa comes in navy, but no navy one costs under HKD 10,000
+    expect(slugs(found)).not.toContain('mid-levels-velvet-sofa')
+    expect(slugs(await all('brands=peak-atelier&colours=navy'))).toContain('mid-levels-velvet-sofa')
+  })
+
+  it('keeps to the price range on the price actually paid', async () => {
+    const found = await all('price_min=1000&price_max=3000')
+    expect(found.length).toBeGreaterThan(3)
+    for (const product of found) expect(product.price).toBeLessThanOrEqual(3000)
+  })
+
+  it('sorts by every key of the product sorting list', async () => {
+    const keys = sortingListSeeds.find((list) => list.slug === 'product')?.options.map((o) => o.key)
+    for (const key of keys ?? []) expect((await list(`sort=${key}`)).data).toHaveLength(5)
+    const cheap = (await list('sort=price-asc&per_page=30')).data.map((p) => p.price)
+    expect(cheap).toEqual([...cheap].sort((a, b) => a - b))
+    const dear = (await list('sort=price-desc&per_page=30')).data.map((p) => p.price)
+    expect(dear).toEqual([...dear].sort((a, b) => b - a))
+    const newest = (await list('sort=newest&per_page=30')).data.map((p) => p.created_at)
+    expect(newest).toEqual([...newest].sort().reverse())
+  })
+
+  it('finds English words, whole or in part, in any case', async () => {
+    const found = await all('keyword=Velvet')
+    expect(found.length).toBeGreaterThan(2)
+    for (const p of found) expect(JSON.stringify(p).toLowerCase()).toContain('velvet')
+    expect(slugs(await all('keyword=sofa bed'))).toContain('tung-chung-sofa-bed')
+    expect(await all('keyword=zzqx')).toEqual([])
+  })
+
+  it('finds Chinese in either script: 沙發 and 沙发 give the same products', async () => {
+    const traditional = await all(`keyword=${encodeURIComponent('沙發')}`)
+    const simplified = await all(`keyword=${encodeURIComponent('沙发')}`)
+    expect(traditional.length).toBeGreaterThan(5)
+    expect(slugs(traditional).sort()).toEqual(slugs(simplified).sort())
+    expect(slugs(await all(`keyword=${encodeURIComponent('燈')}`))).toEqual(
+      slugs(await all(`keyword=${encodeURIComponent('灯')}`)),
+    )
+  })
+
+  it('folds scripts on the stored side too: a product titled only in Traditional is found in Simplified', async () => {
+    const title = { en: '絲絨吊燈', zh: '絲絨吊燈', cn: '絲絨吊燈' }
+    await database.db.insert(products).values({
+      storeId: MAIN_STORE_ID,
+      slug: 'traditional-only',
+      title,
+      description: title,
+      ...productSearchFields({ title, brand: null, categories: [], tags: [] }),
+    })
+    expect(slugs(await all(`keyword=${encodeURIComponent('丝绒吊灯')}`))).toEqual([
+      'traditional-only',
+    ])
+    expect(slugs(await all(`keyword=${encodeURIComponent('絨吊')}`))).toEqual(['traditional-only'])
+    // characters present but not adjacent do not match
+    expect(await all(`keyword=${encodeURIComponent('丝吊')}`)).toEqual([])
+  })
+
+  it('ignores punctuation in a keyword rather than treating it as a wildcard', async () => {
+    const everything = (await list()).total
+    expect((await list('keyword=%25')).total).toBe(everything)
+    expect(slugs(await all('keyword=sofa%25_bed'))).toEqual(slugs(await all('keyword=sofa bed')))
+  })
+
+  it('answers a store without a catalogue with an empty list, an unknown store with 404', async () => {
+    const mini = await app.inject(filterUrl('', MINI_STORE_ID))
+    expect(productList.parse(mini.json())).toMatchObject({ data: [], total: 0 })
+    const unknown = await app.inject(filterUrl('', '00000000-0000-4000-8000-000000000000'))
+    expect(unknown.statusCode).toBe(404)
+    expect(errorEnvelope.parse(unknown.json()).code).toBe('STORE_NOT_FOUND')
+  })
+
+  it.each([
+    ['sort=cheapest', 'querystring.sort'],
+    ['price_min=500&price_max=100', 'querystring.price_min'],
+    ['price_min=-1', 'querystring.price_min'],
+    ['price_max=lots', 'querystring.price_max'],
+    ['per_page=0', 'querystring.per_page'],
+    ['per_page=101', 'querystring.per_page'],
+    ['page=0', 'querystring.page'],
+    ['categories=Sofas!', 'querystring.categories'],
+    [`keyword=${'x'.repeat(101)}`, 'querystring.keyword'],
+  ])('rejects %s with a 400 naming %s', async (query, field) => {
+    const response = await app.inject(filterUrl(query))
+    expect(response.statusCode).toBe(400)
+    const paths = errorEnvelope.parse(response.json()).errors?.map((e) => e.path) ?? []
+    expect(paths.some((path) => path === field || path.startsWith(`${field}.`))).toBe(true)
+  })
+})

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { seededDatabase, testDatabases } from '../../../test/databases.ts'
+import { buildApi } from '../../app.ts'
+import type { Database } from '../../db/client.ts'
+import { seedId } from '../../db/seed/catalog-ids.ts'
+import { MAIN_STORE_ID } from '../../db/seed/stores.ts'
+
+const base = `/api/v1/stores/${MAIN_STORE_ID}`
+const SOFA = seedId('product:SOF-03')
+
+describe.each(testDatabases)('SQL issued per request on $name', (kind) => {
+  let database: Database
+  let app: FastifyInstance
+  let statements: string[] = []
+
+  beforeAll(async () => {
+    database = await seededDatabase(kind, { onQuery: (text) => statements.push(text) })
+    app = await buildApi(database)
+    // start-up work (such as the guest-account sweep) is not part of any request
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+  beforeEach(() => {
+    statements = []
+  })
+
+  const countFor = async (url: string) => {
+    statements = []
+    const response = await app.inject(url)
+    expect(response.statusCode, response.body).toBe(200)
+    return statements.length
+  }
+
+  it('lists products in three statements whether the page holds 5 or 60', async () => {
+    const filters =
+      'categories=living-room,dining&colours=oatmeal,walnut&price_max=60000&keyword=oak'
+    const small = await countFor(`${base}/product-management/products/filter?per_page=5`)
+    const large = await countFor(`${base}/product-management/products/filter?per_page=60`)
+    const filtered = await countFor(
+      `${base}/product-management/products/filter?per_page=60&${filters}`,
+    )
+    expect([small, large, filtered]).toEqual([3, 3, 3])
+  })
+
+  it('loads a product page in one statement', async () => {
+    expect(await countFor(`${base}/product-management/products/${SOFA}/details`)).toBe(1)
+  })
+
+  it('keeps every other catalogue call to at most three statements', async () => {
+    for (const url of [
+      `${base}/product-management/categories/all?per_page=25`,
+      `${base}/product-management/categories/all/hierachy`,
+      `${base}/product-management/products/${SOFA}/reviews`,
+      `${base}/related-products-urls?product_id=${SOFA}&per_page=40`,
+      `${base}/warehouses/all`,
+    ]) {
+      expect(await countFor(url), url).toBeLessThanOrEqual(3)
+    }
+  })
+
+  it('can answer keyword searches from indexes rather than reading every product', async () => {
+    // with sequential scans priced out, the plan shows which indexes a keyword search can use
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const result = await tx.execute(sql`explain select id from products
+        where search_terms @> array['沙发'] and search_text like '%沙发%'
+        and search_text like '%velvet%'`)
+      return JSON.stringify(result)
+    })
+    expect(plan).toMatch(/products_search_terms_idx|products_search_text_trgm_idx/)
+    expect(plan).not.toMatch(/Seq Scan/)
+  })
+})

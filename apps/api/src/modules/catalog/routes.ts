@@ -1,0 +1,147 @@
+import {
+  categoriesQuery,
+  categoryHierarchy,
+  categoryList,
+  errorEnvelope,
+  productDetails,
+  productFilterQuery,
+  productList,
+  productParams,
+  relatedProductsQuery,
+  reviewList,
+  reviewsQuery,
+  storeParams,
+  warehouseList,
+  warehousesQuery,
+} from '@shop/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pagedResult } from '../../lib/paging.ts'
+import { productRepository } from './product-repository.ts'
+import { catalogRepository } from './repository.ts'
+import { catalogService, type PageOf } from './service.ts'
+
+const errors = { 400: errorEnvelope, 404: errorEnvelope }
+const paged = <T>(request: FastifyRequest, { rows, page, perPage, total }: PageOf<T>) =>
+  pagedResult(request, rows, { page, perPage, total })
+
+/** `/stores/{id}/product-management/*`, related products and warehouses (spec §7 Shop). */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = catalogService(catalogRepository(app.db), productRepository(app.db))
+  const tags = ['Catalogue']
+  const base = '/stores/:id/product-management'
+
+  app.get(
+    `${base}/categories/all`,
+    {
+      schema: {
+        tags,
+        summary: 'Categories of a store, paged, sorted by English title',
+        params: storeParams,
+        querystring: categoriesQuery,
+        response: { 200: categoryList, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query
+      return paged(request, await service.categories(request.params.id, { page, perPage }))
+    },
+  )
+
+  app.get(
+    // the spec's spelling of "hierarchy"
+    `${base}/categories/all/hierachy`,
+    {
+      schema: {
+        tags,
+        summary: 'Category tree: parents with their children',
+        params: storeParams,
+        response: { 200: categoryHierarchy, ...errors },
+      },
+    },
+    (request) => service.hierarchy(request.params.id),
+  )
+
+  app.get(
+    `${base}/products/filter`,
+    {
+      schema: {
+        tags,
+        summary: 'Products by categories, brands, colours, price range and keyword, paged',
+        params: storeParams,
+        querystring: productFilterQuery,
+        response: { 200: productList, ...errors },
+      },
+    },
+    async (request) => paged(request, await service.filter(request.params.id, request.query)),
+  )
+
+  app.get(
+    `${base}/products/:pid/details`,
+    {
+      schema: {
+        tags,
+        summary: 'A product with its variants, pictures, categories and review summary',
+        params: productParams,
+        response: { 200: productDetails, ...errors },
+      },
+    },
+    (request) => service.details(request.params.id, request.params.pid),
+  )
+
+  app.get(
+    `${base}/products/:pid/reviews`,
+    {
+      schema: {
+        tags,
+        summary: 'Published reviews of a product, newest first',
+        params: productParams,
+        querystring: reviewsQuery,
+        response: { 200: reviewList, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query
+      const { id, pid } = request.params
+      return paged(request, await service.reviews(id, pid, { page, perPage }))
+    },
+  )
+
+  // spec §7 lists it beside the product-management calls; both paths answer the same
+  for (const path of ['/stores/:id/related-products-urls', `${base}/related-products-urls`]) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Products related to a product (sharing its categories)',
+          params: storeParams,
+          querystring: relatedProductsQuery,
+          response: { 200: productList, ...errors },
+        },
+      },
+      async (request) => {
+        const { product_id: productId, page, per_page: perPage } = request.query
+        const result = await service.related(request.params.id, productId, { page, perPage })
+        return paged(request, result)
+      },
+    )
+  }
+
+  app.get(
+    '/stores/:id/warehouses/all',
+    {
+      schema: {
+        tags,
+        summary: 'Warehouses and pick-up points of a store',
+        params: storeParams,
+        querystring: warehousesQuery,
+        response: { 200: warehouseList, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query
+      return paged(request, await service.warehouses(request.params.id, { page, perPage }))
+    },
+  )
+}

@@ -1,0 +1,171 @@
+import {
+  type Category,
+  type CategoryNode,
+  imageUrl,
+  type ProductDetails,
+  type ProductFilterQuery,
+  type ProductReview,
+  type ProductSummary,
+  type Warehouse,
+} from '@shop/contract'
+import { NotFoundError } from '../../lib/errors.ts'
+import type { ImageJson } from './product-fields.ts'
+import type { ProductRepository } from './product-repository.ts'
+import type { CatalogRepository } from './repository.ts'
+
+type Page = { page: number; perPage: number }
+export type PageOf<T> = { rows: T[]; total: number } & Page
+
+const storeNotFound = () => new NotFoundError('Store not found', 'STORE_NOT_FOUND')
+const productNotFound = () => new NotFoundError('Product not found', 'PRODUCT_NOT_FOUND')
+
+const toImage = (image: ImageJson) => ({
+  _id: image._id,
+  url: imageUrl(image.file),
+  alt: image.alt,
+  variant_id: image.variant_id,
+})
+
+const toCategory = (row: {
+  id: string
+  slug: string
+  title: Category['title']
+  parentId: string | null
+  sequence: number
+}): Category => ({
+  _id: row.id,
+  slug: row.slug,
+  title: row.title,
+  parent_id: row.parentId,
+  sequence: row.sequence,
+})
+
+type SummaryRow = Awaited<ReturnType<ProductRepository['filter']>>['rows'][number]
+
+function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    kind: row.kind,
+    service_type: row.serviceType,
+    brand: row.brand,
+    tags: row.tags,
+    images: row.images.map(toImage),
+    price: Number(row.prices?.price ?? 0),
+    original_price: Number(row.prices?.original ?? 0),
+    points_price: row.stock.points,
+    stock: Number(row.stock.stock),
+    colours: row.colours,
+    reviews: { average: Number(row.reviews.average), count: Number(row.reviews.count) },
+    created_at: new Date(row.createdAt).toISOString(),
+  }
+}
+
+export function catalogService(catalog: CatalogRepository, productsRepo: ProductRepository) {
+  /** Runs the query alongside the store check (one round trip), 404 when the store is unknown. */
+  async function inStore<T>(storeId: string, query: Promise<T>, productId?: string): Promise<T> {
+    const [where, result] = await Promise.all([catalog.locate(storeId, productId), query])
+    if (!where.store) throw storeNotFound()
+    if (productId && !where.product) throw productNotFound()
+    return result
+  }
+
+  return {
+    async categories(storeId: string, paging: Page): Promise<PageOf<Category>> {
+      const { rows, total } = await inStore(storeId, catalog.categories(storeId, paging))
+      return { rows: rows.map(toCategory), total, ...paging }
+    },
+
+    async hierarchy(storeId: string): Promise<CategoryNode[]> {
+      const rows = (await inStore(storeId, catalog.allCategories(storeId))).map(toCategory)
+      return rows
+        .filter((row) => row.parent_id === null)
+        .map((parent) => ({
+          ...parent,
+          children: rows.filter((row) => row.parent_id === parent._id),
+        }))
+    },
+
+    async filter(storeId: string, query: ProductFilterQuery): Promise<PageOf<ProductSummary>> {
+      const { rows, total } = await inStore(storeId, productsRepo.filter(storeId, query))
+      return { rows: rows.map(toSummary), total, page: query.page, perPage: query.per_page }
+    },
+
+    async details(storeId: string, productId: string): Promise<ProductDetails> {
+      const row = await productsRepo.details(storeId, productId)
+      if (!row) {
+        const where = await catalog.locate(storeId)
+        throw where.store ? productNotFound() : storeNotFound()
+      }
+      return {
+        ...toSummary(row),
+        images: row.allImages.map(toImage),
+        description: row.description,
+        specification: row.specification,
+        categories: row.categories,
+        variants: row.variants.map((v) => ({
+          ...v,
+          price: Number(v.price),
+          sale_price: v.sale_price === null ? null : Number(v.sale_price),
+        })),
+        // wishlists arrive with accounts; until then nothing is liked
+        is_liked: false,
+      }
+    },
+
+    async reviews(
+      storeId: string,
+      productId: string,
+      paging: Page,
+    ): Promise<PageOf<ProductReview>> {
+      const { rows, total } = await inStore(storeId, catalog.reviews(productId, paging), productId)
+      return {
+        rows: rows.map((r) => ({
+          _id: r.id,
+          user_id: r.userId,
+          user: { avatar: r.userAvatar, username: r.userName },
+          rating: r.rating,
+          comment: r.comment,
+          images: r.images.map(imageUrl),
+          status: r.status,
+          created_at: r.createdAt.toISOString(),
+        })),
+        total,
+        ...paging,
+      }
+    },
+
+    async related(
+      storeId: string,
+      productId: string,
+      paging: Page,
+    ): Promise<PageOf<ProductSummary>> {
+      const { rows, total } = await inStore(
+        storeId,
+        productsRepo.related(storeId, productId, paging.page, paging.perPage),
+        productId,
+      )
+      return { rows: rows.map(toSummary), total, ...paging }
+    },
+
+    async warehouses(storeId: string, paging: Page): Promise<PageOf<Warehouse>> {
+      const { rows, total } = await inStore(storeId, catalog.warehouses(storeId, paging))
+      return {
+        rows: rows.map((w) => ({
+          _id: w.id,
+          store_id: w.storeId,
+          code: w.code,
+          name: w.name,
+          address: w.address,
+          phone: w.phone,
+          opening_hours: w.openingHours,
+          is_pickup_point: w.isPickupPoint,
+        })),
+        total,
+        ...paging,
+      }
+    },
+  }
+}
+export type CatalogService = ReturnType<typeof catalogService>

@@ -1,0 +1,193 @@
+import { z } from 'zod'
+import { PAGE_SIZE } from './constants.ts'
+import { pagedList, pagingQuery } from './http.ts'
+import { localizedText } from './text.ts'
+
+/** Product sort keys: the 'product' sorting list of the configuration offers these. */
+export const PRODUCT_SORT_KEYS = [
+  'recommended',
+  'newest',
+  'price-asc',
+  'price-desc',
+  'title-asc',
+] as const
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number]
+
+export const storeParams = z.object({ id: z.uuid() })
+export const productParams = z.object({ id: z.uuid(), pid: z.uuid() })
+
+/** `a,b,c` → ['a','b','c']; blanks dropped. Lists travel comma-separated in the URL. */
+const commaList = (item: z.ZodString) =>
+  z
+    .string()
+    .max(2000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(50))
+    .optional()
+
+const slugOrId = z.string().regex(/^[a-z0-9-]{1,64}$/, 'Expected an id or a slug')
+const price = z.coerce.number().min(0).max(10_000_000)
+
+export const categoriesQuery = pagingQuery(PAGE_SIZE.categories)
+
+export const productFilterQuery = pagingQuery(PAGE_SIZE.products, 100)
+  .extend({
+    categories: commaList(slugOrId),
+    brands: commaList(slugOrId),
+    colours: commaList(slugOrId),
+    price_min: price.optional(),
+    price_max: price.optional(),
+    keyword: z.string().trim().max(100).optional(),
+    sort: z.enum(PRODUCT_SORT_KEYS).default('recommended'),
+  })
+  .refine(
+    (q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max,
+    {
+      message: 'price_min must not exceed price_max',
+      path: ['price_min'],
+    },
+  )
+export type ProductFilterQuery = z.infer<typeof productFilterQuery>
+
+export const reviewsQuery = pagingQuery(PAGE_SIZE.productReviews)
+export const relatedProductsQuery = pagingQuery(PAGE_SIZE.related, 100).extend({
+  product_id: z.uuid(),
+})
+export const warehousesQuery = pagingQuery(PAGE_SIZE.warehouses)
+
+const named = z.object({ _id: z.string(), slug: z.string(), name: localizedText })
+
+export const category = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    title: localizedText,
+    parent_id: z.string().nullable(),
+    sequence: z.number().int(),
+  })
+  .meta({ id: 'Category' })
+export type Category = z.infer<typeof category>
+
+/** spec §3: parents with their children, each with _id (the client adds active flags). */
+export const categoryNode = category
+  .extend({ children: z.array(category) })
+  .meta({ id: 'CategoryNode' })
+export type CategoryNode = z.infer<typeof categoryNode>
+
+export const brand = named.meta({ id: 'Brand' })
+export const colour = named.extend({ hex: z.string() }).meta({ id: 'Colour' })
+
+export const productImage = z
+  .object({
+    _id: z.string(),
+    url: z.string(),
+    alt: localizedText,
+    variant_id: z.string().nullable(),
+  })
+  .meta({ id: 'ProductImage' })
+
+export const reviewsSummary = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().min(0),
+})
+
+/** A card in the product list. Prices in HKD; `price` is what the cheapest variant costs now. */
+export const productSummary = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    title: localizedText,
+    kind: z.enum(['goods', 'service']),
+    service_type: z.enum(['appointment', 'quotation', 'project']).nullable(),
+    brand: brand.nullable(),
+    tags: z.array(z.string()),
+    images: z.array(productImage).describe('The first two pictures (card and hover)'),
+    price: z.number(),
+    original_price: z.number().describe('Regular price of that variant; above `price` on sale'),
+    points_price: z.number().int().nullable(),
+    stock: z.number().int().min(0).describe('Sum over variants'),
+    colours: z.array(colour),
+    reviews: reviewsSummary,
+    created_at: z.string(),
+  })
+  .meta({ id: 'ProductSummary' })
+export type ProductSummary = z.infer<typeof productSummary>
+
+export const productVariant = z
+  .object({
+    _id: z.string(),
+    sku: z.string(),
+    size: localizedText.nullable(),
+    colour: colour.nullable(),
+    price: z.number(),
+    sale_price: z.number().nullable(),
+    points_price: z.number().int().nullable(),
+    stock: z.number().int().min(0),
+  })
+  .meta({ id: 'ProductVariant' })
+
+export const productDetails = productSummary
+  .extend({
+    description: localizedText,
+    specification: z.array(z.object({ label: localizedText, value: localizedText })),
+    categories: z.array(category),
+    variants: z.array(productVariant),
+    is_liked: z.boolean(),
+  })
+  .meta({ id: 'ProductDetails' })
+export type ProductDetails = z.infer<typeof productDetails>
+
+export const productReview = z
+  .object({
+    _id: z.string(),
+    user_id: z.string().nullable(),
+    user: z.object({ avatar: z.string().nullable(), username: z.string() }),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string(),
+    images: z.array(z.string()).max(5),
+    status: z.enum(['DRAFT', 'ACTIVE']),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ProductReview' })
+export type ProductReview = z.infer<typeof productReview>
+
+export const warehouse = z
+  .object({
+    _id: z.string(),
+    store_id: z.string(),
+    code: z.string(),
+    name: localizedText,
+    address: localizedText,
+    phone: z.string(),
+    opening_hours: localizedText,
+    is_pickup_point: z.boolean(),
+  })
+  .meta({ id: 'Warehouse' })
+export type Warehouse = z.infer<typeof warehouse>
+
+export const categoryList = pagedList(category)
+export const categoryHierarchy = z.array(categoryNode)
+export const productList = pagedList(productSummary)
+export const reviewList = pagedList(productReview)
+export const warehouseList = pagedList(warehouse)
+
+/** `GET /images/{file}`: optional resize box. */
+export const imageParams = z.object({
+  file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(webp|png|jpg)$/),
+})
+export const imageQuery = z.object({
+  width: z.coerce.number().int().min(16).max(2400).optional(),
+  height: z.coerce.number().int().min(16).max(2400).optional(),
+})
+
+/** Where product pictures are served (the API's image route; see GET /images/{file}). */
+export const IMAGE_BASE_PATH = '/api/v1/images'
+export const imageUrl = (file: string) => `${IMAGE_BASE_PATH}/${file}`
+export const imageBytes = z
+  .any()
+  .describe('Image bytes (image/avif, image/webp, image/png or image/jpeg)')
