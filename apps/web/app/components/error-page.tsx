@@ -1,3 +1,4 @@
+import { localizePath, splitLocalePath, translate } from '@shop/contract/client'
 import { Component, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse } from 'react-router'
@@ -12,11 +13,15 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
   override render() {
     if (!this.state.failed) return this.props.children
+    // translation context may be what broke, so the catalogue is read directly
+    const { locale } = splitLocalePath(
+      typeof window === 'undefined' ? '/' : window.location.pathname,
+    )
     return (
       <div className="container-shop py-24 text-center" data-testid="error-page-fallback">
-        <p>Something went wrong while showing this error.</p>
-        <a href="/" className="mt-4 inline-block underline">
-          Go home
+        <p>{translate(locale, 'errorPage.brokenErrorPage')}</p>
+        <a href={localizePath('/', locale)} className="mt-4 inline-block underline">
+          {translate(locale, 'common.goHome')}
         </a>
       </div>
     )

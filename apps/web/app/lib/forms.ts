@@ -50,3 +50,8 @@ export function text(form: FormData, name: string): string {
 export function phoneLoginId(areaCode: string, phone: string): string {
   return `${areaCode.trim().replace(/^\+/, '')}${phone.trim()}`
 }
+
+/** The sign-in or sign-up method picked on a form: e-mail unless PHONE was chosen. */
+export function contactType(value: string | null): 'EMAIL' | 'PHONE' {
+  return value === 'PHONE' ? 'PHONE' : 'EMAIL'
+}

@@ -10,18 +10,15 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/secrets.ts'
-import { enqueue } from '../outbox/outbox.ts'
-import { templates } from '../outbox/templates.ts'
 import {
   type CallerInfo,
-  CODE_LIFETIME_MS,
   type IdentityDeps,
   issueToken,
   loginIdOf,
   normalizeAreaCode,
   profileOf,
-  storefrontLink,
 } from './context.ts'
+import { sendVerificationLink } from './messages.ts'
 import { type Account, identityRepository as repo, type Tx } from './repository.ts'
 
 export const LOGIN_FAILED = 'Incorrect login ID or password'
@@ -113,7 +110,7 @@ export function authService(deps: IdentityDeps) {
           ? await repo.updateAccount(tx, temporary.account.id, values)
           : await repo.insertAccount(tx, values)
         if (temporary) await repo.revokeAllTokens(tx, account.id)
-        await sendVerification(tx, account)
+        await sendVerificationLink(deps, tx, account)
         return issueToken(tx, account.id)
       })
       void deps.outbox.kick()
@@ -166,35 +163,6 @@ export function authService(deps: IdentityDeps) {
     }
     if (areaCode && phone && (await repo.accountByPhone(tx, areaCode, phone))) {
       throw new ConflictError('An account with this phone number already exists', 'ACCOUNT_EXISTS')
-    }
-  }
-
-  /** A verification link by e-mail (or SMS for phone sign-ups), in the account's language. */
-  async function sendVerification(tx: Tx, account: Account): Promise<void> {
-    const code = randomSecret(24)
-    await repo.replaceCode(
-      tx,
-      account.id,
-      'VERIFY',
-      sha256(code),
-      new Date(Date.now() + CODE_LIFETIME_MS),
-    )
-    const link = storefrontLink(deps, account.language, '/authentication/verify', code)
-    const message = templates.verify[account.language]({ name: account.username, link })
-    if (account.email)
-      await enqueue(tx, {
-        channel: 'EMAIL',
-        recipient: account.email,
-        language: account.language,
-        ...message,
-      })
-    else if (account.phone) {
-      await enqueue(tx, {
-        channel: 'SMS',
-        recipient: `+${account.areaCode}${account.phone}`,
-        language: account.language,
-        ...message,
-      })
     }
   }
 }

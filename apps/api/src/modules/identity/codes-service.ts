@@ -16,7 +16,6 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/secrets.ts'
-import { enqueue } from '../outbox/outbox.ts'
 import { templates } from '../outbox/templates.ts'
 import type { AuthenticatedCaller } from './auth-service.ts'
 import {
@@ -29,7 +28,8 @@ import {
   normalizeAreaCode,
   storefrontLink,
 } from './context.ts'
-import { type Account, identityRepository as repo, type Tx } from './repository.ts'
+import { sendToAccount, sendVerificationLink } from './messages.ts'
+import { identityRepository as repo, type Tx } from './repository.ts'
 
 class InvalidCodeError extends DomainError {
   constructor() {
@@ -45,30 +45,6 @@ export function codesService(deps: IdentityDeps) {
   const { db, limiter } = deps
   const typedHash = (accountId: string, purpose: string, code: string) =>
     sha256(`${accountId}:${purpose}:${code}`)
-
-  async function send(
-    tx: Tx,
-    account: Account,
-    message: { subject: string; body: string },
-    channel?: 'EMAIL' | 'SMS',
-  ) {
-    const useEmail = channel ? channel === 'EMAIL' : Boolean(account.email)
-    if (useEmail && account.email) {
-      await enqueue(tx, {
-        channel: 'EMAIL',
-        recipient: account.email,
-        language: account.language,
-        ...message,
-      })
-    } else if (account.phone) {
-      await enqueue(tx, {
-        channel: 'SMS',
-        recipient: `+${account.areaCode}${account.phone}`,
-        language: account.language,
-        ...message,
-      })
-    }
-  }
 
   /** Checks a typed code of the signed-in account; wrong tries count and void it at the cap. */
   async function consumeTypedCode(
@@ -102,7 +78,7 @@ export function codesService(deps: IdentityDeps) {
         typedHash(caller.account.id, purpose, code),
         new Date(Date.now() + CODE_LIFETIME_MS),
       )
-      await send(
+      await sendToAccount(
         tx,
         caller.account,
         templates.changeCode[caller.account.language]({ name: caller.account.username, code }),
@@ -176,7 +152,7 @@ export function codesService(deps: IdentityDeps) {
             '/authentication/reset-password',
             code,
           )
-          await send(
+          await sendToAccount(
             tx,
             account,
             templates.resetPassword[account.language]({ name: account.username, link }),
@@ -200,7 +176,7 @@ export function codesService(deps: IdentityDeps) {
         await repo.markCodeUsed(tx, live.id)
         const account = await repo.updateAccount(tx, live.accountId, { passwordHash })
         await repo.revokeAllTokens(tx, account.id)
-        await send(
+        await sendToAccount(
           tx,
           account,
           templates.passwordChanged[account.language]({ name: account.username }),
@@ -228,7 +204,7 @@ export function codesService(deps: IdentityDeps) {
       const token = await db.transaction(async (tx) => {
         const account = await repo.updateAccount(tx, caller.account.id, { passwordHash })
         await repo.revokeAllTokens(tx, account.id)
-        await send(
+        await sendToAccount(
           tx,
           account,
           templates.passwordChanged[account.language]({ name: account.username }),
@@ -263,21 +239,7 @@ export function codesService(deps: IdentityDeps) {
             verifiedAt: null,
           })
           // the new address is confirmed by a link, like at sign-up
-          const code = randomSecret(24)
-          await repo.replaceCode(
-            tx,
-            account.id,
-            'VERIFY',
-            sha256(code),
-            new Date(Date.now() + CODE_LIFETIME_MS),
-          )
-          const link = storefrontLink(deps, account.language, '/authentication/verify', code)
-          await send(
-            tx,
-            account,
-            templates.verify[account.language]({ name: account.username, link }),
-            'EMAIL',
-          )
+          await sendVerificationLink(deps, tx, account, 'EMAIL')
         },
         ip,
       )

@@ -2,7 +2,8 @@ import { updateDeliveryRecipientBody } from '@shop/contract'
 import { useTranslation } from 'react-i18next'
 import { deliveryBody } from '../../lib/account-forms.ts'
 import type { FormResult } from '../../lib/forms.ts'
-import { Field, FormStatus, SubmitButton } from '../form-field.tsx'
+import { Field, SubmitButton } from '../form-field.tsx'
+import { AccountForm } from './account-form.tsx'
 import { useAccountForm } from './use-account-form.ts'
 
 type Recipient = { name: string; address: string; area_code: string; phone: string }
@@ -22,15 +23,7 @@ export function DeliverySection({
       <h2 id="delivery-title" className="text-xl font-semibold">
         {t('account.deliveryRecipient')}
       </h2>
-      <FormStatus result={form.result} />
-      <form.fetcher.Form
-        key={form.formKey}
-        method="post"
-        onSubmit={form.onSubmit}
-        noValidate
-        className="max-w-md space-y-4"
-        data-testid="delivery-form"
-      >
+      <AccountForm form={form} testId="delivery-form">
         <Field
           name="name"
           label={t('account.recipientName')}
@@ -64,7 +57,7 @@ export function DeliverySection({
         <SubmitButton pending={form.pending}>
           {form.pending ? t('account.saving') : t('account.save')}
         </SubmitButton>
-      </form.fetcher.Form>
+      </AccountForm>
     </section>
   )
 }

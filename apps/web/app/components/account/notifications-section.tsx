@@ -2,7 +2,8 @@ import { LOCALES, type NotificationSettings, updateNotificationSettingsBody } fr
 import { useTranslation } from 'react-i18next'
 import { notificationsBody } from '../../lib/account-forms.ts'
 import type { FormResult } from '../../lib/forms.ts'
-import { FormStatus, SelectField, SubmitButton } from '../form-field.tsx'
+import { SelectField, SubmitButton } from '../form-field.tsx'
+import { AccountForm } from './account-form.tsx'
 import { useAccountForm } from './use-account-form.ts'
 
 function Check({
@@ -45,14 +46,7 @@ export function NotificationsSection({
       <h2 id="notifications-title" className="text-xl font-semibold">
         {t('account.notifications')}
       </h2>
-      <FormStatus result={form.result} />
-      <form.fetcher.Form
-        key={form.formKey}
-        method="post"
-        onSubmit={form.onSubmit}
-        className="max-w-md space-y-4"
-        data-testid="notifications-form"
-      >
+      <AccountForm form={form} testId="notifications-form">
         <Check
           name="is_notifiable"
           label={t('account.isNotifiable')}
@@ -84,7 +78,7 @@ export function NotificationsSection({
         <SubmitButton pending={form.pending}>
           {form.pending ? t('account.saving') : t('account.save')}
         </SubmitButton>
-      </form.fetcher.Form>
+      </AccountForm>
     </section>
   )
 }

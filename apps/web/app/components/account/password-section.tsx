@@ -2,7 +2,8 @@ import { updatePasswordBody } from '@shop/contract'
 import { useTranslation } from 'react-i18next'
 import { passwordBody } from '../../lib/account-forms.ts'
 import type { FormResult } from '../../lib/forms.ts'
-import { Field, FormStatus, SubmitButton } from '../form-field.tsx'
+import { Field, SubmitButton } from '../form-field.tsx'
+import { AccountForm } from './account-form.tsx'
 import { useAccountForm } from './use-account-form.ts'
 
 /** Change password (spec §7 update-password); the form empties after a save. */
@@ -16,15 +17,7 @@ export function PasswordSection({ actionData }: { actionData: FormResult | undef
       <h2 id="password-title" className="text-xl font-semibold">
         {t('account.password')}
       </h2>
-      <FormStatus result={form.result} />
-      <form.fetcher.Form
-        key={form.formKey}
-        method="post"
-        onSubmit={form.onSubmit}
-        noValidate
-        className="max-w-md space-y-4"
-        data-testid="password-form"
-      >
+      <AccountForm form={form} testId="password-form">
         <Field
           name="old_password"
           label={t('auth.oldPassword')}
@@ -41,7 +34,7 @@ export function PasswordSection({ actionData }: { actionData: FormResult | undef
           error={form.errors.new_password}
         />
         <SubmitButton pending={form.pending}>{t('auth.savePassword')}</SubmitButton>
-      </form.fetcher.Form>
+      </AccountForm>
     </section>
   )
 }

@@ -2,8 +2,9 @@ import { type AccountProfile, updateAccountBody } from '@shop/contract'
 import { useTranslation } from 'react-i18next'
 import { profileBody } from '../../lib/account-forms.ts'
 import type { FormResult } from '../../lib/forms.ts'
-import { Field, FormStatus, SelectField, SubmitButton } from '../form-field.tsx'
+import { Field, SelectField, SubmitButton } from '../form-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
+import { AccountForm } from './account-form.tsx'
 import { useAccountForm } from './use-account-form.ts'
 
 /** Profile (spec §3 Account): e-mail and phone change only through a verification code. */
@@ -51,15 +52,7 @@ export function ProfileSection({
           {account.phone ? `+${account.area_code} ${account.phone}` : t('account.none')}
         </dd>
       </dl>
-      <FormStatus result={form.result} />
-      <form.fetcher.Form
-        key={form.formKey}
-        method="post"
-        onSubmit={form.onSubmit}
-        noValidate
-        className="max-w-md space-y-4"
-        data-testid="profile-form"
-      >
+      <AccountForm form={form} testId="profile-form">
         <Field
           name="username"
           label={t('account.username')}
@@ -90,7 +83,7 @@ export function ProfileSection({
         <SubmitButton pending={form.pending}>
           {form.pending ? t('account.saving') : t('account.save')}
         </SubmitButton>
-      </form.fetcher.Form>
+      </AccountForm>
     </section>
   )
 }

@@ -11,19 +11,15 @@ import {
 import { apiRequest } from '../../lib/api.server.ts'
 import { requireGuest } from '../../lib/auth.server.ts'
 import { apiFailure, formFailure, localeHeaders, readForm } from '../../lib/form-action.server.ts'
-import { type FormResult, text } from '../../lib/forms.ts'
+import { contactType, type FormResult, text } from '../../lib/forms.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import type { Route } from './+types/forget-password'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.forgetPassword')
 
-function formType(value: string | null): 'EMAIL' | 'PHONE' {
-  return value === 'PHONE' ? 'PHONE' : 'EMAIL'
-}
-
 function toBody(form: FormData) {
-  const type = formType(text(form, 'type'))
+  const type = contactType(text(form, 'type'))
   return {
     type,
     email: type === 'EMAIL' ? text(form, 'email') : '',
@@ -34,7 +30,7 @@ function toBody(form: FormData) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request, context)
-  return { type: formType(new URL(request.url).searchParams.get('type')) }
+  return { type: contactType(new URL(request.url).searchParams.get('type')) }
 }
 
 /** The API answers the same for known and unknown accounts, so the page does too. */

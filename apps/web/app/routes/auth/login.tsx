@@ -12,20 +12,16 @@ import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
 import { requireGuest, signIn } from '../../lib/auth.server.ts'
 import { apiFailure, formFailure, homeOf, readForm } from '../../lib/form-action.server.ts'
-import { phoneLoginId, text } from '../../lib/forms.ts'
+import { contactType, phoneLoginId, text } from '../../lib/forms.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.login')
 
-function formType(value: string | null): 'EMAIL' | 'PHONE' {
-  return value === 'PHONE' ? 'PHONE' : 'EMAIL'
-}
-
 /** The login body of the form; a phone login sends area code and number as one id (spec §7). */
 function toBody(form: FormData) {
-  const type = formType(text(form, 'type'))
+  const type = contactType(text(form, 'type'))
   return {
     type,
     login_id:
@@ -40,7 +36,7 @@ function toBody(form: FormData) {
 export function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request, context)
   const url = new URL(request.url)
-  return { type: formType(url.searchParams.get('type')), reset: url.searchParams.has('reset') }
+  return { type: contactType(url.searchParams.get('type')), reset: url.searchParams.has('reset') }
 }
 
 /** spec §2, §4: after a real login the session is registered and the shopper goes home. */

@@ -18,19 +18,15 @@ import {
   localeHeaders,
   readForm,
 } from '../../lib/form-action.server.ts'
-import { text } from '../../lib/forms.ts'
+import { contactType, text } from '../../lib/forms.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import type { Route } from './+types/register'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.register')
 
-function formType(value: string | null): 'EMAIL' | 'PHONE' {
-  return value === 'PHONE' ? 'PHONE' : 'EMAIL'
-}
-
 function toBody(form: FormData) {
-  const type = formType(text(form, 'type'))
+  const type = contactType(text(form, 'type'))
   return {
     type,
     username: text(form, 'username'),
@@ -44,7 +40,7 @@ function toBody(form: FormData) {
 /** spec §2: a guest-only page. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request, context)
-  return { type: formType(new URL(request.url).searchParams.get('type')) }
+  return { type: contactType(new URL(request.url).searchParams.get('type')) }
 }
 
 /**

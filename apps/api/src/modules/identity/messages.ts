@@ -1,0 +1,52 @@
+import { randomSecret, sha256 } from '../../lib/secrets.ts'
+import { enqueue } from '../outbox/outbox.ts'
+import { templates } from '../outbox/templates.ts'
+import { CODE_LIFETIME_MS, type IdentityDeps, storefrontLink } from './context.ts'
+import { type Account, identityRepository as repo, type Tx } from './repository.ts'
+
+/**
+ * Queues a message to an account in its language: by e-mail when it has one (or when `channel`
+ * asks for it), otherwise by SMS. Written in the caller's transaction (outbox).
+ */
+export async function sendToAccount(
+  tx: Tx,
+  account: Account,
+  message: { subject: string; body: string },
+  channel?: 'EMAIL' | 'SMS',
+): Promise<void> {
+  const useEmail = channel ? channel === 'EMAIL' : Boolean(account.email)
+  const base = { language: account.language, ...message }
+  if (useEmail && account.email) {
+    await enqueue(tx, { channel: 'EMAIL', recipient: account.email, ...base })
+  } else if (account.phone) {
+    await enqueue(tx, {
+      channel: 'SMS',
+      recipient: `+${account.areaCode}${account.phone}`,
+      ...base,
+    })
+  }
+}
+
+/** A new verification link (sign-up, changed e-mail); the previous one stops working. */
+export async function sendVerificationLink(
+  deps: IdentityDeps,
+  tx: Tx,
+  account: Account,
+  channel?: 'EMAIL' | 'SMS',
+): Promise<void> {
+  const code = randomSecret(24)
+  await repo.replaceCode(
+    tx,
+    account.id,
+    'VERIFY',
+    sha256(code),
+    new Date(Date.now() + CODE_LIFETIME_MS),
+  )
+  const link = storefrontLink(deps, account.language, '/authentication/verify', code)
+  await sendToAccount(
+    tx,
+    account,
+    templates.verify[account.language]({ name: account.username, link }),
+    channel,
+  )
+}
