@@ -1,4 +1,10 @@
-import { HTML_LANG, LOCALES, localizePath, splitLocalePath } from '@shop/contract/client'
+import {
+  HTML_LANG,
+  LOCALES,
+  type Locale,
+  localizePath,
+  splitLocalePath,
+} from '@shop/contract/client'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import {
   Links,
@@ -8,6 +14,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -68,14 +75,23 @@ export function shouldRevalidate({
 // spec §8: a chunk that fails to load after a deploy reloads the page once per 60 s
 const CHUNK_RELOAD_SCRIPT = `addEventListener('vite:preloadError',function(e){try{var k='store_chunk_reload_at',l=+sessionStorage.getItem(k)||0,n=Date.now();if(n-l>=60000){e.preventDefault();sessionStorage.setItem(k,n);location.reload()}}catch(_){}})`
 
+/** A page whose address differs per language (a product's slug) gives it through its handle. */
+type AlternateHandle = { alternatePath?(data: unknown, locale: Locale): string | null }
+
 /** Canonical and hreflang alternates for all three languages plus x-default (spec §2). */
 function AlternateLinks() {
   const root = useRootData()
   const location = useLocation()
+  const matches = useMatches()
   if (!root) return null
+  const page = matches.at(-1)
+  const handle = page?.handle as AlternateHandle | undefined
   const { path } = splitLocalePath(location.pathname)
-  const href = (locale: (typeof LOCALES)[number]) =>
-    new URL(localizePath(path, locale), root.origin).toString()
+  const href = (locale: Locale) =>
+    new URL(
+      localizePath(handle?.alternatePath?.(page?.loaderData, locale) ?? path, locale),
+      root.origin,
+    ).toString()
   return (
     <>
       <link rel="canonical" href={href(root.locale)} />

@@ -77,11 +77,16 @@ export const pages: PageEntry[] = [
     title: 'pages.termsAndConditions',
   },
   { name: 'cart', path: 'shop/main/cart', file: comingSoon, title: 'pages.cart' },
-  { name: 'products', path: 'shop/main/product', file: comingSoon, title: 'pages.products' },
+  {
+    name: 'products',
+    path: 'shop/main/product',
+    file: 'routes/catalog/product-list.tsx',
+    title: 'pages.products',
+  },
   {
     name: 'product',
     path: 'shop/main/product/:id/:slug?',
-    file: comingSoon,
+    file: 'routes/catalog/product-detail.tsx',
     title: 'pages.product',
   },
   { name: 'orders', path: 'shop/main/order/:id?', file: comingSoon, title: 'pages.orders' },

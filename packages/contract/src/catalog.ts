@@ -170,6 +170,18 @@ export const warehouse = z
   .meta({ id: 'Warehouse' })
 export type Warehouse = z.infer<typeof warehouse>
 
+/** What the product list can be filtered by: brands and colours in use, and the price range. */
+export const productFilters = z
+  .object({
+    brands: z.array(brand),
+    colours: z.array(colour),
+    price: z.object({ min: z.number(), max: z.number() }),
+  })
+  .meta({ id: 'ProductFilters' })
+export type ProductFilters = z.infer<typeof productFilters>
+export type Brand = z.infer<typeof brand>
+export type Colour = z.infer<typeof colour>
+
 export const categoryList = pagedList(category)
 export const categoryHierarchy = z.array(categoryNode)
 export const productList = pagedList(productSummary)

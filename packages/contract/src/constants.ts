@@ -1,5 +1,8 @@
 /** Business constants and limits (spec §9). */
 export const CURRENCY = 'HKD'
+/** spec §9: the main and mini store ids are fixed configuration values. */
+export const MAIN_STORE_ID = '6b1f1c2e-3f0a-4c57-9a52-6f1d2b7c0001'
+export const MINI_STORE_ID = '6b1f1c2e-3f0a-4c57-9a52-6f1d2b7c0002'
 export const DEFAULT_COUNTRY_CODE = 'HK'
 export const DEFAULT_DELIVERY_METHOD = 'DELIVERY'
 

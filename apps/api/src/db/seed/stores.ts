@@ -1,6 +1,7 @@
 /** Fixed ids so configuration, seeds and tests agree on the two stores (spec §9). */
-export const MAIN_STORE_ID = '6b1f1c2e-3f0a-4c57-9a52-6f1d2b7c0001'
-export const MINI_STORE_ID = '6b1f1c2e-3f0a-4c57-9a52-6f1d2b7c0002'
+import { MAIN_STORE_ID, MINI_STORE_ID } from '@shop/contract'
+
+export { MAIN_STORE_ID, MINI_STORE_ID }
 
 export const storeSeed = [
   {

@@ -1,6 +1,16 @@
+import type { LocalizedText } from '@shop/contract'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { categories, productReviews, products, stores, warehouses } from '../../db/schema/index.ts'
+import {
+  brands,
+  categories,
+  colours,
+  productReviews,
+  products,
+  productVariants,
+  stores,
+  warehouses,
+} from '../../db/schema/index.ts'
 
 type Page = { page: number; perPage: number }
 const window = ({ page, perPage }: Page) => ({ limit: perPage, offset: (page - 1) * perPage })
@@ -54,6 +64,34 @@ export function catalogRepository(db: Db) {
         .from(categories)
         .where(and(eq(categories.storeId, storeId), eq(categories.status, 'ACTIVE')))
         .orderBy(asc(categories.sequence), asc(sql`${categories.title}->>'en'`))
+    },
+
+    /** Brands and colours of the store's active products and their price range: one statement. */
+    async filters(storeId: string) {
+      // plain SQL with aliases: the subqueries join products to itself-named columns
+      const active = sql`p.store_id = ${storeId} and p.status = 'ACTIVE'`
+      const [row] = await db
+        .select({
+          brands: sql<{ _id: string; slug: string; name: LocalizedText }[]>`coalesce((
+            select json_agg(json_build_object('_id', b.id, 'slug', b.slug, 'name', b.name)
+              order by b.name->>'en')
+            from ${brands} b
+            where exists (select 1 from ${products} p where p.brand_id = b.id and ${active})
+          ), '[]'::json)`,
+          colours: sql<{ _id: string; slug: string; name: LocalizedText; hex: string }[]>`coalesce((
+            select json_agg(
+              json_build_object('_id', c.id, 'slug', c.slug, 'name', c.name, 'hex', c.hex)
+              order by c.name->>'en')
+            from ${colours} c
+            where exists (
+              select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
+              where v.colour_id = c.id and ${active})
+          ), '[]'::json)`,
+          min: sql<string | null>`(select min(p.price_from) from ${products} p where ${active})`,
+          max: sql<string | null>`(select max(p.price_from) from ${products} p where ${active})`,
+        })
+        .from(sql`(select 1) as one`)
+      return row
     },
 
     async reviews(productId: string, paging: Page) {

@@ -5,6 +5,7 @@ import {
   errorEnvelope,
   productDetails,
   productFilterQuery,
+  productFilters,
   productList,
   productParams,
   relatedProductsQuery,
@@ -60,6 +61,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.hierarchy(request.params.id),
+  )
+
+  app.get(
+    `${base}/products/filters`,
+    {
+      schema: {
+        tags,
+        summary: 'Brands, colours and price range the product list can be filtered by',
+        params: storeParams,
+        response: { 200: productFilters, ...errors },
+      },
+    },
+    (request) => service.filters(request.params.id),
   )
 
   app.get(

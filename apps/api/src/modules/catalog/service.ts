@@ -4,6 +4,7 @@ import {
   imageUrl,
   type ProductDetails,
   type ProductFilterQuery,
+  type ProductFilters,
   type ProductReview,
   type ProductSummary,
   type Warehouse,
@@ -75,6 +76,15 @@ export function catalogService(catalog: CatalogRepository, productsRepo: Product
     async categories(storeId: string, paging: Page): Promise<PageOf<Category>> {
       const { rows, total } = await inStore(storeId, catalog.categories(storeId, paging))
       return { rows: rows.map(toCategory), total, ...paging }
+    },
+
+    async filters(storeId: string): Promise<ProductFilters> {
+      const row = await inStore(storeId, catalog.filters(storeId))
+      return {
+        brands: row?.brands ?? [],
+        colours: row?.colours ?? [],
+        price: { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) },
+      }
     },
 
     async hierarchy(storeId: string): Promise<CategoryNode[]> {

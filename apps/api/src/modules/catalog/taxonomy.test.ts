@@ -1,4 +1,10 @@
-import { categoryHierarchy, categoryList, errorEnvelope, warehouseList } from '@shop/contract'
+import {
+  categoryHierarchy,
+  categoryList,
+  errorEnvelope,
+  productFilters,
+  warehouseList,
+} from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
@@ -72,9 +78,22 @@ describe.each(testDatabases)('categories and warehouses on $name', (kind) => {
     expect(mini.data.map((w) => w.store_id)).toEqual([MINI_STORE_ID])
   })
 
+  it('offers the brands and colours in use and the price range to filter by', async () => {
+    const filters = productFilters.parse(
+      (await get(`${store(MAIN_STORE_ID)}/product-management/products/filters`)).json(),
+    )
+    expect(filters.brands.map((b) => b.slug)).toContain('harbour-oak')
+    expect(filters.colours.map((c) => c.slug)).toContain('walnut')
+    expect(filters.colours.every((c) => /^#[0-9a-f]{6}$/.test(c.hex))).toBe(true)
+    expect(filters.price.min).toBeGreaterThan(0)
+    expect(filters.price.min).toBeLessThan(filters.price.max)
+    expect(filters.price.max).toBeLessThanOrEqual(60_000)
+  })
+
   it.each([
     '/product-management/categories/all',
     '/product-management/categories/all/hierachy',
+    '/product-management/products/filters',
     '/warehouses/all',
   ])('answers an unknown store with 404 on %s', async (path) => {
     const response = await get(`${store(UNKNOWN_STORE)}${path}`)

@@ -1,0 +1,300 @@
+import type { CategoryNode, ProductFilters, SortingList } from '@shop/contract'
+import { type Locale, pickText } from '@shop/contract/client'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useNavigate } from 'react-router'
+import {
+  categoryCheckState,
+  type ListState,
+  listSearch,
+  readListState,
+} from '../../lib/product-list.ts'
+
+export const FILTER_FORM_ID = 'product-filters'
+
+type Props = {
+  action: string
+  state: ListState
+  tree: CategoryNode[]
+  filters: ProductFilters
+  locale: Locale
+}
+
+/** Reads the filter form into the clean URL of its state (no empty or default parameters). */
+function cleanSearch(form: HTMLFormElement): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value !== '') params.append(name, value)
+  }
+  return listSearch(readListState(params))
+}
+
+/**
+ * The product list filters (spec §2): category tree, brands, colours, price range and keyword. A
+ * GET form: without script "Apply" submits it; with script every change applies at once. On small
+ * screens it folds into a disclosure (spec §9 mobile filter panel up to 350px).
+ */
+export function FilterPanel({ action, state, tree, filters, locale }: Props) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const apply = (form: HTMLFormElement) => navigate(`${action}${cleanSearch(form)}`)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void apply(event.currentTarget)
+  }
+  /** Checkboxes and selects apply at once; a parent category replaces its children. */
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.target as HTMLInputElement
+    if (input.type === 'number' || input.type === 'search') return
+    const parent = input.dataset.parent
+    const form = event.currentTarget
+    if (input.name === 'category' && parent === undefined) {
+      for (const child of form.querySelectorAll<HTMLInputElement>(
+        `input[data-parent="${input.value}"]`,
+      )) {
+        child.checked = false
+      }
+    } else if (input.name === 'category' && parent) {
+      const box = form.querySelector<HTMLInputElement>(`input[name="category"][value="${parent}"]`)
+      if (box && !input.checked) box.checked = false
+    }
+    void apply(form)
+  }
+  return (
+    <details
+      className="group rounded-md border border-stone-200 lg:border-0 dark:border-stone-700 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
+      data-testid="filter-panel"
+    >
+      <summary className="cursor-pointer list-none p-3 font-semibold lg:hidden">
+        {t('catalog.filters')}
+      </summary>
+      <Form
+        id={FILTER_FORM_ID}
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        className="flex max-w-[350px] flex-col gap-6 p-3 lg:max-w-none lg:p-0"
+        aria-label={t('catalog.filters')}
+      >
+        <div>
+          <label htmlFor="keyword" className="mb-1 block font-semibold">
+            {t('catalog.keyword')}
+          </label>
+          <input
+            id="keyword"
+            name="keyword"
+            type="search"
+            defaultValue={state.keyword}
+            placeholder={t('catalog.keywordPlaceholder')}
+            maxLength={100}
+            className="w-full rounded border border-stone-300 bg-transparent px-3 py-2 dark:border-stone-600"
+          />
+        </div>
+
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t('catalog.categories')}</legend>
+          <ul className="space-y-1">
+            {tree.map((node) => {
+              const check = categoryCheckState(node, state.categories)
+              return (
+                <li key={node._id}>
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name="category"
+                      value={node.slug}
+                      defaultChecked={check === 'checked'}
+                      aria-checked={check === 'mixed' ? 'mixed' : undefined}
+                      ref={(el) => {
+                        if (el) el.indeterminate = check === 'mixed'
+                      }}
+                      data-state={check}
+                      className="size-4 accent-brand-700"
+                    />
+                    <span className="font-medium">{pickText(node.title, locale)}</span>
+                  </label>
+                  {node.children.length > 0 && (
+                    <ul className="ms-6 mt-1 space-y-1 text-sm">
+                      {node.children.map((child) => (
+                        <li key={child._id}>
+                          <label className="flex items-center gap-2">
+                            <input
+                              type="checkbox"
+                              name="category"
+                              value={child.slug}
+                              data-parent={node.slug}
+                              defaultChecked={state.categories.includes(child.slug)}
+                              className="size-4 accent-brand-700"
+                            />
+                            {pickText(child.title, locale)}
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t('catalog.brands')}</legend>
+          <ul className="max-h-[170px] space-y-1 overflow-y-auto text-sm">
+            {filters.brands.map((brand) => (
+              <li key={brand._id}>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="brand"
+                    value={brand.slug}
+                    defaultChecked={state.brands.includes(brand.slug)}
+                    className="size-4 accent-brand-700"
+                  />
+                  {pickText(brand.name, locale)}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t('catalog.colours')}</legend>
+          <ul className="flex flex-wrap gap-2">
+            {filters.colours.map((colour) => (
+              <li key={colour._id}>
+                <label
+                  className="relative block cursor-pointer"
+                  title={pickText(colour.name, locale)}
+                >
+                  <input
+                    type="checkbox"
+                    name="colour"
+                    value={colour.slug}
+                    defaultChecked={state.colours.includes(colour.slug)}
+                    className="peer sr-only"
+                  />
+                  <span
+                    aria-hidden
+                    className="block size-7 rounded-full border border-stone-300 ring-brand-700 ring-offset-2 peer-checked:ring-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 dark:border-stone-600 dark:ring-offset-stone-900"
+                    style={{ backgroundColor: colour.hex }}
+                  />
+                  <span className="sr-only">{pickText(colour.name, locale)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t('catalog.price')}</legend>
+          <div className="flex items-center gap-2">
+            <label className="sr-only" htmlFor="price_min">
+              {t('catalog.priceMin')}
+            </label>
+            <input
+              id="price_min"
+              name="price_min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={state.priceMin}
+              placeholder={String(Math.floor(filters.price.min))}
+              className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
+            />
+            <span aria-hidden>–</span>
+            <label className="sr-only" htmlFor="price_max">
+              {t('catalog.priceMax')}
+            </label>
+            <input
+              id="price_max"
+              name="price_max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={state.priceMax}
+              placeholder={String(Math.ceil(filters.price.max))}
+              className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
+            />
+          </div>
+        </fieldset>
+
+        {state.view !== 'grid' && <input type="hidden" name="view" value={state.view} />}
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            className="rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-900"
+          >
+            {t('catalog.apply')}
+          </button>
+          <Link to={action} className="text-sm underline hover:text-brand-700">
+            {t('catalog.clear')}
+          </Link>
+        </div>
+      </Form>
+    </details>
+  )
+}
+
+/** Sort and per-page selects: outside the panel, submitted with it through `form=`. */
+export function SortAndPerPage({
+  state,
+  sorting,
+  perPageOptions,
+  locale,
+}: {
+  state: ListState
+  sorting: SortingList | null
+  perPageOptions: readonly number[]
+  locale: Locale
+}) {
+  const { t } = useTranslation()
+  const select =
+    'rounded border border-stone-300 bg-transparent px-2 py-1.5 dark:border-stone-600 dark:bg-stone-900'
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      {sorting && (
+        <label className="flex items-center gap-2">
+          {t('catalog.sort')}
+          <select
+            name="sort"
+            form={FILTER_FORM_ID}
+            defaultValue={state.sort ?? sorting.default}
+            className={select}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          >
+            {sorting.options.map((option) => (
+              <option key={option.key} value={option.key}>
+                {pickText(option.title, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="flex items-center gap-2">
+        {t('catalog.perPage')}
+        <select
+          name="per_page"
+          form={FILTER_FORM_ID}
+          defaultValue={state.perPage}
+          className={select}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          {perPageOptions.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" form={FILTER_FORM_ID} className="rounded border px-3 py-1.5">
+          {t('catalog.apply')}
+        </button>
+      </noscript>
+    </div>
+  )
+}

@@ -1,0 +1,136 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { type Locale, pickText } from '@shop/contract/client'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CloseIcon } from '../icons.tsx'
+import { ProductPicture } from './product-picture.tsx'
+
+type Image = { _id: string; url: string; alt: Record<Locale, string> }
+
+/**
+ * Product pictures (spec §2 image slider with lightbox): a scroll-snap slider that works by swipe,
+ * scroll and thumbnail links without script; with script thumbnails slide it and "enlarge" opens a
+ * lightbox (spec §9 max width 1024px). Without script "enlarge" opens the large picture itself.
+ */
+export function Gallery({
+  images,
+  title,
+  locale,
+}: {
+  images: Image[]
+  title: string
+  locale: Locale
+}) {
+  const { t } = useTranslation()
+  const slider = useRef<HTMLUListElement>(null)
+  const [current, setCurrent] = useState(0)
+  const [open, setOpen] = useState(false)
+  const count = images.length
+  const show = (index: number) => {
+    const list = slider.current
+    if (!list) return
+    list.scrollTo({
+      left: list.clientWidth * index * (document.dir === 'rtl' ? -1 : 1),
+      behavior: 'smooth',
+    })
+    setCurrent(index)
+  }
+  const onScroll = () => {
+    const list = slider.current
+    if (list) setCurrent(Math.round(Math.abs(list.scrollLeft) / list.clientWidth))
+  }
+  const active = images[current] ?? images[0]
+  if (!active) return null
+  return (
+    <section aria-label={t('catalog.pictures')}>
+      <div className="relative">
+        <ul
+          ref={slider}
+          onScroll={onScroll}
+          className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-brand-50 [scrollbar-width:none] dark:bg-stone-800"
+        >
+          {images.map((image, index) => (
+            <li
+              key={image._id}
+              id={`picture-${index + 1}`}
+              className="w-full shrink-0 snap-center"
+              aria-label={t('catalog.pictureN', { n: index + 1, count })}
+            >
+              <ProductPicture
+                url={image.url}
+                alt={pickText(image.alt, locale) || title}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                priority={index === 0}
+                className="aspect-square w-full object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger asChild>
+            <a
+              href={`${active.url}?width=1024`}
+              onClick={(event) => {
+                event.preventDefault()
+                setOpen(true)
+              }}
+              className="absolute end-3 bottom-3 rounded bg-white/90 px-3 py-1.5 text-sm text-stone-900 shadow hover:bg-white"
+            >
+              {t('catalog.enlarge')}
+            </a>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/80" />
+            <Dialog.Content
+              className="fixed start-1/2 top-1/2 z-50 w-[min(1024px,94vw)] -translate-x-1/2 -translate-y-1/2 rtl:translate-x-1/2"
+              aria-describedby={undefined}
+            >
+              <Dialog.Title className="sr-only">
+                {title} — {t('catalog.pictureN', { n: current + 1, count })}
+              </Dialog.Title>
+              <img
+                src={`${active.url}?width=1024`}
+                alt={pickText(active.alt, locale) || title}
+                width={1024}
+                height={1024}
+                className="max-h-[85vh] w-full rounded object-contain"
+              />
+              <Dialog.Close
+                className="absolute end-2 top-2 rounded bg-white/90 p-2 text-stone-900"
+                aria-label={t('catalog.close')}
+              >
+                <CloseIcon />
+              </Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+      {count > 1 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto">
+          {images.map((image, index) => (
+            <li key={image._id} className="w-20 shrink-0">
+              <a
+                href={`#picture-${index + 1}`}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault()
+                  show(index)
+                }}
+                className={`block overflow-hidden rounded border-2 ${index === current ? 'border-brand-700' : 'border-transparent'}`}
+              >
+                <img
+                  src={`${image.url}?width=160`}
+                  alt={t('catalog.pictureN', { n: index + 1, count })}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

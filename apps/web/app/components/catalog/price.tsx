@@ -1,0 +1,34 @@
+import type { Locale } from '@shop/contract/client'
+import { useTranslation } from 'react-i18next'
+import { formatHkd } from '../../lib/product-list.ts'
+
+type Props = {
+  price: number
+  original: number
+  points?: number | null
+  locale: Locale
+  className?: string
+}
+
+/** The price a shopper pays, the regular price struck through when on sale, and points if any. */
+export function Price({ price, original, points, locale, className = '' }: Props) {
+  const { t } = useTranslation()
+  const onSale = original > price
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      <span className={onSale ? 'font-semibold text-red-700 dark:text-red-400' : 'font-semibold'}>
+        {formatHkd(price, locale)}
+      </span>
+      {onSale && (
+        <del className="text-sm text-stone-500 dark:text-stone-400">
+          {formatHkd(original, locale)}
+        </del>
+      )}
+      {points ? (
+        <span className="text-sm text-stone-600 dark:text-stone-300">
+          {t('catalog.points', { points: points.toLocaleString() })}
+        </span>
+      ) : null}
+    </p>
+  )
+}

@@ -1,0 +1,153 @@
+import type { CategoryNode } from '@shop/contract'
+import { type Locale, localizePath, slugify } from '@shop/contract/client'
+
+/**
+ * The product list's state lives in the URL (issue 4): a filtered page can be shared, bookmarked
+ * and rendered by the server, and the filter form is a plain GET form that works without script.
+ * Lists repeat their parameter (`?category=sofas&category=rugs`), as checkboxes submit them.
+ */
+export const PER_PAGE_OPTIONS = [12, 24, 48] as const
+export const DEFAULT_PER_PAGE = 12
+export type ListView = 'grid' | 'list'
+
+export type ListState = {
+  categories: string[]
+  brands: string[]
+  colours: string[]
+  priceMin: number | undefined
+  priceMax: number | undefined
+  keyword: string
+  sort: string | undefined
+  page: number
+  perPage: number
+  view: ListView
+}
+
+const SLUG = /^[a-z0-9-]{1,64}$/
+const slugs = (params: URLSearchParams, name: string) =>
+  [
+    ...new Set(
+      params
+        .getAll(name)
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim()),
+    ),
+  ]
+    .filter((v) => SLUG.test(v))
+    .slice(0, 50)
+
+const amount = (value: string | null) => {
+  if (value === null || value.trim() === '') return undefined
+  const n = Number(value)
+  return Number.isFinite(n) && n >= 0 ? Math.min(Math.round(n), 10_000_000) : undefined
+}
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 ? n : fallback
+}
+
+/** Reads the list state from a URL, dropping what cannot be valid instead of failing. */
+export function readListState(search: URLSearchParams): ListState {
+  let priceMin = amount(search.get('price_min'))
+  let priceMax = amount(search.get('price_max'))
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+    ;[priceMin, priceMax] = [priceMax, priceMin]
+  }
+  const perPage = positive(search.get('per_page'), DEFAULT_PER_PAGE)
+  return {
+    categories: slugs(search, 'category'),
+    brands: slugs(search, 'brand'),
+    colours: slugs(search, 'colour'),
+    priceMin,
+    priceMax,
+    keyword: (search.get('keyword') ?? '').trim().slice(0, 100),
+    sort: search.get('sort')?.trim() || undefined,
+    page: Math.min(positive(search.get('page'), 1), 10_000),
+    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    view: search.get('view') === 'list' ? 'list' : 'grid',
+  }
+}
+
+/** The URL query of a state; defaults are left out so equal states have equal URLs. */
+export function listSearch(state: ListState): string {
+  const params = new URLSearchParams()
+  for (const c of state.categories) params.append('category', c)
+  for (const b of state.brands) params.append('brand', b)
+  for (const c of state.colours) params.append('colour', c)
+  if (state.priceMin !== undefined) params.set('price_min', String(state.priceMin))
+  if (state.priceMax !== undefined) params.set('price_max', String(state.priceMax))
+  if (state.keyword) params.set('keyword', state.keyword)
+  if (state.sort) params.set('sort', state.sort)
+  if (state.perPage !== DEFAULT_PER_PAGE) params.set('per_page', String(state.perPage))
+  if (state.view !== 'grid') params.set('view', state.view)
+  if (state.page > 1) params.set('page', String(state.page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** A state with some fields changed; any change but the page goes back to page 1. */
+export function changeState(state: ListState, changes: Partial<ListState>): ListState {
+  return { ...state, page: 1, ...changes }
+}
+
+/** The catalogue API query of a state (lists comma-separated). */
+export function apiQuery(state: ListState): string {
+  const params = new URLSearchParams()
+  if (state.categories.length) params.set('categories', state.categories.join(','))
+  if (state.brands.length) params.set('brands', state.brands.join(','))
+  if (state.colours.length) params.set('colours', state.colours.join(','))
+  if (state.priceMin !== undefined) params.set('price_min', String(state.priceMin))
+  if (state.priceMax !== undefined) params.set('price_max', String(state.priceMax))
+  if (state.keyword) params.set('keyword', state.keyword)
+  if (state.sort) params.set('sort', state.sort)
+  params.set('page', String(state.page))
+  params.set('per_page', String(state.perPage))
+  return params.toString()
+}
+
+export type CheckState = 'checked' | 'mixed' | 'unchecked'
+
+/**
+ * spec §3: the client marks categories active or indeterminate. A parent is checked when chosen
+ * itself, mixed when only some of its children are chosen.
+ */
+export function categoryCheckState(node: CategoryNode, chosen: readonly string[]): CheckState {
+  if (chosen.includes(node.slug)) return 'checked'
+  const picked = node.children.filter((child) => chosen.includes(child.slug)).length
+  if (picked === 0) return 'unchecked'
+  return picked === node.children.length ? 'checked' : 'mixed'
+}
+
+/** Product pages: `shop/main/product/{id}/{slug}`, the slug from the title in the page's language. */
+export function productPath(
+  product: { _id: string; title: Record<Locale, string> },
+  locale: Locale,
+): string {
+  const slug = slugify(product.title[locale] || product.title.en)
+  return `/shop/main/product/${product._id}/${encodeURIComponent(slug)}`
+}
+
+export const localizedProductPath = (
+  product: { _id: string; title: Record<Locale, string> },
+  locale: Locale,
+) => localizePath(productPath(product, locale), locale)
+
+const HKD = new Map<string, Intl.NumberFormat>()
+/** HKD amounts as the shopper's language writes them (HK$1,280; cents only when there are any). */
+export function formatHkd(amount: number, locale: Locale): string {
+  const digits = Number.isInteger(amount) ? 0 : 2
+  const key = `${locale}:${digits}`
+  let format = HKD.get(key)
+  if (!format) {
+    const tag = locale === 'en' ? 'en-HK' : locale === 'zh' ? 'zh-HK' : 'zh-CN'
+    format = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'HKD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    HKD.set(key, format)
+  }
+  return format.format(amount)
+}

@@ -1,0 +1,330 @@
+import { MAIN_STORE_ID, productDetails, productList, reviewList } from '@shop/contract'
+import {
+  type Locale,
+  localizePath,
+  pickText,
+  splitLocalePath,
+  translate,
+} from '@shop/contract/client'
+import { useTranslation } from 'react-i18next'
+import { data, redirect, useLocation } from 'react-router'
+import { Gallery } from '../../components/catalog/gallery.tsx'
+import { ProductCard } from '../../components/catalog/product-card.tsx'
+import { ProductTabs } from '../../components/catalog/product-tabs.tsx'
+import { Rating } from '../../components/catalog/rating.tsx'
+import { VariantPicker } from '../../components/catalog/variant-picker.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { ApiError, apiRequest } from '../../lib/api.server.ts'
+import { formatDateTime } from '../../lib/format-date.ts'
+import { localizedProductPath, productPath } from '../../lib/product-list.ts'
+import { type RootData, siteMeta } from '../../lib/seo.ts'
+import { useLocale, useRootData } from '../../lib/use-root-data.ts'
+import { initialSelection } from '../../lib/variants.ts'
+import type { Route } from './+types/product-detail'
+
+const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const notFound = () => data('This page could not be found', { status: 404 })
+
+/**
+ * Product page (`shop/main/product/{id}/{slug}`). The slug follows the title in the page's
+ * language (spec §5); a wrong or missing slug redirects (301) to the canonical address.
+ * `?quick=1` answers the product alone for the quick-view dialog.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!UUID.test(params.id)) throw notFound()
+  const url = new URL(request.url)
+  const product = await apiRequest(
+    context,
+    `${catalogue}/products/${params.id}/details`,
+    productDetails,
+  ).catch((error) => {
+    if (error instanceof ApiError && error.status === 404) throw notFound()
+    throw error
+  })
+  if (url.searchParams.has('quick')) return { product, reviews: null, related: null }
+
+  const { locale } = splitLocalePath(url.pathname)
+  const canonical = localizedProductPath(product, locale)
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301)
+
+  const [reviews, related] = await Promise.all([
+    apiRequest(context, `${catalogue}/products/${product._id}/reviews`, reviewList),
+    apiRequest(
+      context,
+      `/stores/${MAIN_STORE_ID}/related-products-urls?product_id=${product._id}&per_page=4`,
+      productList,
+    ),
+  ])
+  return { product, reviews, related }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
+  const locale = root?.locale ?? 'en'
+  if (!loaderData) return siteMeta(root, location.pathname, translate(locale, 'pages.product'))
+  const { product } = loaderData
+  const tags = siteMeta(root, location.pathname, pickText(product.title, locale))
+  const description = pickText(product.description, locale).slice(0, 160)
+  const image = product.images[0] && root ? new URL(product.images[0].url, root.origin) : null
+  return tags.map((tag) => {
+    if ('name' in tag && tag.name === 'description') return { ...tag, content: description }
+    if ('property' in tag && tag.property === 'og:description')
+      return { ...tag, content: description }
+    if ('property' in tag && tag.property === 'og:type') return { ...tag, content: 'product' }
+    if ('property' in tag && tag.property === 'og:image' && image)
+      return { ...tag, content: `${image}?width=1200` }
+    return tag
+  })
+}
+
+/** Alternate-language addresses carry each language's own slug (root.tsx reads this). */
+export const handle = {
+  alternatePath: (loaderData: Awaited<ReturnType<typeof loader>> | undefined, locale: Locale) =>
+    loaderData ? productPath(loaderData.product, locale) : null,
+}
+
+type Data = Awaited<ReturnType<typeof loader>>
+
+/** Product and BreadcrumbList structured data for search engines. */
+function StructuredData({
+  product,
+  origin,
+  locale,
+}: {
+  product: Data['product']
+  origin: string
+  locale: Locale
+}) {
+  const { t } = useTranslation()
+  const url = new URL(localizedProductPath(product, locale), origin).toString()
+  const category = product.categories[0]
+  const prices = product.variants.map((v) => v.sale_price ?? v.price)
+  const inStock = product.kind === 'service' || product.stock > 0
+  const graph = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: pickText(product.title, locale),
+      description: pickText(product.description, locale),
+      image: product.images.map((i) => new URL(i.url, origin).toString()),
+      sku: product.variants[0]?.sku,
+      url,
+      ...(product.brand && {
+        brand: { '@type': 'Brand', name: pickText(product.brand.name, locale) },
+      }),
+      ...(product.reviews.count > 0 && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: product.reviews.average,
+          reviewCount: product.reviews.count,
+        },
+      }),
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'HKD',
+        lowPrice: Math.min(...prices),
+        highPrice: Math.max(...prices),
+        offerCount: product.variants.length,
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: t('common.home'), item: new URL(localizePath('/', locale), origin).toString() },
+        {
+          name: t('pages.products'),
+          item: new URL(localizePath('/shop/main/product', locale), origin).toString(),
+        },
+        ...(category
+          ? [
+              {
+                name: pickText(category.title, locale),
+                item: new URL(
+                  localizePath(`/shop/main/product?category=${category.slug}`, locale),
+                  origin,
+                ).toString(),
+              },
+            ]
+          : []),
+        { name: pickText(product.title, locale), item: url },
+      ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+    },
+  ]
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped cannot close the script
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(graph).replace(/</g, '\\u003c') }}
+    />
+  )
+}
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { product, reviews, related } = loaderData
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const origin = useRootData()?.origin ?? ''
+  const { pathname, search } = useLocation()
+  const title = pickText(product.title, locale)
+  const category = product.categories.find((c) => c.parent_id) ?? product.categories[0]
+  const reviewRows = reviews?.data ?? []
+  return (
+    <div className="container-shop py-8">
+      <StructuredData product={product} origin={origin} locale={locale} />
+      <nav aria-label={t('catalog.breadcrumb')} className="mb-6 text-sm">
+        <ol className="flex flex-wrap gap-2 text-stone-600 dark:text-stone-300">
+          <li>
+            <LocalizedLink to="/" className="hover:text-brand-700">
+              {t('common.home')}
+            </LocalizedLink>
+            <span aria-hidden className="ms-2">
+              /
+            </span>
+          </li>
+          <li>
+            <LocalizedLink to="/shop/main/product" className="hover:text-brand-700">
+              {t('pages.products')}
+            </LocalizedLink>
+            <span aria-hidden className="ms-2">
+              /
+            </span>
+          </li>
+          {category && (
+            <li>
+              <LocalizedLink
+                to={`/shop/main/product?category=${category.slug}`}
+                className="hover:text-brand-700"
+              >
+                {pickText(category.title, locale)}
+              </LocalizedLink>
+              <span aria-hidden className="ms-2">
+                /
+              </span>
+            </li>
+          )}
+          <li aria-current="page" className="text-stone-900 dark:text-stone-100">
+            {title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 lg:grid-cols-2">
+        <Gallery images={product.images} title={title} locale={locale} />
+        <div className="flex flex-col gap-5">
+          {product.brand && (
+            <p className="text-sm uppercase tracking-wide text-stone-600 dark:text-stone-300">
+              {pickText(product.brand.name, locale)}
+            </p>
+          )}
+          <h1 className="text-3xl font-semibold">{title}</h1>
+          {product.reviews.count > 0 && (
+            <Rating value={product.reviews.average} count={product.reviews.count} />
+          )}
+          {product.kind === 'service' && (
+            <p className="self-start rounded bg-brand-100 px-2 py-0.5 text-sm text-brand-900">
+              {t('catalog.service')}
+            </p>
+          )}
+          <VariantPicker
+            key={`${product._id}${search}`}
+            product={product}
+            initial={initialSelection(product.variants, new URLSearchParams(search))}
+            locale={locale}
+            action={pathname}
+          />
+          {product.kind === 'service' && (
+            <LocalizedLink
+              to="/contact-us"
+              className="self-start rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
+            >
+              {t('catalog.requestService')}
+            </LocalizedLink>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-12">
+        <ProductTabs
+          label={title}
+          tabs={[
+            {
+              id: 'description',
+              label: t('catalog.description'),
+              content: (
+                <div className="max-w-3xl space-y-3 leading-relaxed">
+                  {pickText(product.description, locale)
+                    .split(/\n{2,}/)
+                    .map((paragraph) => (
+                      <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                    ))}
+                </div>
+              ),
+            },
+            {
+              id: 'specification',
+              label: t('catalog.specification'),
+              content: (
+                <dl className="grid max-w-3xl grid-cols-[minmax(8rem,auto)_1fr] gap-x-6 gap-y-2">
+                  {product.specification.map((row) => (
+                    <div key={row.label.en} className="contents">
+                      <dt className="font-medium">{pickText(row.label, locale)}</dt>
+                      <dd>{pickText(row.value, locale)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ),
+            },
+            {
+              id: 'reviews',
+              label: t('catalog.reviews', { count: reviews?.total ?? product.reviews.count }),
+              content:
+                reviewRows.length === 0 ? (
+                  <p>{t('catalog.noReviews')}</p>
+                ) : (
+                  <ul
+                    className="max-w-3xl divide-y divide-stone-200 dark:divide-stone-700"
+                    data-testid="reviews"
+                  >
+                    {reviewRows.map((review) => (
+                      <li key={review._id} className="py-4">
+                        <div className="flex flex-wrap items-center gap-3">
+                          <span className="font-medium">{review.user.username}</span>
+                          <Rating value={review.rating} />
+                          <time
+                            dateTime={review.created_at}
+                            className="text-sm text-stone-600 dark:text-stone-300"
+                          >
+                            {formatDateTime(review.created_at)}
+                          </time>
+                        </div>
+                        <p className="mt-2">{review.comment}</p>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+          ]}
+        />
+      </div>
+
+      {related && related.data.length > 0 && (
+        <section className="mt-12" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-6 text-2xl font-semibold">
+            {t('catalog.related')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
+            {related.data.map((item) => (
+              <li key={item._id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

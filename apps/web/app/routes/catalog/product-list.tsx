@@ -1,0 +1,175 @@
+import {
+  categoryHierarchy,
+  MAIN_STORE_ID,
+  PRODUCT_SORT_KEYS,
+  productFilters,
+  productList,
+  sortingList,
+} from '@shop/contract'
+import { localizePath, pickText, translate } from '@shop/contract/client'
+import { useTranslation } from 'react-i18next'
+import { Link, redirect, useLocation } from 'react-router'
+import { FilterPanel, SortAndPerPage } from '../../components/catalog/filter-panel.tsx'
+import { Pagination } from '../../components/catalog/pagination.tsx'
+import { ProductCard } from '../../components/catalog/product-card.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { apiRequest, memoGet } from '../../lib/api.server.ts'
+import {
+  apiQuery,
+  changeState,
+  type ListState,
+  listSearch,
+  PER_PAGE_OPTIONS,
+  readListState,
+} from '../../lib/product-list.ts'
+import { type RootData, siteMeta } from '../../lib/seo.ts'
+import { useLocale } from '../../lib/use-root-data.ts'
+import type { Route } from './+types/product-list'
+
+const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
+
+/**
+ * Product list (`shop/main/product`): every filter, the sort, page size, page and view are in the
+ * URL; the server renders the page, so it can be shared and works without script. An untidy URL
+ * (empty fields from a plain form post, defaults, unknown values) redirects to its clean form.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const state = readListState(url.searchParams)
+  if (state.sort && !(PRODUCT_SORT_KEYS as readonly string[]).includes(state.sort)) {
+    state.sort = undefined
+  }
+  const clean = listSearch(state)
+  if (url.search !== clean) throw redirect(`${url.pathname}${clean}`)
+
+  const [list, tree, filters, sorting] = await Promise.all([
+    apiRequest(context, `${catalogue}/products/filter?${apiQuery(state)}`, productList),
+    memoGet(context, `${catalogue}/categories/all/hierachy`, categoryHierarchy),
+    memoGet(context, `${catalogue}/products/filters`, productFilters),
+    memoGet(context, '/configuration/slug/product/sorting-list', sortingList).catch(() => null),
+  ])
+  return { state, list, tree, filters, sorting }
+}
+
+/** The heading: the one chosen category's name, else "All products". */
+function headingOf(data: Awaited<ReturnType<typeof loader>>) {
+  const [only] = data.state.categories
+  if (data.state.categories.length !== 1 || !only) return null
+  for (const node of data.tree) {
+    if (node.slug === only) return node.title
+    const child = node.children.find((c) => c.slug === only)
+    if (child) return child.title
+  }
+  return null
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
+  const locale = root?.locale ?? 'en'
+  const heading = loaderData ? headingOf(loaderData) : null
+  const title = heading ? pickText(heading, locale) : translate(locale, 'pages.products')
+  return siteMeta(root, location.pathname, title)
+}
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const { state, list, tree, filters, sorting } = loaderData
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const { pathname, search } = useLocation()
+  const href = (next: ListState) => `${pathname}${listSearch(next)}`
+  const heading = headingOf(loaderData)
+  const lastPage = Math.max(1, Math.ceil(list.total / state.perPage))
+  const from = list.total === 0 ? 0 : (state.page - 1) * state.perPage + 1
+  const to = Math.min(list.total, state.page * state.perPage)
+  const toggle = 'rounded border px-3 py-1.5 text-sm'
+  return (
+    <div className="container-shop py-8">
+      <nav aria-label={t('catalog.breadcrumb')} className="mb-4 text-sm">
+        <ol className="flex flex-wrap gap-2 text-stone-600 dark:text-stone-300">
+          <li>
+            <LocalizedLink to="/" className="hover:text-brand-700">
+              {t('common.home')}
+            </LocalizedLink>
+            <span aria-hidden className="ms-2">
+              /
+            </span>
+          </li>
+          <li aria-current="page">{t('pages.products')}</li>
+        </ol>
+      </nav>
+      <h1 className="mb-6 text-3xl font-semibold">
+        {heading ? pickText(heading, locale) : t('catalog.allProducts')}
+      </h1>
+      <div className="grid gap-8 lg:grid-cols-[260px_minmax(0,1fr)]">
+        <aside>
+          <FilterPanel
+            key={search}
+            action={localizePath('/shop/main/product', locale)}
+            state={state}
+            tree={tree}
+            filters={filters}
+            locale={locale}
+          />
+        </aside>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            {t('pages.products')}
+          </h2>
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
+              {t('catalog.resultsRange', { from, to, total: list.total })}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <SortAndPerPage
+                key={search}
+                state={state}
+                sorting={sorting}
+                perPageOptions={PER_PAGE_OPTIONS}
+                locale={locale}
+              />
+              <ul className="flex gap-1" aria-label={t('catalog.view')}>
+                {(['grid', 'list'] as const).map((view) => (
+                  <li key={view}>
+                    <Link
+                      to={href({ ...state, view })}
+                      aria-current={state.view === view ? 'true' : undefined}
+                      className={`${toggle} ${state.view === view ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 dark:border-stone-600'}`}
+                    >
+                      {t(`catalog.${view}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          {list.data.length === 0 ? (
+            <p className="rounded-md bg-brand-50 p-8 text-center dark:bg-stone-800">
+              {t('catalog.noResults')}
+            </p>
+          ) : (
+            <ul
+              data-testid="product-results"
+              data-view={state.view}
+              className={
+                state.view === 'list'
+                  ? 'flex flex-col gap-6'
+                  : 'grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4'
+              }
+            >
+              {list.data.map((product, index) => (
+                <li key={product._id}>
+                  <ProductCard product={product} view={state.view} priority={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={state.page}
+            lastPage={lastPage}
+            hrefOf={(page) => href(changeState(state, { page }))}
+          />
+        </section>
+      </div>
+    </div>
+  )
+}
