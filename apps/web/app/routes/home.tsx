@@ -1,3 +1,4 @@
+import { MAIN_STORE_ID, type ProductSummary, productList } from '@shop/contract'
 import {
   localeFromAcceptLanguage,
   localePrefix,
@@ -6,7 +7,9 @@ import {
 } from '@shop/contract/client'
 import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
+import { ProductCard } from '../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
+import { apiRequest } from '../lib/api.server.ts'
 import { cookieLocale } from '../lib/preferences.server.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
@@ -18,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.home')
  * spec §2: language detection redirects (302) only from the root: cookie store_i18n, then the
  * browser's Accept-Language, then English.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (url.pathname === '/') {
     const preferred =
@@ -30,54 +33,143 @@ export function loader({ request }: Route.LoaderArgs) {
       })
     }
   }
-  return null
+  const catalogue = `/stores/${MAIN_STORE_ID}/product-management/products/filter`
+  const [featured, newest] = await Promise.all([
+    apiRequest(context, `${catalogue}?sort=recommended&per_page=8`, productList),
+    apiRequest(context, `${catalogue}?sort=newest&per_page=4`, productList),
+  ])
+  return { featured: featured.data, newest: newest.data }
 }
 
 export function headers() {
   return { Vary: 'Cookie, Accept-Language' }
 }
 
-export default function Home() {
+const slides = [
+  {
+    title: 'home.heroTitle',
+    body: 'home.heroBody',
+    cta: 'home.shopNow',
+    to: '/shop/main/product',
+    tone: 'bg-[linear-gradient(120deg,#f6f3ee_0%,#ebe3d6_55%,#d9c7ae_100%)] dark:bg-[linear-gradient(120deg,#1c1917,#292524)]',
+  },
+  {
+    title: 'home.servicesTitle',
+    body: 'home.servicesBody',
+    cta: 'home.bookDesign',
+    to: '/shop/main/product?category=services',
+    tone: 'bg-[linear-gradient(120deg,#eef0e6_0%,#d9dfc8_60%,#b9c4a0_100%)] dark:bg-[linear-gradient(120deg,#1a1e16,#2a3122)]',
+  },
+  {
+    title: 'home.outdoorTitle',
+    body: 'home.outdoorBody',
+    cta: 'home.shopOutdoor',
+    to: '/shop/main/product?category=outdoor',
+    tone: 'bg-[linear-gradient(120deg,#f3ebe4_0%,#e8d3c2_60%,#d5ab8c_100%)] dark:bg-[linear-gradient(120deg,#22180f,#3a2716)]',
+  },
+] as const
+
+/** Hero slider (spec §2 home with sliders): scroll-snap slides and dot links; no script needed. */
+function HeroSlider() {
+  const { t } = useTranslation()
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('catalog.heroSlides')}
+      className="relative"
+    >
+      <ul className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
+        {slides.map((slide, index) => (
+          <li
+            key={slide.title}
+            id={`slide-${index + 1}`}
+            aria-roledescription="slide"
+            aria-label={t('catalog.slideN', { n: index + 1 })}
+            className={`w-full shrink-0 snap-start ${slide.tone}`}
+          >
+            <div className="container-shop py-16 md:py-24">
+              {index === 0 ? (
+                <h1 className="max-w-2xl text-4xl font-semibold tracking-tight md:text-5xl">
+                  {t(slide.title)}
+                </h1>
+              ) : (
+                <h2 className="max-w-2xl text-4xl font-semibold tracking-tight md:text-5xl">
+                  {t(slide.title)}
+                </h2>
+              )}
+              <p className="mt-4 max-w-xl text-lg text-stone-700 dark:text-stone-300">
+                {t(slide.body)}
+              </p>
+              <LocalizedLink
+                to={slide.to}
+                className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
+              >
+                {t(slide.cta)}
+              </LocalizedLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ul className="absolute inset-x-0 bottom-4 flex justify-center gap-2">
+        {slides.map((slide, index) => (
+          <li key={slide.title}>
+            <a
+              href={`#slide-${index + 1}`}
+              className="block size-3 rounded-full border border-brand-700 bg-white/70 hover:bg-brand-700"
+            >
+              <span className="sr-only">{t('catalog.slideN', { n: index + 1 })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ProductRow({
+  id,
+  title,
+  products,
+}: {
+  id: string
+  title: string
+  products: ProductSummary[]
+}) {
+  const { t } = useTranslation()
+  if (products.length === 0) return null
+  return (
+    <section className="container-shop py-12" aria-labelledby={id}>
+      <div className="mb-6 flex items-baseline justify-between gap-4">
+        <h2 id={id} className="text-2xl font-semibold">
+          {title}
+        </h2>
+        <LocalizedLink to="/shop/main/product" className="text-sm underline hover:text-brand-700">
+          {t('catalog.viewAll')}
+        </LocalizedLink>
+      </div>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
+        {products.map((product) => (
+          <li key={product._id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const menu = useRootData()?.config.menu ?? []
   const rooms = menu.find((item) => item.megamenu)?.children ?? []
   return (
     <>
-      <section className="bg-brand-50 dark:bg-stone-900">
-        <div className="container-shop grid items-center gap-8 py-16 md:py-24 lg:grid-cols-2">
-          <div>
-            <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">
-              {t('home.heroTitle')}
-            </h1>
-            <p className="mt-4 max-w-xl text-lg text-stone-600 dark:text-stone-300">
-              {t('home.heroBody')}
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <LocalizedLink
-                to="/shop/main/product"
-                className="rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
-              >
-                {t('home.shopNow')}
-              </LocalizedLink>
-              <LocalizedLink
-                to="/shop/main/product?category=design-consultation"
-                className="rounded border border-brand-700 px-5 py-3 text-brand-700 hover:bg-brand-100 dark:text-brand-100"
-              >
-                {t('home.bookDesign')}
-              </LocalizedLink>
-            </div>
-          </div>
-          <div
-            aria-hidden
-            className="hidden aspect-[4/3] rounded-lg bg-[linear-gradient(135deg,#d9c7ae,#8a5a2b)] lg:block"
-          />
-        </div>
-      </section>
+      <HeroSlider />
       {rooms.length > 0 && (
         <section className="container-shop py-12" aria-labelledby="rooms-heading">
-          <h2 id="rooms-heading" className="sr-only">
-            {t('pages.products')}
+          <h2 id="rooms-heading" className="mb-6 text-2xl font-semibold">
+            {t('catalog.shopByRoom')}
           </h2>
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {rooms.map((room) => (
@@ -93,6 +185,37 @@ export default function Home() {
           </ul>
         </section>
       )}
+      <ProductRow
+        id="featured-heading"
+        title={t('catalog.featured')}
+        products={loaderData.featured}
+      />
+      <section
+        className="container-shop grid gap-4 py-6 md:grid-cols-2"
+        aria-label={t('home.offers')}
+      >
+        <LocalizedLink
+          to="/shop/main/product?category=decor"
+          className="block rounded-lg bg-[#efe6da] p-8 hover:ring-2 hover:ring-brand-600 dark:bg-stone-800"
+        >
+          <p className="text-2xl font-semibold">{t('home.decorBanner')}</p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{t('home.decorBannerBody')}</p>
+        </LocalizedLink>
+        <LocalizedLink
+          to="/shop/main/product?category=renovation-quotation"
+          className="block rounded-lg bg-[#e4e8dc] p-8 hover:ring-2 hover:ring-brand-600 dark:bg-stone-800"
+        >
+          <p className="text-2xl font-semibold">{t('home.renovationBanner')}</p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">
+            {t('home.renovationBannerBody')}
+          </p>
+        </LocalizedLink>
+      </section>
+      <ProductRow
+        id="newest-heading"
+        title={t('catalog.newArrivals')}
+        products={loaderData.newest}
+      />
     </>
   )
 }
