@@ -26,6 +26,7 @@ import { ToastProvider } from './components/toast.tsx'
 import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, getUser } from './lib/auth.server.ts'
 import { getI18n } from './lib/i18n.ts'
+import { pageUrl } from './lib/page-url.ts'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
 import { useRootData } from './lib/use-root-data.ts'
@@ -42,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const { locale } = splitLocalePath(url.pathname)
   const [config, user] = await Promise.all([getConfiguration(context), getUser(context)])
   return {

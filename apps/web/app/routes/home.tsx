@@ -10,6 +10,7 @@ import { redirect } from 'react-router'
 import { ProductCard } from '../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { apiRequest } from '../lib/api.server.ts'
+import { pageUrl } from '../lib/page-url.ts'
 import { cookieLocale } from '../lib/preferences.server.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.home')
  * browser's Accept-Language, then English.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   if (url.pathname === '/') {
     const preferred =
       cookieLocale(request) ?? localeFromAcceptLanguage(request.headers.get('accept-language'))

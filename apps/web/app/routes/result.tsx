@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { getConfiguration } from '../lib/api.server.ts'
+import { pageUrl } from '../lib/page-url.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { useLocale } from '../lib/use-root-data.ts'
 import type { Route } from './+types/result'
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** `/result/{type}/(success|failure|cancelled)`: the type must be a configured key (spec §2). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const outcome = url.pathname.split('/').at(-1) as ResultOutcome
   const { locale } = splitLocalePath(url.pathname)
   const type = params.type

@@ -262,12 +262,13 @@ export function SortAndPerPage({
           <select
             name="sort"
             form={FILTER_FORM_ID}
-            defaultValue={state.sort ?? sorting.default}
+            defaultValue={state.sort === sorting.default ? '' : (state.sort ?? '')}
             className={select}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           >
             {sorting.options.map((option) => (
-              <option key={option.key} value={option.key}>
+              // the default order has no parameter, so the plain list keeps its plain address
+              <option key={option.key} value={option.key === sorting.default ? '' : option.key}>
                 {pickText(option.title, locale)}
               </option>
             ))}

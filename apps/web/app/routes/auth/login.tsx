@@ -13,6 +13,7 @@ import { apiRequest } from '../../lib/api.server.ts'
 import { requireGuest, signIn } from '../../lib/auth.server.ts'
 import { apiFailure, formFailure, homeOf, readForm } from '../../lib/form-action.server.ts'
 import { contactType, phoneLoginId, text } from '../../lib/forms.ts'
+import { pageUrl } from '../../lib/page-url.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import type { Route } from './+types/login'
@@ -35,7 +36,7 @@ function toBody(form: FormData) {
 /** spec §2: a guest-only page. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request, context)
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   return { type: contactType(url.searchParams.get('type')), reset: url.searchParams.has('reset') }
 }
 

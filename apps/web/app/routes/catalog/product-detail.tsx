@@ -16,6 +16,7 @@ import { VariantPicker } from '../../components/catalog/variant-picker.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { ApiError, apiRequest } from '../../lib/api.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { pageUrl } from '../../lib/page-url.ts'
 import { localizedProductPath, productPath } from '../../lib/product-list.ts'
 import { type RootData, siteMeta } from '../../lib/seo.ts'
 import { useLocale, useRootData } from '../../lib/use-root-data.ts'
@@ -34,7 +35,7 @@ const notFound = () => data('This page could not be found', { status: 404 })
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw notFound()
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const product = await apiRequest(
     context,
     `${catalogue}/products/${params.id}/details`,

@@ -14,6 +14,7 @@ import { Pagination } from '../../components/catalog/pagination.tsx'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest, memoGet } from '../../lib/api.server.ts'
+import { pageUrl } from '../../lib/page-url.ts'
 import {
   apiQuery,
   changeState,
@@ -34,7 +35,7 @@ const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
  * (empty fields from a plain form post, defaults, unknown values) redirects to its clean form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const state = readListState(url.searchParams)
   if (state.sort && !(PRODUCT_SORT_KEYS as readonly string[]).includes(state.sort)) {
     state.sort = undefined

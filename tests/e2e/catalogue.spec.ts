@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Catalogue journeys (issue 4) in English and Simplified Chinese. */
+const locales = [
+  {
+    code: 'en',
+    prefix: '',
+    livingRoom: 'Living room',
+    walnut: 'Walnut',
+    maxPrice: 'Maximum price',
+    apply: 'Apply filters',
+    list: 'List',
+    perPage: 'Per page',
+    page2: 'Page 2',
+    size: 'Size',
+    colour: 'Colour',
+    reviews: /^Reviews \(\d+\)$/,
+    keyword: 'Aberdeen',
+    showing: /Showing 13–24 of \d+/,
+    itemCode: 'Item code',
+  },
+  {
+    code: 'cn',
+    prefix: '/cn',
+    livingRoom: '客厅',
+    walnut: '胡桃木色',
+    maxPrice: '最高价格',
+    apply: '应用筛选',
+    list: '列表',
+    perPage: '每页数量',
+    page2: '第 2 页',
+    size: '尺寸',
+    colour: '颜色',
+    reviews: /^评价（\d+）$/,
+    keyword: '香港仔真皮',
+    showing: /显示第 13–24 项/,
+    itemCode: '货品编号',
+  },
+] as const
+
+const results = (page: Page) => page.getByTestId('product-results')
+const cards = (page: Page) => results(page).getByTestId('product-card')
+
+for (const l of locales) {
+  test.describe(`catalogue in ${l.code}`, () => {
+    test('filters by category, colour and price; switches view and page size; pages through', async ({
+      page,
+    }) => {
+      await page.goto(`${l.prefix}/shop/main/product`)
+      await page.getByRole('checkbox', { name: l.livingRoom, exact: true }).check()
+      await expect(page).toHaveURL(/category=living-room/)
+      // the colour swatch is the visible part of the checkbox
+      await page.locator('label', { has: page.getByRole('checkbox', { name: l.walnut }) }).click()
+      await expect(page).toHaveURL(/colour=walnut/)
+      await expect(page.getByRole('checkbox', { name: l.walnut })).toBeChecked()
+      await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible()
+      await page.getByLabel(l.maxPrice).fill('30000')
+      await expect(page.getByLabel(l.maxPrice)).toHaveValue('30000')
+      await page.getByLabel(l.maxPrice).press('Enter')
+      await expect(page).toHaveURL(/category=living-room&colour=walnut&price_max=30000$/)
+      await expect(cards(page).first()).toBeVisible()
+      const count = await cards(page).count()
+      expect(count).toBeGreaterThan(0)
+      // the filters are still shown as chosen after the page reloaded its data
+      await expect(page.getByRole('checkbox', { name: l.walnut })).toBeChecked()
+
+      await page.getByRole('link', { name: l.list, exact: true }).click()
+      await expect(page).toHaveURL(/view=list/)
+      await expect(results(page)).toHaveAttribute('data-view', 'list')
+      await expect(cards(page)).toHaveCount(count)
+
+      await page.goto(`${l.prefix}/shop/main/product`)
+      await expect(cards(page)).toHaveCount(12)
+      await page.getByLabel(l.perPage).selectOption('24')
+      await expect(page).toHaveURL(/per_page=24/)
+      await expect(cards(page)).toHaveCount(24)
+      await page.getByLabel(l.perPage).selectOption('12')
+      await expect(cards(page)).toHaveCount(12)
+      await page.getByRole('link', { name: l.page2, exact: true }).click()
+      await expect(page).toHaveURL(/page=2/)
+      await expect(page.getByRole('status').filter({ hasText: l.showing })).toBeVisible()
+      await expect(page.getByRole('link', { name: l.page2, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+    })
+
+    test('opens a product, picks a size and colour, sees stock and reviews', async ({ page }) => {
+      await page.goto(`${l.prefix}/shop/main/product?keyword=${encodeURIComponent(l.keyword)}`)
+      await cards(page).first().getByRole('heading').getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const sku = page.getByText(l.itemCode)
+      const before = await sku.textContent()
+
+      const sizes = page.getByRole('group', { name: l.size })
+      await sizes.locator('label').nth(1).click()
+      await expect(sizes.getByRole('radio').nth(1)).toBeChecked()
+      await expect(sku).not.toHaveText(before ?? '')
+      const afterSize = await sku.textContent()
+      const colours = page.getByRole('group', { name: new RegExp(`^${l.colour}`) })
+      await colours.locator('label').nth(1).click()
+      await expect(colours.getByRole('radio').nth(1)).toBeChecked()
+      await expect(sku).not.toHaveText(afterSize ?? '')
+      await expect(page.getByTestId('stock')).toBeVisible()
+
+      await page.getByText(l.reviews).click()
+      await expect(page.getByTestId('reviews').getByRole('listitem').first()).toBeVisible()
+    })
+  })
+}
+
+test('a filtered list renders the same without JavaScript, and its form still filters', async ({
+  browser,
+}) => {
+  const url = '/cn/shop/main/product?category=living-room&colour=walnut&sort=price-asc&view=list'
+  const withScript = await browser.newPage()
+  await withScript.goto(url)
+  const expected = await results(withScript).innerText()
+  const withoutContext = await browser.newContext({ javaScriptEnabled: false })
+  const without = await withoutContext.newPage()
+  await without.goto(url)
+  expect(await results(without).innerText()).toBe(expected)
+  await expect(without.getByRole('checkbox', { name: '胡桃木色' })).toBeChecked()
+
+  // a plain form post: the server tidies the URL and renders the filtered page
+  await without.goto('/shop/main/product')
+  await without.getByRole('checkbox', { name: 'Rugs' }).check()
+  await without.getByTestId('filter-panel').getByRole('button', { name: 'Apply filters' }).click()
+  await expect(without).toHaveURL(/\/shop\/main\/product\?category=rugs$/)
+  await expect(without.getByRole('heading', { level: 1 })).toHaveText('Rugs')
+  await expect(cards(without).first()).toBeVisible()
+  await withoutContext.close()
+})
+
+test('a product address with a wrong slug redirects to the one in the page language', async ({
+  page,
+}) => {
+  await page.goto('/shop/main/product?keyword=Aberdeen')
+  const href = await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href')
+  const id = href?.split('/')[4]
+  const response = await page.goto(`/zh/shop/main/product/${id}/wrong-slug`)
+  expect(response?.status()).toBe(200)
+  expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(
+    `/zh/shop/main/product/${id}/香港仔真皮沙發`,
+  )
+  const ld = await page.locator('script[type="application/ld+json"]').textContent()
+  expect(JSON.parse(ld ?? '[]').map((item: { '@type': string }) => item['@type'])).toEqual([
+    'Product',
+    'BreadcrumbList',
+  ])
+})
+
+test('sitemap lists products in three languages with hreflang, robots points to it', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('hreflang="zh-Hant-HK"')
+  expect(sitemap).toMatch(/<loc>[^<]*\/cn\/shop\/main\/product\/[0-9a-f-]{36}\/[^<]+<\/loc>/)
+  expect(sitemap.match(/<url>/g)?.length).toBeGreaterThan(80 * 3)
+})
