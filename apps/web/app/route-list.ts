@@ -21,6 +21,12 @@ export const pages: PageEntry[] = [
     title: 'pages.updateEmail',
   },
   {
+    name: 'account-update-phone',
+    path: 'account/update-phone',
+    file: 'routes/account/update-phone.tsx',
+    title: 'pages.updatePhone',
+  },
+  {
     name: 'account',
     path: 'account/:slug?',
     file: 'routes/account/dashboard.tsx',

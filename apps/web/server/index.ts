@@ -39,6 +39,20 @@ if (!apiUrl) {
   app.get('/readyz', () => ({ status: 'ready' }))
 }
 
+// bench-only (`npm run bench`): replays the bytes of one response, captured at the first call, so
+// the benchmark has a floor (HTTP and hooks, no work) to compare that response's route with
+const benchBarePath = process.env.BENCH_BARE_ROUTE
+if (benchBarePath) {
+  let captured: Promise<{ type: string; body: Buffer }> | undefined
+  app.get('/__bench/bare', async (request, reply) => {
+    captured ??= app
+      .inject({ url: benchBarePath, headers: { host: request.headers.host ?? 'localhost' } })
+      .then((r) => ({ type: String(r.headers['content-type']), body: r.rawPayload }))
+    const { type, body } = await captured
+    return reply.type(type).send(body)
+  })
+}
+
 let getBuild: () => Promise<ServerBuild>
 if (dev) {
   const { createServer } = await import('vite')

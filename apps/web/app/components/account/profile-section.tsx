@@ -48,8 +48,13 @@ export function ProfileSection({
           </LocalizedLink>
         </dd>
         <dt className="font-medium">{t('account.phone')}</dt>
-        <dd className="col-span-2">
+        <dd data-testid="profile-phone">
           {account.phone ? `+${account.area_code} ${account.phone}` : t('account.none')}
+        </dd>
+        <dd>
+          <LocalizedLink to="/account/update-phone" className="underline">
+            {t('account.change')}
+          </LocalizedLink>
         </dd>
       </dl>
       <AccountForm form={form} testId="profile-form">
