@@ -3,9 +3,9 @@ import {
   LOCALES,
   type Locale,
   localizePath,
+  messages,
   splitLocalePath,
 } from '@shop/contract/client'
-import { I18nextProvider, useTranslation } from 'react-i18next'
 import {
   Links,
   Meta,
@@ -25,7 +25,7 @@ import { ProgressBar } from './components/progress-bar.tsx'
 import { ToastProvider } from './components/toast.tsx'
 import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, getUser } from './lib/auth.server.ts'
-import { getI18n } from './lib/i18n.ts'
+import { I18nProvider, useTranslation } from './lib/i18n.tsx'
 import { pageUrl } from './lib/page-url.ts'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: user ? { username: user.account.username, login_id: user.login_id } : null,
     locale,
+    messages: messages[locale],
     origin: process.env.PUBLIC_URL || url.origin,
     config: {
       site: config.site,
@@ -138,7 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AlternateLinks />
       </head>
       <body id="top" className="flex min-h-screen flex-col">
-        <I18nextProvider i18n={getI18n(locale)}>
+        <I18nProvider locale={locale} messages={root?.messages}>
           <ToastProvider>
             <SkipLink />
             <ProgressBar />
@@ -148,7 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <Footer />
           </ToastProvider>
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

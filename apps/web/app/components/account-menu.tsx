@@ -1,7 +1,7 @@
 import { pickText } from '@shop/contract/client'
 import type { MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { UserIcon } from './icons.tsx'
 import { LocalizedLink } from './localized-link.tsx'

@@ -1,9 +1,15 @@
-import { localizePath, splitLocalePath, translate } from '@shop/contract/client'
+import { localizePath, splitLocalePath } from '@shop/contract/client'
 import { Component, type ReactNode, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse } from 'react-router'
 import { reloadForChunkError } from '../lib/chunk-reload.ts'
+import { useTranslation } from '../lib/i18n.tsx'
 import { LocalizedLink } from './localized-link.tsx'
+
+export const BROKEN = {
+  en: { notice: 'Something went wrong while showing this error.', home: 'Go home' },
+  zh: { notice: '顯示錯誤時發生問題。', home: '回到主頁' },
+  cn: { notice: '显示错误时发生问题。', home: '回到主页' },
+} as const
 
 /** spec §8: an error inside the error page shows a notice and a go-home link. */
 class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -13,15 +19,15 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
   override render() {
     if (!this.state.failed) return this.props.children
-    // translation context may be what broke, so the catalogue is read directly
+    // translation context may be what broke, so these few words are written here
     const { locale } = splitLocalePath(
       typeof window === 'undefined' ? '/' : window.location.pathname,
     )
     return (
       <div className="container-shop py-24 text-center" data-testid="error-page-fallback">
-        <p>{translate(locale, 'errorPage.brokenErrorPage')}</p>
+        <p>{BROKEN[locale].notice}</p>
         <a href={localizePath('/', locale)} className="mt-4 inline-block underline">
-          {translate(locale, 'common.goHome')}
+          {BROKEN[locale].home}
         </a>
       </div>
     )

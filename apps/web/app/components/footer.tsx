@@ -1,5 +1,5 @@
 import { LOGO_HEIGHT, pickText } from '@shop/contract/client'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { ArrowUpIcon } from './icons.tsx'
 import { LocalizedLink } from './localized-link.tsx'
@@ -85,7 +85,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-stone-200 dark:border-stone-800">
-        <div className="container-shop flex flex-wrap items-center justify-between gap-2 py-4 text-stone-500">
+        <div className="container-shop flex flex-wrap items-center justify-between gap-2 py-4 text-stone-600 dark:text-stone-400">
           <p data-testid="copyright">
             {t('footer.copyright', { year: root.year, name: pickText(footer.powered_by, locale) })}
           </p>

@@ -1,8 +1,8 @@
 import type { MessageKey } from '@shop/contract/client'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { FormResult } from '../lib/forms.ts'
+import { useTranslation } from '../lib/i18n.tsx'
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   name: string

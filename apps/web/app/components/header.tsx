@@ -1,5 +1,5 @@
 import { LOGO_HEIGHT, type MenuItem, pickText } from '@shop/contract/client'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { ChevronDownIcon, SearchIcon } from './icons.tsx'

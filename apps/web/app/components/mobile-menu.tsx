@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { type MenuItem, pickText } from '@shop/contract/client'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { LogoutForm } from './account-menu.tsx'
 import { CloseIcon, MenuIcon } from './icons.tsx'

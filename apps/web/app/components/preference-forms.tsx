@@ -1,6 +1,6 @@
 import { LOCALES, localizePath } from '@shop/contract/client'
-import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
+import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { DirectionIcon, GlobeIcon, MoonIcon, SunIcon } from './icons.tsx'
 

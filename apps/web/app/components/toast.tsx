@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n.tsx'
 
 type ToastKind = 'success' | 'error'
 type Toast = { id: number; kind: ToastKind; message: string }

@@ -4,14 +4,17 @@ import {
   type Locale,
   localizePath,
   type MessageKey,
+  type Messages,
   OG_LOCALE,
   pickText,
-  translate,
+  translateFrom,
 } from '@shop/contract/client'
 import type { MetaDescriptor } from 'react-router'
 
 export type RootData = {
   locale: Locale
+  /** The interface texts of the page's language (lib/i18n.tsx). */
+  messages: Messages
   origin: string
   config: Pick<Configuration, 'site' | 'menu' | 'footer' | 'account_menu' | 'response_messages'>
 }
@@ -56,6 +59,5 @@ export function pageMeta(
   titleKey: MessageKey,
 ): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
-  const locale = root?.locale ?? 'en'
-  return siteMeta(root, args.location.pathname, translate(locale, titleKey))
+  return siteMeta(root, args.location.pathname, translateFrom(root?.messages, titleKey))
 }

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useToast } from '../components/toast.tsx'
 import { type FieldErrors, type FormResult, validate } from './forms.ts'
+import { useTranslation } from './i18n.tsx'
 
 /**
  * spec §5: with JavaScript, the same contract schema checks the form before it is sent; a failed

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
 import { LocalizedLink } from '../components/localized-link.tsx'
+import { useTranslation } from '../lib/i18n.tsx'
 import { pageMeta } from '../lib/seo.ts'
 import { pageOfRouteId } from '../route-list.ts'
 import type { Route } from './+types/coming-soon'

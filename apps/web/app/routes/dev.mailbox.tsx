@@ -1,10 +1,10 @@
 import { outboxMessage } from '@shop/contract'
 import { Fragment } from 'react'
-import { useTranslation } from 'react-i18next'
 import { data, Form } from 'react-router'
 import { z } from 'zod'
 import { apiRequest } from '../lib/api.server.ts'
 import { formatDateTime } from '../lib/format-date.ts'
+import { useTranslation } from '../lib/i18n.tsx'
 import { pageMeta } from '../lib/seo.ts'
 import type { Route } from './+types/dev.mailbox'
 

@@ -5,11 +5,11 @@ import {
   pickText,
   ROOT_REDIRECT_STATUS,
 } from '@shop/contract/client'
-import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
 import { ProductCard } from '../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { apiRequest } from '../lib/api.server.ts'
+import { useTranslation } from '../lib/i18n.tsx'
 import { pageUrl } from '../lib/page-url.ts'
 import { cookieLocale } from '../lib/preferences.server.ts'
 import { pageMeta } from '../lib/seo.ts'
@@ -111,13 +111,17 @@ function HeroSlider() {
           </li>
         ))}
       </ul>
-      <ul className="absolute inset-x-0 bottom-4 flex justify-center gap-2">
+      <ul className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
         {slides.map((slide, index) => (
           <li key={slide.title}>
             <a
               href={`#slide-${index + 1}`}
-              className="block size-3 rounded-full border border-brand-700 bg-white/70 hover:bg-brand-700"
+              className="group/dot flex size-6 items-center justify-center rounded-full"
             >
+              <span
+                aria-hidden
+                className="block size-3 rounded-full border border-brand-700 bg-white/70 group-hover/dot:bg-brand-700"
+              />
               <span className="sr-only">{t('catalog.slideN', { n: index + 1 })}</span>
             </a>
           </li>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { LocalizedLink } from '../components/localized-link.tsx'
+import { useTranslation } from '../lib/i18n.tsx'
 import { pageMeta } from '../lib/seo.ts'
 import type { Route } from './+types/not-found'
 

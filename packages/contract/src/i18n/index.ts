@@ -11,14 +11,23 @@ type Paths<T> = { [K in keyof T]: T[K] extends string ? K : Join<K, Paths<T[K]>>
 /** Every catalogue key, e.g. `errors.emailFormat`. */
 export type MessageKey = Paths<Messages>
 
-/** Translate outside React (API messages, meta titles); `{{name}}` placeholders are filled. */
+/** Looks a key up in one catalogue and fills `{{name}}` placeholders; the key itself if missing. */
+export function translateFrom(
+  catalogue: unknown,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  let node: unknown = catalogue
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+  const text = typeof node === 'string' ? node : key
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
+}
+
+/** Translate outside React (API messages, server code); `{{name}}` placeholders are filled. */
 export function translate(
   locale: Locale,
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  let node: unknown = messages[locale]
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
-  const text = typeof node === 'string' ? node : key
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
+  return translateFrom(messages[locale], key, values)
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { useRootData } from '../../lib/use-root-data.ts'
 import { LocalizedLink } from '../localized-link.tsx'
 

@@ -1,7 +1,7 @@
 import { updatePasswordBody } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
 import { passwordBody } from '../../lib/account-forms.ts'
 import type { FormResult } from '../../lib/forms.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { Field, SubmitButton } from '../form-field.tsx'
 import { AccountForm } from './account-form.tsx'
 import { useAccountForm } from './use-account-form.ts'

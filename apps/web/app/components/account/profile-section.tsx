@@ -1,7 +1,7 @@
 import { type AccountProfile, updateAccountBody } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
 import { profileBody } from '../../lib/account-forms.ts'
 import type { FormResult } from '../../lib/forms.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { Field, SelectField, SubmitButton } from '../form-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 import { AccountForm } from './account-form.tsx'

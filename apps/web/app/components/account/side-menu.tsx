@@ -1,6 +1,6 @@
 import { localizePath, pickText } from '@shop/contract/client'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { useLocale, useRootData } from '../../lib/use-root-data.ts'
 import { LocalizedLink } from '../localized-link.tsx'
 

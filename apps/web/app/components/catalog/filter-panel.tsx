@@ -1,8 +1,8 @@
 import type { CategoryNode, ProductFilters, SortingList } from '@shop/contract'
 import { type Locale, pickText } from '@shop/contract/client'
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigate } from 'react-router'
+import { useTranslation } from '../../lib/i18n.tsx'
 import {
   categoryCheckState,
   type ListState,

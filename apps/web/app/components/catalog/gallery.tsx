@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { type Locale, pickText } from '@shop/contract/client'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { CloseIcon } from '../icons.tsx'
 import { ProductPicture } from './product-picture.tsx'
 

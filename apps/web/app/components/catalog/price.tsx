@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/contract/client'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { formatHkd } from '../../lib/product-list.ts'
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { type ListView, localizedProductPath } from '../../lib/product-list.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
 import { Price } from './price.tsx'

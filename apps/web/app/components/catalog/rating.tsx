@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.tsx'
 
 /** Five stars, filled to the rating; screen readers hear "Rated 4.5 out of 5". */
 export function Rating({ value, count }: { value: number; count?: number }) {

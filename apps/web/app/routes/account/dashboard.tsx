@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { DeliverySection } from '../../components/account/delivery-section.tsx'
 import { NotificationsSection } from '../../components/account/notifications-section.tsx'
@@ -9,6 +8,7 @@ import { AccountSideMenu } from '../../components/account/side-menu.tsx'
 import { loadSection, saveSection } from '../../lib/account.server.ts'
 import { ACCOUNT_SECTIONS, LATER_SECTIONS } from '../../lib/account-forms.ts'
 import { requireUser } from '../../lib/auth.server.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { pageMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/dashboard'
 

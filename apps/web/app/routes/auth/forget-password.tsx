@@ -1,5 +1,4 @@
 import { forgetPasswordBody, messageResponse } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import {
   AuthCard,
@@ -12,6 +11,7 @@ import { apiRequest } from '../../lib/api.server.ts'
 import { requireGuest } from '../../lib/auth.server.ts'
 import { apiFailure, formFailure, localeHeaders, readForm } from '../../lib/form-action.server.ts'
 import { contactType, type FormResult, text } from '../../lib/forms.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import type { Route } from './+types/forget-password'

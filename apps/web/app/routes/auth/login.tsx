@@ -1,5 +1,4 @@
 import { loginBody, tokenResponse } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
 import { Form, redirect, useNavigation } from 'react-router'
 import {
   AuthCard,
@@ -13,6 +12,7 @@ import { apiRequest } from '../../lib/api.server.ts'
 import { requireGuest, signIn } from '../../lib/auth.server.ts'
 import { apiFailure, formFailure, homeOf, readForm } from '../../lib/form-action.server.ts'
 import { contactType, phoneLoginId, text } from '../../lib/forms.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'

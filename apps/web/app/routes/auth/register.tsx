@@ -1,5 +1,4 @@
 import { registerBody, tokenResponse } from '@shop/contract'
-import { useTranslation } from 'react-i18next'
 import { Form, redirect, useNavigation } from 'react-router'
 import {
   AuthCard,
@@ -19,6 +18,7 @@ import {
   readForm,
 } from '../../lib/form-action.server.ts'
 import { contactType, text } from '../../lib/forms.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import type { Route } from './+types/register'

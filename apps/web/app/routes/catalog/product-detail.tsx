@@ -4,9 +4,8 @@ import {
   localizePath,
   pickText,
   splitLocalePath,
-  translate,
+  translateFrom,
 } from '@shop/contract/client'
-import { useTranslation } from 'react-i18next'
 import { data, redirect, useLocation } from 'react-router'
 import { Gallery } from '../../components/catalog/gallery.tsx'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
@@ -16,6 +15,7 @@ import { VariantPicker } from '../../components/catalog/variant-picker.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { ApiError, apiRequest } from '../../lib/api.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import { localizedProductPath, productPath } from '../../lib/product-list.ts'
 import { type RootData, siteMeta } from '../../lib/seo.ts'
@@ -64,7 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
   const locale = root?.locale ?? 'en'
-  if (!loaderData) return siteMeta(root, location.pathname, translate(locale, 'pages.product'))
+  if (!loaderData)
+    return siteMeta(root, location.pathname, translateFrom(root?.messages, 'pages.product'))
   const { product } = loaderData
   const tags = siteMeta(root, location.pathname, pickText(product.title, locale))
   const description = pickText(product.description, locale).slice(0, 160)

@@ -6,14 +6,14 @@ import {
   productList,
   sortingList,
 } from '@shop/contract'
-import { localizePath, pickText, translate } from '@shop/contract/client'
-import { useTranslation } from 'react-i18next'
+import { localizePath, pickText, translateFrom } from '@shop/contract/client'
 import { Link, redirect, useLocation } from 'react-router'
 import { FilterPanel, SortAndPerPage } from '../../components/catalog/filter-panel.tsx'
 import { Pagination } from '../../components/catalog/pagination.tsx'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest, memoGet } from '../../lib/api.server.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import {
   apiQuery,
@@ -68,7 +68,9 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
   const locale = root?.locale ?? 'en'
   const heading = loaderData ? headingOf(loaderData) : null
-  const title = heading ? pickText(heading, locale) : translate(locale, 'pages.products')
+  const title = heading
+    ? pickText(heading, locale)
+    : translateFrom(root?.messages, 'pages.products')
   return siteMeta(root, location.pathname, title)
 }
 

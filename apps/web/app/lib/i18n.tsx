@@ -1,0 +1,52 @@
+import { type Locale, type MessageKey, type Messages, translateFrom } from '@shop/contract/client'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+
+/**
+ * Interface texts. The page's catalogue (one language) travels in the root loader's data, so the
+ * browser downloads only the language it shows and no translation library (issue 4: initial JS
+ * budget). `useTranslation().t(key, values)` fills `{{name}}` placeholders.
+ */
+type Catalogue = { locale: Locale; messages: Messages | undefined }
+const I18nContext = createContext<Catalogue>({ locale: 'en', messages: undefined })
+
+/** What the error pages need when the root loader (and so the catalogue) failed. */
+export const FALLBACK: Record<Locale, Record<string, Record<string, string>>> = {
+  en: {
+    common: { goHome: 'Go home', skipToContent: 'Skip to main content' },
+    errorPage: { notFound: 'This page could not be found', unexpected: 'Something went wrong' },
+  },
+  zh: {
+    common: { goHome: '回到主頁', skipToContent: '跳至主要內容' },
+    errorPage: { notFound: '找不到此頁面', unexpected: '發生錯誤' },
+  },
+  cn: {
+    common: { goHome: '回到主页', skipToContent: '跳至主要内容' },
+    errorPage: { notFound: '找不到此页面', unexpected: '发生错误' },
+  },
+}
+
+export function I18nProvider({ locale, messages, children }: Catalogue & { children: ReactNode }) {
+  const value = useMemo(() => ({ locale, messages }), [locale, messages])
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+}
+
+export type TFunction = (key: MessageKey, values?: Record<string, string | number>) => string
+
+export function useTranslation(): { t: TFunction; i18n: { language: Locale } } {
+  const { locale, messages } = useContext(I18nContext)
+  return useMemo(() => {
+    const catalogue = messages ?? FALLBACK[locale]
+    return {
+      t: (key, values) => translateFrom(catalogue, key, values),
+      i18n: { language: locale },
+    }
+  }, [locale, messages])
+}
+
+/** A text in a meta function, from the catalogue in the root loader's data. */
+export function metaText(
+  root: { messages?: Messages; locale: Locale } | undefined,
+  key: MessageKey,
+): string {
+  return translateFrom(root?.messages ?? FALLBACK[root?.locale ?? 'en'], key)
+}
