@@ -18,6 +18,8 @@ const locales = [
     keyword: 'Aberdeen',
     showing: /Showing 13–24 of \d+/,
     itemCode: 'Item code',
+    quickView: 'Quick view',
+    details: 'View full details',
   },
   {
     code: 'cn',
@@ -35,6 +37,8 @@ const locales = [
     keyword: '香港仔真皮',
     showing: /显示第 13–24 项/,
     itemCode: '货品编号',
+    quickView: '快速预览',
+    details: '查看完整信息',
   },
 ] as const
 
@@ -87,6 +91,14 @@ for (const l of locales) {
 
     test('opens a product, picks a size and colour, sees stock and reviews', async ({ page }) => {
       await page.goto(`${l.prefix}/shop/main/product?keyword=${encodeURIComponent(l.keyword)}`)
+      // quick view from the card, closed with Escape
+      await cards(page)
+        .first()
+        .getByRole('link', { name: new RegExp(l.quickView) })
+        .click()
+      await expect(page.getByRole('dialog').getByRole('link', { name: l.details })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
       await cards(page).first().getByRole('heading').getByRole('link').click()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const sku = page.getByText(l.itemCode)

@@ -1,11 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { type MenuItem, pickText } from '@shop/contract/client'
 import { useState } from 'react'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { LogoutForm } from './account-menu.tsx'
-import { CloseIcon, MenuIcon } from './icons.tsx'
+import { MenuIcon } from './icons.tsx'
 import { LocalizedLink } from './localized-link.tsx'
+import { Modal } from './modal.tsx'
 import { DisplayToggles, LanguageSwitcher } from './preference-forms.tsx'
 
 function MenuTree({ items, onNavigate }: { items: MenuItem[]; onNavigate(): void }) {
@@ -40,53 +40,48 @@ export function MobileMenu() {
   if (!root) return null
   const close = () => setOpen(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
         className="rounded p-2 hover:bg-stone-100 lg:hidden dark:hover:bg-stone-800"
         aria-label={t('header.openMenu')}
       >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-[300px] max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl dark:bg-stone-900">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-semibold">{t('header.mainNavigation')}</Dialog.Title>
-            <Dialog.Close
-              className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
-              aria-label={t('header.closeMenu')}
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('header.mainNavigation')}</Dialog.Description>
-          <nav aria-label={t('header.mainNavigation')}>
-            <MenuTree items={root.config.menu} onNavigate={close} />
-          </nav>
-          {root.user ? (
-            <LogoutForm
-              onSubmit={close}
-              className="w-full rounded bg-brand-700 px-3 py-2 text-center text-white"
-            />
-          ) : (
-            <LocalizedLink
-              to="/authentication/login/email"
-              onClick={close}
-              className="rounded bg-brand-700 px-3 py-2 text-center text-white"
-            >
-              {t('header.login')}
-            </LocalizedLink>
-          )}
-          <div>
-            <p className="mb-1 text-sm font-semibold">{t('header.language')}</p>
-            <LanguageSwitcher layout="list" />
-          </div>
-          <div>
-            <p className="mb-1 text-sm font-semibold">{t('header.preferences')}</p>
-            <DisplayToggles />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <Modal
+        open={open}
+        onClose={close}
+        title={t('header.mainNavigation')}
+        className="m-0 h-full max-h-none w-[300px] max-w-[85vw] flex-col gap-4 overflow-y-auto p-4 open:flex"
+      >
+        <nav aria-label={t('header.mainNavigation')}>
+          <MenuTree items={root.config.menu} onNavigate={close} />
+        </nav>
+        {root.user ? (
+          <LogoutForm
+            onSubmit={close}
+            className="w-full rounded bg-brand-700 px-3 py-2 text-center text-white"
+          />
+        ) : (
+          <LocalizedLink
+            to="/authentication/login/email"
+            onClick={close}
+            className="rounded bg-brand-700 px-3 py-2 text-center text-white"
+          >
+            {t('header.login')}
+          </LocalizedLink>
+        )}
+        <div>
+          <p className="mb-1 text-sm font-semibold">{t('header.language')}</p>
+          <LanguageSwitcher layout="list" />
+        </div>
+        <div>
+          <p className="mb-1 text-sm font-semibold">{t('header.preferences')}</p>
+          <DisplayToggles />
+        </div>
+      </Modal>
+    </>
   )
 }

@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { type Locale, pickText } from '@shop/contract/client'
 import { useRef, useState } from 'react'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { CloseIcon } from '../icons.tsx'
+import { Modal } from '../modal.tsx'
 import { ProductPicture } from './product-picture.tsx'
 
 type Image = { _id: string; url: string; alt: Record<Locale, string> }
@@ -66,44 +65,32 @@ export function Gallery({
             </li>
           ))}
         </ul>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger asChild>
-            <a
-              href={`${active.url}?width=1024`}
-              onClick={(event) => {
-                event.preventDefault()
-                setOpen(true)
-              }}
-              className="absolute end-3 bottom-3 rounded bg-white/90 px-3 py-1.5 text-sm text-stone-900 shadow hover:bg-white"
-            >
-              {t('catalog.enlarge')}
-            </a>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/80" />
-            <Dialog.Content
-              className="fixed start-1/2 top-1/2 z-50 w-[min(1024px,94vw)] -translate-x-1/2 -translate-y-1/2 rtl:translate-x-1/2"
-              aria-describedby={undefined}
-            >
-              <Dialog.Title className="sr-only">
-                {title} — {t('catalog.pictureN', { n: current + 1, count })}
-              </Dialog.Title>
-              <img
-                src={`${active.url}?width=1024`}
-                alt={pickText(active.alt, locale) || title}
-                width={1024}
-                height={1024}
-                className="max-h-[85vh] w-full rounded object-contain"
-              />
-              <Dialog.Close
-                className="absolute end-2 top-2 rounded bg-white/90 p-2 text-stone-900"
-                aria-label={t('catalog.close')}
-              >
-                <CloseIcon />
-              </Dialog.Close>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <a
+          href={`${active.url}?width=1024`}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault()
+            setOpen(true)
+          }}
+          className="absolute end-3 bottom-3 rounded bg-white/90 px-3 py-1.5 text-sm text-stone-900 shadow hover:bg-white"
+        >
+          {t('catalog.enlarge')}
+        </a>
+        <Modal
+          open={open}
+          onClose={() => setOpen(false)}
+          title={`${title} — ${t('catalog.pictureN', { n: current + 1, count })}`}
+          hideTitle
+          className="m-auto w-[min(1024px,94vw)] rounded bg-transparent p-0 shadow-none"
+        >
+          <img
+            src={`${active.url}?width=1024`}
+            alt={pickText(active.alt, locale) || title}
+            width={1024}
+            height={1024}
+            className="max-h-[85vh] w-full rounded object-contain"
+          />
+        </Modal>
       </div>
       {count > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto">

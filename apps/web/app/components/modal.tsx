@@ -1,0 +1,66 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useTranslation } from '../lib/i18n.tsx'
+import { CloseIcon } from './icons.tsx'
+
+type Props = {
+  open: boolean
+  onClose(): void
+  title: string
+  /** Visually hidden title (the content names itself). */
+  hideTitle?: boolean
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * A modal on the browser's own `<dialog>`: focus moves in and is kept there, Escape and a click on
+ * the backdrop close it, focus returns to what opened it, and the rest of the page is inert. No
+ * dialog library in the page's script.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  className = '',
+  children,
+}: Props) {
+  const { t } = useTranslation()
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles itself
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose()
+      }}
+      className={`bg-white text-stone-900 shadow-2xl backdrop:bg-black/50 dark:bg-stone-900 dark:text-stone-100 ${className}`}
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pe-10 font-semibold'}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="absolute end-3 top-3 rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+            aria-label={t('catalog.close')}
+          >
+            <CloseIcon />
+          </button>
+          {children}
+        </>
+      )}
+    </dialog>
+  )
+}
