@@ -149,7 +149,7 @@ export function postService(repo: PostRepository, limiter: RateLimiter) {
       const comment = cleanComment(body.comment)
       if (!comment) {
         throw new ValidationError('Comment is empty', [
-          { path: 'comment', message: 'errors.required' },
+          { path: 'body.comment', message: 'errors.required' },
         ])
       }
       if (!(await repo.exists(body._id))) throw postNotFound()
