@@ -110,8 +110,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(profileRoutes, { auth, profiles: profileService(deps) })
   await app.register(pageRoutes)
   await app.register(postRoutes, { auth, limiter: deps.limiter })
-  const teamEmail =
-    options.teamEmail ?? process.env.ENQUIRY_EMAIL ?? 'hello@maisonharbour.hk'
+  const teamEmail = options.teamEmail ?? process.env.ENQUIRY_EMAIL ?? 'hello@maisonharbour.hk'
   await app.register(enquiryRoutes, { enquiries: enquiryService({ ...deps, teamEmail }) })
   if ((options.nodeEnv ?? process.env.NODE_ENV) !== 'production') await app.register(devRoutes)
 

@@ -49,8 +49,8 @@ export const postCategoriesQuery = pagingQuery(PAGE_SIZE.categories, 100).extend
   keys: list(keyOrId),
   sort_by: z.enum(['title.en', 'sequence', 'created_at']).default('title.en'),
   sort_order: z.enum(['asc', 'desc']).default('asc'),
-  statuses: list(z.enum(['ACTIVE', 'INACTIVE'])).transform(
-    (v): ('ACTIVE' | 'INACTIVE')[] => (v?.length ? v : ['ACTIVE']),
+  statuses: list(z.enum(['ACTIVE', 'INACTIVE'])).transform((v): ('ACTIVE' | 'INACTIVE')[] =>
+    v?.length ? v : ['ACTIVE'],
   ),
 })
 export type PostCategoriesQuery = z.infer<typeof postCategoriesQuery>

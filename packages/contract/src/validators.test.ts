@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { optionalEmail, optionalPhone, password, slugify } from './validators.ts'
+import { slugify } from './slug.ts'
+import { optionalEmail, optionalPhone, password } from './validators.ts'
 
 describe('spec §5 validation rules', () => {
   it('password: 8+ characters, letters and digits only, at least one of each', () => {

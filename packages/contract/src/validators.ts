@@ -29,13 +29,3 @@ export const password = z
   .min(MIN_PASSWORD_LENGTH, { message: 'errors.passwordFormat' })
   .max(128, { message: 'errors.passwordFormat' })
   .regex(PASSWORD_PATTERN, { message: 'errors.passwordFormat' })
-
-/** spec §5: slugs keep letters, digits and Chinese characters; everything else becomes a hyphen. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{Script=Han}]+/gu, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '')
-}

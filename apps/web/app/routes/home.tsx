@@ -6,7 +6,9 @@ import {
 } from '@shop/contract/client'
 import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
+import { LatestPosts } from '../components/latest-posts.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
+import { latestPosts } from '../lib/posts.server.ts'
 import { cookieLocale } from '../lib/preferences.server.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.home')
  * spec §2: language detection redirects (302) only from the root: cookie store_i18n, then the
  * browser's Accept-Language, then English.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (url.pathname === '/') {
     const preferred =
@@ -30,14 +32,14 @@ export function loader({ request }: Route.LoaderArgs) {
       })
     }
   }
-  return null
+  return { latestPosts: await latestPosts(context) }
 }
 
 export function headers() {
   return { Vary: 'Cookie, Accept-Language' }
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const menu = useRootData()?.config.menu ?? []
@@ -93,6 +95,7 @@ export default function Home() {
           </ul>
         </section>
       )}
+      <LatestPosts posts={loaderData.latestPosts} />
     </>
   )
 }

@@ -48,7 +48,11 @@ export const postCategorySeed = [
   { key: 'renovation-stories', title: trio(['Renovation stories', '裝修故事', '装修故事']) },
   { key: 'material-care', title: trio(['Material care', '物料保養', '物料保养']) },
   { key: 'small-space-living', title: trio(['Small-space living', '細單位生活', '小户型生活']) },
-].map((category, sequence) => ({ ...category, id: seedId(`post-category:${category.key}`), sequence }))
+].map((category, sequence) => ({
+  ...category,
+  id: seedId(`post-category:${category.key}`),
+  sequence,
+}))
 
 export const postCoverFile = (slug: string) => `post-${slug}.webp`
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { type PostSeed, type PostShape, postCoverFile } from './content-build.ts'
 import { postSeeds } from './content.ts'
+import { type PostSeed, type PostShape, postCoverFile } from './content-build.ts'
 
 const W = 1200
 const H = 675

@@ -1,4 +1,6 @@
+import { sanitizeLocalized } from '../../modules/content/sanitize.ts'
 import type { ContentSection } from '../schema/index.ts'
+import { seedId } from './catalog-ids.ts'
 import { toHtml } from './content-build.ts'
 import { aboutUs, faq } from './content-pages-company.ts'
 import {
@@ -8,8 +10,6 @@ import {
   refundPolicy,
   termsAndConditions,
 } from './content-pages-terms.ts'
-import { seedId } from './catalog-ids.ts'
-import { sanitizeLocalized } from '../../modules/content/sanitize.ts'
 
 type Trio = [en: string, zh: string, cn: string]
 export type PageSeed = {

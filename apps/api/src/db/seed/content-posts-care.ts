@@ -94,11 +94,7 @@ Strong west-facing sun fades linen within a season. Sheer curtains or a throw pr
     published: '2025-09-15',
     author: 'Karen Lau',
     palette: { wall: '#e9e1cf', floor: '#8f7358', accent: '#c49a5a', shape: 'chair' },
-    title: [
-      'Rattan chairs through the rainy season',
-      '雨季的藤編椅保養',
-      '雨季的藤编椅保养',
-    ],
+    title: ['Rattan chairs through the rainy season', '雨季的藤編椅保養', '雨季的藤编椅保养'],
     summary: [
       'Rattan drinks moisture. How to clean it, what to do about mould spots and why a little air around it matters.',
       '藤會吸收水氣。如何清潔、發霉時怎樣處理，以及為何要讓藤椅保持通風。',

@@ -149,11 +149,7 @@ A small lamp on a sideboard or a picture light lifts a dark corner and gives the
     published: '2025-12-04',
     author: 'Priya Nair',
     palette: { wall: '#d9cbb3', floor: '#a88462', accent: '#b5653f', shape: 'chair' },
-    title: [
-      'Colour for north-facing rooms',
-      '北向房間的顏色選擇',
-      '北向房间的颜色选择',
-    ],
+    title: ['Colour for north-facing rooms', '北向房間的顏色選擇', '北向房间的颜色选择'],
     summary: [
       'Cool daylight turns brilliant white grey. Warm whites, clay and ochre keep a north-facing bedroom soft all year.',
       '冷調日光會令純白變灰。暖白、陶土色和赭黃色，令北向睡房全年柔和。',

@@ -4,10 +4,10 @@ import path from 'node:path'
 import { foldSearchText } from '@shop/contract'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { renderPostImages } from './content-images.ts'
-import { postCategorySeed } from './content-build.ts'
-import { buildPages } from './content-pages.ts'
 import { postRows, postSeeds } from './content.ts'
+import { postCategorySeed } from './content-build.ts'
+import { renderPostImages } from './content-images.ts'
+import { buildPages } from './content-pages.ts'
 
 describe('content seed', () => {
   it('has at least 12 trilingual posts across the blog categories', () => {

@@ -7,8 +7,8 @@ import { buildApi } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
 import { enquiries } from '../../db/schema/index.ts'
 import { memoryStore } from '../../lib/rate-limit.ts'
-import { outboxTransport } from '../outbox/delivery.ts'
 import { lastMessage, uniqueEmail } from '../identity/test-helpers.ts'
+import { outboxTransport } from '../outbox/delivery.ts'
 
 const TEAM = 'team@maisonharbour.test'
 let address = 0
@@ -105,7 +105,9 @@ describe.each(testDatabases)('enquiries on $name', (kind) => {
     expect(response.statusCode).toBe(201)
     expect(await database.db.$count(enquiries)).toBe(before)
     await new Promise((r) => setTimeout(r, 100))
-    const outbox = await app.inject(`/api/v1/dev/outbox?recipient=${encodeURIComponent(body.email)}`)
+    const outbox = await app.inject(
+      `/api/v1/dev/outbox?recipient=${encodeURIComponent(body.email)}`,
+    )
     expect(outbox.json().data).toEqual([])
   })
 

@@ -28,7 +28,10 @@ export const referenceOf = (id: string) => `ENQ-${id.slice(0, 8).toUpperCase()}`
 /** spec §7 Enquiries: stored, the team told and the sender sent a receipt, all in one commit. */
 export function enquiryService({ db, limiter, outbox, teamEmail }: EnquiryDeps) {
   return {
-    async submit(input: EnquiryBody, caller: CallerInfo): Promise<{ _id: string; reference: string }> {
+    async submit(
+      input: EnquiryBody,
+      caller: CallerInfo,
+    ): Promise<{ _id: string; reference: string }> {
       const body: z.output<typeof enquiryBody> = enquiryBody.parse(input)
       await limiter.check(ENQUIRY_LIMITS.ip, caller.ip)
       await limiter.check(ENQUIRY_LIMITS.sender, body.email || `${body.area_code}${body.phone}`)

@@ -91,7 +91,10 @@ describe.each(testDatabases)('post likes and comments on $name', (kind) => {
 
   it('adds a comment with the member name, listed oldest first', async () => {
     const mei = await member(app, 'Mei Ling')
-    const response = await comment({ _id: LINEN, comment: '  Washed mine at 30 °C. Perfect!  ' }, mei.headers)
+    const response = await comment(
+      { _id: LINEN, comment: '  Washed mine at 30 °C. Perfect!  ' },
+      mei.headers,
+    )
     expect(response.statusCode, response.body).toBe(201)
     const created = postReview.parse(response.json())
     expect(created).toMatchObject({

@@ -31,10 +31,10 @@ const paged = <T>(request: FastifyRequest, { rows, page, perPage, total }: PageO
   pagedResult(request, rows, { page, perPage, total })
 
 /** `/posts/*` (spec §7 Posts). Liking and commenting need a registered member (spec §6). */
-export const postRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limiter: RateLimiter }> = async (
-  app,
-  { auth, limiter },
-) => {
+export const postRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService
+  limiter: RateLimiter
+}> = async (app, { auth, limiter }) => {
   const service = postService(postRepository(app.db), limiter)
 
   /** The signed-in caller when a valid token comes along; reading never requires one. */

@@ -87,7 +87,10 @@ export function postService(repo: PostRepository, limiter: RateLimiter) {
 
     async filter(query: PostFilterQuery): Promise<PageOf<PostSummary>> {
       const { rows, total } = await repo.filter(query)
-      return page({ rows: rows.map(toSummary), total }, { page: query.page, perPage: query.per_page })
+      return page(
+        { rows: rows.map(toSummary), total },
+        { page: query.page, perPage: query.per_page },
+      )
     },
 
     async details(id: string, accountId: string | null): Promise<PostDetails> {

@@ -160,9 +160,9 @@ describe.each(testDatabases)('blog posts on $name', (kind) => {
     )
     expect(related.data.length).toBeGreaterThan(0)
     expect(related.data.map((p) => p._id)).not.toContain(OAK)
-    expect(
-      related.data.every((p) => p.categories.some((c) => c.key === 'material-care')),
-    ).toBe(true)
+    expect(related.data.every((p) => p.categories.some((c) => c.key === 'material-care'))).toBe(
+      true,
+    )
     const unknown = await app.inject(
       `/api/v1/posts/related-posts-urls?post_id=${seedId('post:none')}`,
     )

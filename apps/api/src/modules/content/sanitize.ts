@@ -61,7 +61,5 @@ export function sanitizeLocalized(text: LocalizedText): LocalizedText {
 
 /** The words of rich text, for search and reading time. */
 export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, ' ')
-    .trim()
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
 }

@@ -4,7 +4,7 @@ export const XSS_CORPUS = [
   '<img src=x onerror=alert(1)>',
   '<svg onload=alert(1)>',
   '"><script>alert(document.cookie)</script>',
-  "<a href=\"javascript:alert('x')\">click</a>",
+  '<a href="javascript:alert(\'x\')">click</a>',
   '<iframe src="https://evil.example"></iframe>',
   '<div style="background:url(javascript:alert(1))">x</div>',
   '<body onload=alert(1)>',
