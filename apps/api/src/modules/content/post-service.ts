@@ -46,11 +46,14 @@ function toSummary(row: SummaryRow): PostSummary {
 
 /** Control characters other than line breaks never belong in a comment. */
 function cleanComment(comment: string): string {
-  return comment
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
+  return (
+    comment
+      .replace(/\r\n?/g, '\n')
+      // control and format characters (bidi overrides, zero-width spaces); emoji joiners stay
+      .replace(/[\p{Cc}\p{Cf}]/gu, (char) => (char === '\n' || char === '\u200d' ? char : ''))
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  )
 }
 
 /** Blog: categories, lists, details, likes and comments (spec §3, §4, §7 Posts). */

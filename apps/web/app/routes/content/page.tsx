@@ -15,8 +15,9 @@ export const meta: Route.MetaFunction = (args) =>
  * A page the owner edits without a release: about-us, the terms pages and the FAQ (spec §2, §7
  * Static content). The page's path is its content slug.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = splitLocalePath(new URL(request.url).pathname).path.replace(/^\/|\/$/g, '')
+export async function loader({ pattern, context }: Route.LoaderArgs) {
+  // the matched pattern, not the request URL (client navigations fetch `{path}.data`)
+  const slug = splitLocalePath(`/${pattern.replace(/^\//, '')}`).path.replace(/^\/|\/$/g, '')
   try {
     return await apiRequest(context, `/contents/slug/${slug}/latest`, contentPage)
   } catch (error) {
