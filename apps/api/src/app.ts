@@ -15,6 +15,10 @@ import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib
 import { imageRoutes } from './modules/catalog/image-routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { configurationRoutes } from './modules/configuration/routes.ts'
+import { enquiryRoutes } from './modules/content/enquiry-routes.ts'
+import { enquiryService } from './modules/content/enquiry-service.ts'
+import { pageRoutes } from './modules/content/page-routes.ts'
+import { postRoutes } from './modules/content/post-routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { authService } from './modules/identity/auth-service.ts'
 import { codesService } from './modules/identity/codes-service.ts'
@@ -47,6 +51,8 @@ export type ApiOptions = {
   nodeEnv?: string
   /** Where product pictures live; defaults to DATA_DIR/images. */
   imagesDir?: string
+  /** Where the team reads enquiries; ENQUIRY_EMAIL or the shop's own address. */
+  teamEmail?: string
 }
 
 export const defaultImagesDir = () => path.join(readEnv().dataDir, 'images')
@@ -102,6 +108,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const auth = authService(deps)
   await app.register(authRoutes, { auth, codes: codesService(deps) })
   await app.register(profileRoutes, { auth, profiles: profileService(deps) })
+  await app.register(pageRoutes)
+  await app.register(postRoutes, { auth, limiter: deps.limiter })
+  const teamEmail = options.teamEmail ?? process.env.ENQUIRY_EMAIL ?? 'hello@maisonharbour.hk'
+  await app.register(enquiryRoutes, { enquiries: enquiryService({ ...deps, teamEmail }) })
   if ((options.nodeEnv ?? process.env.NODE_ENV) !== 'production') await app.register(devRoutes)
 
   // temporary guest accounts nobody came back to are removed (with their carts)

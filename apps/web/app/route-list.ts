@@ -8,12 +8,28 @@ export type PageEntry = { name: string; path: string; file: string; title: Messa
 
 const comingSoon = 'routes/coming-soon.tsx'
 const result = 'routes/result.tsx'
+/** Pages the owner edits through the content API; the path is the content slug. */
+const content = 'routes/content/page.tsx'
 
 export const pages: PageEntry[] = [
   { name: 'index', path: '', file: 'routes/home.tsx', title: 'pages.home' },
   { name: 'home', path: 'home', file: 'routes/home.tsx', title: 'pages.home' },
-  { name: 'about-us', path: 'about-us', file: comingSoon, title: 'pages.aboutUs' },
-  { name: 'contact-us', path: 'contact-us', file: comingSoon, title: 'pages.contactUs' },
+  { name: 'about-us', path: 'about-us', file: content, title: 'pages.aboutUs' },
+  {
+    name: 'contact-us',
+    path: 'contact-us',
+    file: 'routes/contact-us.tsx',
+    title: 'pages.contactUs',
+  },
+  { name: 'faq', path: 'faq', file: content, title: 'content.faqTitle' },
+  { name: 'blog', path: 'blog', file: 'routes/blog/list.tsx', title: 'blog.title' },
+  { name: 'blog-post', path: 'blog/:id/:slug?', file: 'routes/blog/post.tsx', title: 'blog.title' },
+  {
+    name: 'account-liked-posts',
+    path: 'account/liked-posts',
+    file: 'routes/account/liked-posts.tsx',
+    title: 'blog.likedTitle',
+  },
   {
     name: 'account-update-email',
     path: 'account/update-email',
@@ -62,26 +78,16 @@ export const pages: PageEntry[] = [
     file: 'routes/auth/forget-password.tsx',
     title: 'pages.forgetPassword',
   },
-  { name: 'disclaimer', path: 'disclaimer', file: comingSoon, title: 'pages.disclaimer' },
+  { name: 'disclaimer', path: 'disclaimer', file: content, title: 'pages.disclaimer' },
   {
     name: 'payment-terms',
     path: 'payment-terms-and-special-fees',
-    file: comingSoon,
+    file: content,
     title: 'pages.paymentTerms',
   },
-  {
-    name: 'privacy-policy',
-    path: 'privacy-policy',
-    file: comingSoon,
-    title: 'pages.privacyPolicy',
-  },
-  { name: 'refund-policy', path: 'refund-policy', file: comingSoon, title: 'pages.refundPolicy' },
-  {
-    name: 'terms',
-    path: 'terms-and-conditions',
-    file: comingSoon,
-    title: 'pages.termsAndConditions',
-  },
+  { name: 'privacy-policy', path: 'privacy-policy', file: content, title: 'pages.privacyPolicy' },
+  { name: 'refund-policy', path: 'refund-policy', file: content, title: 'pages.refundPolicy' },
+  { name: 'terms', path: 'terms-and-conditions', file: content, title: 'pages.termsAndConditions' },
   { name: 'cart', path: 'shop/main/cart', file: comingSoon, title: 'pages.cart' },
   {
     name: 'products',

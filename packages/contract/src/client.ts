@@ -10,6 +10,13 @@ export type {
   SiteMetadata,
 } from './configuration.ts'
 export * from './constants.ts'
+export type {
+  ContentPage,
+  PostCategory,
+  PostDetails,
+  PostReview,
+  PostSummary,
+} from './content.ts'
 export * from './i18n/index.ts'
 export * from './locales.ts'
 export * from './localized.ts'

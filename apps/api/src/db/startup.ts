@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { ApiEnv } from '../env.ts'
 import { type Database, openDatabase } from './client.ts'
 import { renderCatalogueImages } from './seed/catalog-images.ts'
+import { renderPostImages } from './seed/content-images.ts'
 import { seed } from './seed/index.ts'
 
 /** Opens the database, applies migrations and seeds demo content (idempotent). */
@@ -11,6 +12,7 @@ export async function startDatabase(env: ApiEnv, { withSeed = true } = {}): Prom
   if (withSeed) {
     await seed(database.db)
     await renderCatalogueImages(path.join(env.dataDir, 'images'))
+    await renderPostImages(path.join(env.dataDir, 'images'))
   }
   return database
 }

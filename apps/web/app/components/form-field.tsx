@@ -1,5 +1,5 @@
 import type { MessageKey } from '@shop/contract/client'
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
 import { Link } from 'react-router'
 import type { FormResult } from '../lib/forms.ts'
 import { useTranslation } from '../lib/i18n.tsx'
@@ -31,6 +31,49 @@ export function Field({ name, label, error, hint, ...input }: FieldProps) {
         aria-describedby={described || undefined}
         className={inputClass}
         {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-500 dark:text-stone-400">
+          {t(hint)}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A labelled multi-line text box with the same look, hint and error wiring as `Field`. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  name: string
+  label: string
+  error?: MessageKey
+  hint?: MessageKey
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={inputClass}
+        {...textarea}
       />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-stone-500 dark:text-stone-400">

@@ -7,10 +7,12 @@ import {
 } from '@shop/contract/client'
 import { redirect } from 'react-router'
 import { ProductCard } from '../components/catalog/product-card.tsx'
+import { LatestPosts } from '../components/latest-posts.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { apiRequest } from '../lib/api.server.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageUrl } from '../lib/page-url.ts'
+import { latestPosts } from '../lib/posts.server.ts'
 import { cookieLocale } from '../lib/preferences.server.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
@@ -35,11 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const catalogue = `/stores/${MAIN_STORE_ID}/product-management/products/filter`
-  const [featured, newest] = await Promise.all([
+  const [featured, newest, posts] = await Promise.all([
     apiRequest(context, `${catalogue}?sort=recommended&per_page=8`, productList),
     apiRequest(context, `${catalogue}?sort=newest&per_page=4`, productList),
+    latestPosts(context),
   ])
-  return { featured: featured.data, newest: newest.data }
+  return { featured: featured.data, newest: newest.data, latestPosts: posts }
 }
 
 export function headers() {
@@ -221,6 +224,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={t('catalog.newArrivals')}
         products={loaderData.newest}
       />
+      <LatestPosts posts={loaderData.latestPosts} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 export * from './catalog.ts'
 export * from './configurations.ts'
+export * from './content.ts'
 export * from './identity.ts'
 export * from './stores.ts'

@@ -77,6 +77,7 @@ export const siteConfiguration: Omit<Configuration, '_id' | 'version' | 'updated
       ),
       item(t('Whole-home projects', '全屋項目', '全屋项目'), `${shop}?category=projects`),
     ]),
+    item(t('Journal', '設計誌', '设计志'), '/blog'),
     item(t('About us', '關於我們', '关于我们'), '/about-us'),
     item(t('Contact', '聯絡我們', '联系我们'), '/contact-us'),
   ],
@@ -159,6 +160,8 @@ export const siteConfiguration: Omit<Configuration, '_id' | 'version' | 'updated
         title: t('Company', '公司', '公司'),
         links: [
           { title: t('About us', '關於我們', '关于我们'), url: '/about-us' },
+          { title: t('Journal', '設計誌', '设计志'), url: '/blog' },
+          { title: t('FAQ', '常見問題', '常见问题'), url: '/faq' },
           { title: t('Contact us', '聯絡我們', '联系我们'), url: '/contact-us' },
         ],
       },

@@ -31,21 +31,32 @@ export function productSearchFields(source: SearchSource): {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
+/** Columns of a searchable table: folded text (trigram index) and Han terms (GIN index). */
+export type SearchColumns = {
+  searchText: Parameters<typeof like>[0]
+  searchTerms: Parameters<typeof arrayContains>[0]
+}
+
 /**
  * Every part of the keyword must appear. Words go through the trigram index on search_text;
  * Han runs through the GIN index on search_terms (their character pairs), with a LIKE recheck so
  * the characters are also adjacent and in order.
  */
-export function keywordCondition(keyword: string | undefined): SQL | undefined {
+export function keywordMatch(columns: SearchColumns, keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined
   const parts: KeywordParts = keywordParts(keyword)
   const conditions: SQL[] = []
   for (const run of parts.han) {
-    conditions.push(arrayContains(products.searchTerms, hanQueryTerms(run)))
-    conditions.push(like(products.searchText, `%${escapeLike(run)}%`))
+    conditions.push(arrayContains(columns.searchTerms, hanQueryTerms(run)))
+    conditions.push(like(columns.searchText, `%${escapeLike(run)}%`))
   }
   for (const word of parts.words) {
-    conditions.push(like(products.searchText, `%${escapeLike(word)}%`))
+    conditions.push(like(columns.searchText, `%${escapeLike(word)}%`))
   }
   return conditions.length ? and(...conditions) : undefined
+}
+
+/** The product keyword filter. */
+export function keywordCondition(keyword: string | undefined): SQL | undefined {
+  return keywordMatch(products, keyword)
 }

@@ -1,0 +1,179 @@
+import { enquiryBody, enquiryResponse, pickText } from '@shop/contract'
+import { data, Form, useNavigation } from 'react-router'
+import { Field, FormStatus, SubmitButton, TextAreaField } from '../components/form-field.tsx'
+import { StoreMap } from '../components/store-map.tsx'
+import { apiRequest } from '../lib/api.server.ts'
+import { apiFailure, localeHeaders, readForm } from '../lib/form-action.server.ts'
+import { type FormResult, text } from '../lib/forms.ts'
+import { useTranslation } from '../lib/i18n.tsx'
+import { pageMeta } from '../lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '../lib/use-form-feedback.ts'
+import { useLocale, useRootData } from '../lib/use-root-data.ts'
+import type { Route } from './+types/contact-us'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.contactUs')
+
+const FIELDS = ['name', 'email', 'area_code', 'phone', 'subject', 'description'] as const
+
+function toBody(form: FormData) {
+  return {
+    ...Object.fromEntries(FIELDS.map((name) => [name, text(form, name)])),
+    website: text(form, 'website'),
+  }
+}
+
+type ActionData = FormResult & { values?: Record<string, string> }
+
+/** spec §7 Enquiries: sent in the page's language, so the receipt comes back in it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, enquiryBody, toBody)
+  const values = Object.fromEntries(FIELDS.map((name) => [name, text(form.form, name)]))
+  if (!form.ok) {
+    return data<ActionData>(
+      { ok: false, fieldErrors: form.fieldErrors, toast: form.toast, values },
+      { status: 400 },
+    )
+  }
+  try {
+    await apiRequest(context, '/enquiries', enquiryResponse, {
+      method: 'POST',
+      body: JSON.stringify(form.body),
+      headers: localeHeaders(request),
+    })
+  } catch (error) {
+    const failure = apiFailure(error)
+    return data<ActionData>({ ...failure.data, values }, failure.init ?? undefined)
+  }
+  return { ok: true, message: 'contact.sent' } satisfies ActionData
+}
+
+export default function ContactUs({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const info = useRootData()?.config.footer.store_information
+  const { onSubmit, clientErrors } = useValidatedSubmit(enquiryBody, toBody)
+  const result = actionData as ActionData | undefined
+  useResultToast(result)
+  const errors = shownErrors(clientErrors, result)
+  const values = result && !result.ok ? (result.values ?? {}) : {}
+  const pending = useNavigation().state === 'submitting'
+  // a sent form starts empty again
+  const formKey = result?.ok ? 'sent' : 'open'
+  return (
+    <div className="container-shop py-12">
+      <h1 className="text-3xl font-semibold">{t('pages.contactUs')}</h1>
+      <p className="mt-2 max-w-2xl text-stone-600 dark:text-stone-300">{t('contact.intro')}</p>
+      <div className="mt-8 grid gap-12 lg:grid-cols-2">
+        <section aria-labelledby="enquiry-heading">
+          <h2 id="enquiry-heading" className="mb-4 text-xl font-semibold">
+            {t('contact.formTitle')}
+          </h2>
+          <FormStatus result={result} />
+          <Form
+            key={formKey}
+            method="post"
+            onSubmit={onSubmit}
+            noValidate
+            className="mt-4 max-w-lg space-y-4"
+            data-testid="enquiry-form"
+          >
+            <Field
+              name="name"
+              label={t('contact.name')}
+              autoComplete="name"
+              required
+              defaultValue={values.name}
+              error={errors.name}
+            />
+            <Field
+              name="email"
+              type="email"
+              label={t('contact.email')}
+              autoComplete="email"
+              hint="contact.contactHint"
+              defaultValue={values.email}
+              error={errors.email}
+            />
+            <div className="grid grid-cols-[6rem_1fr] gap-3">
+              <Field
+                name="area_code"
+                label={t('contact.areaCode')}
+                inputMode="tel"
+                defaultValue={values.area_code ?? '852'}
+                error={errors.area_code}
+              />
+              <Field
+                name="phone"
+                label={t('contact.phone')}
+                inputMode="tel"
+                autoComplete="tel-national"
+                defaultValue={values.phone}
+                error={errors.phone}
+              />
+            </div>
+            <Field
+              name="subject"
+              label={t('contact.subject')}
+              required
+              maxLength={150}
+              defaultValue={values.subject}
+              error={errors.subject}
+            />
+            <TextAreaField
+              name="description"
+              label={t('contact.description')}
+              required
+              rows={6}
+              maxLength={5000}
+              defaultValue={values.description}
+              error={errors.description}
+            />
+            {/* honeypot: off-screen and hidden from assistive technology; people never fill it */}
+            <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+              <label>
+                {t('contact.honeypot')}
+                <input
+                  type="text"
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </label>
+            </div>
+            <SubmitButton pending={pending}>
+              {pending ? t('contact.sending') : t('contact.submit')}
+            </SubmitButton>
+          </Form>
+        </section>
+        {info && (
+          <section aria-labelledby="visit-heading" className="space-y-4">
+            <h2 id="visit-heading" className="text-xl font-semibold">
+              {t('contact.visit')}
+            </h2>
+            <address className="space-y-2 not-italic">
+              <p>
+                <span className="font-medium">{t('contact.address')}: </span>
+                {pickText(info.address.title, locale)}
+              </p>
+              <p>
+                <span className="font-medium">{t('contact.phoneLabel')}: </span>
+                <a href={info.phone.url} className="underline">
+                  {pickText(info.phone.title, locale)}
+                </a>
+              </p>
+              <p>
+                <span className="font-medium">{t('contact.emailLabel')}: </span>
+                <a href={info.email.url} className="underline">
+                  {pickText(info.email.title, locale)}
+                </a>
+              </p>
+              <p className="text-sm text-stone-600 dark:text-stone-300">{t('contact.hours')}</p>
+            </address>
+            <StoreMap address={pickText(info.address.title, locale)} />
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}
