@@ -3,6 +3,7 @@ import type { Db } from '../client.ts'
 import { configurations, stores } from '../schema/index.ts'
 import { seedCatalogue } from './catalog.ts'
 import { customerLocalesSeed, sortingListSeeds } from './configurations.ts'
+import { seedShop } from './shop.ts'
 import { siteConfiguration } from './site-configuration.ts'
 import { storeSeed } from './stores.ts'
 
@@ -33,6 +34,7 @@ export async function seed(db: Db): Promise<void> {
       )
       .onConflictDoNothing({ target: [configurations.slug, configurations.version] })
     await seedCatalogue(tx)
+    await seedShop(tx)
   })
   // keep planner statistics fresh after a bulk load
   await db.execute(sql`analyze`)
