@@ -31,10 +31,11 @@ export function shopApp(database: Database, paymentProvider?: PaymentProvider) {
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** A new temporary guest (spec §6 TEMP) and its token. */
-export async function guest(app: FastifyInstance): Promise<string> {
+export async function guest(app: FastifyInstance, locale = 'en'): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
+    headers: { 'x-store-locale': locale },
     payload: { type: 'TEMP' },
   })
   return response.json().token as string
@@ -155,3 +156,23 @@ export function checkout(
     payload: body,
   })
 }
+
+/** Follows the test gateway: start URL → hosted page; answers the page path. */
+export async function gatewayPage(app: FastifyInstance, returnUrl: string): Promise<string> {
+  const start = await app.inject(new URL(returnUrl).pathname)
+  if (start.statusCode !== 303) throw new Error(`start answered ${start.statusCode}`)
+  return new URL(String(start.headers.location)).pathname
+}
+
+/** Submits the hosted form as a browser without JavaScript would. */
+export function submitGateway(app: FastifyInstance, pagePath: string, form: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: pagePath,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  })
+}
+
+export const PAY_OK = { action: 'pay', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Chan Tai Man' }
+export const PAY_DECLINED = { ...PAY_OK, card_number: '4000 0000 0000 0002' }
