@@ -23,7 +23,11 @@ export const voucherSeed = [
   },
   {
     code: 'HARBOUR300',
-    title: t('HKD 300 off orders from HKD 3,000', '滿 HKD 3,000 減 HKD 300', '满 HKD 3,000 减 HKD 300'),
+    title: t(
+      'HKD 300 off orders from HKD 3,000',
+      '滿 HKD 3,000 減 HKD 300',
+      '满 HKD 3,000 减 HKD 300',
+    ),
     discountType: 'FIXED' as const,
     value: '300.00',
     maxDiscount: null,
@@ -47,7 +51,11 @@ export const voucherSeed = [
   },
   {
     code: 'SHOWROOM500',
-    title: t('Showroom opening: HKD 500 off (one use)', '陳列室開幕：減 HKD 500（限用一次）', '陈列室开幕：减 HKD 500（限用一次）'),
+    title: t(
+      'Showroom opening: HKD 500 off (one use)',
+      '陳列室開幕：減 HKD 500（限用一次）',
+      '陈列室开幕：减 HKD 500（限用一次）',
+    ),
     discountType: 'FIXED' as const,
     value: '500.00',
     maxDiscount: null,
@@ -62,11 +70,50 @@ export const voucherSeed = [
 const hkd = (en: string, zh: string, cn: string) => t(en, zh, cn)
 /** Couriers per country: flat fee, free above a threshold (HKD). */
 export const courierSeed = [
-  { code: 'harbour-van', countryCode: 'HK', name: hkd('Maison Harbour van (2-person delivery)', '海港居室專車（兩人送貨）', '海港居室专车（两人送货）'), fee: '300.00', freeThreshold: '5000.00', estimatedDays: '3-7' },
-  { code: 'sf-express', countryCode: 'HK', name: hkd('SF Express', '順豐速運', '顺丰速运'), fee: '60.00', freeThreshold: '1000.00', estimatedDays: '1-2' },
-  { code: 'sf-express', countryCode: 'MO', name: hkd('SF Express', '順豐速運', '顺丰速运'), fee: '120.00', freeThreshold: '3000.00', estimatedDays: '2-4' },
-  { code: 'sf-express', countryCode: 'CN', name: hkd('SF Express', '順豐速運', '顺丰速运'), fee: '180.00', freeThreshold: '5000.00', estimatedDays: '3-6' },
-  { code: 'kerry-express', countryCode: 'TW', name: hkd('Kerry Express', '嘉里快遞', '嘉里快递'), fee: '260.00', freeThreshold: '8000.00', estimatedDays: '4-8' },
+  {
+    code: 'harbour-van',
+    countryCode: 'HK',
+    name: hkd(
+      'Maison Harbour van (2-person delivery)',
+      '海港居室專車（兩人送貨）',
+      '海港居室专车（两人送货）',
+    ),
+    fee: '300.00',
+    freeThreshold: '5000.00',
+    estimatedDays: '3-7',
+  },
+  {
+    code: 'sf-express',
+    countryCode: 'HK',
+    name: hkd('SF Express', '順豐速運', '顺丰速运'),
+    fee: '60.00',
+    freeThreshold: '1000.00',
+    estimatedDays: '1-2',
+  },
+  {
+    code: 'sf-express',
+    countryCode: 'MO',
+    name: hkd('SF Express', '順豐速運', '顺丰速运'),
+    fee: '120.00',
+    freeThreshold: '3000.00',
+    estimatedDays: '2-4',
+  },
+  {
+    code: 'sf-express',
+    countryCode: 'CN',
+    name: hkd('SF Express', '順豐速運', '顺丰速运'),
+    fee: '180.00',
+    freeThreshold: '5000.00',
+    estimatedDays: '3-6',
+  },
+  {
+    code: 'kerry-express',
+    countryCode: 'TW',
+    name: hkd('Kerry Express', '嘉里快遞', '嘉里快递'),
+    fee: '260.00',
+    freeThreshold: '8000.00',
+    estimatedDays: '4-8',
+  },
 ]
 
 /** Spend HKD 8,000 (after discounts) and a linen cushion cover comes free. */
@@ -75,7 +122,9 @@ export const GIFT_VARIANT_ID = seedId('variant:TXT-01:0:oatmeal')
 export async function seedShop(tx: Tx | Db): Promise<void> {
   await tx
     .insert(vouchers)
-    .values(voucherSeed.map((v) => ({ ...v, id: seedId(`voucher:${v.code}`), storeId: MAIN_STORE_ID })))
+    .values(
+      voucherSeed.map((v) => ({ ...v, id: seedId(`voucher:${v.code}`), storeId: MAIN_STORE_ID })),
+    )
     .onConflictDoNothing()
   await tx
     .insert(couriers)

@@ -31,18 +31,27 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
 
   it('adds, raises, lowers and removes a line; totals cover only the selected lines', async () => {
     const token = await guest(app)
-    const [a, b] = await findVariant(database, { sale: false, points: false, minStock: 5, maxPrice: 2000 })
+    const [a, b] = await findVariant(database, {
+      sale: false,
+      points: false,
+      minStock: 5,
+      maxPrice: 2000,
+    })
     if (!a || !b) throw new Error('seed has no cheap variants')
-    expect((await addToCart(app, token, { product_variant_id: a.id, qty: 2 })).json()).toMatchObject(
-      { product_variant_id: a.id, qty: 2, total_qty: 2 },
-    )
+    expect(
+      (await addToCart(app, token, { product_variant_id: a.id, qty: 2 })).json(),
+    ).toMatchObject({ product_variant_id: a.id, qty: 2, total_qty: 2 })
     expect((await addToCart(app, token, { product_variant_id: a.id, qty: 1 })).json().qty).toBe(3)
-    expect((await addToCart(app, token, { product_variant_id: b.id, qty: 1 })).json().total_qty).toBe(4)
+    expect(
+      (await addToCart(app, token, { product_variant_id: b.id, qty: 1 })).json().total_qty,
+    ).toBe(4)
     expect((await addToCart(app, token, { product_variant_id: a.id, qty: -1 })).json().qty).toBe(2)
 
     const cart = (await viewCart(app, token, { checkout_product_variant_ids: [a.id] })).json()
     expect(cart.cart_items).toHaveLength(2)
-    const line = cart.cart_items.find((i: { product_variant_id: string }) => i.product_variant_id === a.id)
+    const line = cart.cart_items.find(
+      (i: { product_variant_id: string }) => i.product_variant_id === a.id,
+    )
     expect(line).toMatchObject({
       qty: 2,
       is_selected: true,
@@ -58,8 +67,7 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
       price_discount: { local: '0.00', global: '0.00' },
     })
     // shipping is the default HK courier's fee unless the spend is above its threshold
-    const total =
-      Number(cart.calculations.price.subtotal) + Number(cart.calculations.shipping_fee)
+    const total = Number(cart.calculations.price.subtotal) + Number(cart.calculations.shipping_fee)
     expect(Number(cart.calculations.price.total)).toBeCloseTo(total, 2)
 
     const none = (await viewCart(app, token)).json()
@@ -68,9 +76,9 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
 
     expect((await addToCart(app, token, { product_variant_id: a.id, qty: -2 })).json().qty).toBe(0)
     const after = (await viewCart(app, token)).json()
-    expect(after.cart_items.map((i: { product_variant_id: string }) => i.product_variant_id)).toEqual([
-      b.id,
-    ])
+    expect(
+      after.cart_items.map((i: { product_variant_id: string }) => i.product_variant_id),
+    ).toEqual([b.id])
     const cleared = await app.inject({
       method: 'DELETE',
       url: `${STORE}/shopping-cart/clear-cart`,
@@ -97,7 +105,9 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
     })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().code).toBe('VARIANT_NOT_FOUND')
-    expect((await addToCart(app, token, { product_variant_id: 'nope', qty: 1 })).statusCode).toBe(400)
+    expect((await addToCart(app, token, { product_variant_id: 'nope', qty: 1 })).statusCode).toBe(
+      400,
+    )
     const over = await addToCart(app, token, { product_variant_id: v.id, qty: v.stock })
     expect(over.statusCode).toBe(409)
     expect(over.json().code).toBe('OUT_OF_STOCK')
@@ -130,7 +140,11 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
     // selecting someone else's line does not count it
     const peek = (await viewCart(app, theirs, { checkout_product_variant_ids: [v?.id] })).json()
     expect(peek.calculations.price.total).toBe('0.00')
-    const anonymous = await app.inject({ method: 'POST', url: `${STORE}/shopping-cart/all`, payload: {} })
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `${STORE}/shopping-cart/all`,
+      payload: {},
+    })
     expect(anonymous.statusCode).toBe(401)
     const unknownStore = await app.inject({
       method: 'POST',
@@ -143,7 +157,12 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
 
   it('shows sale prices as local discounts and applies vouchers with their rules', async () => {
     const token = await guest(app)
-    const [sale] = await findVariant(database, { sale: true, points: false, minStock: 1, minPrice: 3000 })
+    const [sale] = await findVariant(database, {
+      sale: true,
+      points: false,
+      minStock: 1,
+      minPrice: 3000,
+    })
     if (!sale?.salePrice) throw new Error('no sale variant')
     await addToCart(app, token, { product_variant_id: sale.id, qty: 1 })
     const ids = [sale.id]
@@ -172,11 +191,19 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
       expect(cart.voucher_error.code).toBe(error)
       expect(cart.calculations.price_discount.global).toBe('0.00')
     }
-    const [cheap] = await findVariant(database, { sale: false, points: false, maxPrice: 1000, minStock: 1 })
+    const [cheap] = await findVariant(database, {
+      sale: false,
+      points: false,
+      maxPrice: 1000,
+      minStock: 1,
+    })
     const small = await guest(app)
     await addToCart(app, small, { product_variant_id: cheap?.id, qty: 1 })
     const under = (
-      await viewCart(app, small, { checkout_product_variant_ids: [cheap?.id], voucher_code: 'HARBOUR300' })
+      await viewCart(app, small, {
+        checkout_product_variant_ids: [cheap?.id],
+        voucher_code: 'HARBOUR300',
+      })
     ).json()
     expect(under.voucher_error.code).toBe('VOUCHER_MIN_SPEND')
     expect(under.is_voucher_applied).toBe(false)
@@ -184,7 +211,12 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
 
   it('adds the gift above its spend threshold and prices points lines against the balance', async () => {
     const token = await guest(app)
-    const [big] = await findVariant(database, { sale: false, points: false, minPrice: 8000, minStock: 1 })
+    const [big] = await findVariant(database, {
+      sale: false,
+      points: false,
+      minPrice: 8000,
+      minStock: 1,
+    })
     await addToCart(app, token, { product_variant_id: big?.id, qty: 1 })
     const cart = (await viewCart(app, token, { checkout_product_variant_ids: [big?.id] })).json()
     expect(cart.gift_items).toHaveLength(1)
@@ -223,7 +255,12 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
 
   it('prices delivery by courier and country, pickup for free, unknown countries unavailable', async () => {
     const token = await guest(app)
-    const [v] = await findVariant(database, { sale: false, points: false, maxPrice: 500, minStock: 1 })
+    const [v] = await findVariant(database, {
+      sale: false,
+      points: false,
+      maxPrice: 500,
+      minStock: 1,
+    })
     await addToCart(app, token, { product_variant_id: v?.id, qty: 1 })
     const couriers = await app.inject(`${STORE}/shopping-cart/couriers?country_code=mo`)
     expect(couriers.statusCode).toBe(200)
@@ -257,7 +294,9 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
     expect(badCountry.statusCode).toBe(400)
     const pickupWithout = await viewCart(app, token, { delivery_info: { method: 'PICKUP' } })
     expect(pickupWithout.statusCode).toBe(400)
-    expect((await app.inject(`${STORE}/shopping-cart/couriers?country_code=ZZ`)).json().data).toEqual([])
+    expect(
+      (await app.inject(`${STORE}/shopping-cart/couriers?country_code=ZZ`)).json().data,
+    ).toEqual([])
   })
 
   it('lists products related to the cart and marks lines whose stock ran out', async () => {

@@ -71,9 +71,33 @@ describe('cart arithmetic (property-based)', () => {
 
   it('applies sale prices, a voucher above its minimum spend and free delivery', () => {
     const lines: PricingLine[] = [
-      { variantId: 'a', qty: 2, usePoints: false, price: 100_000, salePrice: 80_000, pointsPrice: null, selected: true },
-      { variantId: 'b', qty: 1, usePoints: true, price: 50_000, salePrice: null, pointsPrice: 5000, selected: true },
-      { variantId: 'c', qty: 1, usePoints: false, price: 9_999, salePrice: null, pointsPrice: null, selected: false },
+      {
+        variantId: 'a',
+        qty: 2,
+        usePoints: false,
+        price: 100_000,
+        salePrice: 80_000,
+        pointsPrice: null,
+        selected: true,
+      },
+      {
+        variantId: 'b',
+        qty: 1,
+        usePoints: true,
+        price: 50_000,
+        salePrice: null,
+        pointsPrice: 5000,
+        selected: true,
+      },
+      {
+        variantId: 'c',
+        qty: 1,
+        usePoints: false,
+        price: 9_999,
+        salePrice: null,
+        pointsPrice: null,
+        selected: false,
+      },
     ]
     const cart = priceCart(
       lines,

@@ -41,8 +41,7 @@ export async function voucherProblem(
   accountId: string,
   now = new Date(),
 ): Promise<DomainError | null> {
-  if (!voucher || !voucher.isActive)
-    return shopError(422, 'VOUCHER_INVALID', 'This voucher code is not valid')
+  if (!voucher?.isActive) return shopError(422, 'VOUCHER_INVALID', 'This voucher code is not valid')
   if (voucher.startsAt && voucher.startsAt > now)
     return shopError(422, 'VOUCHER_NOT_STARTED', 'This voucher code is not valid yet')
   if (voucher.endsAt && voucher.endsAt <= now)

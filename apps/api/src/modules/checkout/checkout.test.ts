@@ -101,9 +101,17 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
         400,
         'VALIDATION_ERROR',
       ],
-      [checkoutBody([a.id], { success_url: 'https://evil.example/steal' }), 400, 'REDIRECT_NOT_ALLOWED'],
+      [
+        checkoutBody([a.id], { success_url: 'https://evil.example/steal' }),
+        400,
+        'REDIRECT_NOT_ALLOWED',
+      ],
       [checkoutBody([a.id], { voucher_code: 'LUNARNY24' }), 422, 'VOUCHER_EXPIRED'],
-      [checkoutBody([a.id], { delivery_info: { country_code: 'FR' } }), 422, 'DELIVERY_UNAVAILABLE'],
+      [
+        checkoutBody([a.id], { delivery_info: { country_code: 'FR' } }),
+        422,
+        'DELIVERY_UNAVAILABLE',
+      ],
       [
         checkoutBody([a.id], {
           payment_method: 'SAVED_CARD',
@@ -137,7 +145,10 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
       pointsLedger.credit(tx, id, (pointsItem.pointsPrice ?? 0) * 2, { reason: 'ADJUSTMENT' }),
     )
     const stock = await stockOf(database, goods.id)
-    const [welcome] = await database.db.select().from(vouchers).where(eq(vouchers.code, 'WELCOME10'))
+    const [welcome] = await database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.code, 'WELCOME10'))
 
     // a declined payment gives everything back
     await addToCart(app, token, { product_variant_id: goods.id, qty: 1 })
@@ -145,7 +156,10 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     const first = await checkout(
       app,
       token,
-      checkoutBody([goods.id, pointsItem.id], { payment_method: 'ONLINE', voucher_code: 'WELCOME10' }),
+      checkoutBody([goods.id, pointsItem.id], {
+        payment_method: 'ONLINE',
+        voucher_code: 'WELCOME10',
+      }),
     )
     expect(first.statusCode).toBe(201)
     const placed = first.json()
@@ -161,13 +175,21 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     expect(html.body).toContain('<label for="card_number">')
     const declined = await submitGateway(app, page, PAY_DECLINED)
     expect(declined.statusCode).toBe(303)
-    expect(declined.headers.location).toBe(placed.order && 'https://shop.test/shop/main/result/cancelled')
-    const [released] = await database.db.select().from(orders).where(eq(orders.id, placed.order._id))
+    expect(declined.headers.location).toBe(
+      placed.order && 'https://shop.test/shop/main/result/cancelled',
+    )
+    const [released] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.order._id))
     expect(released?.status).toBe('cancelled')
     expect(released?.releasedAt).not.toBeNull()
     expect(await stockOf(database, goods.id)).toBe(stock)
     expect(await pointsLedger.balance(database.db, id)).toBe((pointsItem.pointsPrice ?? 0) * 2)
-    const [afterRelease] = await database.db.select().from(vouchers).where(eq(vouchers.code, 'WELCOME10'))
+    const [afterRelease] = await database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.code, 'WELCOME10'))
     expect(afterRelease?.usedCount).toBe(welcome?.usedCount)
     // the page is closed now
     expect((await submitGateway(app, page, PAY_OK)).statusCode).toBe(409)
@@ -187,10 +209,16 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     const [row] = await database.db.select().from(orders).where(eq(orders.id, second.order._id))
     expect(row).toMatchObject({ status: 'paid', paymentStatus: 'paid' })
     // a paid session sends the shopper to the success page from then on
-    expect((await app.inject(new URL(second.return_url).pathname)).headers.location).toBe(SUCCESS_URL)
+    expect((await app.inject(new URL(second.return_url).pathname)).headers.location).toBe(
+      SUCCESS_URL,
+    )
     // WELCOME10 is once per account
     await addToCart(app, token, { product_variant_id: goods.id, qty: 1 })
-    const third = await checkout(app, token, checkoutBody([goods.id], { voucher_code: 'welcome10' }))
+    const third = await checkout(
+      app,
+      token,
+      checkoutBody([goods.id], { voucher_code: 'welcome10' }),
+    )
     expect(third.json().code).toBe('VOUCHER_ALREADY_USED')
   })
 
@@ -235,7 +263,9 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     await setStock(database, a.id, 1)
     const tokens = await Promise.all(Array.from({ length: 20 }, () => guest(app)))
     for (const token of tokens) {
-      expect((await addToCart(app, token, { product_variant_id: a.id, qty: 1 })).statusCode).toBe(200)
+      expect((await addToCart(app, token, { product_variant_id: a.id, qty: 1 })).statusCode).toBe(
+        200,
+      )
     }
     const responses = await Promise.all(
       tokens.map((token) => checkout(app, token, checkoutBody([a.id]))),
@@ -252,9 +282,16 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
   })
 
   it('lets a single-use voucher be used once when two shoppers check out together', async () => {
-    const a = await variant({ sale: false, points: false, minStock: 3, minPrice: 2000, maxPrice: 8000 })
+    const a = await variant({
+      sale: false,
+      points: false,
+      minStock: 3,
+      minPrice: 2000,
+      maxPrice: 8000,
+    })
     const [one, two] = await Promise.all([guest(app), guest(app)])
-    for (const token of [one, two]) await addToCart(app, token, { product_variant_id: a.id, qty: 1 })
+    for (const token of [one, two])
+      await addToCart(app, token, { product_variant_id: a.id, qty: 1 })
     const responses = await Promise.all(
       [one, two].map((token) =>
         checkout(app, token as string, checkoutBody([a.id], { voucher_code: 'SHOWROOM500' })),

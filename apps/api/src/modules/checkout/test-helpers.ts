@@ -41,11 +41,7 @@ export async function guest(app: FastifyInstance, locale = 'en'): Promise<string
   return response.json().token as string
 }
 
-export function addToCart(
-  app: FastifyInstance,
-  token: string,
-  body: Record<string, unknown>,
-) {
+export function addToCart(app: FastifyInstance, token: string, body: Record<string, unknown>) {
   return app.inject({
     method: 'POST',
     url: `${STORE}/shopping-cart/add-to-cart`,
@@ -116,10 +112,7 @@ export async function stockOf(database: Database, variantId: string): Promise<nu
 
 export async function ordersOf(database: Database, accountIds: string[]) {
   if (!accountIds.length) return []
-  return database.db
-    .select()
-    .from(orders)
-    .where(sql`${orders.accountId} in ${accountIds}`)
+  return database.db.select().from(orders).where(sql`${orders.accountId} in ${accountIds}`)
 }
 
 /** The account id behind a token. */
@@ -165,7 +158,11 @@ export async function gatewayPage(app: FastifyInstance, returnUrl: string): Prom
 }
 
 /** Submits the hosted form as a browser without JavaScript would. */
-export function submitGateway(app: FastifyInstance, pagePath: string, form: Record<string, string>) {
+export function submitGateway(
+  app: FastifyInstance,
+  pagePath: string,
+  form: Record<string, string>,
+) {
   return app.inject({
     method: 'POST',
     url: pagePath,
@@ -174,5 +171,11 @@ export function submitGateway(app: FastifyInstance, pagePath: string, form: Reco
   })
 }
 
-export const PAY_OK = { action: 'pay', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Chan Tai Man' }
+export const PAY_OK = {
+  action: 'pay',
+  card_number: '4242 4242 4242 4242',
+  expiry: '12/39',
+  cvc: '123',
+  name: 'Chan Tai Man',
+}
 export const PAY_DECLINED = { ...PAY_OK, card_number: '4000 0000 0000 0002' }

@@ -44,12 +44,22 @@ describe.each(testDatabases)('payments on $name', (kind) => {
   /** An unpaid online order of a new guest; answers its ids. */
   async function onlineOrder(index = 0) {
     const token = await guest(app)
-    const [v] = (await findVariant(database, { sale: false, points: false, minStock: 3 })).slice(index)
+    const [v] = (await findVariant(database, { sale: false, points: false, minStock: 3 })).slice(
+      index,
+    )
     if (!v) throw new Error('no variant')
     await addToCart(app, token, { product_variant_id: v.id, qty: 1 })
-    const placed = (await checkout(app, token, checkoutBody([v.id], { payment_method: 'ONLINE' }))).json()
+    const placed = (
+      await checkout(app, token, checkoutBody([v.id], { payment_method: 'ONLINE' }))
+    ).json()
     const sessionId = /sessions\/([0-9a-f-]{36})\/start/.exec(placed.return_url)?.[1] as string
-    return { token, variant: v, orderId: placed.order._id as string, sessionId, returnUrl: placed.return_url as string }
+    return {
+      token,
+      variant: v,
+      orderId: placed.order._id as string,
+      sessionId,
+      returnUrl: placed.return_url as string,
+    }
   }
 
   const signedEvent = (id: string, type: string, sessionId: string, secret = GATEWAY_SECRET) => {
@@ -101,7 +111,10 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     expect(await database.db.select().from(paymentEvents)).toHaveLength(before.length)
     const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId))
     expect(row?.paymentStatus).toBe('unpaid')
-    expect((await deliver(tampered.raw, tampered.signature, '/api/v1/payments/webhooks/paypal')).statusCode).toBe(404)
+    expect(
+      (await deliver(tampered.raw, tampered.signature, '/api/v1/payments/webhooks/paypal'))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('releases stock when the shopper cancels on the payment page or the window expires', async () => {
@@ -115,7 +128,9 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     const [row] = await database.db.select().from(orders).where(eq(orders.id, cancelled.orderId))
     expect(row?.status).toBe('cancelled')
     // the start link now leads back to the cancel page
-    expect((await app.inject(new URL(cancelled.returnUrl).pathname)).headers.location).toBe(CANCEL_URL)
+    expect((await app.inject(new URL(cancelled.returnUrl).pathname)).headers.location).toBe(
+      CANCEL_URL,
+    )
 
     const late = await onlineOrder(3)
     const lateStock = await stockOf(database, late.variant.id)
@@ -163,7 +178,12 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     }
     const list = await app.inject({ url: '/api/v1/credit-cards/all', headers: auth(token) })
     expect(list.json()).toMatchObject({ total: 2, current_page: 1, next_page_url: null })
-    const cards = list.json().data as { _id: string; is_default: boolean; last4: string; exp_year: number }[]
+    const cards = list.json().data as {
+      _id: string
+      is_default: boolean
+      last4: string
+      exp_year: number
+    }[]
     expect(cards.map((c) => c.last4)).toEqual(['4242', '4242'])
     expect(cards[0]?.is_default).toBe(true)
     expect(Object.keys(cards[0] ?? {}).sort()).toEqual(
@@ -175,7 +195,9 @@ describe.each(testDatabases)('payments on $name', (kind) => {
       _id: second,
       is_default: true,
     })
-    const after = (await app.inject({ url: '/api/v1/credit-cards/all', headers: auth(token) })).json()
+    const after = (
+      await app.inject({ url: '/api/v1/credit-cards/all', headers: auth(token) })
+    ).json()
     expect(after.data[0]._id).toBe(second)
     expect(after.data.filter((c: { is_default: boolean }) => c.is_default)).toHaveLength(1)
     // someone else's card, an unknown card, a guest: refused
@@ -183,7 +205,9 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     expect((await put(`/api/v1/credit-cards/${second}/delete`, other)).statusCode).toBe(404)
     expect((await put('/api/v1/credit-cards/not-a-card/delete')).statusCode).toBe(400)
     const guestToken = await guest(app)
-    expect((await app.inject({ url: '/api/v1/credit-cards/all', headers: auth(guestToken) })).statusCode).toBe(403)
+    expect(
+      (await app.inject({ url: '/api/v1/credit-cards/all', headers: auth(guestToken) })).statusCode,
+    ).toBe(403)
     expect((await app.inject('/api/v1/credit-cards/all')).statusCode).toBe(401)
 
     // a saved card pays without typing the number
@@ -198,7 +222,10 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     const page = await gatewayPage(app, placed.json().return_url)
     expect((await app.inject(page)).body).toContain('•••• 4242')
     expect((await submitGateway(app, page, { action: 'pay' })).headers.location).toBe(SUCCESS_URL)
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.json().order._id))
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.json().order._id))
     expect(row?.paymentStatus).toBe('paid')
     // another shopper cannot pay with this card
     await addToCart(app, other, { product_variant_id: v?.id, qty: 1 })
@@ -209,8 +236,13 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     )
     expect(stolen.statusCode).toBe(404)
 
-    expect((await put(`/api/v1/credit-cards/${second}/delete`)).json()).toEqual({ _id: second, deleted: true })
-    const remaining = (await app.inject({ url: '/api/v1/credit-cards/all', headers: auth(token) })).json()
+    expect((await put(`/api/v1/credit-cards/${second}/delete`)).json()).toEqual({
+      _id: second,
+      deleted: true,
+    })
+    const remaining = (
+      await app.inject({ url: '/api/v1/credit-cards/all', headers: auth(token) })
+    ).json()
     expect(remaining.total).toBe(1)
     expect(remaining.data[0].is_default).toBe(true)
   })
@@ -223,7 +255,10 @@ describe.each(testDatabases)('Stripe webhooks on $name (offline)', (kind) => {
   const stripe = new Stripe('sk_test_offline')
   beforeAll(async () => {
     database = await seededDatabase(kind)
-    app = await shopApp(database, stripeProvider({ secretKey: 'sk_test_offline', webhookSecret, client: stripe }))
+    app = await shopApp(
+      database,
+      stripeProvider({ secretKey: 'sk_test_offline', webhookSecret, client: stripe }),
+    )
   })
   afterAll(async () => {
     await app?.close()
@@ -234,7 +269,9 @@ describe.each(testDatabases)('Stripe webhooks on $name (offline)', (kind) => {
     const token = await guest(app)
     const [v] = await findVariant(database, { sale: false, points: false, minStock: 2 })
     await addToCart(app, token, { product_variant_id: v?.id, qty: 1 })
-    const placed = (await checkout(app, token, checkoutBody([v?.id as string], { payment_method: 'ONLINE' }))).json()
+    const placed = (
+      await checkout(app, token, checkoutBody([v?.id as string], { payment_method: 'ONLINE' }))
+    ).json()
     const sessionId = /sessions\/([0-9a-f-]{36})\/start/.exec(placed.return_url)?.[1]
     const payload = JSON.stringify({
       id: 'evt_stripe_1',

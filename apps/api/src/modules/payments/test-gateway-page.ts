@@ -61,7 +61,7 @@ const TEXT = {
   },
 } satisfies Record<Locale, Record<string, string>>
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export type PageState = {
   locale: Locale
@@ -82,14 +82,14 @@ export function renderPage(state: PageState): string {
     `<p><label for="${id}">${label}</label><br><input id="${id}" name="${id}" ${attrs} required></p>`
   let body: string
   if (state.closedUrl) {
-    body = `<p>${t.closed}</p><p><a href="${escape(state.closedUrl)}">${t.back}</a></p>`
+    body = `<p>${t.closed}</p><p><a href="${escapeHtml(state.closedUrl)}">${t.back}</a></p>`
   } else {
     const summary =
       state.kind === 'PAYMENT'
-        ? `<p>${state.reference ? `${escape(state.reference)} · ` : ''}${t.amount}: <strong>HKD ${escape(state.amount ?? '0.00')}</strong></p>`
+        ? `<p>${state.reference ? `${escapeHtml(state.reference)} · ` : ''}${t.amount}: <strong>HKD ${escapeHtml(state.amount ?? '0.00')}</strong></p>`
         : `<p>${t.setup}</p>`
     const cardFields = state.savedCard
-      ? `<p>${t.saved}: ${escape(state.savedCard.brand)} •••• ${escape(state.savedCard.last4)}</p>`
+      ? `<p>${t.saved}: ${escapeHtml(state.savedCard.brand)} •••• ${escapeHtml(state.savedCard.last4)}</p>`
       : `${field('card_number', t.number, 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
 ${field('expiry', t.expiry, 'autocomplete="cc-exp" placeholder="12/30" maxlength="5"')}
 ${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
@@ -97,11 +97,11 @@ ${field('name', t.name, 'autocomplete="cc-name" maxlength="100"')}
 <p><small>${t.succeed}<br>${t.decline}</small></p>`
     body = `${summary}
 ${state.error ? `<p role="alert" style="color:#b00020">${t.bad}</p>` : ''}
-<form method="post" action="${escape(state.action)}">
+<form method="post" action="${escapeHtml(state.action)}">
 ${cardFields}
 <p><button type="submit" name="action" value="pay">${state.kind === 'PAYMENT' ? t.pay : t.save}</button></p>
 </form>
-<form method="post" action="${escape(state.action)}"><input type="hidden" name="action" value="cancel"><button type="submit">${t.cancel}</button></form>`
+<form method="post" action="${escapeHtml(state.action)}"><input type="hidden" name="action" value="cancel"><button type="submit">${t.cancel}</button></form>`
   }
   const langs = (['en', 'zh', 'cn'] as const)
     .map(

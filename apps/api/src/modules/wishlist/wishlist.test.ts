@@ -27,11 +27,16 @@ describe.each(testDatabases)('wishlist on $name', (kind) => {
 
   it('toggles likes, pages three at a time and shows is_liked on the product page', async () => {
     const token = await guest(app)
-    const productIds = [
-      ...new Set((await findVariant(database)).map((v) => v.productId)),
-    ].slice(0, 4)
+    const productIds = [...new Set((await findVariant(database)).map((v) => v.productId))].slice(
+      0,
+      4,
+    )
     for (const [i, id] of productIds.entries()) {
-      expect((await toggle(token, id)).json()).toEqual({ product_id: id, is_liked: true, total: i + 1 })
+      expect((await toggle(token, id)).json()).toEqual({
+        product_id: id,
+        is_liked: true,
+        total: i + 1,
+      })
     }
     const page = await app.inject({ url: `${STORE}/wishlist/all`, headers: auth(token) })
     expect(page.statusCode).toBe(200)
@@ -43,14 +48,20 @@ describe.each(testDatabases)('wishlist on $name', (kind) => {
     expect(body.data[0]).toHaveProperty('price')
     expect(body.next_page_url).toContain('page=2')
     const details = (id: string, t?: string) =>
-      app.inject({ url: `${STORE}/product-management/products/${id}/details`, headers: t ? auth(t) : {} })
+      app.inject({
+        url: `${STORE}/product-management/products/${id}/details`,
+        headers: t ? auth(t) : {},
+      })
     expect((await details(productIds[0] as string, token)).json().is_liked).toBe(true)
     expect((await details(productIds[0] as string)).json().is_liked).toBe(false)
     expect((await details(productIds[0] as string, await guest(app))).json().is_liked).toBe(false)
     // a stale token on a public page is simply anonymous
     expect((await details(productIds[0] as string, 'stale-token')).statusCode).toBe(200)
 
-    expect((await toggle(token, productIds[0] as string)).json()).toMatchObject({ is_liked: false, total: 3 })
+    expect((await toggle(token, productIds[0] as string)).json()).toMatchObject({
+      is_liked: false,
+      total: 3,
+    })
     expect((await details(productIds[0] as string, token)).json().is_liked).toBe(false)
   })
 
@@ -59,13 +70,17 @@ describe.each(testDatabases)('wishlist on $name', (kind) => {
     const [v] = await findVariant(database)
     await toggle(mine, v?.productId as string)
     const theirs = await guest(app)
-    expect((await app.inject({ url: `${STORE}/wishlist/all`, headers: auth(theirs) })).json().total).toBe(0)
+    expect(
+      (await app.inject({ url: `${STORE}/wishlist/all`, headers: auth(theirs) })).json().total,
+    ).toBe(0)
     expect((await app.inject(`${STORE}/wishlist/all`)).statusCode).toBe(401)
     const unknown = await toggle(mine, '00000000-0000-4000-8000-000000000000')
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().code).toBe('PRODUCT_NOT_FOUND')
     expect((await toggle(mine, 'not-a-uuid')).statusCode).toBe(400)
     // a main-store product is not in the mini store
-    expect((await toggle(mine, v?.productId as string, `/api/v1/stores/${MINI_STORE_ID}`)).statusCode).toBe(404)
+    expect(
+      (await toggle(mine, v?.productId as string, `/api/v1/stores/${MINI_STORE_ID}`)).statusCode,
+    ).toBe(404)
   })
 })
