@@ -12,8 +12,16 @@ import {
 import type { Database } from './db/client.ts'
 import { readEnv } from './env.ts'
 import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib/rate-limit.ts'
+import { cartRoutes } from './modules/cart/routes.ts'
+import { cartService } from './modules/cart/service.ts'
 import { imageRoutes } from './modules/catalog/image-routes.ts'
+import { productRepository } from './modules/catalog/product-repository.ts'
+import { catalogRepository } from './modules/catalog/repository.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
+import { catalogService } from './modules/catalog/service.ts'
+import { startExpirySweep } from './modules/checkout/expiry.ts'
+import { checkoutRoutes } from './modules/checkout/routes.ts'
+import { checkoutService } from './modules/checkout/service.ts'
 import { configurationRoutes } from './modules/configuration/routes.ts'
 import { enquiryRoutes } from './modules/content/enquiry-routes.ts'
 import { enquiryService } from './modules/content/enquiry-service.ts'
@@ -29,6 +37,18 @@ import { identityRepository } from './modules/identity/repository.ts'
 import { authRoutes } from './modules/identity/routes.ts'
 import { type Transports, transportsFromEnv } from './modules/outbox/delivery.ts'
 import { outboxDispatcher } from './modules/outbox/outbox.ts'
+import type { PaymentProvider } from './modules/payments/provider.ts'
+import { paymentRoutes, webhookRoutes } from './modules/payments/routes.ts'
+import { paymentService } from './modules/payments/service.ts'
+import { stripeProvider } from './modules/payments/stripe.ts'
+import {
+  TEST_GATEWAY,
+  testGatewayProvider,
+  testGatewaySecret,
+} from './modules/payments/test-gateway.ts'
+import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { wishlistRoutes } from './modules/wishlist/routes.ts'
+import { wishlistService } from './modules/wishlist/service.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 
 declare module 'fastify' {
@@ -53,6 +73,12 @@ export type ApiOptions = {
   imagesDir?: string
   /** Where the team reads enquiries; ENQUIRY_EMAIL or the shop's own address. */
   teamEmail?: string
+  /** Payment gateway; PAYMENT_PROVIDER (test-gateway by default, or stripe) otherwise. */
+  paymentProvider?: PaymentProvider
+  /** Webhook secret of the built-in test gateway (TEST_GATEWAY_SECRET or DATA_DIR otherwise). */
+  testGatewaySecret?: string
+  /** Origins success_url/cancel_url may use; the public origin and ALLOWED_RETURN_ORIGINS. */
+  allowedReturnOrigins?: string[]
 }
 
 export const defaultImagesDir = () => path.join(readEnv().dataDir, 'images')
@@ -90,7 +116,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   await app.register(configurationRoutes)
-  await app.register(catalogRoutes)
   await app.register(imageRoutes, { imagesDir: options.imagesDir ?? defaultImagesDir() })
 
   const store =
@@ -112,6 +137,47 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(postRoutes, { auth, limiter: deps.limiter })
   const teamEmail = options.teamEmail ?? process.env.ENQUIRY_EMAIL ?? 'hello@maisonharbour.hk'
   await app.register(enquiryRoutes, { enquiries: enquiryService({ ...deps, teamEmail }) })
+  await app.register(catalogRoutes, { auth })
+
+  // shop: cart, wishlist, checkout, payments (issue 5)
+  const prefix = app.prefix
+  const apiBase = `${deps.publicUrl.replace(/\/$/, '')}${prefix}`
+  const usesGateway = !options.paymentProvider && process.env.PAYMENT_PROVIDER !== 'stripe'
+  const gatewaySecret =
+    options.testGatewaySecret ?? (usesGateway ? testGatewaySecret(readEnv().dataDir) : '')
+  const provider = options.paymentProvider ?? paymentProviderFromEnv(apiBase, gatewaySecret)
+  const payments = paymentService({ db: database.db, provider, apiBase, log: app.log })
+  const catalog = catalogService(catalogRepository(database.db), productRepository(database.db))
+  const carts = cartService({ db: database.db, limiter: deps.limiter, catalog })
+  const publicOrigin = new URL(deps.publicUrl).origin
+  const allowedOrigins = options.allowedReturnOrigins ?? [
+    publicOrigin,
+    ...(process.env.ALLOWED_RETURN_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ]
+  const checkouts = checkoutService({
+    db: database.db,
+    carts,
+    payments,
+    outbox,
+    allowedOrigins,
+  })
+  await app.register(cartRoutes, { auth, carts })
+  await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
+  await app.register(checkoutRoutes, { auth, checkouts })
+  await app.register(paymentRoutes, { auth, payments })
+  await app.register(webhookRoutes, { payments })
+  if (provider.name === TEST_GATEWAY) {
+    await app.register(testGatewayRoutes, {
+      db: database.db,
+      secret: gatewaySecret,
+      webhookPath: `${prefix}/payments/webhooks/${TEST_GATEWAY}`,
+      limiter: deps.limiter,
+    })
+  }
+  const expiry = startExpirySweep(payments, app.log)
   if ((options.nodeEnv ?? process.env.NODE_ENV) !== 'production') await app.register(devRoutes)
 
   // temporary guest accounts nobody came back to are removed (with their carts)
@@ -131,8 +197,24 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
+    expiry.stop()
     await outbox.stop()
     await store.close()
+  })
+}
+
+/** PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; the test gateway otherwise. */
+function paymentProviderFromEnv(apiBase: string, gatewaySecret: string): PaymentProvider {
+  if (process.env.PAYMENT_PROVIDER === 'stripe') {
+    const secretKey = process.env.STRIPE_SECRET_KEY
+    const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET
+    if (!secretKey || !webhookSecret)
+      throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET')
+    return stripeProvider({ secretKey, webhookSecret })
+  }
+  return testGatewayProvider({
+    secret: gatewaySecret,
+    pageBase: `${apiBase}/payments/${TEST_GATEWAY}/sessions`,
   })
 }
 

@@ -56,7 +56,7 @@ export async function redisStore(url: string): Promise<RateLimitStore> {
 
 export type Limit = { name: string; max: number; windowMs: number }
 
-/** Per-IP and per-account limits of the identity calls. */
+/** Per-IP and per-account limits of the identity and shop calls. */
 export const LIMITS = {
   loginIp: { name: 'login-ip', max: 20, windowMs: 15 * 60_000 },
   loginAccount: { name: 'login-account', max: 10, windowMs: 15 * 60_000 },
@@ -65,6 +65,10 @@ export const LIMITS = {
   sendAccount: { name: 'send-account', max: 5, windowMs: 15 * 60_000 },
   registerIp: { name: 'register-ip', max: 20, windowMs: 60 * 60_000 },
   tempIp: { name: 'temp-ip', max: 60, windowMs: 60 * 60_000 },
+  /** Voucher codes are guessable: cart views carrying a code, per account. */
+  voucherAccount: { name: 'voucher-account', max: 60, windowMs: 10 * 60_000 },
+  /** Webhooks and payment pages are public: per IP. */
+  paymentIp: { name: 'payment-ip', max: 120, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>
 
 export function rateLimiter(store: RateLimitStore) {

@@ -4,6 +4,7 @@ import { configurations, stores } from '../schema/index.ts'
 import { seedCatalogue } from './catalog.ts'
 import { customerLocalesSeed, sortingListSeeds } from './configurations.ts'
 import { seedContent } from './content.ts'
+import { seedShop } from './shop.ts'
 import { siteConfiguration } from './site-configuration.ts'
 import { storeSeed } from './stores.ts'
 
@@ -35,6 +36,7 @@ export async function seed(db: Db): Promise<void> {
       .onConflictDoNothing({ target: [configurations.slug, configurations.version] })
     await seedCatalogue(tx)
     await seedContent(tx)
+    await seedShop(tx)
   })
   // keep planner statistics fresh after a bulk load
   await db.execute(sql`analyze`)

@@ -23,6 +23,9 @@ describe('product pictures', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'shop-images-'))
     expect(await renderCatalogueImages(dir, catalogueRows.imageSpecs.slice(0, 1))).toBe(1)
     database = openDatabase({ dataDir: null })
+    // boot the embedded database first: on a busy machine its start-up alone can outlast the
+    // 10 s plugin timeout of the app's first request (the start-up sweep waits for it)
+    await database.ping()
     app = await buildApi(database, {}, { imagesDir: dir })
   })
   afterAll(async () => {

@@ -9,7 +9,7 @@ import {
   gte,
   inArray,
   lte,
-  ne,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -23,6 +23,7 @@ import {
   productCategories,
   products,
   productVariants,
+  wishlistItems,
 } from '../../db/schema/index.ts'
 import { detailFields, summaryFields } from './product-fields.ts'
 import { keywordCondition } from './search.ts'
@@ -145,9 +146,16 @@ export function productRepository(db: Db) {
       return { rows, total: total?.n ?? 0 }
     },
 
-    async details(storeId: string, productId: string) {
+    /** A product page; `isLiked` reads the wishlist of the account, when there is one. */
+    async details(storeId: string, productId: string, accountId?: string | null) {
       const [row] = await db
-        .select(detailFields)
+        .select({
+          ...detailFields,
+          isLiked: accountId
+            ? sql<boolean>`exists (select 1 from ${wishlistItems} w where w.account_id = ${accountId}
+                and w.product_id = "products"."id")`
+            : sql<boolean>`false`,
+        })
         .from(products)
         .where(
           and(
@@ -159,12 +167,15 @@ export function productRepository(db: Db) {
       return row ?? null
     },
 
-    /** Products sharing the most categories with the given one, then in recommended order. */
-    async related(storeId: string, productId: string, page: number, perPage: number) {
+    /**
+     * Products sharing the most categories with the given ones (a product page, or everything
+     * in a cart), then in recommended order; the given products themselves are left out.
+     */
+    async related(storeId: string, productIds: string[], page: number, perPage: number) {
       const mine = db
         .select({ id: productCategories.categoryId })
         .from(productCategories)
-        .where(eq(productCategories.productId, productId))
+        .where(inArray(productCategories.productId, productIds))
       const shared = db
         .select({ n: count() })
         .from(productCategories)
@@ -177,7 +188,7 @@ export function productRepository(db: Db) {
       const where = and(
         eq(products.storeId, storeId),
         eq(products.status, 'ACTIVE'),
-        ne(products.id, productId),
+        notInArray(products.id, productIds),
         sql`(${shared}) > 0`,
       )
       const [rows, [total]] = await Promise.all([

@@ -18,6 +18,8 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
+import type { AuthService } from '../identity/auth-service.ts'
+import { bearerToken } from '../identity/authenticate.ts'
 import { productRepository } from './product-repository.ts'
 import { catalogRepository } from './repository.ts'
 import { catalogService, type PageOf } from './service.ts'
@@ -27,7 +29,10 @@ const paged = <T>(request: FastifyRequest, { rows, page, perPage, total }: PageO
   pagedResult(request, rows, { page, perPage, total })
 
 /** `/stores/{id}/product-management/*`, related products and warehouses (spec §7 Shop). */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ auth?: AuthService }> = async (
+  app,
+  { auth },
+) => {
   const service = catalogService(catalogRepository(app.db), productRepository(app.db))
   const tags = ['Catalogue']
   const base = '/stores/:id/product-management'
@@ -100,7 +105,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetails, ...errors },
       },
     },
-    (request) => service.details(request.params.id, request.params.pid),
+    async (request) => {
+      // public page: a signed-in caller also learns whether it is in their wishlist
+      const token = auth ? bearerToken(request) : null
+      const caller = token && auth ? await auth.authenticate(token) : null
+      return service.details(request.params.id, request.params.pid, caller?.account.id)
+    },
   )
 
   app.get(

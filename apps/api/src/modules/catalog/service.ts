@@ -43,7 +43,7 @@ const toCategory = (row: {
 
 type SummaryRow = Awaited<ReturnType<ProductRepository['filter']>>['rows'][number]
 
-function toSummary(row: SummaryRow): ProductSummary {
+export function toSummary(row: SummaryRow): ProductSummary {
   return {
     _id: row.id,
     slug: row.slug,
@@ -102,8 +102,12 @@ export function catalogService(catalog: CatalogRepository, productsRepo: Product
       return { rows: rows.map(toSummary), total, page: query.page, perPage: query.per_page }
     },
 
-    async details(storeId: string, productId: string): Promise<ProductDetails> {
-      const row = await productsRepo.details(storeId, productId)
+    async details(
+      storeId: string,
+      productId: string,
+      accountId?: string | null,
+    ): Promise<ProductDetails> {
+      const row = await productsRepo.details(storeId, productId, accountId)
       if (!row) {
         const where = await catalog.locate(storeId)
         throw where.store ? productNotFound() : storeNotFound()
@@ -119,8 +123,7 @@ export function catalogService(catalog: CatalogRepository, productsRepo: Product
           price: Number(v.price),
           sale_price: v.sale_price === null ? null : Number(v.sale_price),
         })),
-        // wishlists arrive with accounts; until then nothing is liked
-        is_liked: false,
+        is_liked: Boolean(row.isLiked),
       }
     },
 
@@ -153,8 +156,25 @@ export function catalogService(catalog: CatalogRepository, productsRepo: Product
     ): Promise<PageOf<ProductSummary>> {
       const { rows, total } = await inStore(
         storeId,
-        productsRepo.related(storeId, productId, paging.page, paging.perPage),
+        productsRepo.related(storeId, [productId], paging.page, paging.perPage),
         productId,
+      )
+      return { rows: rows.map(toSummary), total, ...paging }
+    },
+
+    /** Products related to everything in a cart (empty when the cart is). */
+    async relatedToProducts(
+      storeId: string,
+      productIds: string[],
+      paging: Page,
+    ): Promise<PageOf<ProductSummary>> {
+      if (!productIds.length) {
+        await inStore(storeId, Promise.resolve(null))
+        return { rows: [], total: 0, ...paging }
+      }
+      const { rows, total } = await inStore(
+        storeId,
+        productsRepo.related(storeId, productIds, paging.page, paging.perPage),
       )
       return { rows: rows.map(toSummary), total, ...paging }
     },

@@ -1,0 +1,172 @@
+import type { LocalizedText } from '@shop/contract'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { products, productVariants } from './catalog.ts'
+import { accounts } from './identity.ts'
+import { vouchers } from './shop.ts'
+import { stores } from './stores.ts'
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 })
+
+export const ORDER_STATUSES = [
+  'submitted',
+  'pending',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export const PAYMENT_METHODS = ['ONLINE', 'SAVED_CARD', 'BANK_TRANSFER', 'FPS', 'PAYME'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export type OrderDelivery = {
+  method: 'DELIVERY' | 'PICKUP'
+  country_code: string
+  courier: { _id: string; code: string; name: LocalizedText } | null
+  pickup_location: { _id: string; code: string; name: LocalizedText; address: LocalizedText } | null
+}
+export type OrderRecipient = {
+  name: string
+  address: string
+  area_code: string
+  phone: string
+  email: string
+}
+export type PaymentProof = { image: string; uploaded_at: string }
+
+/**
+ * An order: prices, titles and delivery are snapshots taken at checkout. The id is a random UUID
+ * (not guessable); `reference` is the number people read out. Guests find it by id plus the
+ * contact e-mail or phone (issue 7), hence the indexed contact columns.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('submitted'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    currency: text('currency').notNull().default('HKD'),
+    subtotal: money('subtotal').notNull(),
+    discountLocal: money('discount_local').notNull(),
+    discountGlobal: money('discount_global').notNull(),
+    shippingFee: money('shipping_fee').notNull(),
+    total: money('total').notNull(),
+    pointsTotal: integer('points_total').notNull().default(0),
+    voucherId: uuid('voucher_id').references(() => vouchers.id),
+    voucherCode: text('voucher_code'),
+    delivery: jsonb('delivery').$type<OrderDelivery>().notNull(),
+    recipient: jsonb('recipient').$type<OrderRecipient>().notNull(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    language: text('language', { enum: ['en', 'zh', 'cn'] })
+      .notNull()
+      .default('en'),
+    /** Offline payment proof (spec §3 checkout.offline.image); filled by the upload call. */
+    paymentProof: jsonb('payment_proof').$type<PaymentProof>(),
+    /** Unpaid online orders are released after this moment (expiry sweep). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /** Stock, voucher and points given back (cancelled or expired before payment). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_unique').on(t.reference),
+    index('orders_account_created_idx').on(t.accountId, t.storeId, t.createdAt),
+    index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
+    index('orders_contact_phone_idx').on(t.contactPhone),
+    index('orders_unpaid_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.releasedAt} is null`),
+    check('orders_total_check', sql`${t.total} >= 0 and ${t.subtotal} >= 0`),
+  ],
+)
+
+/** Lines of an order with price snapshots; refunded_qty is for after-sales (issue 7). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    productTitle: jsonb('product_title').$type<LocalizedText>().notNull(),
+    variantTitle: jsonb('variant_title').$type<LocalizedText>().notNull(),
+    image: text('image'),
+    qty: integer('qty').notNull(),
+    originalPricePerUnit: money('original_price_per_unit').notNull(),
+    discountedPricePerUnit: money('discounted_price_per_unit').notNull(),
+    originalSubtotalPrice: money('original_subtotal_price').notNull(),
+    subtotalPrice: money('subtotal_price').notNull(),
+    globalDiscount: money('global_discount').notNull(),
+    pointsPerUnit: integer('points_per_unit').notNull().default(0),
+    subtotalPoints: integer('subtotal_points').notNull().default(0),
+    isGift: boolean('is_gift').notNull().default(false),
+    refundedQty: integer('refunded_qty').notNull().default(0),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.sequence),
+    check('order_items_qty_check', sql`${t.qty} > 0 and ${t.refundedQty} between 0 and ${t.qty}`),
+  ],
+)
+
+/** spec §3/§4: statuses [{slug, created_at, updated_at}] of an order, oldest first. */
+export const orderStatuses = pgTable(
+  'order_statuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_statuses_order_idx').on(t.orderId, t.createdAt)],
+)
+
+/**
+ * `Idempotency-Key` of a checkout: claimed first in the checkout transaction, so a concurrent
+ * twin waits on the key and then answers with the same order.
+ */
+export const checkoutIdempotency = pgTable(
+  'checkout_idempotency',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+)

@@ -1,0 +1,257 @@
+import {
+  type Cart,
+  type CartItem,
+  type DeliveryInfo,
+  type GiftItem,
+  imageUrl,
+  type LocalizedText,
+} from '@shop/contract'
+import type { couriers, vouchers, warehouses } from '../../db/schema/index.ts'
+import { DomainError } from '../../lib/errors.ts'
+import { fromCents, toCents } from '../../lib/money.ts'
+import type { Tx } from '../identity/repository.ts'
+import { pointsLedger } from '../membership/ledger.ts'
+import { formatTotals, type PricedCart, priceCart, type VoucherTerms } from './pricing.ts'
+import { cartRepository as repo, type VariantRow } from './repository.ts'
+
+type Voucher = typeof vouchers.$inferSelect
+type Courier = typeof couriers.$inferSelect
+type Warehouse = typeof warehouses.$inferSelect
+
+export const shopError = (status: number, code: string, message: string) =>
+  new DomainError(status, code, message)
+
+const STANDARD: LocalizedText = { en: 'Standard', zh: '標準', cn: '标准' }
+
+/** "200 cm / Oatmeal" in each language, from the variant's size and colour. */
+export function variantTitle(
+  size: LocalizedText | null,
+  colour: LocalizedText | null,
+): LocalizedText {
+  const parts = [size, colour].filter((p): p is LocalizedText => p !== null)
+  if (!parts.length) return STANDARD
+  const join = (locale: keyof LocalizedText) => parts.map((p) => p[locale]).join(' / ')
+  return { en: join('en'), zh: join('zh'), cn: join('cn') }
+}
+
+/** Why a voucher cannot be used now, or null (minimum spend is checked with the totals). */
+export async function voucherProblem(
+  db: Tx,
+  voucher: Voucher | undefined,
+  accountId: string,
+  now = new Date(),
+): Promise<DomainError | null> {
+  if (!voucher?.isActive) return shopError(422, 'VOUCHER_INVALID', 'This voucher code is not valid')
+  if (voucher.startsAt && voucher.startsAt > now)
+    return shopError(422, 'VOUCHER_NOT_STARTED', 'This voucher code is not valid yet')
+  if (voucher.endsAt && voucher.endsAt <= now)
+    return shopError(422, 'VOUCHER_EXPIRED', 'This voucher code has expired')
+  if (voucher.usageLimit !== null && voucher.usedCount >= voucher.usageLimit)
+    return shopError(409, 'VOUCHER_USED_UP', 'This voucher code has been fully redeemed')
+  if (
+    voucher.perAccountLimit !== null &&
+    (await repo.redemptionsBy(db, voucher.id, accountId)) >= voucher.perAccountLimit
+  )
+    return shopError(409, 'VOUCHER_ALREADY_USED', 'You have already used this voucher code')
+  return null
+}
+
+const termsOf = (voucher: Voucher): VoucherTerms => ({
+  discountType: voucher.discountType,
+  value: toCents(voucher.value),
+  maxDiscount: voucher.maxDiscount === null ? null : toCents(voucher.maxDiscount),
+  minSpend: toCents(voucher.minSpend),
+})
+
+export type QuoteInput = {
+  variantIds: string[]
+  voucherCode?: string | null | undefined
+  delivery: DeliveryInfo
+  /** Checkout locks the voucher row; the cart view only reads it. */
+  lockVoucher?: boolean
+  /** Skip the voucher lookup (too many wrong codes). */
+  voucherBlocked?: boolean
+}
+
+export type Quote = {
+  cart: Cart
+  priced: PricedCart
+  lines: (VariantRow & { qty: number; usePoints: boolean })[]
+  selected: (VariantRow & { qty: number; usePoints: boolean })[]
+  voucher: Voucher | null
+  voucherProblem: DomainError | null
+  deliveryProblem: DomainError | null
+  courier: Courier | null
+  pickup: Warehouse | null
+  gifts: { variant: VariantRow; qty: number; title: LocalizedText }[]
+}
+
+const available = (line: VariantRow & { qty: number }) =>
+  line.productStatus === 'ACTIVE' && line.productKind === 'goods' && line.stock >= line.qty
+
+/**
+ * The priced cart of an account in a store (spec §3 Cart): used by the cart view and, inside
+ * its transaction after the locks, by checkout, so both compute the same totals.
+ */
+export async function quoteCart(
+  db: Tx,
+  accountId: string,
+  storeId: string,
+  input: QuoteInput,
+): Promise<Quote> {
+  const now = new Date()
+  const chosen = new Set(input.variantIds)
+  const lines = await repo.lines(db, accountId, storeId)
+
+  let voucher: Voucher | null = null
+  let vProblem: DomainError | null = null
+  const code = input.voucherCode?.trim()
+  if (code && input.voucherBlocked) {
+    vProblem = shopError(429, 'RATE_LIMITED', 'Too many voucher attempts. Please wait a while.')
+  } else if (code) {
+    const row = await repo.voucher(db, storeId, code, input.lockVoucher)
+    vProblem = await voucherProblem(db, row, accountId, now)
+    voucher = row ?? null
+  }
+
+  let dProblem: DomainError | null = null
+  let courier: Courier | null = null
+  let pickup: Warehouse | null = null
+  const delivery = input.delivery
+  if (delivery.method === 'PICKUP') {
+    pickup =
+      (delivery.warehouse_id && (await repo.pickupPoint(db, storeId, delivery.warehouse_id))) ||
+      null
+    if (!pickup)
+      dProblem = shopError(422, 'PICKUP_LOCATION_NOT_FOUND', 'Please choose a pick-up location')
+  } else {
+    const options = await repo.couriers(db, storeId, delivery.country_code)
+    courier = delivery.courier_id
+      ? (options.find((c) => c.id === delivery.courier_id) ?? null)
+      : (options[0] ?? null)
+    if (!options.length)
+      dProblem = shopError(422, 'DELIVERY_UNAVAILABLE', 'We do not deliver to this country yet')
+    else if (!courier) dProblem = shopError(422, 'COURIER_NOT_FOUND', 'Please choose a courier')
+  }
+
+  const pricingLines = lines.map((line) => ({
+    variantId: line.variantId,
+    qty: line.qty,
+    usePoints: line.usePoints && line.pointsPrice !== null,
+    price: toCents(line.price),
+    salePrice: line.salePrice === null ? null : toCents(line.salePrice),
+    pointsPrice: line.pointsPrice,
+    selected: chosen.has(line.variantId),
+  }))
+  const priced = priceCart(
+    pricingLines,
+    voucher && !vProblem ? termsOf(voucher) : null,
+    courier
+      ? {
+          fee: toCents(courier.fee),
+          freeThreshold: courier.freeThreshold === null ? null : toCents(courier.freeThreshold),
+        }
+      : null,
+  )
+  if (voucher && !vProblem && priced.voucher === 'min-spend') {
+    vProblem = shopError(
+      422,
+      'VOUCHER_MIN_SPEND',
+      `Spend at least HKD ${voucher.minSpend} to use this voucher`,
+    )
+  }
+
+  const selected = lines.filter((l) => chosen.has(l.variantId))
+  const gifts = selected.length
+    ? (await repo.giftRules(db, storeId, now))
+        .filter(
+          ({ rule, variant }) =>
+            priced.spend >= toCents(rule.minSpend) &&
+            variant.productStatus === 'ACTIVE' &&
+            variant.stock >= rule.qty,
+        )
+        .map(({ rule, variant }) => ({ variant, qty: rule.qty, title: rule.title }))
+    : []
+
+  const balance = await pointsLedger.balance(db, accountId)
+  const cartItems: CartItem[] = lines.map((line, i) => {
+    const p = priced.lines[i]
+    if (!p) throw new Error('priced line missing')
+    return {
+      product_variant_id: line.variantId,
+      product_id: line.productId,
+      qty: line.qty,
+      stock: line.stock,
+      use_points: pricingLines[i]?.usePoints ?? false,
+      is_selected: chosen.has(line.variantId),
+      is_available: available(line),
+      product_title: line.productTitle,
+      product_variant_title: variantTitle(line.size, line.colourName),
+      image: line.image ? imageUrl(line.image) : null,
+      global_discount: fromCents(p.globalDiscount),
+      original_price_per_unit: fromCents(p.originalPricePerUnit),
+      discounted_price_per_unit: fromCents(p.discountedPricePerUnit),
+      original_subtotal_price: fromCents(p.originalSubtotalPrice),
+      subtotal_price: fromCents(p.subtotalPrice),
+      original_point_per_unit: p.originalPointPerUnit,
+      discounted_point_per_unit: p.discountedPointPerUnit,
+      original_subtotal_point: p.originalSubtotalPoint,
+      subtotal_point: p.subtotalPoint,
+    }
+  })
+  const giftItems: GiftItem[] = gifts.map((g) => ({
+    product_variant_id: g.variant.variantId,
+    product_id: g.variant.productId,
+    qty: g.qty,
+    product_title: g.variant.productTitle,
+    product_variant_title: variantTitle(g.variant.size, g.variant.colourName),
+    image: g.variant.image ? imageUrl(g.variant.image) : null,
+    rule_title: g.title,
+  }))
+  const discounts: Cart['discounts'] = []
+  if (priced.local > 0)
+    discounts.push({
+      type: 'LOCAL',
+      code: null,
+      title: { en: 'Sale prices', zh: '特價優惠', cn: '特价优惠' },
+      amount: fromCents(priced.local),
+    })
+  if (voucher && priced.voucher === 'applied' && !vProblem)
+    discounts.push({
+      type: 'GLOBAL',
+      code: voucher.code,
+      title: voucher.title,
+      amount: fromCents(priced.global),
+    })
+
+  const cart: Cart = {
+    cart_items: cartItems,
+    gift_items: giftItems,
+    discounts,
+    calculations: formatTotals(priced),
+    is_voucher_applied: Boolean(voucher && !vProblem && priced.voucher === 'applied'),
+    voucher_error: vProblem ? { code: vProblem.code, message: vProblem.message } : null,
+    is_enough_membership_points: balance >= priced.points,
+    membership_points_balance: balance,
+    delivery: {
+      country_code: delivery.country_code,
+      method: delivery.method,
+      courier_id: courier?.id ?? null,
+      warehouse_id: pickup?.id ?? null,
+      is_available: dProblem === null,
+    },
+    total_qty: lines.reduce((a, l) => a + l.qty, 0),
+  }
+  return {
+    cart,
+    priced,
+    lines,
+    selected,
+    voucher,
+    voucherProblem: vProblem,
+    deliveryProblem: dProblem,
+    courier,
+    pickup,
+    gifts,
+  }
+}

@@ -1,0 +1,109 @@
+import type { addToCartBody, Cart, Courier, cartBody, ProductSummary } from '@shop/contract'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { NotFoundError, TooManyRequestsError } from '../../lib/errors.ts'
+import { fromCents, toCents } from '../../lib/money.ts'
+import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
+import { catalogRepository } from '../catalog/repository.ts'
+import type { CatalogService, PageOf } from '../catalog/service.ts'
+import { quoteCart, shopError } from './quote.ts'
+import { cartRepository as repo } from './repository.ts'
+
+export type ShopDeps = { db: Db; limiter: RateLimiter; catalog: CatalogService }
+type CartRequest = z.output<typeof cartBody>
+type AddRequest = z.output<typeof addToCartBody>
+
+export const storeNotFound = () => new NotFoundError('Store not found', 'STORE_NOT_FOUND')
+export const variantNotFound = () =>
+  new NotFoundError('This item is no longer available', 'VARIANT_NOT_FOUND')
+
+/** The cart of a shopper (registered or temporary guest) in one store (spec §7 Shop). */
+export function cartService({ db, limiter, catalog }: ShopDeps) {
+  const stores = catalogRepository(db)
+  async function requireStore(storeId: string) {
+    if (!(await stores.locate(storeId)).store) throw storeNotFound()
+  }
+
+  return {
+    requireStore,
+
+    async view(accountId: string, storeId: string, body: CartRequest): Promise<Cart> {
+      await requireStore(storeId)
+      let voucherBlocked = false
+      if (body.voucher_code?.trim()) {
+        // voucher codes are guessable: count every lookup per account
+        voucherBlocked = await limiter
+          .check(LIMITS.voucherAccount, accountId)
+          .then(() => false)
+          .catch((error) => {
+            if (error instanceof TooManyRequestsError) return true
+            throw error
+          })
+      }
+      const quote = await quoteCart(db, accountId, storeId, {
+        variantIds: body.checkout_product_variant_ids,
+        voucherCode: body.voucher_code,
+        delivery: body.delivery_info,
+        voucherBlocked,
+      })
+      return quote.cart
+    },
+
+    /** qty is added to the line: negative reduces, reaching 0 removes; never beyond stock. */
+    async add(accountId: string, storeId: string, body: AddRequest) {
+      await requireStore(storeId)
+      return db.transaction(async (tx) => {
+        const [variant] = await repo.variants(tx, [body.product_variant_id])
+        if (!variant || variant.storeId !== storeId || variant.productStatus !== 'ACTIVE')
+          throw variantNotFound()
+        if (variant.productKind !== 'goods')
+          throw shopError(400, 'NOT_PURCHASABLE', 'This item cannot be bought online')
+        if (body.use_points && variant.pointsPrice === null)
+          throw shopError(400, 'POINTS_NOT_ACCEPTED', 'This item cannot be paid with points')
+        const key = { accountId, storeId, variantId: variant.variantId }
+        const { qty, existed } = await repo.addToLine(tx, key, body.qty, body.use_points)
+        if (!existed && body.qty < 0)
+          throw new NotFoundError('This item is not in your cart', 'CART_ITEM_NOT_FOUND')
+        // raising a line checks stock; lowering is always allowed (stock may have dropped)
+        if (body.qty > 0 && qty > variant.stock)
+          throw shopError(409, 'OUT_OF_STOCK', 'Sorry, there is not enough stock for this item')
+        return {
+          product_variant_id: variant.variantId,
+          qty,
+          total_qty: await repo.totalQty(tx, accountId, storeId),
+        }
+      })
+    },
+
+    async clear(accountId: string, storeId: string) {
+      await requireStore(storeId)
+      await repo.removeLines(db, accountId, storeId)
+      return { total_qty: 0 as const }
+    },
+
+    async couriers(storeId: string, countryCode: string): Promise<Courier[]> {
+      await requireStore(storeId)
+      const rows = await repo.couriers(db, storeId, countryCode)
+      return rows.map((c) => ({
+        _id: c.id,
+        code: c.code,
+        country_code: c.countryCode,
+        name: c.name,
+        fee: fromCents(toCents(c.fee)),
+        free_threshold: c.freeThreshold === null ? null : fromCents(toCents(c.freeThreshold)),
+        estimated_days: c.estimatedDays,
+      }))
+    },
+
+    async related(
+      accountId: string,
+      storeId: string,
+      paging: { page: number; perPage: number },
+    ): Promise<PageOf<ProductSummary>> {
+      const lines = await repo.lines(db, accountId, storeId)
+      const productIds = [...new Set(lines.map((l) => l.productId))]
+      return catalog.relatedToProducts(storeId, productIds, paging)
+    },
+  }
+}
+export type CartService = ReturnType<typeof cartService>

@@ -1,0 +1,52 @@
+import {
+  cartParams,
+  checkoutBody,
+  checkoutResponse,
+  errorEnvelope,
+  idempotencyHeaders,
+} from '@shop/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AuthService } from '../identity/auth-service.ts'
+import { requireCaller } from '../identity/authenticate.ts'
+import type { CheckoutService } from './service.ts'
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+}
+
+/** `POST /stores/{id}/checkouts` (spec §7 Shop): guests and registered customers. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService
+  checkouts: CheckoutService
+}> = async (app, { auth, checkouts }) => {
+  app.post(
+    '/stores/:id/checkouts',
+    {
+      schema: {
+        tags: ['Checkout'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Place an order from the selected cart lines; ONLINE answers the payment page',
+        description:
+          'Send an Idempotency-Key header: the same key and body answer the same order; the same key with another body is refused (422).',
+        params: cartParams,
+        headers: idempotencyHeaders,
+        body: checkoutBody,
+        response: { 201: checkoutResponse, 200: checkoutResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request, auth)
+      const result = await checkouts.checkout(
+        caller.account,
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      )
+      return reply.status(201).send(result)
+    },
+  )
+}

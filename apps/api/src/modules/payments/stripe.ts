@@ -1,0 +1,111 @@
+import Stripe from 'stripe'
+import { UnauthorizedError } from '../../lib/errors.ts'
+import { toCents } from '../../lib/money.ts'
+import type { PaymentEvent, PaymentProvider } from './provider.ts'
+
+export const STRIPE = 'stripe'
+/** Stripe keeps a Checkout Session open at least 30 minutes. */
+const MIN_SESSION_MS = 31 * 60 * 1000
+
+type Options = { secretKey: string; webhookSecret: string; client?: Stripe }
+
+/**
+ * Stripe Checkout Sessions (payment and card set-up) and signed webhooks through the official SDK.
+ * Selected with PAYMENT_PROVIDER=stripe, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.
+ */
+export function stripeProvider(options: Options): PaymentProvider {
+  const stripe = options.client ?? new Stripe(options.secretKey)
+
+  async function cardOf(setupIntentId: string): Promise<PaymentEvent['card']> {
+    const intent = await stripe.setupIntents.retrieve(setupIntentId, {
+      expand: ['payment_method'],
+    })
+    const method = intent.payment_method
+    if (!method || typeof method === 'string' || !method.card) return undefined
+    return {
+      providerRef: method.id,
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+    }
+  }
+
+  return {
+    name: STRIPE,
+    async open({ session, order }) {
+      const expiresAt = new Date(Math.max(session.expiresAt.getTime(), Date.now() + MIN_SESSION_MS))
+      const common = {
+        success_url: session.successUrl,
+        cancel_url: session.cancelUrl,
+        client_reference_id: session.id,
+        metadata: { session_id: session.id },
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+      }
+      const created =
+        session.kind === 'CARD_SETUP'
+          ? await stripe.checkout.sessions.create({
+              ...common,
+              mode: 'setup',
+              currency: 'hkd',
+            })
+          : await stripe.checkout.sessions.create({
+              ...common,
+              mode: 'payment',
+              ...(order?.email ? { customer_email: order.email } : {}),
+              line_items: [
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: 'hkd',
+                    unit_amount: toCents(session.amount ?? '0'),
+                    product_data: { name: `Order ${order?.reference ?? session.id}` },
+                  },
+                },
+              ],
+            })
+      if (!created.url) throw new Error('Stripe returned no session URL')
+      return { url: created.url, providerRef: created.id, expiresAt }
+    },
+
+    async parseWebhook(raw, headers) {
+      let event: Stripe.Event
+      try {
+        event = await stripe.webhooks.constructEventAsync(
+          raw,
+          headers['stripe-signature'] as string,
+          options.webhookSecret,
+        )
+      } catch {
+        throw new UnauthorizedError('Invalid webhook signature', 'INVALID_SIGNATURE')
+      }
+      const ignored: PaymentEvent = { id: event.id, type: 'ignored', sessionId: null }
+      if (!event.type.startsWith('checkout.session.')) return ignored
+      const object = event.data.object as Stripe.Checkout.Session
+      const sessionId = object.metadata?.session_id ?? object.client_reference_id ?? null
+      const base = { id: event.id, sessionId }
+      switch (event.type) {
+        case 'checkout.session.completed':
+          if (object.mode === 'setup') {
+            const intent = object.setup_intent
+            const card = intent
+              ? await cardOf(typeof intent === 'string' ? intent : intent.id)
+              : undefined
+            return card ? { ...base, type: 'card.saved', card } : { ...base, type: 'card.failed' }
+          }
+          // delayed methods complete unpaid and report later (async_payment_*)
+          return object.payment_status === 'unpaid'
+            ? ignored
+            : { ...base, type: 'payment.succeeded' }
+        case 'checkout.session.async_payment_succeeded':
+          return { ...base, type: 'payment.succeeded' }
+        case 'checkout.session.async_payment_failed':
+          return { ...base, type: 'payment.failed' }
+        case 'checkout.session.expired':
+          return { ...base, type: object.mode === 'setup' ? 'card.failed' : 'payment.expired' }
+        default:
+          return ignored
+      }
+    },
+  }
+}

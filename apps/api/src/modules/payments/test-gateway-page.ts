@@ -1,0 +1,117 @@
+import type { Locale } from '@shop/contract'
+
+/** Texts of the test gateway's hosted page, in the three storefront languages. */
+const TEXT = {
+  en: {
+    title: 'Test payment gateway',
+    notice: 'This is a test page: no real money moves. Use a documented test card.',
+    pay: 'Pay',
+    save: 'Save card',
+    cancel: 'Cancel and go back',
+    amount: 'Amount',
+    setup: 'Add a card to your account',
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'Security code (CVC)',
+    name: 'Name on card',
+    saved: 'Pay with your saved card',
+    succeed: '4242 4242 4242 4242 succeeds',
+    decline: '4000 0000 0000 0002 is declined',
+    closed: 'This payment is no longer open.',
+    back: 'Back to the shop',
+    bad: 'Please enter a test card number, a future expiry date and a 3 or 4 digit code.',
+  },
+  zh: {
+    title: '測試付款閘道',
+    notice: '這是測試頁面，不會涉及真實款項。請使用指定的測試信用卡。',
+    pay: '付款',
+    save: '儲存信用卡',
+    cancel: '取消並返回',
+    amount: '金額',
+    setup: '新增信用卡至你的帳戶',
+    number: '卡號',
+    expiry: '到期日（月/年）',
+    cvc: '安全碼（CVC）',
+    name: '持卡人姓名',
+    saved: '以已儲存的信用卡付款',
+    succeed: '4242 4242 4242 4242 付款成功',
+    decline: '4000 0000 0000 0002 付款被拒',
+    closed: '此付款已結束。',
+    back: '返回商店',
+    bad: '請輸入測試卡號、未過期的到期日及 3 或 4 位安全碼。',
+  },
+  cn: {
+    title: '测试支付网关',
+    notice: '这是测试页面，不会涉及真实款项。请使用指定的测试银行卡。',
+    pay: '付款',
+    save: '保存银行卡',
+    cancel: '取消并返回',
+    amount: '金额',
+    setup: '添加银行卡到您的账户',
+    number: '卡号',
+    expiry: '有效期（月/年）',
+    cvc: '安全码（CVC）',
+    name: '持卡人姓名',
+    saved: '使用已保存的银行卡付款',
+    succeed: '4242 4242 4242 4242 付款成功',
+    decline: '4000 0000 0000 0002 付款被拒',
+    closed: '此付款已结束。',
+    back: '返回商店',
+    bad: '请输入测试卡号、未过期的有效期及 3 或 4 位安全码。',
+  },
+} satisfies Record<Locale, Record<string, string>>
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export type PageState = {
+  locale: Locale
+  action: string
+  kind: 'PAYMENT' | 'CARD_SETUP'
+  amount: string | null
+  reference: string | null
+  savedCard: { brand: string; last4: string } | null
+  error: boolean
+  closedUrl: string | null
+}
+
+/** A plain form that works without JavaScript, every field labelled. */
+export function renderPage(state: PageState): string {
+  const t = TEXT[state.locale]
+  const lang = state.locale === 'en' ? 'en' : state.locale === 'zh' ? 'zh-Hant-HK' : 'zh-Hans'
+  const field = (id: string, label: string, attrs: string) =>
+    `<p><label for="${id}">${label}</label><br><input id="${id}" name="${id}" ${attrs} required></p>`
+  let body: string
+  if (state.closedUrl) {
+    body = `<p>${t.closed}</p><p><a href="${escapeHtml(state.closedUrl)}">${t.back}</a></p>`
+  } else {
+    const summary =
+      state.kind === 'PAYMENT'
+        ? `<p>${state.reference ? `${escapeHtml(state.reference)} · ` : ''}${t.amount}: <strong>HKD ${escapeHtml(state.amount ?? '0.00')}</strong></p>`
+        : `<p>${t.setup}</p>`
+    const cardFields = state.savedCard
+      ? `<p>${t.saved}: ${escapeHtml(state.savedCard.brand)} •••• ${escapeHtml(state.savedCard.last4)}</p>`
+      : `${field('card_number', t.number, 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
+${field('expiry', t.expiry, 'autocomplete="cc-exp" placeholder="12/30" maxlength="5"')}
+${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
+${field('name', t.name, 'autocomplete="cc-name" maxlength="100"')}
+<p><small>${t.succeed}<br>${t.decline}</small></p>`
+    body = `${summary}
+${state.error ? `<p role="alert" style="color:#b00020">${t.bad}</p>` : ''}
+<form method="post" action="${escapeHtml(state.action)}">
+${cardFields}
+<p><button type="submit" name="action" value="pay">${state.kind === 'PAYMENT' ? t.pay : t.save}</button></p>
+</form>
+<form method="post" action="${escapeHtml(state.action)}"><input type="hidden" name="action" value="cancel"><button type="submit">${t.cancel}</button></form>`
+  }
+  const langs = (['en', 'zh', 'cn'] as const)
+    .map(
+      (l) =>
+        `<a href="?lang=${l}" lang="${l === 'en' ? 'en' : 'zh'}">${l === 'en' ? 'English' : l === 'zh' ? '繁體中文' : '简体中文'}</a>`,
+    )
+    .join(' · ')
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${t.title}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;line-height:1.5}input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}button{font:inherit;padding:.5rem 1rem;margin-top:.5rem}</style>
+</head><body><main><h1>${t.title}</h1><p>${t.notice}</p>${body}<nav aria-label="Language"><p>${langs}</p></nav></main></body></html>`
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { CardDetails, PaymentEvent, PaymentProvider } from './provider.ts'
+import { SIGNATURE_HEADER, verifySignature } from './signature.ts'
+
+export const TEST_GATEWAY = 'test-gateway'
+/** Documented test cards (as at Stripe): the first succeeds, the second is declined. */
+export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const
+
+/**
+ * The webhook secret of the test gateway: TEST_GATEWAY_SECRET, else one generated once per data
+ * directory (kept in DATA_DIR/secrets), else (in-memory databases) one per process.
+ */
+export function testGatewaySecret(dataDir: string | null): string {
+  if (process.env.TEST_GATEWAY_SECRET) return process.env.TEST_GATEWAY_SECRET
+  if (!dataDir) return randomBytes(32).toString('hex')
+  const file = path.join(dataDir, 'secrets', 'test-gateway-webhook-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'visa'
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard'
+  if (/^3[47]/.test(number)) return 'amex'
+  return 'card'
+}
+
+/** Reads a test-gateway event body (already verified). */
+function readEvent(raw: Buffer): PaymentEvent {
+  const body = JSON.parse(raw.toString('utf8')) as {
+    id?: unknown
+    type?: unknown
+    data?: { session_id?: unknown; card?: CardDetails }
+  }
+  const types = [
+    'payment.succeeded',
+    'payment.failed',
+    'payment.cancelled',
+    'payment.expired',
+    'card.saved',
+    'card.failed',
+  ]
+  const type = types.includes(String(body.type)) ? (body.type as PaymentEvent['type']) : 'ignored'
+  return {
+    id: String(body.id ?? ''),
+    type,
+    sessionId: typeof body.data?.session_id === 'string' ? body.data.session_id : null,
+    ...(body.data?.card ? { card: body.data.card } : {}),
+  }
+}
+
+/** The built-in gateway: its pages are served by this app (see test-gateway-routes.ts). */
+export function testGatewayProvider(options: {
+  secret: string
+  pageBase: string
+}): PaymentProvider {
+  return {
+    name: TEST_GATEWAY,
+    async open({ session }) {
+      return { url: `${options.pageBase}/${session.id}`, providerRef: session.id }
+    },
+    async parseWebhook(raw, headers) {
+      verifySignature(options.secret, raw, headers[SIGNATURE_HEADER])
+      return readEvent(raw)
+    },
+  }
+}

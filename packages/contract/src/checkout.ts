@@ -1,0 +1,161 @@
+import { z } from 'zod'
+import { CURRENCY, PAGE_SIZE } from './constants.ts'
+import { pagedList, pagingQuery } from './http.ts'
+import { cartBody, DELIVERY_METHODS, money } from './shop.ts'
+import { localizedText } from './text.ts'
+import { optionalEmail, optionalPhone } from './validators.ts'
+
+/** Checkout, orders, payments and saved cards (spec §3 Order, Credit card; §7 Shop, Credit cards). */
+export const PAYMENT_METHODS = ['ONLINE', 'SAVED_CARD', 'BANK_TRANSFER', 'FPS', 'PAYME'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/** Paid on a hosted payment page; the others wait for a payment proof (offline). */
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['ONLINE', 'SAVED_CARD']
+
+/** Recipient and contact of an order: a guest needs an e-mail or a phone to find it again. */
+export const deliveryDetails = z
+  .strictObject({
+    name: z.string().trim().min(1, { message: 'errors.required' }).max(100),
+    address: z.string().trim().max(500).default(''),
+    area_code: z
+      .string()
+      .trim()
+      .max(6)
+      .refine((v) => v === '' || /^\+?\d{1,5}$/.test(v), { message: 'errors.phoneFormat' })
+      .default(''),
+    phone: optionalPhone.default(''),
+    email: optionalEmail.default(''),
+  })
+  .refine((d) => Boolean(d.email || d.phone), {
+    message: 'errors.contactRequired',
+    path: ['email'],
+  })
+
+const returnUrl = z.url({ protocol: /^https?$/ }).max(2000)
+
+/** `POST /stores/{id}/checkouts`; send an `Idempotency-Key` header to make retries safe. */
+export const checkoutBody = cartBody
+  .extend({
+    checkout_product_variant_ids: z.array(z.uuid()).min(1).max(200),
+    delivery_details: deliveryDetails,
+    payment_method: z.enum(PAYMENT_METHODS),
+    /** The saved card to charge when payment_method is SAVED_CARD. */
+    card_id: z.uuid().nullish(),
+    success_url: returnUrl,
+    cancel_url: returnUrl,
+  })
+  .superRefine((body, ctx) => {
+    if (body.payment_method === 'SAVED_CARD' && !body.card_id) {
+      ctx.addIssue({ code: 'custom', path: ['card_id'], message: 'errors.required' })
+    }
+    if (body.delivery_info.method === 'DELIVERY' && !body.delivery_details.address) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delivery_details', 'address'],
+        message: 'errors.required',
+      })
+    }
+  })
+export type CheckoutBody = z.input<typeof checkoutBody>
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().trim().min(8).max(128).optional(),
+})
+
+export const orderStatusEntry = z.object({
+  slug: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+
+export const orderItem = z
+  .object({
+    _id: z.string(),
+    product_variant_id: z.string().nullable(),
+    product_id: z.string().nullable(),
+    sku: z.string(),
+    product_title: localizedText,
+    product_variant_title: localizedText,
+    image: z.string().nullable(),
+    qty: z.number().int(),
+    original_price_per_unit: money,
+    discounted_price_per_unit: money,
+    original_subtotal_price: money,
+    subtotal_price: money,
+    global_discount: money,
+    point_per_unit: z.number().int(),
+    subtotal_point: z.number().int(),
+    is_gift: z.boolean(),
+  })
+  .meta({ id: 'OrderItem' })
+
+/** spec §3 Order; issue 7 builds the order list, details and after-sales on this shape. */
+export const order = z
+  .object({
+    _id: z.string(),
+    reference: z.string(),
+    store_id: z.string(),
+    current_status: z.string(),
+    statuses: z.array(orderStatusEntry),
+    payment_status: z.enum(['unpaid', 'paid', 'refunded']),
+    payment_method: z.enum(PAYMENT_METHODS),
+    items: z.array(orderItem),
+    calculations: z.object({
+      currency: z.literal(CURRENCY),
+      price: z.object({ subtotal: money, total: money }),
+      price_discount: z.object({ local: money, global: money }),
+      point: z.object({ subtotal: z.number().int(), total: z.number().int() }),
+      shipping_fee: money,
+    }),
+    voucher_code: z.string().nullable(),
+    delivery: z.object({
+      method: z.enum(DELIVERY_METHODS),
+      country_code: z.string(),
+      courier: z.object({ _id: z.string(), code: z.string(), name: localizedText }).nullable(),
+      pickup_location: z
+        .object({ _id: z.string(), code: z.string(), name: localizedText, address: localizedText })
+        .nullable(),
+    }),
+    recipient: z.object({
+      name: z.string(),
+      address: z.string(),
+      area_code: z.string(),
+      phone: z.string(),
+      email: z.string(),
+    }),
+    checkout: z.object({
+      offline: z.object({ image: z.string().nullable() }),
+      payment_expires_at: z.string().nullable(),
+    }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Order' })
+export type Order = z.infer<typeof order>
+
+export const checkoutResponse = z
+  .object({
+    order,
+    /** The hosted payment page for ONLINE and SAVED_CARD; null for offline payment methods. */
+    return_url: z.string().nullable(),
+  })
+  .meta({ id: 'CheckoutResult' })
+export type CheckoutResponse = z.infer<typeof checkoutResponse>
+
+/** spec §3 Credit card: only what identifies it; the card number stays at the gateway. */
+export const creditCard = z
+  .object({
+    _id: z.string(),
+    brand: z.string(),
+    last4: z.string(),
+    exp_month: z.number().int().min(1).max(12),
+    exp_year: z.number().int(),
+    is_default: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'CreditCard' })
+export type CreditCard = z.infer<typeof creditCard>
+export const creditCardsQuery = pagingQuery(PAGE_SIZE.creditCards)
+export const creditCardList = pagedList(creditCard)
+export const creditCardParams = z.object({ id: z.uuid() })
+export const bindCardBody = z.strictObject({ success_url: returnUrl, cancel_url: returnUrl })
+export const returnUrlResponse = z.object({ return_url: z.string() }).meta({ id: 'ReturnUrl' })
+export const creditCardChange = z.object({ _id: z.string(), is_default: z.boolean() })
+export const creditCardDeleted = z.object({ _id: z.string(), deleted: z.literal(true) })

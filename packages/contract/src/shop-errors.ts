@@ -1,0 +1,25 @@
+/** Error codes of the shop calls and the catalogue key the web shows for each (spec §8). */
+export const SHOP_ERROR_MESSAGE_KEYS = {
+  OUT_OF_STOCK: 'shopErrors.outOfStock',
+  VARIANT_NOT_FOUND: 'shopErrors.variantNotFound',
+  CART_ITEM_NOT_FOUND: 'shopErrors.cartItemNotFound',
+  NOT_PURCHASABLE: 'shopErrors.notPurchasable',
+  POINTS_NOT_ACCEPTED: 'shopErrors.pointsNotAccepted',
+  VOUCHER_INVALID: 'shopErrors.voucherInvalid',
+  VOUCHER_EXPIRED: 'shopErrors.voucherExpired',
+  VOUCHER_NOT_STARTED: 'shopErrors.voucherNotStarted',
+  VOUCHER_MIN_SPEND: 'shopErrors.voucherMinSpend',
+  VOUCHER_USED_UP: 'shopErrors.voucherUsedUp',
+  VOUCHER_ALREADY_USED: 'shopErrors.voucherAlreadyUsed',
+  NOT_ENOUGH_POINTS: 'shopErrors.notEnoughPoints',
+  DELIVERY_UNAVAILABLE: 'shopErrors.deliveryUnavailable',
+  PICKUP_LOCATION_NOT_FOUND: 'shopErrors.pickupLocationNotFound',
+  COURIER_NOT_FOUND: 'shopErrors.courierNotFound',
+  NOTHING_SELECTED: 'shopErrors.nothingSelected',
+  CARD_NOT_FOUND: 'shopErrors.cardNotFound',
+  IDEMPOTENCY_KEY_REUSED: 'shopErrors.idempotencyKeyReused',
+  ORDER_CONFLICT: 'shopErrors.orderConflict',
+  REDIRECT_NOT_ALLOWED: 'shopErrors.redirectNotAllowed',
+  WISHLIST_ADD_FAIL: 'shopErrors.wishlistAddFail',
+} as const
+export type ShopErrorCode = keyof typeof SHOP_ERROR_MESSAGE_KEYS
