@@ -23,6 +23,8 @@ describe('product pictures', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'shop-images-'))
     expect(await renderCatalogueImages(dir, catalogueRows.imageSpecs.slice(0, 1))).toBe(1)
     database = openDatabase({ dataDir: null })
+    // PGlite starts on its first query (seconds on a busy machine): not inside the ready hooks
+    await database.ping()
     app = await buildApi(database, {}, { imagesDir: dir })
   })
   afterAll(async () => {
