@@ -73,7 +73,7 @@ for (const locale of locales) {
 test('pages titles carry the site suffix', async ({ page }) => {
   await page.goto('/zh/about-us')
   await expect(page).toHaveTitle('關於我們 | 海港居室設計')
-  await expect(page.getByTestId('coming-soon')).toContainText('即將推出')
+  await expect(page.getByTestId('content-about-us').locator('h1')).toHaveText('關於我們')
 })
 
 test('every page has a canonical link and hreflang alternates for all languages', async ({
