@@ -162,7 +162,7 @@ test('a product address with a wrong slug redirects to the one in the page langu
   ])
 })
 
-test('sitemap lists products in three languages with hreflang, robots points to it', async ({
+test('sitemap lists pages, posts and products in three languages with hreflang, robots points to it', async ({
   request,
 }) => {
   const robots = await (await request.get('/robots.txt')).text()
@@ -170,5 +170,7 @@ test('sitemap lists products in three languages with hreflang, robots points to 
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('hreflang="zh-Hant-HK"')
   expect(sitemap).toMatch(/<loc>[^<]*\/cn\/shop\/main\/product\/[0-9a-f-]{36}\/[^<]+<\/loc>/)
-  expect(sitemap.match(/<url>/g)?.length).toBeGreaterThan(80 * 3)
+  expect(sitemap).toMatch(/<loc>[^<]*\/zh\/blog\/[^<]+<\/loc>/)
+  expect(sitemap).toMatch(/<loc>[^<]*\/faq<\/loc>/)
+  expect(sitemap.match(/<url>/g)?.length).toBeGreaterThan((80 + 12) * 3)
 })

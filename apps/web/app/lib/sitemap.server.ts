@@ -1,8 +1,10 @@
-import { MAIN_STORE_ID, type PagedList, type ProductSummary, productList } from '@shop/contract'
+import { MAIN_STORE_ID, type PagedList, postList, productList } from '@shop/contract'
 import { HTML_LANG, LOCALES, type Locale, localizePath } from '@shop/contract/client'
 import type { RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
 import { pages } from '../route-list.ts'
 import { apiRequest } from './api.server.ts'
+import { postSlug } from './posts.ts'
 import { productPath } from './product-list.ts'
 
 /** Public pages worth indexing: no parameters, no account, sign-in, cart or result screens. */
@@ -19,13 +21,16 @@ const escapeXml = (value: string) =>
     (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
   )
 
-/** Every product, following next_page_url 100 at a time. */
-async function allProducts(context: Readonly<RouterContextProvider>) {
-  const found: ProductSummary[] = []
-  let path: string | null =
-    `/stores/${MAIN_STORE_ID}/product-management/products/filter?per_page=100&sort=newest`
+/** Every item of a paged API list, following next_page_url 100 at a time. */
+async function everything<T>(
+  context: Readonly<RouterContextProvider>,
+  first: string,
+  schema: z.ZodType<PagedList<T>>,
+): Promise<T[]> {
+  const found: T[] = []
+  let path: string | null = first
   while (path) {
-    const page: PagedList<ProductSummary> = await apiRequest(context, path, productList)
+    const page: PagedList<T> = await apiRequest(context, path, schema)
     found.push(...page.data)
     const next: URL | null = page.next_page_url ? new URL(page.next_page_url) : null
     path = next ? `${next.pathname.replace(/^\/api\/v1/, '')}${next.search}` : null
@@ -34,7 +39,7 @@ async function allProducts(context: Readonly<RouterContextProvider>) {
 }
 
 /**
- * `sitemap.xml`: each page once per language, each entry naming its other languages (hreflang)
+ * `sitemap.xml`: pages, posts and products, each once per language, each entry naming its other languages (hreflang)
  * and x-default, so search engines show the shopper's language.
  */
 export async function sitemapXml(context: Readonly<RouterContextProvider>, origin: string) {
@@ -43,7 +48,21 @@ export async function sitemapXml(context: Readonly<RouterContextProvider>, origi
     Object.fromEntries(LOCALES.map((l) => [l, path])) as Record<Locale, string>
   const entries: Entry[] = indexablePaths().map((path) => ({ paths: same(path) }))
   entries.unshift({ paths: same('/') })
-  for (const product of await allProducts(context)) {
+  const [products, posts] = await Promise.all([
+    everything(
+      context,
+      `/stores/${MAIN_STORE_ID}/product-management/products/filter?per_page=100&sort=newest`,
+      productList,
+    ),
+    everything(context, '/posts/filter?per_page=100', postList),
+  ])
+  for (const post of posts) {
+    const paths = Object.fromEntries(
+      LOCALES.map((l) => [l, `/blog/${post._id}/${encodeURIComponent(postSlug(post, l))}`]),
+    ) as Record<Locale, string>
+    entries.push({ paths, lastmod: post.published_at.slice(0, 10) })
+  }
+  for (const product of products) {
     const paths = Object.fromEntries(LOCALES.map((l) => [l, productPath(product, l)])) as Record<
       Locale,
       string
