@@ -6,6 +6,7 @@ const locales = [
   {
     code: 'en',
     prefix: '',
+    changeLink: 'Change phone number',
     request: 'Send me a code',
     codeLabel: 'Verification code',
     phone: 'New phone number',
@@ -16,6 +17,7 @@ const locales = [
   {
     code: 'zh',
     prefix: '/zh',
+    changeLink: '更改電話號碼',
     request: '發送驗證碼給我',
     codeLabel: '驗證碼',
     phone: '新電話號碼',
@@ -30,7 +32,7 @@ for (const l of locales) {
     const email = uniqueEmail(`phone-${l.code}`)
     await register(page, l.prefix, email)
     await page.goto(`${l.prefix}/account/profile`)
-    await page.getByTestId('profile-phone').locator('xpath=following-sibling::dd[1]//a').click()
+    await page.getByRole('link', { name: l.changeLink }).click()
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/account/update-phone$`))
     await ready(page)
     await page.getByRole('button', { name: l.request }).click()

@@ -53,7 +53,7 @@ test('the e-mail changes with a code sent to the current address', async ({ page
   const next = uniqueEmail('changed')
   await register(page, '', email)
   await page.goto('/account/profile')
-  await page.getByRole('link', { name: 'Change' }).click()
+  await page.getByRole('link', { name: 'Change e-mail' }).click()
   await expect(page).toHaveURL(/\/account\/update-email$/)
   await page.getByRole('button', { name: 'Send a code to my current e-mail' }).click()
   await expect(page.getByRole('status').first()).toBeVisible()

@@ -43,7 +43,11 @@ export function ProfileSection({
         <dt className="font-medium">{t('account.email')}</dt>
         <dd data-testid="profile-email">{account.email || t('account.none')}</dd>
         <dd>
-          <LocalizedLink to="/account/update-email" className="underline">
+          <LocalizedLink
+            to="/account/update-email"
+            className="underline"
+            aria-label={t('account.updateEmailTitle')}
+          >
             {t('account.change')}
           </LocalizedLink>
         </dd>
@@ -52,7 +56,11 @@ export function ProfileSection({
           {account.phone ? `+${account.area_code} ${account.phone}` : t('account.none')}
         </dd>
         <dd>
-          <LocalizedLink to="/account/update-phone" className="underline">
+          <LocalizedLink
+            to="/account/update-phone"
+            className="underline"
+            aria-label={t('account.updatePhoneTitle')}
+          >
             {t('account.change')}
           </LocalizedLink>
         </dd>
