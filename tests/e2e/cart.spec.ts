@@ -79,3 +79,30 @@ for (const l of locales) {
     await expect(page.getByRole('link', { name: l.cartLink(0) })).toBeVisible()
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('adds to the cart with a plain post and picks lines with a GET form', async ({ page }) => {
+    await page.goto('/shop/main/product?keyword=Aberdeen')
+    await page
+      .getByTestId('product-results')
+      .getByTestId('product-card')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible()
+    await page.getByRole('link', { name: 'Cart, 1 items' }).click()
+
+    const line = page.getByTestId('cart-line')
+    await expect(page.getByTestId('summary-total')).not.toContainText('HK$0')
+    await line.getByRole('checkbox').uncheck()
+    await page.getByRole('button', { name: 'Update totals' }).click()
+    await expect(page).toHaveURL(/selected=&/)
+    await expect(page.getByText('Select the items to order.')).toBeVisible()
+    await expect(page.getByTestId('summary-total')).toContainText('HK$0')
+    await expect(line.getByRole('checkbox')).not.toBeChecked()
+  })
+})
