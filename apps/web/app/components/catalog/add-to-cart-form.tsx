@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -15,7 +16,17 @@ export function AddToCartForm() {
   const { t } = useTranslation()
   const fetcher = useFetcher<FormResult>({ key: ADD_TO_CART_FETCHER })
   const pageResult = useActionData<FormResult>()
-  useResultToast(fetcher.data)
+  // the keyed fetcher keeps its answer: toast only when this post settles, not on a remount
+  const [settled, setSettled] = useState<FormResult>()
+  const posting = useRef(false)
+  useEffect(() => {
+    if (fetcher.state !== 'idle') posting.current = true
+    else if (posting.current) {
+      posting.current = false
+      setSettled(fetcher.data)
+    }
+  }, [fetcher.state, fetcher.data])
+  useResultToast(settled)
   return (
     <fetcher.Form id="add-to-cart" method="post" preventScrollReset className="mt-4">
       <button
