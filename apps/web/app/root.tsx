@@ -25,6 +25,7 @@ import { ProgressBar } from './components/progress-bar.tsx'
 import { ToastProvider } from './components/toast.tsx'
 import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, getUser } from './lib/auth.server.ts'
+import { cartCount } from './lib/cart.server.ts'
 import { I18nProvider, useTranslation } from './lib/i18n.tsx'
 import { pageUrl } from './lib/page-url.ts'
 import { readPreferences } from './lib/preferences.server.ts'
@@ -45,7 +46,11 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
   const { locale } = splitLocalePath(url.pathname)
-  const [config, user] = await Promise.all([getConfiguration(context), getUser(context)])
+  const [config, user, cartUnits] = await Promise.all([
+    getConfiguration(context),
+    getUser(context),
+    cartCount(context),
+  ])
   return {
     user: user ? { username: user.account.username, login_id: user.login_id } : null,
     locale,
@@ -60,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     preferences: readPreferences(request),
     year: new Date().getFullYear(),
+    cartCount: cartUnits,
   }
 }
 

@@ -88,7 +88,7 @@ export const pages: PageEntry[] = [
   { name: 'privacy-policy', path: 'privacy-policy', file: content, title: 'pages.privacyPolicy' },
   { name: 'refund-policy', path: 'refund-policy', file: content, title: 'pages.refundPolicy' },
   { name: 'terms', path: 'terms-and-conditions', file: content, title: 'pages.termsAndConditions' },
-  { name: 'cart', path: 'shop/main/cart', file: comingSoon, title: 'pages.cart' },
+  { name: 'cart', path: 'shop/main/cart', file: 'routes/cart/cart.tsx', title: 'pages.cart' },
   {
     name: 'products',
     path: 'shop/main/product',

@@ -2,6 +2,7 @@ import { LOGO_HEIGHT, type MenuItem, pickText } from '@shop/contract/client'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { AccountMenu } from './account-menu.tsx'
+import { CartLink } from './cart/cart-link.tsx'
 import { ChevronDownIcon, SearchIcon } from './icons.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
@@ -109,6 +110,7 @@ export function Header() {
             <DisplayToggles />
           </div>
           <AccountMenu />
+          <CartLink />
         </div>
       </div>
     </header>

@@ -1,4 +1,9 @@
-import { localePrefix, type MessageKey, splitLocalePath } from '@shop/contract'
+import {
+  localePrefix,
+  type MessageKey,
+  SHOP_ERROR_MESSAGE_KEYS,
+  splitLocalePath,
+} from '@shop/contract'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { ApiError } from './api.server.ts'
@@ -26,6 +31,7 @@ export async function readForm<T extends z.ZodType>(
 }
 
 const CODE_MESSAGES: Record<string, MessageKey> = {
+  ...SHOP_ERROR_MESSAGE_KEYS,
   LOGIN_FAILED: 'errors.loginFailed',
   ACCOUNT_EXISTS: 'errors.accountExists',
   INVALID_CODE: 'errors.invalidCode',

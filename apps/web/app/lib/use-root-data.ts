@@ -6,6 +6,8 @@ import type { RootData } from './seo.ts'
 export type RootLoaderData = RootData & {
   preferences: Preferences
   year: number
+  /** Units in the cart (header badge); 0 for visitors without a session. */
+  cartCount: number
   user: { username: string; login_id: string } | null
 }
 

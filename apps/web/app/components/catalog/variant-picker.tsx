@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { coloursOf, resolveVariant, type Selection, sizeKey, sizesOf } from '../../lib/variants.ts'
+import { AddToCartForm } from './add-to-cart-form.tsx'
 import { Price } from './price.tsx'
 import { StockBar } from './stock-bar.tsx'
 
@@ -162,6 +163,7 @@ export function VariantPicker({ product, initial, locale, action }: Props) {
             </button>
           </div>
           <input type="hidden" name="product_variant_id" form="add-to-cart" value={variant._id} />
+          <AddToCartForm />
         </div>
       )}
     </div>

@@ -14,7 +14,9 @@ import { Rating } from '../../components/catalog/rating.tsx'
 import { VariantPicker } from '../../components/catalog/variant-picker.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { ApiError, apiRequest } from '../../lib/api.server.ts'
+import { changeCart } from '../../lib/cart.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import { localizedProductPath, productPath } from '../../lib/product-list.ts'
@@ -59,6 +61,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
   ])
   return { product, reviews, related }
+}
+
+/** "Add to cart" (spec §4): a guest gets a temporary account on the first add. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const qty = Number(text(form, 'qty') || '1')
+  return changeCart(
+    request,
+    context,
+    { product_variant_id: text(form, 'product_variant_id'), qty },
+    'cart.added',
+  )
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

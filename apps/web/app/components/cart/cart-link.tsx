@@ -1,0 +1,38 @@
+import { useFetcher } from 'react-router'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { useRootData } from '../../lib/use-root-data.ts'
+import { ADD_TO_CART_FETCHER } from '../catalog/add-to-cart-form.tsx'
+import { CartIcon } from '../icons.tsx'
+import { LocalizedLink } from '../localized-link.tsx'
+
+/**
+ * Header cart link with the unit count. spec §4: an add raises the count at once; the root
+ * loader's fresh count replaces it after the post, and a refused add falls back to the old one.
+ */
+export function CartLink() {
+  const { t } = useTranslation()
+  const adding = useFetcher({ key: ADD_TO_CART_FETCHER })
+  const stored = useRootData()?.cartCount ?? 0
+  // until the root revalidates after a successful add; a refused add does not revalidate
+  const pending = adding.state !== 'idle' ? Number(adding.formData?.get('qty') ?? 0) : 0
+  const count = stored + (Number.isFinite(pending) && pending > 0 ? pending : 0)
+  return (
+    <LocalizedLink
+      to="/shop/main/cart"
+      className="relative rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+      aria-label={t('cart.link', { count })}
+      data-testid="cart-link"
+    >
+      <CartIcon />
+      {count > 0 && (
+        <span
+          aria-hidden
+          data-testid="cart-count"
+          className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </LocalizedLink>
+  )
+}

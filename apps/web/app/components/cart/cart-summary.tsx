@@ -1,0 +1,46 @@
+import type { Cart } from '@shop/contract'
+import type { Locale } from '@shop/contract/client'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { formatHkd } from '../../lib/product-list.ts'
+
+/** Money arrives as decimal strings (ADR 011); numbers only for display. */
+const hkd = (amount: string, locale: Locale) => formatHkd(Number(amount), locale)
+
+/** spec §3 Cart calculations over the selected lines: subtotal − discounts + shipping = total. */
+export function CartSummary({ cart, locale }: { cart: Cart; locale: Locale }) {
+  const { t } = useTranslation()
+  const { price, price_discount: discount, point, shipping_fee: shipping } = cart.calculations
+  const row = (label: string, value: string, testId: string) => (
+    <div className="flex justify-between gap-4" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-md border border-stone-200 p-5 dark:border-stone-700"
+    >
+      <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
+        {t('cart.summary')}
+      </h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        {row(t('cart.subtotal'), hkd(price.subtotal, locale), 'summary-subtotal')}
+        {Number(discount.local) > 0 &&
+          row(t('cart.localDiscount'), `−${hkd(discount.local, locale)}`, 'summary-local')}
+        {Number(discount.global) > 0 &&
+          row(t('cart.globalDiscount'), `−${hkd(discount.global, locale)}`, 'summary-global')}
+        {row(t('cart.shipping'), hkd(shipping, locale), 'summary-shipping')}
+        {point.total > 0 &&
+          row(t('cart.points'), t('cart.pointsValue', { count: point.total }), 'summary-points')}
+        <div
+          className="mt-2 flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold dark:border-stone-700"
+          data-testid="summary-total"
+        >
+          <dt>{t('cart.total')}</dt>
+          <dd>{hkd(price.total, locale)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

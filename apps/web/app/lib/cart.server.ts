@@ -1,0 +1,92 @@
+import {
+  addToCartBody,
+  addToCartResponse,
+  type Cart,
+  type CartBody,
+  cart,
+  MAIN_STORE_ID,
+  type MessageKey,
+} from '@shop/contract'
+import type { RouterContextProvider } from 'react-router'
+import { apiRequest } from './api.server.ts'
+import { currentToken, ensureGuestToken } from './auth.server.ts'
+import { apiFailure, formFailure, localeHeaders } from './form-action.server.ts'
+import { type FormResult, validate } from './forms.ts'
+
+type Context = Readonly<RouterContextProvider>
+const base = `/stores/${MAIN_STORE_ID}/shopping-cart`
+const zero = '0.00'
+
+/** spec §8: what a failed cart load shows: no lines, zero totals in HKD, count 0. */
+export const EMPTY_CART: Cart = {
+  cart_items: [],
+  gift_items: [],
+  discounts: [],
+  calculations: {
+    currency: 'HKD',
+    price: { subtotal: zero, total: zero },
+    price_discount: { local: zero, global: zero },
+    point: { subtotal: 0, total: 0 },
+    shipping_fee: zero,
+  },
+  is_voucher_applied: false,
+  voucher_error: null,
+  is_enough_membership_points: true,
+  membership_points_balance: 0,
+  delivery: {
+    country_code: 'HK',
+    method: 'DELIVERY',
+    courier_id: null,
+    warehouse_id: null,
+    is_available: true,
+  },
+  total_qty: 0,
+}
+
+/**
+ * The visitor's cart priced for `body`. Page views never create a guest account (spec §4), so
+ * without a token the cart is empty; any failure is the empty cart too (spec §8).
+ */
+export async function loadCart(context: Context, body: CartBody): Promise<Cart> {
+  if (!currentToken(context)) return EMPTY_CART
+  try {
+    return await apiRequest(context, `${base}/all`, cart, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    })
+  } catch (error) {
+    console.error('cart load failed', error)
+    return EMPTY_CART
+  }
+}
+
+/** Units in the cart for the header badge. */
+export async function cartCount(context: Context): Promise<number> {
+  if (!currentToken(context)) return 0
+  return (await loadCart(context, {})).total_qty
+}
+
+/**
+ * Adds `qty` to a line (negative reduces, reaching 0 removes): the action behind "Add to cart"
+ * and the cart page's +/−/remove forms. Asks for a guest account first when there is none.
+ */
+export async function changeCart(
+  request: Request,
+  context: Context,
+  input: { product_variant_id: string; qty: number },
+  message: MessageKey,
+) {
+  const parsed = validate(addToCartBody, input)
+  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  try {
+    await ensureGuestToken(context)
+    await apiRequest(context, `${base}/add-to-cart`, addToCartResponse, {
+      method: 'POST',
+      body: JSON.stringify(parsed.body),
+      headers: localeHeaders(request),
+    })
+    return { ok: true, message } satisfies FormResult
+  } catch (error) {
+    return apiFailure(error)
+  }
+}

@@ -1,0 +1,133 @@
+import { MAIN_STORE_ID, MAX_LINE_QTY, type Warehouse, warehouseList } from '@shop/contract'
+import { pickText } from '@shop/contract/client'
+import { useActionData } from 'react-router'
+import { CartLine } from '../../components/cart/cart-line.tsx'
+import { CartOptionsForm } from '../../components/cart/cart-options-form.tsx'
+import { CartSummary } from '../../components/cart/cart-summary.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { apiRequest } from '../../lib/api.server.ts'
+import { changeCart, loadCart } from '../../lib/cart.server.ts'
+import { readCartOptions } from '../../lib/cart-options.ts'
+import { type FormResult, text } from '../../lib/forms.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { pageUrl } from '../../lib/page-url.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import { useResultToast } from '../../lib/use-form-feedback.ts'
+import { useLocale } from '../../lib/use-root-data.ts'
+import type { Route } from './+types/cart'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.cart')
+
+/** spec §4: pick-up locations are the store's warehouses marked as such. */
+async function pickupPoints(context: Route.LoaderArgs['context']): Promise<Warehouse[]> {
+  try {
+    const list = await apiRequest(context, `/stores/${MAIN_STORE_ID}/warehouses/all`, warehouseList)
+    return list.data.filter((w) => w.is_pickup_point)
+  } catch {
+    return []
+  }
+}
+
+/** The cart priced for the choices in the address (see lib/cart-options.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const options = readCartOptions(pageUrl(request).searchParams)
+  const pickups = options.method === 'PICKUP' ? await pickupPoints(context) : []
+  const pickup = pickups.find((w) => w._id === options.warehouse) ?? pickups[0]
+  const method = options.method === 'PICKUP' && !pickup ? 'DELIVERY' : options.method
+  const priced = (ids: string[]) =>
+    loadCart(context, {
+      checkout_product_variant_ids: ids,
+      voucher_code: options.voucher || null,
+      delivery_info: {
+        country_code: options.country,
+        method,
+        warehouse_id: method === 'PICKUP' ? pickup?._id : null,
+      },
+    })
+  let cart = await priced(options.selected ?? [])
+  // no choice in the address yet: every line counts
+  if (options.selected === null && cart.cart_items.length > 0)
+    cart = await priced(cart.cart_items.map((item) => item.product_variant_id))
+  return { cart, options: { ...options, method }, pickups }
+}
+
+/** Quantity steps and remove (plain POST forms with an intent). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const intent = text(form, 'intent')
+  const qty = intent === 'increase' ? 1 : intent === 'decrease' ? -1 : -MAX_LINE_QTY
+  return changeCart(
+    request,
+    context,
+    { product_variant_id: text(form, 'product_variant_id'), qty },
+    intent === 'remove' ? 'cart.removed' : 'cart.updated',
+  )
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart, options, pickups } = loaderData
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const result = useActionData<FormResult>()
+  useResultToast(result)
+  return (
+    <div className="container-shop py-8">
+      <h1 className="mb-6 text-3xl font-semibold">{t('pages.cart')}</h1>
+      {result && !result.ok && (
+        <noscript>
+          <p role="alert" className="mb-4 text-red-700">
+            {t(result.toast)}
+          </p>
+        </noscript>
+      )}
+      {cart.cart_items.length === 0 ? (
+        <div className="py-12 text-center" data-testid="cart-empty">
+          <p className="text-lg">{t('cart.empty')}</p>
+          <LocalizedLink
+            to="/shop/main/product"
+            className="mt-6 inline-block rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
+          >
+            {t('cart.browse')}
+          </LocalizedLink>
+          {/* spec §8: a cart that failed to load reads as empty, with zero totals in HKD */}
+          <div className="mx-auto mt-10 max-w-sm text-start">
+            <CartSummary cart={cart} locale={locale} />
+          </div>
+        </div>
+      ) : (
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <ul className="divide-y divide-stone-200 dark:divide-stone-700">
+              {cart.cart_items.map((item) => (
+                <CartLine
+                  key={`${item.product_variant_id}:${item.is_selected}`}
+                  item={item}
+                  locale={locale}
+                />
+              ))}
+            </ul>
+            {cart.gift_items.length > 0 && (
+              <ul className="mt-4 text-sm text-stone-600 dark:text-stone-300">
+                {cart.gift_items.map((gift) => (
+                  <li key={gift.product_variant_id}>
+                    {pickText(gift.rule_title, locale)}: {pickText(gift.product_title, locale)} ×{' '}
+                    {gift.qty}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {cart.cart_items.every((item) => !item.is_selected) && (
+              <p role="status" className="mt-4 text-sm">
+                {t('cart.nothingSelected')}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-6">
+            <CartOptionsForm cart={cart} options={options} pickups={pickups} locale={locale} />
+            <CartSummary cart={cart} locale={locale} />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

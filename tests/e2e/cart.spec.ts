@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test'
+
+/** Cart journey (issue 5, Web) in English and Traditional Chinese, as a guest. */
+const locales = [
+  {
+    code: 'en',
+    prefix: '',
+    keyword: 'Aberdeen',
+    add: 'Add to cart',
+    added: 'Added to your cart',
+    cartLink: (n: number) => `Cart, ${n} items`,
+    more: /^One more /,
+    quantity: /^Quantity of /,
+    voucher: 'Voucher code',
+    apply: 'Apply',
+    applied: 'Voucher WELCOME10 applied',
+    discount: 'Voucher discount',
+    remove: /^Remove /,
+    empty: 'Your cart is empty.',
+  },
+  {
+    code: 'zh',
+    prefix: '/zh',
+    keyword: '香港仔',
+    add: '加入購物車',
+    added: '已加入購物車',
+    cartLink: (n: number) => `購物車，${n} 件`,
+    more: /^增加一件 /,
+    quantity: / 的數量$/,
+    voucher: '優惠碼',
+    apply: '使用',
+    applied: '已使用優惠碼 WELCOME10',
+    discount: '優惠碼折扣',
+    remove: /^移除 /,
+    empty: '購物車是空的。',
+  },
+] as const
+
+for (const l of locales) {
+  test(`guest adds a product, changes quantity, applies a voucher and removes it (${l.code})`, async ({
+    page,
+  }) => {
+    await page.goto(`${l.prefix}/shop/main/product?keyword=${encodeURIComponent(l.keyword)}`)
+    await expect(page.getByRole('link', { name: l.cartLink(0) })).toBeVisible()
+    await page
+      .getByTestId('product-results')
+      .getByTestId('product-card')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.getByRole('button', { name: l.add }).click()
+    await expect(page.getByTestId('toast-success')).toContainText(l.added)
+    const cartLink = page.getByRole('link', { name: l.cartLink(1) })
+    await expect(cartLink).toBeVisible()
+
+    await cartLink.click()
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/shop/main/cart`))
+    const line = page.getByTestId('cart-line')
+    await expect(line).toHaveCount(1)
+    await expect(line.getByLabel(l.quantity)).toHaveText('1')
+    const subtotal = await page.getByTestId('summary-subtotal').textContent()
+
+    await line.getByRole('button', { name: l.more }).click()
+    await expect(line.getByLabel(l.quantity)).toHaveText('2')
+    await expect(page.getByTestId('summary-subtotal')).not.toHaveText(subtotal ?? '')
+    await expect(page.getByRole('link', { name: l.cartLink(2) })).toBeVisible()
+
+    await page.getByRole('textbox', { name: l.voucher, exact: true }).fill('WELCOME10')
+    await page.getByRole('button', { name: l.apply, exact: true }).click()
+    await expect(page).toHaveURL(/voucher=WELCOME10/)
+    await expect(page.getByText(l.applied)).toBeVisible()
+    await expect(page.getByTestId('summary-global')).toContainText(l.discount)
+
+    await line.getByRole('button', { name: l.remove }).click()
+    await expect(page.getByText(l.empty)).toBeVisible()
+    await expect(page.getByRole('link', { name: l.cartLink(0) })).toBeVisible()
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('adds to the cart with a plain post and picks lines with a GET form', async ({ page }) => {
+    await page.goto('/shop/main/product?keyword=Aberdeen')
+    await page
+      .getByTestId('product-results')
+      .getByTestId('product-card')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible()
+    await page.getByRole('link', { name: 'Cart, 1 items' }).click()
+
+    const line = page.getByTestId('cart-line')
+    await expect(page.getByTestId('summary-total')).not.toContainText('HK$0')
+    await line.getByRole('checkbox').uncheck()
+    await page.getByRole('button', { name: 'Update totals' }).click()
+    await expect(page).toHaveURL(/selected=&/)
+    await expect(page.getByText('Select the items to order.')).toBeVisible()
+    await expect(page.getByTestId('summary-total')).toContainText('HK$0')
+    await expect(line.getByRole('checkbox')).not.toBeChecked()
+  })
+})
