@@ -39,6 +39,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery?.(sql) } : undefined
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // an idle connection the server closes (restart, failover, admin) is dropped and replaced on
+    // the next query; without a listener node-postgres would throw it as an uncaught exception
+    pool.on('error', (err) => {
+      process.emitWarning(`idle database connection closed: ${err.message}`)
+    })
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db
     return {
       db,
