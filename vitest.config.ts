@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
       'apps/web/server/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { ready, register, uniqueEmail } from './identity-helpers.ts'
 
 /** Changing the phone number with a typed code (spec §7 change-phone-request + change-phone). */

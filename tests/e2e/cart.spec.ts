@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 /** Cart journey (issue 5, Web) in English and Traditional Chinese, as a guest. */
 const locales = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { ready, register, uniqueEmail } from './identity-helpers.ts'
 
 /** Journal, contact form and content pages in English and Traditional Chinese (spec §2, §4, §7). */

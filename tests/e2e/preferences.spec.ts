@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test.describe('language detection from the root', () => {
   test('a stored language cookie redirects / to its prefix', async ({ page, context, baseURL }) => {

@@ -12,12 +12,14 @@ import {
 import type { Database } from './db/client.ts'
 import { readEnv } from './env.ts'
 import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib/rate-limit.ts'
+import { type ResponseCache, responseCache } from './lib/response-cache.ts'
+import { trustProxy } from './logger.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { cartService } from './modules/cart/service.ts'
 import { imageRoutes } from './modules/catalog/image-routes.ts'
 import { productRepository } from './modules/catalog/product-repository.ts'
 import { catalogRepository } from './modules/catalog/repository.ts'
-import { catalogRoutes } from './modules/catalog/routes.ts'
+import { catalogRoutes, LIST_CACHE_TTL_MS } from './modules/catalog/routes.ts'
 import { catalogService } from './modules/catalog/service.ts'
 import { startExpirySweep } from './modules/checkout/expiry.ts'
 import { checkoutRoutes } from './modules/checkout/routes.ts'
@@ -28,6 +30,8 @@ import { enquiryService } from './modules/content/enquiry-service.ts'
 import { pageRoutes } from './modules/content/page-routes.ts'
 import { postRoutes } from './modules/content/post-routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
+import { fileRoutes } from './modules/files/routes.ts'
+import { filesService } from './modules/files/service.ts'
 import { authService } from './modules/identity/auth-service.ts'
 import { codesService } from './modules/identity/codes-service.ts'
 import type { IdentityDeps } from './modules/identity/context.ts'
@@ -35,6 +39,11 @@ import { profileRoutes } from './modules/identity/profile-routes.ts'
 import { profileService } from './modules/identity/profile-service.ts'
 import { identityRepository } from './modules/identity/repository.ts'
 import { authRoutes } from './modules/identity/routes.ts'
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts'
+import { afterSalesService } from './modules/orders/after-sales.ts'
+import { orderRoutes } from './modules/orders/routes.ts'
+import { ordersService } from './modules/orders/service.ts'
+import { staffOrdersService } from './modules/orders/staff-service.ts'
 import { type Transports, transportsFromEnv } from './modules/outbox/delivery.ts'
 import { outboxDispatcher } from './modules/outbox/outbox.ts'
 import type { PaymentProvider } from './modules/payments/provider.ts'
@@ -55,13 +64,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database['db']
     database: Database
+    /** Cached product lists; a catalogue writer clears it (lists are otherwise up to 5 s behind). */
+    catalogueCache: ResponseCache
   }
 }
 
 export const API_PREFIX = '/api/v1'
 
+const newCatalogueCache = () => responseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 500 })
+
 export type ApiOptions = {
   database: Database
+  /** Where uploaded files live; defaults to DATA_DIR/uploads. */
+  uploadsDir?: string
   /** Where e-mail and SMS go; SMTP_URL or the outbox by default. */
   transports?: Transports
   /** Rate-limit counters; Redis when REDIS_URL is set, memory otherwise. */
@@ -73,6 +88,8 @@ export type ApiOptions = {
   imagesDir?: string
   /** Where the team reads enquiries; ENQUIRY_EMAIL or the shop's own address. */
   teamEmail?: string
+  /** Cached product lists, shared with whoever writes the catalogue in this process. */
+  catalogueCache?: ResponseCache
   /** Payment gateway; PAYMENT_PROVIDER (test-gateway by default, or stripe) otherwise. */
   paymentProvider?: PaymentProvider
   /** Webhook secret of the built-in test gateway (TEST_GATEWAY_SECRET or DATA_DIR otherwise). */
@@ -82,6 +99,7 @@ export type ApiOptions = {
 }
 
 export const defaultImagesDir = () => path.join(readEnv().dataDir, 'images')
+export const defaultUploadsDir = () => path.join(readEnv().dataDir, 'uploads')
 
 const STALE_TEMP_ACCOUNT_DAYS = 30
 
@@ -94,6 +112,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const { database } = options
   app.decorate('database', database)
   app.decorate('db', database.db)
+  if (!app.hasDecorator('catalogueCache')) {
+    app.decorate('catalogueCache', options.catalogueCache ?? newCatalogueCache())
+  }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
@@ -137,7 +158,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(postRoutes, { auth, limiter: deps.limiter })
   const teamEmail = options.teamEmail ?? process.env.ENQUIRY_EMAIL ?? 'hello@maisonharbour.hk'
   await app.register(enquiryRoutes, { enquiries: enquiryService({ ...deps, teamEmail }) })
-  await app.register(catalogRoutes, { auth })
+  await app.register(catalogRoutes, { auth, listCache: app.catalogueCache })
 
   // shop: cart, wishlist, checkout, payments (issue 5)
   const prefix = app.prefix
@@ -177,6 +198,28 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       limiter: deps.limiter,
     })
   }
+
+  // orders and after-sales, uploads, staff transitions (issue 7)
+  const files = filesService({
+    db: database.db,
+    dir: options.uploadsDir ?? defaultUploadsDir(),
+  })
+  const orderDeps = {
+    db: database.db,
+    outbox,
+    files,
+    payments,
+    limiter: deps.limiter,
+    publicUrl: deps.publicUrl,
+    log: app.log,
+  }
+  await app.register(fileRoutes, { auth, files, limiter: deps.limiter })
+  await app.register(orderRoutes, {
+    auth,
+    orders: ordersService(orderDeps),
+    afterSales: afterSalesService(orderDeps),
+  })
+  await app.register(adminOrderRoutes, { auth, staff: staffOrdersService(orderDeps) })
   const expiry = startExpirySweep(payments, app.log)
   if ((options.nodeEnv ?? process.env.NODE_ENV) !== 'production') await app.register(devRoutes)
 
@@ -237,7 +280,8 @@ export async function buildApi(
   options: FastifyServerOptions = {},
   api: Omit<ApiOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ trustProxy: true, ...options })
+  const app = Fastify({ trustProxy: trustProxy(), ...options })
+  app.decorate('catalogueCache', api.catalogueCache ?? newCatalogueCache())
   await app.register(healthRoutes, { database })
   await app.register(apiPlugin, { prefix: API_PREFIX, database, ...api })
   return app

@@ -7,6 +7,19 @@ export function serverOptions(level = process.env.LOG_LEVEL || 'info'): FastifyS
     logger: { level, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: trustProxy(),
   }
+}
+
+/**
+ * Which proxies may tell us the client's address (`x-forwarded-for`) and the public host and
+ * scheme: `TRUST_PROXY` as Fastify takes it (`true`, or addresses and ranges such as
+ * `loopback,10.0.0.0/8`), loopback by default. Trusting every sender would let any client pick
+ * its own address and slip past the per-IP rate limits. The storefront, in the same process or on
+ * the same host, reaches the API over loopback and passes the shopper's address on.
+ */
+export function trustProxy(value = process.env.TRUST_PROXY): FastifyServerOptions['trustProxy'] {
+  if (!value) return 'loopback'
+  if (value === 'true') return true
+  return value
 }

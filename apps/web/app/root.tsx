@@ -31,6 +31,7 @@ import { pageUrl } from './lib/page-url.ts'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
 import { useRootData } from './lib/use-root-data.ts'
+import { wishlistState } from './lib/wishlist.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   siteMeta(loaderData, location.pathname)
@@ -46,10 +47,11 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
   const { locale } = splitLocalePath(url.pathname)
-  const [config, user, cartUnits] = await Promise.all([
+  const [config, user, cartUnits, wishlist] = await Promise.all([
     getConfiguration(context),
     getUser(context),
     cartCount(context),
+    wishlistState(context, []),
   ])
   return {
     user: user ? { username: user.account.username, login_id: user.login_id } : null,
@@ -66,17 +68,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preferences: readPreferences(request),
     year: new Date().getFullYear(),
     cartCount: cartUnits,
+    wishlistCount: wishlist.total,
   }
 }
 
-/** The configuration changes rarely: reload it after form posts and language changes only. */
+/**
+ * The configuration changes rarely: reload it after form posts and language changes only. After a
+ * refused post too (spec §8: a failed add to cart reloads the cart): the header counts then show
+ * what the server holds, not the last loaded figures.
+ */
 export function shouldRevalidate({
   formMethod,
   currentUrl,
   nextUrl,
+  actionStatus,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  if (formMethod && formMethod !== 'GET') {
+    return actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate
+  }
   return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale
 }
 

@@ -43,6 +43,18 @@ export const pages: PageEntry[] = [
     title: 'pages.updatePhone',
   },
   {
+    name: 'account-wishlist',
+    path: 'account/wishlist',
+    file: 'routes/account/wishlist.tsx',
+    title: 'pages.wishlist',
+  },
+  {
+    name: 'account-cards',
+    path: 'account/cards',
+    file: 'routes/account/cards.tsx',
+    title: 'pages.cards',
+  },
+  {
     name: 'account',
     path: 'account/:slug?',
     file: 'routes/account/dashboard.tsx',
@@ -101,7 +113,25 @@ export const pages: PageEntry[] = [
     file: 'routes/catalog/product-detail.tsx',
     title: 'pages.product',
   },
-  { name: 'orders', path: 'shop/main/order/:id?', file: comingSoon, title: 'pages.orders' },
+  {
+    name: 'orders',
+    path: 'shop/main/order',
+    file: 'routes/orders/list.tsx',
+    title: 'pages.orders',
+  },
+  // a fixed segment outranks `:id`, so the lookup page never reads as an order id
+  {
+    name: 'order-guest',
+    path: 'shop/main/order/guest',
+    file: 'routes/orders/guest.tsx',
+    title: 'orders.guest.title',
+  },
+  {
+    name: 'order',
+    path: 'shop/main/order/:id',
+    file: 'routes/orders/detail.tsx',
+    title: 'pages.orders',
+  },
   {
     name: 'project-orders',
     path: 'shop/project/order/:id?',

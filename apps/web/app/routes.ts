@@ -6,6 +6,8 @@ import { pages } from './route-list.ts'
 export default [
   route('resources/preferences', 'routes/resources.preferences.ts'),
   route('resources/logout', 'routes/resources.logout.ts'),
+  route('resources/wishlist', 'routes/resources.wishlist.ts'),
+  route('resources/files/:name', 'routes/resources.files.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // development only: the loader answers 404 in production

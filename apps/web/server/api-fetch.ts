@@ -1,6 +1,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { ApiFetch } from './request-handler.ts'
 
+/** JSON arrives as a string; uploads (multipart, already encoded) as bytes. */
+function payloadOf(body: BodyInit): string | Buffer {
+  if (typeof body === 'string') return body
+  if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+  if (body instanceof ArrayBuffer) return Buffer.from(body)
+  throw new Error('injectApiFetch sends strings or bytes only')
+}
+
 /** In-process API calls: no socket, same request semantics (the default single-process mode). */
 export function injectApiFetch(app: FastifyInstance, prefix: string): ApiFetch {
   return async (path, init = {}) => {
@@ -9,7 +17,7 @@ export function injectApiFetch(app: FastifyInstance, prefix: string): ApiFetch {
       method: (init.method ?? 'GET') as InjectOptions['method'],
       url: `${prefix}${path}`,
       headers,
-      ...(init.body !== undefined && init.body !== null ? { payload: init.body as string } : {}),
+      ...(init.body !== undefined && init.body !== null ? { payload: payloadOf(init.body) } : {}),
     })
     const noBody = response.statusCode === 204 || response.statusCode === 304
     const responseHeaders = new Headers()

@@ -13,6 +13,8 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     if (Array.isArray(value)) for (const v of value) headers.append(name, v)
     else headers.set(name, String(value))
   }
+  // the shopper's address as this server sees it, for the API's per-IP limits (see clientIpHeaders)
+  headers.set('x-forwarded-for', request.ip)
   const controller = new AbortController()
   reply.raw.on('close', () => controller.abort())
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
@@ -53,7 +55,13 @@ export function reactRouterHandler(
     const build = (await getBuild()) as BuildWithContext
     const createLoadContext = build.entry.module.createLoadContext
     if (!createLoadContext) throw new Error('entry.server must export createLoadContext')
-    const response = await handle(toWebRequest(request, reply), createLoadContext(apiFetch))
+    // every API call made for this shopper carries their address, for the API's per-IP limits
+    const shopperFetch: ApiFetch = (path, init = {}) => {
+      const headers = Object.fromEntries(new Headers(init.headers))
+      headers['x-forwarded-for'] ??= request.ip
+      return apiFetch(path, { ...init, headers })
+    }
+    const response = await handle(toWebRequest(request, reply), createLoadContext(shopperFetch))
     return sendWebResponse(reply, response)
   }
 }

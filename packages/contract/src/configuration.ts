@@ -61,6 +61,15 @@ export const responseMessages = z.record(
 )
 export type ResponseMessages = z.infer<typeof responseMessages>
 
+/**
+ * How to pay an offline order (spec §4 Checkout: bank transfer, FPS, PayMe), shown with the payment
+ * options and on the success page. Optional: a configuration without it shows no instructions.
+ */
+export const paymentInstructions = z
+  .object({ BANK_TRANSFER: localizedText, FPS: localizedText, PAYME: localizedText })
+  .partial()
+export type PaymentInstructions = z.infer<typeof paymentInstructions>
+
 /** `GET /configuration/latest`. */
 export const configuration = z
   .object({
@@ -73,6 +82,7 @@ export const configuration = z
     account_menu: z.array(accountMenuItem),
     footer: footerConfiguration,
     response_messages: responseMessages,
+    payment_instructions: paymentInstructions.optional(),
     updated_at: z.string(),
   })
   .meta({ id: 'Configuration' })

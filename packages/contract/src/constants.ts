@@ -38,3 +38,6 @@ export type ResultOutcome = (typeof RESULT_OUTCOMES)[number]
 
 /** Logo heights requested from the image service (spec §7). */
 export const LOGO_HEIGHT = { navigation: 36, footer: 50 } as const
+
+/** Uploaded files are served from here: `${FILE_BASE_PATH}/{name}`. */
+export const FILE_BASE_PATH = '/api/v1/files'

@@ -171,6 +171,30 @@ export const cartRelatedQuery = pagingQuery(PAGE_SIZE.related, 100)
 /** spec §7: wishlist/all is a paged list (default 3 per page) of product cards. */
 export const wishlistQuery = pagingQuery(PAGE_SIZE.wishlist, 100)
 export const wishlistToggleBody = z.strictObject({ product_id: z.uuid() })
+/**
+ * `GET .../wishlist/liked?product_ids=a,b`: which of these products the caller likes, and the
+ * size of the wishlist (the header count), in one call so a page of cards needs one request.
+ */
+export const wishlistLikedQuery = z.object({
+  product_ids: z
+    .string()
+    .max(4000)
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.uuid()).max(100)),
+})
+export const wishlistLiked = z
+  .object({
+    product_ids: z.array(z.string()).describe('The asked-for products the caller likes'),
+    total: z.number().int().min(0).describe('Liked products in the store (header count)'),
+  })
+  .meta({ id: 'WishlistLiked' })
+export type WishlistLiked = z.infer<typeof wishlistLiked>
 export const wishlistToggleResponse = z
   .object({ product_id: z.string(), is_liked: z.boolean(), total: z.number().int().min(0) })
   .meta({ id: 'WishlistToggle' })

@@ -69,6 +69,11 @@ export const LIMITS = {
   voucherAccount: { name: 'voucher-account', max: 60, windowMs: 10 * 60_000 },
   /** Webhooks and payment pages are public: per IP. */
   paymentIp: { name: 'payment-ip', max: 120, windowMs: 10 * 60_000 },
+  /** Guest order lookup guesses e-mails and phones: per IP and per order id (issue 7). */
+  guestOrderIp: { name: 'guest-order-ip', max: 20, windowMs: 15 * 60_000 },
+  guestOrderId: { name: 'guest-order-id', max: 10, windowMs: 15 * 60_000 },
+  /** Uploads cost disk and CPU (re-encoding): per account. */
+  uploadAccount: { name: 'upload-account', max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>
 
 export function rateLimiter(store: RateLimitStore) {

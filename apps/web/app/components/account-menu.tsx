@@ -28,7 +28,7 @@ const itemClass =
   'block w-full rounded px-3 py-2 text-start text-sm hover:bg-stone-100 dark:hover:bg-stone-800'
 
 /**
- * spec §2 account icon: the login page for guests; for a signed-in shopper a small disclosure
+ * spec §2 account icon: for guests, log in or find an order; for a signed-in shopper a small disclosure
  * (works without JavaScript) with the enabled account menu items and logout.
  */
 export function AccountMenu() {
@@ -36,15 +36,38 @@ export function AccountMenu() {
   const locale = useLocale()
   const root = useRootData()
   if (!root?.user) {
+    // spec §6: guests can look up an order, so the icon offers that next to logging in
     return (
-      <LocalizedLink
-        to="/authentication/login/email"
-        className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
-        aria-label={t('header.login')}
-        data-testid="account-link"
-      >
-        <UserIcon />
-      </LocalizedLink>
+      <details className="relative" data-testid="account-link">
+        <summary className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden">
+          <UserIcon />
+          <span className="sr-only">{t('header.accountMenu')}</span>
+        </summary>
+        <div className="absolute end-0 z-40 mt-1 min-w-52 rounded-md border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900">
+          <ul>
+            <li>
+              <LocalizedLink
+                to="/authentication/login/email"
+                onClick={closeDisclosure}
+                className={itemClass}
+                data-testid="login-link"
+              >
+                {t('header.login')}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink
+                to="/shop/main/order/guest"
+                onClick={closeDisclosure}
+                className={itemClass}
+                data-testid="guest-order-link"
+              >
+                {t('orders.guest.link')}
+              </LocalizedLink>
+            </li>
+          </ul>
+        </div>
+      </details>
     )
   }
   const items = root.config.account_menu.filter((item) => item.is_enabled)

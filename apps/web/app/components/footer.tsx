@@ -86,6 +86,13 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-200 dark:border-stone-800">
         <div className="container-shop flex flex-wrap items-center justify-between gap-2 py-4 text-stone-600 dark:text-stone-400">
+          <LocalizedLink
+            to="/shop/main/order/guest"
+            className="underline-offset-4 hover:underline"
+            data-testid="footer-guest-order"
+          >
+            {t('orders.guest.link')}
+          </LocalizedLink>
           <p data-testid="copyright">
             {t('footer.copyright', { year: root.year, name: pickText(footer.powered_by, locale) })}
           </p>

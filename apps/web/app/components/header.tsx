@@ -7,6 +7,7 @@ import { ChevronDownIcon, SearchIcon } from './icons.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { DisplayToggles, LanguageSwitcher } from './preference-forms.tsx'
+import { WishlistLink } from './wishlist/wishlist-link.tsx'
 
 /** Desktop navigation: nested menus open on hover and keyboard focus, no script needed. */
 function DesktopMenu({ items }: { items: MenuItem[] }) {
@@ -110,6 +111,7 @@ export function Header() {
             <DisplayToggles />
           </div>
           <AccountMenu />
+          <WishlistLink />
           <CartLink />
         </div>
       </div>

@@ -1,4 +1,11 @@
-import { type Configuration, configuration, errorEnvelope } from '@shop/contract'
+import {
+  type Configuration,
+  configuration,
+  errorEnvelope,
+  type FilePurpose,
+  type UploadedFile,
+  uploadResponse,
+} from '@shop/contract'
 import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { apiFetchContext, authContext, requestMemoContext } from './context.ts'
@@ -21,12 +28,9 @@ export async function apiRequest<T extends z.ZodType>(
   schema: T,
   init: RequestInit = {},
 ): Promise<z.output<T>> {
-  const apiFetch = context.get(apiFetchContext)
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
-  const token = context.get(authContext)?.session.get('token')
-  if (token) headers.authorization = `Bearer ${token}`
-  const response = await apiFetch(path, {
+  if (typeof init.body === 'string') headers['content-type'] = 'application/json'
+  const response = await apiRaw(context, path, {
     ...init,
     headers: { ...headers, ...(init.headers as Record<string, string>) },
   })
@@ -36,6 +40,40 @@ export async function apiRequest<T extends z.ZodType>(
     throw new ApiError(response.status, parsed.success ? parsed.data : null)
   }
   return schema.parse(json)
+}
+
+/** The API's raw answer, with the visitor's token attached (for bytes, e.g. uploaded files). */
+export function apiRaw(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const headers = { ...(init.headers as Record<string, string>) }
+  const token = context.get(authContext)?.session.get('token')
+  if (token) headers.authorization = `Bearer ${token}`
+  return context.get(apiFetchContext)(path, { ...init, headers })
+}
+
+/**
+ * spec §7 File upload: forwards one file the shopper posted to `POST /files` (multipart field
+ * `file`, one file per request) and returns what other calls reference it by.
+ */
+export async function apiUpload(
+  context: Readonly<RouterContextProvider>,
+  file: File,
+  purpose: FilePurpose,
+): Promise<UploadedFile> {
+  const form = new FormData()
+  form.set('file', file, file.name || 'upload')
+  // encoded here so both in-process injection and HTTP receive plain bytes with the boundary
+  const encoded = new Response(form)
+  const body = new Uint8Array(await encoded.arrayBuffer())
+  const answer = await apiRequest(context, `/files?purpose=${purpose}`, uploadResponse, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+  })
+  return answer.data
 }
 
 /** GET once per request, whichever loaders ask. */

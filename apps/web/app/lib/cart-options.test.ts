@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCartOptions } from './cart-options.ts'
+import { cartSearch, readCartOptions } from './cart-options.ts'
 
 const a = '0b7c6a52-8f0e-4b8e-9a57-3f3d2c1b0a01'
 const b = '0b7c6a52-8f0e-4b8e-9a57-3f3d2c1b0a02'
@@ -12,6 +12,7 @@ describe('readCartOptions', () => {
       country: 'HK',
       method: 'DELIVERY',
       warehouse: '',
+      step: '',
     })
   })
 
@@ -36,5 +37,15 @@ describe('readCartOptions', () => {
       warehouse: '',
       voucher: 'welcome10',
     })
+  })
+
+  it('writes the choices back into an address that reads the same, with the checkout step', () => {
+    const options = readCartOptions(
+      new URLSearchParams(`selected=${a},${b}&voucher=WELCOME10&country=MO&step=checkout`),
+    )
+    expect(options.step).toBe('checkout')
+    expect(readCartOptions(new URLSearchParams(cartSearch(options)))).toEqual(options)
+    expect(cartSearch({ ...options, step: '' })).not.toContain('step')
+    expect(readCartOptions(new URLSearchParams('step=pay')).step).toBe('')
   })
 })

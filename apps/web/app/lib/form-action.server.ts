@@ -1,6 +1,7 @@
 import {
   localePrefix,
   type MessageKey,
+  ORDER_ERROR_MESSAGE_KEYS,
   SHOP_ERROR_MESSAGE_KEYS,
   splitLocalePath,
 } from '@shop/contract'
@@ -32,6 +33,7 @@ export async function readForm<T extends z.ZodType>(
 
 const CODE_MESSAGES: Record<string, MessageKey> = {
   ...SHOP_ERROR_MESSAGE_KEYS,
+  ...ORDER_ERROR_MESSAGE_KEYS,
   LOGIN_FAILED: 'errors.loginFailed',
   ACCOUNT_EXISTS: 'errors.accountExists',
   INVALID_CODE: 'errors.invalidCode',
@@ -69,4 +71,13 @@ export function homeOf(request: Request): string {
 /** spec §7: messages go out in the shopper's language, told to the API per call. */
 export function localeHeaders(request: Request): Record<string, string> {
   return { 'x-store-locale': splitLocalePath(new URL(request.url).pathname).locale }
+}
+
+/**
+ * The shopper's address for API calls limited per IP (guest order lookup): without it every call
+ * the storefront makes would count against the storefront's own address.
+ */
+export function clientIpHeaders(request: Request): Record<string, string> {
+  const ip = request.headers.get('x-forwarded-for')
+  return ip ? { 'x-forwarded-for': ip } : {}
 }

@@ -11,9 +11,11 @@ export type FormResult =
   | { ok: true; message?: MessageKey }
   | { ok: false; fieldErrors: FieldErrors; toast: MessageKey }
 
+const MESSAGE_PREFIXES = ['errors.', 'toast.', 'shopErrors.', 'orderErrors.', 'orders.']
+
 /** Contract messages are catalogue keys; anything else (zod defaults) becomes a generic notice. */
 export function asMessageKey(message: string | undefined): MessageKey {
-  return message?.startsWith('errors.') || message?.startsWith('toast.')
+  return MESSAGE_PREFIXES.some((prefix) => message?.startsWith(prefix))
     ? (message as MessageKey)
     : 'errors.invalid'
 }

@@ -8,6 +8,8 @@ export type RootLoaderData = RootData & {
   year: number
   /** Units in the cart (header badge); 0 for visitors without a session. */
   cartCount: number
+  /** Liked products (header badge); 0 for visitors without a session. */
+  wishlistCount: number
   user: { username: string; login_id: string } | null
 }
 

@@ -16,6 +16,7 @@ import { latestPosts } from '../lib/posts.server.ts'
 import { cookieLocale } from '../lib/preferences.server.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
+import { likedIds } from '../lib/wishlist.server.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.home')
@@ -42,7 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiRequest(context, `${catalogue}?sort=newest&per_page=4`, productList),
     latestPosts(context),
   ])
-  return { featured: featured.data, newest: newest.data, latestPosts: posts }
+  const liked = await likedIds(
+    context,
+    [...featured.data, ...newest.data].map((p) => p._id),
+  )
+  return { featured: featured.data, newest: newest.data, latestPosts: posts, liked }
 }
 
 export function headers() {
@@ -138,10 +143,12 @@ function ProductRow({
   id,
   title,
   products,
+  liked,
 }: {
   id: string
   title: string
   products: ProductSummary[]
+  liked: string[]
 }) {
   const { t } = useTranslation()
   if (products.length === 0) return null
@@ -158,7 +165,7 @@ function ProductRow({
       <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
         {products.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} liked={liked.includes(product._id)} />
           </li>
         ))}
       </ul>
@@ -197,6 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="featured-heading"
         title={t('catalog.featured')}
         products={loaderData.featured}
+        liked={loaderData.liked}
       />
       <section
         className="container-shop grid gap-4 py-6 md:grid-cols-2"
@@ -223,6 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="newest-heading"
         title={t('catalog.newArrivals')}
         products={loaderData.newest}
+        liked={loaderData.liked}
       />
       <LatestPosts posts={loaderData.latestPosts} />
     </>

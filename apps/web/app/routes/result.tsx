@@ -1,11 +1,17 @@
-import { localePrefix, pickText, type ResultOutcome, splitLocalePath } from '@shop/contract/client'
+import {
+  type Configuration,
+  localePrefix,
+  pickText,
+  type ResultOutcome,
+  splitLocalePath,
+} from '@shop/contract/client'
 import { redirect } from 'react-router'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { getConfiguration } from '../lib/api.server.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageUrl } from '../lib/page-url.ts'
 import { pageMeta } from '../lib/seo.ts'
-import { useLocale } from '../lib/use-root-data.ts'
+import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import type { Route } from './+types/result'
 
 export const meta: Route.MetaFunction = (args) => [
@@ -19,13 +25,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const outcome = url.pathname.split('/').at(-1) as ResultOutcome
   const { locale } = splitLocalePath(url.pathname)
   const type = params.type
-  if (!type) return { outcome, message: null }
+  if (!type) return { outcome, type: null, message: null, order: null }
   const config = await getConfiguration(context)
   const messages = Object.hasOwn(config.response_messages, type)
     ? config.response_messages[type]
     : undefined
   if (!messages) throw redirect(`${localePrefix(locale)}/not-found`)
-  return { outcome, message: messages[outcome] }
+  // spec §4: a declined card is a failure, not a change of mind (the gateway marks it)
+  if (outcome === 'cancelled' && url.searchParams.get('payment') === 'declined')
+    throw redirect(`${localePrefix(locale)}/result/${type}/failure`)
+  return { outcome, type, message: messages[outcome], order: offlineOrder(url, outcome, config) }
+}
+
+/** An offline order's reference and how to pay it, from the checkout's redirect (ADR 014). */
+function offlineOrder(url: URL, outcome: ResultOutcome, config: Configuration) {
+  const reference = url.searchParams.get('reference') ?? ''
+  const payment = url.searchParams.get('payment') ?? ''
+  if (outcome !== 'success' || !/^[A-Z0-9-]{4,40}$/.test(reference)) return null
+  const methods = ['BANK_TRANSFER', 'FPS', 'PAYME'] as const
+  const method = methods.find((m) => m === payment)
+  return {
+    reference,
+    instructions: method ? (config.payment_instructions?.[method] ?? null) : null,
+  }
 }
 
 const defaults = {
@@ -37,7 +59,8 @@ const defaults = {
 export default function Result({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const { outcome, message } = loaderData
+  const { outcome, type, message, order } = loaderData
+  const registered = Boolean(useRootData()?.user)
   return (
     <div className="container-shop py-24 text-center" data-testid={`result-${outcome}`}>
       <h1 className="text-3xl font-semibold">
@@ -48,11 +71,34 @@ export default function Result({ loaderData }: Route.ComponentProps) {
           {pickText(message.description, locale)}
         </p>
       )}
+      {order && (
+        <div className="mx-auto mt-8 max-w-xl rounded-md border border-stone-200 p-5 text-start dark:border-stone-700">
+          <p className="font-semibold" data-testid="order-reference">
+            {t('checkout.reference', { reference: order.reference })}
+          </p>
+          {/* members follow it in their orders; guests find it by reference and contact */}
+          <LocalizedLink
+            to={registered ? '/shop/main/order' : '/shop/main/order/guest'}
+            className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
+          >
+            {registered ? t('orders.listTitle') : t('orders.guest.link')}
+          </LocalizedLink>
+          {order.instructions && (
+            <>
+              <h2 className="mt-4 font-semibold">{t('checkout.howToPay')}</h2>
+              <p className="mt-1" data-testid="payment-instructions">
+                {pickText(order.instructions, locale)}
+              </p>
+            </>
+          )}
+        </div>
+      )}
+      {/* back where a card set-up started; otherwise on to the products */}
       <LocalizedLink
-        to="/shop/main/product"
+        to={type === 'bind_card' ? '/account/cards' : '/shop/main/product'}
         className="mt-8 inline-block rounded bg-brand-700 px-5 py-2 text-white"
       >
-        {t('result.continueShopping')}
+        {type === 'bind_card' ? t('pages.cards') : t('result.continueShopping')}
       </LocalizedLink>
     </div>
   )

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { stores } from './stores.ts'
@@ -190,10 +191,16 @@ export const productReviews = pgTable(
     comment: text('comment').notNull(),
     images: text('images').array().notNull().default([]),
     status: text('status').$type<'DRAFT' | 'ACTIVE'>().notNull().default('ACTIVE'),
+    /** Set when written from an order (issue 7): one review per order and variant. */
+    orderId: uuid('order_id'),
+    variantId: uuid('variant_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('product_reviews_product_idx').on(t.productId, t.status, t.createdAt),
+    uniqueIndex('product_reviews_order_variant_unique')
+      .on(t.orderId, t.variantId)
+      .where(sql`${t.orderId} is not null`),
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     // spec §5: at most 5 review images
     check('product_reviews_images_check', sql`cardinality(${t.images}) <= 5`),

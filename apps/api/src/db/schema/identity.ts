@@ -17,6 +17,10 @@ export const accounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ['TEMP', 'REGISTERED'] }).notNull(),
+    /** Staff see every order and make the back-office transitions (issue 7, ADR 015). */
+    role: text('role', { enum: ['customer', 'staff'] })
+      .notNull()
+      .default('customer'),
     username: text('username').notNull().default(''),
     email: text('email'),
     areaCode: text('area_code'),

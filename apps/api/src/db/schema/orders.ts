@@ -32,6 +32,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const PAYMENT_METHODS = ['ONLINE', 'SAVED_CARD', 'BANK_TRANSFER', 'FPS', 'PAYME'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const REFUND_STATUSES = ['waiting_for_approval', 'approved', 'rejected'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 export type OrderDelivery = {
   method: 'DELIVERY' | 'PICKUP'
@@ -90,12 +92,20 @@ export const orders = pgTable(
     /** Stock, voucher and points given back (cancelled or expired before payment). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** State of the latest refund request (spec §3 refund labels); null when none was made. */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_reference_unique').on(t.reference),
     index('orders_account_created_idx').on(t.accountId, t.storeId, t.createdAt),
+    // the order list without a store filter, and the staff list by status (issue 7)
+    index('orders_account_only_created_idx').on(t.accountId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_refund_status_idx')
+      .on(t.refundStatus, t.createdAt)
+      .where(sql`${t.refundStatus} is not null`),
     index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     index('orders_contact_phone_idx').on(t.contactPhone),
     index('orders_unpaid_expiry_idx')
@@ -169,4 +179,82 @@ export const checkoutIdempotency = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+)
+
+/**
+ * A customer's refund request (spec §3 Refund request). One open request per order at a time,
+ * enforced by the partial unique index as well as by the order row lock (issue 7).
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('waiting_for_approval'),
+    reason: text('reason').notNull(),
+    /** File names (uploaded with purpose refund). */
+    images: text('images').array().notNull().default([]),
+    amount: money('amount').notNull(),
+    points: integer('points').notNull().default(0),
+    staffNote: text('staff_note').notNull().default(''),
+    /** Online payments are refunded through the provider after commit (ADR 015). */
+    providerStatus: text('provider_status', {
+      enum: ['not_needed', 'pending', 'succeeded', 'failed'],
+    }),
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refund_requests_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refund_requests_one_open')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'waiting_for_approval'`),
+    check('refund_requests_amount_check', sql`${t.amount} >= 0 and ${t.points} >= 0`),
+  ],
+)
+
+/** Lines of a refund request: which order line, how many, and what they give back. */
+export const refundRequestItems = pgTable(
+  'refund_request_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundRequestId: uuid('refund_request_id')
+      .notNull()
+      .references(() => refundRequests.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id'),
+    qty: integer('qty').notNull(),
+    amount: money('amount').notNull(),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    index('refund_request_items_request_idx').on(t.refundRequestId),
+    index('refund_request_items_order_item_idx').on(t.orderItemId),
+    check('refund_request_items_qty_check', sql`${t.qty} > 0`),
+  ],
+)
+
+/**
+ * Files uploaded through `POST /files` (payment proofs, refund evidence, review images). The
+ * name is random; private purposes are served to the owner and staff only (ADR 015).
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    name: text('name').primaryKey(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: ['payment_proof', 'refund', 'review'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploaded_files_account_idx').on(t.accountId, t.createdAt)],
 )

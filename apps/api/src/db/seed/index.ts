@@ -6,6 +6,7 @@ import { customerLocalesSeed, sortingListSeeds } from './configurations.ts'
 import { seedContent } from './content.ts'
 import { seedShop } from './shop.ts'
 import { siteConfiguration } from './site-configuration.ts'
+import { seedStaff } from './staff.ts'
 import { storeSeed } from './stores.ts'
 
 export const SITE_CONFIGURATION_SLUG = 'site'
@@ -37,6 +38,7 @@ export async function seed(db: Db): Promise<void> {
     await seedCatalogue(tx)
     await seedContent(tx)
     await seedShop(tx)
+    if (process.env.NODE_ENV !== 'production') await seedStaff(tx)
   })
   // keep planner statistics fresh after a bulk load
   await db.execute(sql`analyze`)

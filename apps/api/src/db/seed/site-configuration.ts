@@ -188,6 +188,23 @@ export const siteConfiguration: Omit<Configuration, '_id' | 'version' | 'updated
       '海港居室设计有限公司',
     ),
   },
+  payment_instructions: {
+    BANK_TRANSFER: t(
+      'Transfer the total to HSBC 004-123-456789-001 (Maison Harbour Interiors Limited), then upload the bank receipt in your order with the order reference.',
+      '請將總額轉帳至滙豐銀行 004-123-456789-001（海港居室設計有限公司），並在訂單內上載銀行收據，註明訂單編號。',
+      '请将总额转账至汇丰银行 004-123-456789-001（海港居室设计有限公司），并在订单内上传银行收据，注明订单编号。',
+    ),
+    FPS: t(
+      'Pay the total by FPS to ID 1234567 (Maison Harbour Interiors Limited), then upload the screenshot in your order with the order reference.',
+      '請以轉數快付款至識別碼 1234567（海港居室設計有限公司），並在訂單內上載付款截圖，註明訂單編號。',
+      '请以转数快付款至识别码 1234567（海港居室设计有限公司），并在订单内上传付款截图，注明订单编号。',
+    ),
+    PAYME: t(
+      'Pay the total with PayMe to 6123 4567 (Maison Harbour Interiors), then upload the screenshot in your order with the order reference.',
+      '請以 PayMe 付款至 6123 4567（海港居室設計），並在訂單內上載付款截圖，註明訂單編號。',
+      '请以 PayMe 付款至 6123 4567（海港居室设计），并在订单内上传付款截图，注明订单编号。',
+    ),
+  },
   response_messages: {
     order: {
       success: {

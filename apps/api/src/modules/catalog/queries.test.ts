@@ -47,6 +47,17 @@ describe.each(testDatabases)('SQL issued per request on $name', (kind) => {
     expect([small, large, filtered]).toEqual([3, 3, 3])
   })
 
+  it('answers a repeated product list from its short cache, without SQL, until a catalogue write clears it', async () => {
+    const url = `${base}/product-management/products/filter?per_page=24&sort=newest`
+    const first = await app.inject(url)
+    const again = await app.inject(url)
+    expect(statements).toHaveLength(3)
+    expect(again.body).toBe(first.body)
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8')
+    app.catalogueCache.clear()
+    expect(await countFor(url)).toBe(3)
+  })
+
   it('loads a product page in one statement', async () => {
     expect(await countFor(`${base}/product-management/products/${SOFA}/details`)).toBe(1)
   })

@@ -18,21 +18,28 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
+import { type ResponseCache, responseCache } from '../../lib/response-cache.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { bearerToken } from '../identity/authenticate.ts'
 import { productRepository } from './product-repository.ts'
 import { catalogRepository } from './repository.ts'
 import { catalogService, type PageOf } from './service.ts'
 
+/** How far behind the product list may be (stock and review counts on cards). */
+export const LIST_CACHE_TTL_MS = 5_000
+
 const errors = { 400: errorEnvelope, 404: errorEnvelope }
 const paged = <T>(request: FastifyRequest, { rows, page, perPage, total }: PageOf<T>) =>
   pagedResult(request, rows, { page, perPage, total })
 
 /** `/stores/{id}/product-management/*`, related products and warehouses (spec §7 Shop). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ auth?: AuthService }> = async (
-  app,
-  { auth },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  auth?: AuthService
+  listCache?: ResponseCache
+}> = async (app, options) => {
+  const { auth } = options
+  const listCache =
+    options.listCache ?? responseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 500 })
   const service = catalogService(catalogRepository(app.db), productRepository(app.db))
   const tags = ['Catalogue']
   const base = '/stores/:id/product-management'
@@ -92,7 +99,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ auth?: AuthService }> = asyn
         response: { 200: productList, ...errors },
       },
     },
-    async (request) => paged(request, await service.filter(request.params.id, request.query)),
+    async (request, reply) => {
+      // the same for every visitor: served from a few seconds' cache of the serialised answer
+      const key = `${request.protocol}://${request.host}${request.url}`
+      const body = await listCache.get(key, async () =>
+        String(
+          reply.serialize(paged(request, await service.filter(request.params.id, request.query))),
+        ),
+      )
+      // already serialised (and checked) by the route's response schema: Fastify sends a JSON
+      // string as it is
+      return reply.type('application/json; charset=utf-8').send(body as never)
+    },
   )
 
   app.get(

@@ -140,7 +140,8 @@ export function catalogService(catalog: CatalogRepository, productsRepo: Product
           user: { avatar: r.userAvatar, username: r.userName },
           rating: r.rating,
           comment: r.comment,
-          images: r.images.map(imageUrl),
+          // order reviews store their upload's full path (issue 7)
+          images: r.images.map((i) => (i.startsWith('/') ? i : imageUrl(i))),
           status: r.status,
           created_at: r.createdAt.toISOString(),
         })),

@@ -9,6 +9,8 @@ import { pointsLedger } from '../membership/ledger.ts'
 import {
   accountId,
   addToCart,
+  auth,
+  CANCEL_URL,
   checkout,
   checkoutBody,
   findVariant,
@@ -17,6 +19,7 @@ import {
   ordersOf,
   PAY_DECLINED,
   PAY_OK,
+  STORE,
   SUCCESS_URL,
   setStock,
   shopApp,
@@ -136,6 +139,26 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     expect(anonymous.statusCode).toBe(401)
   })
 
+  it('writes the order and its payment page in the language the shopper checked out in', async () => {
+    const token = await guest(app, 'en')
+    const goods = await variant({ sale: false, points: false, minStock: 3 }, 1)
+    await addToCart(app, token, { product_variant_id: goods.id, qty: 1 })
+    const placed = await app.inject({
+      method: 'POST',
+      url: `${STORE}/checkouts`,
+      headers: { ...auth(token), 'x-store-locale': 'zh' },
+      payload: checkoutBody([goods.id], { payment_method: 'ONLINE' }),
+    })
+    expect(placed.statusCode).toBe(201)
+    const page = await gatewayPage(app, placed.json().return_url)
+    expect((await app.inject(page)).body).toContain('測試付款閘道')
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.json().order._id))
+    expect(row?.language).toBe('zh')
+  })
+
   it('pays online with a test card; a declined card releases stock, voucher and points', async () => {
     const token = await guest(app)
     const id = await accountId(app, token)
@@ -175,9 +198,8 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     expect(html.body).toContain('<label for="card_number">')
     const declined = await submitGateway(app, page, PAY_DECLINED)
     expect(declined.statusCode).toBe(303)
-    expect(declined.headers.location).toBe(
-      placed.order && 'https://shop.test/shop/main/result/cancelled',
-    )
+    // marked as declined, so the shop shows its failure page rather than "cancelled"
+    expect(declined.headers.location).toBe(`${CANCEL_URL}?payment=declined`)
     const [released] = await database.db
       .select()
       .from(orders)
@@ -193,9 +215,24 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     expect(afterRelease?.usedCount).toBe(welcome?.usedCount)
     // the page is closed now
     expect((await submitGateway(app, page, PAY_OK)).statusCode).toBe(409)
+    // and both lines are back in the cart, the points line still paid with points
+    const back = await database.db
+      .select({
+        variantId: cartItems.variantId,
+        qty: cartItems.qty,
+        usePoints: cartItems.usePoints,
+      })
+      .from(cartItems)
+      .where(eq(cartItems.accountId, id))
+    expect(back).toEqual(
+      expect.arrayContaining([
+        { variantId: goods.id, qty: 1, usePoints: false },
+        { variantId: pointsItem.id, qty: 1, usePoints: true },
+      ]),
+    )
+    expect(back).toHaveLength(2)
 
     // the same voucher can be used again since the first use was released
-    await addToCart(app, token, { product_variant_id: goods.id, qty: 1 })
     const second = (
       await checkout(
         app,
@@ -205,12 +242,13 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     ).json()
     const paid = await submitGateway(app, await gatewayPage(app, second.return_url), PAY_OK)
     expect(paid.statusCode).toBe(303)
-    expect(paid.headers.location).toBe(SUCCESS_URL)
+    // the success page learns the order reference
+    expect(paid.headers.location).toBe(`${SUCCESS_URL}?reference=${second.order.reference}`)
     const [row] = await database.db.select().from(orders).where(eq(orders.id, second.order._id))
     expect(row).toMatchObject({ status: 'paid', paymentStatus: 'paid' })
     // a paid session sends the shopper to the success page from then on
     expect((await app.inject(new URL(second.return_url).pathname)).headers.location).toBe(
-      SUCCESS_URL,
+      `${SUCCESS_URL}?reference=${second.order.reference}`,
     )
     // WELCOME10 is once per account
     await addToCart(app, token, { product_variant_id: goods.id, qty: 1 })

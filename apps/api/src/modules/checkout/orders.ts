@@ -3,6 +3,7 @@ import type { LocalizedText, Order } from '@shop/contract'
 import { imageUrl } from '@shop/contract'
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import {
+  cartItems,
   type OrderStatus,
   orderItems,
   orderStatuses,
@@ -16,7 +17,7 @@ import type { Tx } from '../identity/repository.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 
 export type OrderRow = typeof orders.$inferSelect
-type ItemJson = {
+export type ItemJson = {
   id: string
   variant_id: string | null
   product_id: string | null
@@ -34,7 +35,7 @@ type ItemJson = {
   subtotal_points: number
   is_gift: boolean
 }
-type StatusJson = { slug: string; created_at: string; updated_at: string }
+export type StatusJson = { slug: string; created_at: string; updated_at: string }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 /** A reference people can read out on the phone: MH-250101-7KQ4XZ (the id stays a UUID). */
@@ -201,6 +202,48 @@ export const orderRepository = {
       .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')))
     await this.setStatus(tx, orderId, 'cancelled', note, { releasedAt: new Date() })
     return true
+  },
+
+  /**
+   * Puts the lines of a released order back in its owner's cart (added to what is there), so a
+   * shopper who cancelled or was declined on the payment page finds the cart as it was. Gifts
+   * are not lines a shopper added; they come back by themselves when the cart earns them.
+   */
+  async returnToCart(tx: Tx, orderId: string): Promise<void> {
+    const [order] = await tx
+      .select({ accountId: orders.accountId, storeId: orders.storeId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+    if (!order?.accountId) return
+    const items = await tx
+      .select({
+        variantId: orderItems.variantId,
+        qty: orderItems.qty,
+        points: orderItems.pointsPerUnit,
+      })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isGift, false)))
+    const lines = items.flatMap((item) =>
+      item.variantId
+        ? [
+            {
+              accountId: order.accountId as string,
+              storeId: order.storeId,
+              variantId: item.variantId,
+              qty: item.qty,
+              usePoints: item.points > 0,
+            },
+          ]
+        : [],
+    )
+    if (!lines.length) return
+    await tx
+      .insert(cartItems)
+      .values(lines)
+      .onConflictDoUpdate({
+        target: [cartItems.accountId, cartItems.storeId, cartItems.variantId],
+        set: { qty: sql`${cartItems.qty} + excluded.qty`, updatedAt: new Date() },
+      })
   },
 
   /** Unpaid online orders whose payment window has passed. */

@@ -4,6 +4,7 @@ import {
   checkoutResponse,
   errorEnvelope,
   idempotencyHeaders,
+  isLocale,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AuthService } from '../identity/auth-service.ts'
@@ -40,8 +41,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = await requireCaller(request, auth)
+      // the confirmation and the payment page speak the language of the page that checked out
+      const language = request.headers['x-store-locale']
+      const account = isLocale(language) ? { ...caller.account, language } : caller.account
       const result = await checkouts.checkout(
-        caller.account,
+        account,
         request.params.id,
         request.body,
         request.headers['idempotency-key'],

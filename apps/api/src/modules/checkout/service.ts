@@ -296,7 +296,8 @@ export function checkoutService(deps: CheckoutDeps) {
             accountId: account.id,
             orderId,
             amount: fromCents(priced.total),
-            successUrl: body.success_url,
+            // the success page can then name the order, as it does for offline payment
+            successUrl: withQuery(body.success_url, { reference }),
             cancelUrl: body.cancel_url,
             expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
             savedCardId: body.payment_method === 'SAVED_CARD' ? (body.card_id ?? null) : null,
@@ -333,3 +334,10 @@ export function checkoutService(deps: CheckoutDeps) {
   }
 }
 export type CheckoutService = ReturnType<typeof checkoutService>
+
+/** `url` with the given query parameters set (kept absolute; validated as such before). */
+function withQuery(url: string, params: Record<string, string>): string {
+  const next = new URL(url)
+  for (const [name, value] of Object.entries(params)) next.searchParams.set(name, value)
+  return next.toString()
+}

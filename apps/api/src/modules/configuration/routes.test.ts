@@ -38,6 +38,11 @@ describe.each(testDatabases)('configuration API on $name', (kind) => {
       expect(item.title.en && item.title.zh && item.title.cn).toBeTruthy()
     }
     expect(body.site.title_suffix.zh).toBe('海港居室設計')
+    // offline payment methods come with the shop's instructions in every language
+    for (const method of ['BANK_TRANSFER', 'FPS', 'PAYME'] as const) {
+      const text = body.payment_instructions?.[method]
+      expect(text?.en && text.zh && text.cn, method).toBeTruthy()
+    }
   })
 
   it('answers the newest version after the owner publishes one', async () => {

@@ -23,12 +23,16 @@ export function uniqueEmail(): string {
   return `shopper${Date.now()}${counter}@example.hk`
 }
 
-export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function register(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  locale = 'en',
+) {
   const email = uniqueEmail()
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
-    headers: { 'x-store-locale': 'en' },
+    headers: { 'x-store-locale': locale },
     payload: { type: 'EMAIL', username: 'Mei Ling', email, password: 'harbour88', ...overrides },
   })
   return { response, email, token: response.json().token as string }

@@ -160,6 +160,21 @@ describe.each(testDatabases)('payments on $name', (kind) => {
   it('binds cards, switches the default, deletes, and pays with a saved card; only the owner may', async () => {
     const { token } = await register(app)
     const { token: other } = await register(app)
+    // the card page speaks the member's language (no order to take it from)
+    const { token: zhMember } = await register(app, {}, 'zh')
+    const zhBind = await app.inject({
+      method: 'POST',
+      url: '/api/v1/credit-cards/bind-card',
+      headers: auth(zhMember),
+      payload: { success_url: SUCCESS_URL, cancel_url: CANCEL_URL },
+    })
+    const zhPage = await gatewayPage(app, zhBind.json().return_url)
+    expect((await app.inject(zhPage)).body).toContain('新增信用卡至你的帳戶')
+    expect(
+      (await submitGateway(app, zhPage, { ...PAY_OK, card_number: '4000 0000 0000 0002' })).headers
+        .location,
+    ).toBe(`${CANCEL_URL}?payment=declined`)
+    expect((await submitGateway(app, zhPage, PAY_OK)).statusCode).toBe(409)
     const urls = { success_url: SUCCESS_URL, cancel_url: CANCEL_URL }
     for (const expiry of ['11/38', '04/37']) {
       const bind = await app.inject({
@@ -221,7 +236,9 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     expect(placed.statusCode).toBe(201)
     const page = await gatewayPage(app, placed.json().return_url)
     expect((await app.inject(page)).body).toContain('•••• 4242')
-    expect((await submitGateway(app, page, { action: 'pay' })).headers.location).toBe(SUCCESS_URL)
+    expect((await submitGateway(app, page, { action: 'pay' })).headers.location).toBe(
+      `${SUCCESS_URL}?reference=${placed.json().order.reference}`,
+    )
     const [row] = await database.db
       .select()
       .from(orders)

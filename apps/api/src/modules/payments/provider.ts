@@ -49,4 +49,13 @@ export interface PaymentProvider {
     raw: Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<PaymentEvent>
+  /**
+   * Gives back `amount` (HKD, e.g. "120.50") of the succeeded payment of `session`. `key` is the
+   * refund request id: a retry with the same key refunds once (issue 7, ADR 015).
+   */
+  refund(input: {
+    session: SessionRow
+    amount: string
+    key: string
+  }): Promise<{ providerRef: string }>
 }

@@ -85,7 +85,9 @@ export function paymentService(deps: {
           ? 'cancelled'
           : 'failed'
     await close(status)
-    await orderRepository.release(tx, session.orderId, `payment ${status}`)
+    const released = await orderRepository.release(tx, session.orderId, `payment ${status}`)
+    // the shopper left the payment page: what they were buying is in their cart again
+    if (released && status !== 'expired') await orderRepository.returnToCart(tx, session.orderId)
     return 'released'
   }
 
@@ -216,6 +218,27 @@ export function paymentService(deps: {
       })
       log.info({ eventId: event.id, type: event.type, result }, 'payment webhook')
       return { received: true as const, result }
+    },
+
+    /**
+     * Refunds `amount` of an order's succeeded payment through the provider (after commit, never
+     * inside a transaction). Null when the order has no succeeded payment (nothing to give back).
+     */
+    async refundOrder(orderId: string, amount: string, key: string) {
+      const [session] = await db
+        .select()
+        .from(paymentSessions)
+        .where(
+          and(
+            eq(paymentSessions.orderId, orderId),
+            eq(paymentSessions.kind, 'PAYMENT'),
+            eq(paymentSessions.status, 'succeeded'),
+          ),
+        )
+        .orderBy(desc(paymentSessions.createdAt))
+        .limit(1)
+      if (!session) return null
+      return provider.refund({ session, amount, key })
     },
 
     /** Releases unpaid online orders whose payment window has passed (sweep). */

@@ -68,6 +68,19 @@ export function stripeProvider(options: Options): PaymentProvider {
       return { url: created.url, providerRef: created.id, expiresAt }
     },
 
+    async refund({ session, amount, key }) {
+      if (!session.providerRef) throw new Error('payment session has no Stripe reference')
+      const checkout = await stripe.checkout.sessions.retrieve(session.providerRef)
+      const intent = checkout.payment_intent
+      const intentId = typeof intent === 'string' ? intent : intent?.id
+      if (!intentId) throw new Error('Stripe session has no payment intent')
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: toCents(amount), metadata: { refund_request_id: key } },
+        { idempotencyKey: `refund-${key}` },
+      )
+      return { providerRef: refund.id }
+    },
+
     async parseWebhook(raw, headers) {
       let event: Stripe.Event
       try {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { isLocale, type Locale } from '@shop/contract'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { creditCards, orders, paymentSessions } from '../../db/schema/index.ts'
+import { accounts, creditCards, orders, paymentSessions } from '../../db/schema/index.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
 import type { PaymentEvent } from './provider.ts'
 import { SIGNATURE_HEADER, signPayload } from './signature.ts'
@@ -28,6 +28,13 @@ function expiryOf(value: string): { month: number; year: number } | null {
   return { month, year }
 }
 
+/** cancel_url marked `payment=declined` (spec §4: a failed payment goes to the failure page). */
+export function declined(cancelUrl: string): string {
+  const url = new URL(cancelUrl)
+  url.searchParams.set('payment', 'declined')
+  return url.toString()
+}
+
 /**
  * The built-in test gateway's hosted page (HTML under the API). On submit it signs an event,
  * delivers it to the API's own webhook route (as a real gateway would) and sends the browser to
@@ -45,9 +52,15 @@ export const testGatewayRoutes: FastifyPluginAsync<Options> = async (app, option
   async function load(id: string) {
     if (!/^[0-9a-f-]{36}$/.test(id)) return null
     const [row] = await db
-      .select({ session: paymentSessions, reference: orders.reference, language: orders.language })
+      .select({
+        session: paymentSessions,
+        reference: orders.reference,
+        // the order's language, else (card set-up) the member's
+        language: sql<string | null>`coalesce(${orders.language}, ${accounts.language})`,
+      })
       .from(paymentSessions)
       .leftJoin(orders, eq(orders.id, paymentSessions.orderId))
+      .leftJoin(accounts, eq(accounts.id, paymentSessions.accountId))
       .where(eq(paymentSessions.id, id))
     if (!row || row.session.provider !== TEST_GATEWAY) return null
     const [card] = row.session.savedCardId
@@ -157,6 +170,11 @@ export const testGatewayRoutes: FastifyPluginAsync<Options> = async (app, option
       return send(502, renderPage({ ...view, error: true }))
     }
     const success = type === 'payment.succeeded' || type === 'card.saved'
-    return reply.redirect(success ? session.successUrl : session.cancelUrl, 303)
+    if (success) return reply.redirect(session.successUrl, 303)
+    // a declined card is not a change of mind: the shop shows its failure page, not "cancelled"
+    return reply.redirect(
+      form.action === 'cancel' ? session.cancelUrl : declined(session.cancelUrl),
+      303,
+    )
   })
 }

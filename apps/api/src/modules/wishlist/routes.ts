@@ -2,6 +2,8 @@ import {
   errorEnvelope,
   productList,
   storeParams,
+  wishlistLiked,
+  wishlistLikedQuery,
   wishlistQuery,
   wishlistToggleBody,
   wishlistToggleResponse,
@@ -38,6 +40,23 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
       const { page, per_page: perPage } = request.query
       const result = await wishlist.list(caller.account.id, request.params.id, { page, perPage })
       return pagedResult(request, result.rows, result)
+    },
+  )
+  app.get(
+    '/stores/:id/wishlist/liked',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Which of the given products the caller likes, and the wishlist size',
+        params: storeParams,
+        querystring: wishlistLikedQuery,
+        response: { 200: wishlistLiked, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return wishlist.liked(caller.account.id, request.params.id, request.query.product_ids)
     },
   )
   app.post(

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@shop/contract'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { products, wishlistItems } from '../../db/schema/index.ts'
 import { NotFoundError } from '../../lib/errors.ts'
@@ -47,6 +47,28 @@ export function wishlistService(db: Db) {
       ])
       if (!where.store) throw storeNotFound()
       return { rows: rows.map(toSummary), total: n, ...paging }
+    },
+
+    /**
+     * Which of `productIds` the caller likes, plus the wishlist size: one statement whatever the
+     * number of cards on the page (ADR 014).
+     */
+    async liked(accountId: string, storeId: string, productIds: string[]) {
+      const [where, rows, n] = await Promise.all([
+        catalog.locate(storeId),
+        productIds.length
+          ? db
+              .select({ id: wishlistItems.productId })
+              .from(wishlistItems)
+              .innerJoin(products, eq(products.id, wishlistItems.productId))
+              .where(and(mine(accountId, storeId), inArray(wishlistItems.productId, productIds)))
+          : Promise.resolve([]),
+        total(accountId, storeId),
+      ])
+      if (!where.store) throw storeNotFound()
+      const liked = new Set(rows.map((row) => row.id))
+      // in the order asked, once each
+      return { product_ids: [...new Set(productIds)].filter((id) => liked.has(id)), total: n }
     },
 
     /** Likes or unlikes (spec §4: the toggle); answers the new state and the new count. */

@@ -83,4 +83,40 @@ describe.each(testDatabases)('wishlist on $name', (kind) => {
       (await toggle(mine, v?.productId as string, `/api/v1/stores/${MINI_STORE_ID}`)).statusCode,
     ).toBe(404)
   })
+
+  it('answers which cards are liked, and the count, in one call scoped to the caller', async () => {
+    const token = await guest(app)
+    const ids = [...new Set((await findVariant(database)).map((v) => v.productId))].slice(0, 3)
+    const [a, b, c] = ids as [string, string, string]
+    await toggle(token, a)
+    await toggle(token, c)
+    const liked = (t: string | null, query: string, store = STORE) =>
+      app.inject({ url: `${store}/wishlist/liked${query}`, headers: t ? auth(t) : {} })
+
+    const answer = await liked(token, `?product_ids=${[a, b, c].join(',')}`)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toEqual({ product_ids: [a, c], total: 2 })
+    // no ids: the header count alone
+    expect((await liked(token, '')).json()).toEqual({ product_ids: [], total: 2 })
+    // unknown products are simply not liked; repeats answer once
+    expect(
+      (await liked(token, `?product_ids=${a},${a},00000000-0000-4000-8000-000000000000`)).json(),
+    ).toEqual({ product_ids: [a], total: 2 })
+    // someone else's likes stay private
+    expect((await liked(await guest(app), `?product_ids=${a},${c}`)).json()).toEqual({
+      product_ids: [],
+      total: 0,
+    })
+    // the same products are not in the mini store
+    expect(
+      (await liked(token, `?product_ids=${a}`, `/api/v1/stores/${MINI_STORE_ID}`)).json(),
+    ).toEqual({ product_ids: [], total: 0 })
+    expect((await liked(null, `?product_ids=${a}`)).statusCode).toBe(401)
+    expect((await liked(token, '?product_ids=not-a-uuid')).statusCode).toBe(400)
+    const tooMany = Array.from({ length: 101 }, () => a).join(',')
+    expect((await liked(token, `?product_ids=${tooMany}`)).statusCode).toBe(400)
+    expect(
+      (await liked(token, '', '/api/v1/stores/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404)
+  })
 })

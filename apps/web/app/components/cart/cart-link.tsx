@@ -7,13 +7,13 @@ import { LocalizedLink } from '../localized-link.tsx'
 
 /**
  * Header cart link with the unit count. spec §4: an add raises the count at once; the root
- * loader's fresh count replaces it after the post, and a refused add falls back to the old one.
+ * loader's fresh count replaces it after the post, refused or not (root `shouldRevalidate`, §8).
  */
 export function CartLink() {
   const { t } = useTranslation()
   const adding = useFetcher({ key: ADD_TO_CART_FETCHER })
   const stored = useRootData()?.cartCount ?? 0
-  // until the root revalidates after a successful add; a refused add does not revalidate
+  // until the root revalidates after the post (also after a refusal, spec §8)
   const pending = adding.state !== 'idle' ? Number(adding.formData?.get('qty') ?? 0) : 0
   const count = stored + (Number.isFinite(pending) && pending > 0 ? pending : 0)
   return (

@@ -13,7 +13,7 @@ const field =
   'w-full rounded border border-stone-300 bg-transparent px-3 py-2 dark:border-stone-600'
 
 const countryNames = new Map<Locale, Intl.DisplayNames>()
-function countryName(code: string, locale: Locale) {
+export function countryName(code: string, locale: Locale) {
   let names = countryNames.get(locale)
   if (!names) {
     names = new Intl.DisplayNames(

@@ -4,15 +4,25 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { type ListView, localizedProductPath } from '../../lib/product-list.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
+import { HeartButton } from '../wishlist/heart-button.tsx'
 import { Price } from './price.tsx'
 import { ProductPicture } from './product-picture.tsx'
 import { QuickView } from './quick-view.tsx'
 import { Rating } from './rating.tsx'
 
-type Props = { product: ProductSummary; view?: ListView; priority?: boolean }
+type Props = {
+  product: ProductSummary
+  view?: ListView
+  priority?: boolean
+  /** In the visitor's wishlist (the page loader asks for the whole page at once, ADR 014). */
+  liked?: boolean
+}
 
-/** A product in a list: picture, title, brand, price, rating, colours; quick view from the card. */
-export function ProductCard({ product, view = 'grid', priority = false }: Props) {
+/**
+ * A product in a list: picture, title, brand, price, rating, colours; quick view and the wishlist
+ * heart from the card.
+ */
+export function ProductCard({ product, view = 'grid', priority = false, liked = false }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const href = localizedProductPath(product, locale)
@@ -37,6 +47,12 @@ export function ProductCard({ product, view = 'grid', priority = false }: Props)
             className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105"
           />
         )}
+        <HeartButton
+          productId={product._id}
+          title={title}
+          liked={liked}
+          className="absolute end-2 top-2 z-10"
+        />
         <div className="absolute start-2 top-2 flex flex-col gap-1 text-xs font-semibold">
           {product.original_price > product.price && (
             <span className="rounded bg-red-700 px-2 py-0.5 text-white">{t('catalog.onSale')}</span>

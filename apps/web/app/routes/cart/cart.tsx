@@ -2,15 +2,18 @@ import { MAIN_STORE_ID, MAX_LINE_QTY, type Warehouse, warehouseList } from '@sho
 import { pickText } from '@shop/contract/client'
 import { useActionData } from 'react-router'
 import { CartLine } from '../../components/cart/cart-line.tsx'
-import { CartOptionsForm } from '../../components/cart/cart-options-form.tsx'
+import { CART_OPTIONS_FORM, CartOptionsForm } from '../../components/cart/cart-options-form.tsx'
 import { CartSummary } from '../../components/cart/cart-summary.tsx'
+import { CheckoutForm } from '../../components/checkout/checkout-form.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
 import { changeCart, loadCart } from '../../lib/cart.server.ts'
-import { readCartOptions } from '../../lib/cart-options.ts'
+import { cartSearch, readCartOptions } from '../../lib/cart-options.ts'
+import { loadCheckout, placeOrder } from '../../lib/checkout.server.ts'
 import { type FormResult, text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
+import { formatHkd } from '../../lib/product-list.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { useResultToast } from '../../lib/use-form-feedback.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
@@ -48,13 +51,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // no choice in the address yet: every line counts
   if (options.selected === null && cart.cart_items.length > 0)
     cart = await priced(cart.cart_items.map((item) => item.product_variant_id))
-  return { cart, options: { ...options, method }, pickups }
+  // spec §4 Checkout: a step of this page (ADR 014), offered once some line is selected
+  const step = options.step === 'checkout' && cart.cart_items.some((i) => i.is_selected)
+  const checkout = step ? await loadCheckout(context) : null
+  return { cart, options: { ...options, method }, pickups, pickup, checkout }
 }
 
-/** Quantity steps and remove (plain POST forms with an intent). */
+/** Quantity steps and remove, and placing the order (plain POST forms with an intent). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const intent = text(form, 'intent')
+  if (intent === 'checkout') return placeOrder(request, context, form)
   const qty = intent === 'increase' ? 1 : intent === 'decrease' ? -1 : -MAX_LINE_QTY
   return changeCart(
     request,
@@ -65,14 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { cart, options, pickups } = loaderData
+  const { cart, options, pickups, pickup, checkout } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
   const result = useActionData<FormResult>()
   useResultToast(result)
   return (
     <div className="container-shop py-8">
-      <h1 className="mb-6 text-3xl font-semibold">{t('pages.cart')}</h1>
+      <h1 className="mb-6 text-3xl font-semibold">
+        {checkout ? t('checkout.title') : t('pages.cart')}
+      </h1>
       {result && !result.ok && (
         <noscript>
           <p role="alert" className="mb-4 text-red-700">
@@ -80,7 +89,43 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </p>
         </noscript>
       )}
-      {cart.cart_items.length === 0 ? (
+      {checkout ? (
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <CheckoutForm
+            cart={cart}
+            options={options}
+            pickup={pickup}
+            checkout={checkout}
+            result={result}
+            locale={locale}
+            cartHref={`/shop/main/cart${cartSearch({ ...options, step: '' })}`}
+          />
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="checkout-items">
+              <h2 id="checkout-items" className="mb-3 text-lg font-semibold">
+                {t('checkout.items')}
+              </h2>
+              <ul className="divide-y divide-stone-200 text-sm dark:divide-stone-700">
+                {cart.cart_items
+                  .filter((item) => item.is_selected)
+                  .map((item) => (
+                    <li
+                      key={item.product_variant_id}
+                      className="flex justify-between gap-3 py-2"
+                      data-testid="checkout-line"
+                    >
+                      <span>
+                        {pickText(item.product_title, locale)} × {item.qty}
+                      </span>
+                      <span>{formatHkd(Number(item.subtotal_price), locale)}</span>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+            <CartSummary cart={cart} locale={locale} />
+          </div>
+        </div>
+      ) : cart.cart_items.length === 0 ? (
         <div className="py-12 text-center" data-testid="cart-empty">
           <p className="text-lg">{t('cart.empty')}</p>
           <LocalizedLink
@@ -125,6 +170,18 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-6">
             <CartOptionsForm cart={cart} options={options} pickups={pickups} locale={locale} />
             <CartSummary cart={cart} locale={locale} />
+            {cart.cart_items.some((item) => item.is_selected) && (
+              // joins the GET options form, so the checkout step keeps every choice
+              <button
+                type="submit"
+                form={CART_OPTIONS_FORM}
+                name="step"
+                value="checkout"
+                className="rounded bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-900"
+              >
+                {t('checkout.proceed')}
+              </button>
+            )}
           </div>
         </div>
       )}

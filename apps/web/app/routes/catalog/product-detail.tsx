@@ -13,8 +13,10 @@ import { ProductTabs } from '../../components/catalog/product-tabs.tsx'
 import { Rating } from '../../components/catalog/rating.tsx'
 import { VariantPicker } from '../../components/catalog/variant-picker.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
+import { HeartButton } from '../../components/wishlist/heart-button.tsx'
 import { ApiError, apiRequest } from '../../lib/api.server.ts'
 import { changeCart } from '../../lib/cart.server.ts'
+import { fileSrc } from '../../lib/file-src.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -23,6 +25,7 @@ import { localizedProductPath, productPath } from '../../lib/product-list.ts'
 import { type RootData, siteMeta } from '../../lib/seo.ts'
 import { useLocale, useRootData } from '../../lib/use-root-data.ts'
 import { initialSelection } from '../../lib/variants.ts'
+import { likedIds } from '../../lib/wishlist.server.ts'
 import type { Route } from './+types/product-detail'
 
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
@@ -38,29 +41,36 @@ const notFound = () => data('This page could not be found', { status: 404 })
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw notFound()
   const url = pageUrl(request)
-  const product = await apiRequest(
-    context,
-    `${catalogue}/products/${params.id}/details`,
-    productDetails,
-  ).catch((error) => {
+  const quick = url.searchParams.has('quick')
+  // the three calls go out together; reviews and related wait only if the product exists
+  const details = apiRequest(context, `${catalogue}/products/${params.id}/details`, productDetails)
+  const rest = quick
+    ? null
+    : Promise.all([
+        apiRequest(context, `${catalogue}/products/${params.id}/reviews`, reviewList),
+        apiRequest(
+          context,
+          `/stores/${MAIN_STORE_ID}/related-products-urls?product_id=${params.id}&per_page=4`,
+          productList,
+        ),
+      ])
+  rest?.catch(() => {}) // awaited below once the product is known to exist
+  const product = await details.catch((error) => {
     if (error instanceof ApiError && error.status === 404) throw notFound()
     throw error
   })
-  if (url.searchParams.has('quick')) return { product, reviews: null, related: null }
+  if (!rest) return { product, reviews: null, related: null, liked: [] }
 
   const { locale } = splitLocalePath(url.pathname)
   const canonical = localizedProductPath(product, locale)
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301)
 
-  const [reviews, related] = await Promise.all([
-    apiRequest(context, `${catalogue}/products/${product._id}/reviews`, reviewList),
-    apiRequest(
-      context,
-      `/stores/${MAIN_STORE_ID}/related-products-urls?product_id=${product._id}&per_page=4`,
-      productList,
-    ),
-  ])
-  return { product, reviews, related }
+  const [reviews, related] = await rest
+  const liked = await likedIds(
+    context,
+    related.data.map((item) => item._id),
+  )
+  return { product, reviews, related, liked }
 }
 
 /** "Add to cart" (spec §4): a guest gets a temporary account on the first add. */
@@ -180,7 +190,7 @@ function StructuredData({
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, related } = loaderData
+  const { product, reviews, related, liked } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
   const origin = useRootData()?.origin ?? ''
@@ -236,7 +246,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               {pickText(product.brand.name, locale)}
             </p>
           )}
-          <h1 className="text-3xl font-semibold">{title}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-semibold">{title}</h1>
+            <HeartButton productId={product._id} title={title} liked={product.is_liked} />
+          </div>
           {product.reviews.count > 0 && (
             <Rating value={product.reviews.average} count={product.reviews.count} />
           )}
@@ -318,6 +331,22 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                           </time>
                         </div>
                         <p className="mt-2">{review.comment}</p>
+                        {review.images.length > 0 && (
+                          <ul className="mt-2 flex flex-wrap gap-2">
+                            {review.images.map((src) => (
+                              <li key={src}>
+                                <img
+                                  src={fileSrc(src)}
+                                  alt={t('orders.reviewImageAlt')}
+                                  width={80}
+                                  height={80}
+                                  loading="lazy"
+                                  className="size-20 rounded object-cover"
+                                />
+                              </li>
+                            ))}
+                          </ul>
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -335,7 +364,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
             {related.data.map((item) => (
               <li key={item._id}>
-                <ProductCard product={item} />
+                <ProductCard product={item} liked={liked.includes(item._id)} />
               </li>
             ))}
           </ul>

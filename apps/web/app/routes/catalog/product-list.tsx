@@ -25,6 +25,7 @@ import {
 } from '../../lib/product-list.ts'
 import { type RootData, siteMeta } from '../../lib/seo.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
+import { likedIds } from '../../lib/wishlist.server.ts'
 import type { Route } from './+types/product-list'
 
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
@@ -49,7 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     memoGet(context, `${catalogue}/products/filters`, productFilters),
     memoGet(context, '/configuration/slug/product/sorting-list', sortingList).catch(() => null),
   ])
-  return { state, list, tree, filters, sorting }
+  const liked = await likedIds(
+    context,
+    list.data.map((product) => product._id),
+  )
+  return { state, list, tree, filters, sorting, liked }
 }
 
 /** The heading: the one chosen category's name, else "All products". */
@@ -75,7 +80,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 }
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
-  const { state, list, tree, filters, sorting } = loaderData
+  const { state, list, tree, filters, sorting, liked } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
   const { pathname, search } = useLocation()
@@ -161,7 +166,12 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             >
               {list.data.map((product, index) => (
                 <li key={product._id}>
-                  <ProductCard product={product} view={state.view} priority={index < 2} />
+                  <ProductCard
+                    product={product}
+                    view={state.view}
+                    priority={index < 2}
+                    liked={liked.includes(product._id)}
+                  />
                 </li>
               ))}
             </ul>

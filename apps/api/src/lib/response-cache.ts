@@ -1,0 +1,38 @@
+/**
+ * A short-lived in-memory cache of serialised public answers: the product list is the same for
+ * every visitor, is asked for far more often than the catalogue changes, and costs two statements
+ * with a JSON subquery per card. Entries live `ttlMs` (stock and review counts on a list may be that
+ * much behind; product pages, the cart and checkout always read the database). Concurrent misses
+ * for one key share one computation, a failure is never cached, and the oldest entry goes first
+ * when `maxEntries` is reached.
+ */
+export function responseCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
+  const entries = new Map<string, { body: Promise<string>; expires: number }>()
+
+  return {
+    get(key: string, compute: () => Promise<string>): Promise<string> {
+      const now = Date.now()
+      const entry = entries.get(key)
+      if (entry && entry.expires > now) return entry.body
+      entries.delete(key)
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value
+        if (oldest !== undefined) entries.delete(oldest)
+      }
+      const body = compute()
+      entries.set(key, { body, expires: now + ttlMs })
+      body.catch(() => {
+        if (entries.get(key)?.body === body) entries.delete(key)
+      })
+      return body
+    },
+    /** Drops everything, e.g. after the catalogue was written in this process. */
+    clear() {
+      entries.clear()
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}
+export type ResponseCache = ReturnType<typeof responseCache>

@@ -1,0 +1,107 @@
+import multipart from '@fastify/multipart'
+import {
+  errorEnvelope,
+  fileBytes,
+  fileParams,
+  MAX_UPLOAD_BYTES,
+  uploadQuery,
+  uploadResponse,
+} from '@shop/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DomainError } from '../../lib/errors.ts'
+import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
+import type { AuthService } from '../identity/auth-service.ts'
+import { optionalCaller, requireCaller } from '../identity/authenticate.ts'
+import { fileTooLarge } from './content.ts'
+import type { FilesService } from './service.ts'
+
+const onePerRequest = () =>
+  new DomainError(400, 'FILE_REQUIRED', 'Send exactly one file, in the form field "file"')
+
+/** The one file of a multipart request (spec §7: field `file`, one file per request). */
+async function oneFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw onePerRequest()
+  let found: Buffer | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue
+      if (part.fieldname !== 'file' || found) throw onePerRequest()
+      found = await part.toBuffer()
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw onePerRequest()
+    throw error
+  }
+  if (!found?.length) throw onePerRequest()
+  return found
+}
+
+/** `POST /files` and `GET /files/{name}` (spec §7 File upload, ADR 015). */
+export const fileRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService
+  files: FilesService
+  limiter: RateLimiter
+}> = async (app, { auth, files, limiter }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  })
+
+  app.post(
+    '/files',
+    {
+      schema: {
+        tags: ['Files'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Upload one image or PDF (multipart field `file`); images are re-encoded',
+        description:
+          'Checked by content: JPEG, PNG, WebP (AVIF/HEIF become WebP) or PDF, at most 8 MiB; SVG and anything else is refused (415). `purpose` decides who may read it back: payment_proof and refund are private to the owner and staff, review is public.',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
+        response: {
+          201: uploadResponse,
+          400: errorEnvelope,
+          401: errorEnvelope,
+          413: errorEnvelope,
+          415: errorEnvelope,
+          429: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request, auth)
+      await limiter.check(LIMITS.uploadAccount, caller.account.id)
+      const bytes = await oneFile(request)
+      const data = await files.upload(caller.account.id, request.query.purpose, bytes)
+      return reply.status(201).send({ data })
+    },
+  )
+
+  app.get(
+    '/files/:name',
+    {
+      schema: {
+        tags: ['Files'],
+        security: [{ bearerAuth: [] }, {}],
+        summary: 'An uploaded file; payment proofs and refund files need the owner or staff token',
+        params: fileParams,
+        response: { 200: fileBytes, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const caller = await optionalCaller(request, auth)
+      const file = await files.read(request.params.name, caller?.account ?? null)
+      return reply
+        .header(
+          'Cache-Control',
+          file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .type(file.contentType)
+        .send(file.bytes)
+    },
+  )
+}

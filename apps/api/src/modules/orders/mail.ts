@@ -1,0 +1,61 @@
+import { type Locale, localePrefix, translate } from '@shop/contract'
+import type { OrderRow } from '../checkout/orders.ts'
+import type { Tx } from '../identity/repository.ts'
+import { enqueue } from '../outbox/outbox.ts'
+
+export type MailSlug =
+  | 'pending'
+  | 'paid'
+  | 'proof_rejected'
+  | 'shipped'
+  | 'completed'
+  | 'cancelled'
+  | 'refund_requested'
+  | 'refund_approved'
+  | 'refund_rejected'
+
+/**
+ * Tells the customer about a transition, in the order's language, through the outbox inside the
+ * caller's transaction (delivered after commit). E-mail when the order has one, SMS otherwise.
+ */
+export async function notifyCustomer(
+  tx: Tx,
+  order: OrderRow,
+  slug: MailSlug,
+  options: { publicUrl: string; note?: string; amount?: string },
+): Promise<void> {
+  const locale: Locale = order.language
+  const values = {
+    reference: order.reference,
+    amount: options.amount ?? '',
+    name: order.recipient.name,
+  }
+  const link = new URL(`${localePrefix(locale)}/shop/main/order/${order.id}`, options.publicUrl)
+  const body = [
+    translate(locale, 'orderMail.greeting', values),
+    '',
+    translate(locale, `orderMail.${slug}.body`, values),
+    ...(options.note ? [translate(locale, 'orderMail.note', { note: options.note })] : []),
+    translate(locale, 'orderMail.link', { link: link.toString() }),
+    '',
+    translate(locale, 'orderMail.sign'),
+  ].join('\n')
+  const subject = translate(locale, `orderMail.${slug}.subject`, values)
+  if (order.contactEmail) {
+    await enqueue(tx, {
+      channel: 'EMAIL',
+      recipient: order.contactEmail,
+      language: locale,
+      subject,
+      body,
+    })
+  } else if (order.contactPhone) {
+    await enqueue(tx, {
+      channel: 'SMS',
+      recipient: `+${order.contactPhone}`,
+      language: locale,
+      subject,
+      body,
+    })
+  }
+}

@@ -1,0 +1,207 @@
+import {
+  errorEnvelope,
+  guestOrderQuery,
+  orderDetails,
+  orderList,
+  orderParams,
+  orderReviewList,
+  orderReviewsBody,
+  ordersQuery,
+  refundRequest,
+  refundRequestBody,
+  refundRequestList,
+  uploadProofBody,
+} from '@shop/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pagedResult } from '../../lib/paging.ts'
+import type { AuthService } from '../identity/auth-service.ts'
+import { requireCaller } from '../identity/authenticate.ts'
+import type { AfterSalesService } from './after-sales.ts'
+import type { OrdersService } from './service.ts'
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope }
+const secured = { tags: ['Orders'], security: [{ bearerAuth: [] }] }
+
+/** spec §7 Orders: the caller's own orders (any other id answers 404 "Order not found"). */
+export const orderRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService
+  orders: OrdersService
+  afterSales: AfterSalesService
+}> = async (app, { auth, orders, afterSales }) => {
+  for (const [path, offline] of [
+    ['/orders/all', false],
+    ['/orders/all/offline', true],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          ...secured,
+          summary: offline
+            ? 'The caller’s offline-payment orders'
+            : 'The caller’s orders, newest first',
+          querystring: ordersQuery,
+          response: { 200: orderList, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await requireCaller(request, auth)
+        const page = await orders.list(caller.account, request.query, offline)
+        return pagedResult(request, page.rows, page)
+      },
+    )
+  }
+
+  app.get(
+    '/orders/:id/details',
+    {
+      schema: {
+        ...secured,
+        summary: 'One of the caller’s orders with its timeline and allowed actions',
+        params: orderParams,
+        response: { 200: orderDetails, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return orders.details(request.params.id, caller.account.id)
+    },
+  )
+
+  app.get(
+    '/orders/:id/details/guest',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: 'Guest order lookup by order id plus the e-mail or phone on the order',
+        description:
+          'A wrong id, e-mail or phone all answer the same 404 "Order not found"; attempts are rate-limited per IP and per order id (429).',
+        params: orderParams,
+        querystring: guestOrderQuery,
+        response: { 200: orderDetails, 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request) => orders.guestDetails(request.params.id, request.query, request.ip),
+  )
+
+  app.put(
+    '/orders/:id/upload',
+    {
+      schema: {
+        ...secured,
+        summary: 'Attach the payment proof of an offline order (status pending at once)',
+        params: orderParams,
+        body: uploadProofBody,
+        response: { 200: orderDetails, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return orders.uploadProof(caller.account, request.params.id, request.body.image)
+    },
+  )
+
+  app.put(
+    '/orders/:id/completed',
+    {
+      schema: {
+        ...secured,
+        summary: 'Confirm that a shipped order arrived',
+        params: orderParams,
+        response: { 200: orderDetails, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return orders.confirmCompletion(caller.account, request.params.id)
+    },
+  )
+
+  app.put(
+    '/orders/:id/cancelled',
+    {
+      schema: {
+        ...secured,
+        summary: 'Cancel an unpaid order; stock, voucher and points are given back',
+        params: orderParams,
+        response: { 200: orderDetails, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return orders.cancel(caller.account, request.params.id)
+    },
+  )
+
+  app.get(
+    '/orders/:id/reviews',
+    {
+      schema: {
+        ...secured,
+        summary: 'Reviews written from this order, oldest first',
+        params: orderParams,
+        response: { 200: orderReviewList, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return afterSales.reviews(caller.account, request.params.id)
+    },
+  )
+
+  app.post(
+    '/orders/:id/reviews',
+    {
+      schema: {
+        ...secured,
+        summary: 'Review the items of a completed order (once per item; shown on the product)',
+        params: orderParams,
+        body: orderReviewsBody,
+        response: { 201: orderReviewList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request, auth)
+      const list = await afterSales.addReviews(caller.account, request.params.id, request.body)
+      return reply.status(201).send(list)
+    },
+  )
+
+  app.get(
+    '/orders/:id/refund-request',
+    {
+      schema: {
+        ...secured,
+        summary: 'Refund requests of this order, newest first',
+        params: orderParams,
+        response: { 200: refundRequestList, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return afterSales.refundRequests(caller.account, request.params.id)
+    },
+  )
+
+  app.post(
+    '/orders/:id/refund-request',
+    {
+      schema: {
+        ...secured,
+        summary: 'Ask for a refund of paid items (one open request at a time)',
+        params: orderParams,
+        body: refundRequestBody,
+        response: { 201: refundRequest, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request, auth)
+      const created = await afterSales.requestRefund(
+        caller.account,
+        request.params.id,
+        request.body,
+      )
+      return reply.status(201).send(created)
+    },
+  )
+}

@@ -1,0 +1,135 @@
+import type { guestOrderQuery, OrderDetails, OrderSummary, ordersQuery } from '@shop/contract'
+import { and, eq, or, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { orders } from '../../db/schema/index.ts'
+import { LIMITS } from '../../lib/rate-limit.ts'
+import { type OrderRow, orderRepository } from '../checkout/orders.ts'
+import type { Account, Tx } from '../identity/repository.ts'
+import { isUuid, lockOrder, type OrdersDeps, orderNotFound } from './context.ts'
+import { notifyCustomer } from './mail.ts'
+import { ordersRepository as repo } from './repository.ts'
+import { assertTransition } from './transitions.ts'
+import { stateOf, toDetails, toSummary } from './views.ts'
+
+type ListQuery = z.output<typeof ordersQuery>
+type GuestQuery = z.output<typeof guestOrderQuery>
+export type Paged<T> = { rows: T[]; total: number; page: number; perPage: number }
+
+const REFERENCE = /^[A-Z]{2}-\d{6}-[A-Z0-9]{4,12}$/
+
+/** The customer's order calls (spec §7 Orders): history, details, guest lookup, transitions. */
+export function ordersService(deps: OrdersDeps) {
+  const { db } = deps
+
+  async function details(orderId: string, accountId: string): Promise<OrderDetails> {
+    if (!isUuid(orderId)) throw orderNotFound()
+    const row = await repo.details(db, orderId, accountId)
+    if (!row) throw orderNotFound()
+    return toDetails(row)
+  }
+
+  /** A customer transition on the caller's own order: one transaction, mail after commit. */
+  async function transition(
+    account: Account,
+    orderId: string,
+    work: (tx: Tx, order: OrderRow) => Promise<void>,
+  ): Promise<OrderDetails> {
+    await db.transaction(async (tx) => work(tx, await lockOrder(tx, orderId, account.id)))
+    void deps.outbox.kick()
+    return details(orderId, account.id)
+  }
+
+  return {
+    details,
+
+    async list(account: Account, query: ListQuery, offline = false): Promise<Paged<OrderSummary>> {
+      const { rows, total } = await repo.list(db, {
+        accountId: account.id,
+        storeId: query.store_id,
+        offline,
+        page: query.page,
+        perPage: query.per_page,
+      })
+      return { rows: rows.map(toSummary), total, page: query.page, perPage: query.per_page }
+    },
+
+    /**
+     * spec §5: an order by id plus the e-mail or phone on it. A wrong id, e-mail or phone give the
+     * same 404; attempts are counted per IP and per order id, and logged.
+     */
+    async guestDetails(orderId: string, query: GuestQuery, ip: string): Promise<OrderDetails> {
+      await deps.limiter.check(LIMITS.guestOrderIp, ip)
+      await deps.limiter.check(LIMITS.guestOrderId, orderId.trim().toUpperCase().slice(0, 64))
+      const idByReference = async (reference: string) => {
+        const normalised = reference.trim().toUpperCase()
+        if (!REFERENCE.test(normalised)) return undefined
+        const [found] = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.reference, normalised))
+        return found?.id
+      }
+      const email = query.email?.toLowerCase() || null
+      const phone = query.phone || null
+      const contact = and(
+        email
+          ? or(
+              sql`lower(${orders.contactEmail}) = ${email}`,
+              sql`lower(${orders.recipient}->>'email') = ${email}`,
+            )
+          : undefined,
+        phone
+          ? or(eq(orders.contactPhone, phone), sql`${orders.recipient}->>'phone' = ${phone}`)
+          : undefined,
+      )
+      // the id from the e-mail, or the reference people read out (MH-250101-7KQ4XZ)
+      const id = isUuid(orderId) ? orderId : await idByReference(orderId)
+      const row = id ? await repo.details(db, id, undefined, contact) : undefined
+      deps.log.info(
+        { ip, orderId: orderId.slice(0, 64), by: email ? 'email' : 'phone', found: Boolean(row) },
+        row ? 'guest order lookup' : 'guest order lookup: incorrect',
+      )
+      if (!row) throw orderNotFound()
+      return toDetails(row, false)
+    },
+
+    /** spec §4: the payment proof of an offline order sets pending at once. */
+    uploadProof(account: Account, orderId: string, image: string) {
+      return transition(account, orderId, async (tx, order) => {
+        assertTransition(stateOf(order), 'upload_proof')
+        await deps.files.assertUsable(tx, [image], account.id, ['payment_proof'])
+        const paymentProof = { image, uploaded_at: new Date().toISOString() }
+        if (order.status === 'pending') {
+          // a clearer proof replaces the one in review; not a new transition
+          await tx
+            .update(orders)
+            .set({ paymentProof, updatedAt: new Date() })
+            .where(eq(orders.id, order.id))
+          return
+        }
+        await orderRepository.setStatus(tx, order.id, 'pending', 'payment proof uploaded', {
+          paymentProof,
+        })
+        await notifyCustomer(tx, order, 'pending', deps)
+      })
+    },
+
+    confirmCompletion(account: Account, orderId: string) {
+      return transition(account, orderId, async (tx, order) => {
+        assertTransition(stateOf(order), 'confirm_completion')
+        await orderRepository.setStatus(tx, order.id, 'completed', 'confirmed by the customer')
+        await notifyCustomer(tx, order, 'completed', deps)
+      })
+    },
+
+    /** Cancel while not paid: stock, voucher use and points go back in the same transaction. */
+    cancel(account: Account, orderId: string) {
+      return transition(account, orderId, async (tx, order) => {
+        assertTransition(stateOf(order), 'cancel')
+        await orderRepository.release(tx, order.id, 'cancelled by the customer')
+        await notifyCustomer(tx, order, 'cancelled', deps)
+      })
+    },
+  }
+}
+export type OrdersService = ReturnType<typeof ordersService>

@@ -1,0 +1,149 @@
+import {
+  OFFLINE_PAYMENT_METHODS,
+  type OrderAction,
+  type OrderStatus,
+  type RefundStatus,
+  type StaffOrderAction,
+} from '@shop/contract'
+import { DomainError } from '../../lib/errors.ts'
+
+/** What the rules look at: the order row's state. */
+export type OrderState = {
+  status: OrderStatus
+  paymentStatus: 'unpaid' | 'paid' | 'refunded'
+  paymentMethod: string
+  releasedAt: Date | null
+  refundStatus: RefundStatus | null
+}
+
+type Rule = {
+  by: 'customer' | 'staff'
+  from: readonly OrderStatus[]
+  /** The status it moves to; null when the status stays (after-sales events). */
+  to: OrderStatus | null
+  /** Extra condition beyond the status, with the reason shown when it fails. */
+  when?: (o: OrderState) => string | null
+  /** Human wording for the 409 message: "cannot be {verb}". */
+  verb: string
+}
+
+const isOffline = (o: OrderState) =>
+  (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(o.paymentMethod)
+const unpaid = (o: OrderState) =>
+  o.paymentStatus === 'unpaid' && !o.releasedAt ? null : 'it is already paid or released'
+
+/**
+ * Every allowed order transition in one place (spec §4, ADR 015). Anything not listed is refused
+ * with 409 ORDER_TRANSITION_NOT_ALLOWED; `customerActions`/`staffActions` derive the buttons.
+ */
+export const TRANSITIONS = {
+  // spec §4: uploading payment proof sets pending at once (a new proof may replace one in review)
+  upload_proof: {
+    by: 'customer',
+    from: ['submitted', 'pending'],
+    to: 'pending',
+    when: (o) => (!isOffline(o) ? 'it is paid online' : unpaid(o)),
+    verb: 'given a payment proof',
+  },
+  cancel: {
+    by: 'customer',
+    from: ['submitted', 'pending'],
+    to: 'cancelled',
+    when: unpaid,
+    verb: 'cancelled',
+  },
+  confirm_completion: { by: 'customer', from: ['shipped'], to: 'completed', verb: 'completed' },
+  approve_proof: {
+    by: 'staff',
+    from: ['pending'],
+    to: 'paid',
+    when: unpaid,
+    verb: 'marked as paid',
+  },
+  reject_proof: {
+    by: 'staff',
+    from: ['pending'],
+    to: 'submitted',
+    when: unpaid,
+    verb: 'sent back for a new payment proof',
+  },
+  ship: { by: 'staff', from: ['paid'], to: 'shipped', verb: 'shipped' },
+  complete: { by: 'staff', from: ['paid', 'shipped'], to: 'completed', verb: 'completed' },
+  request_refund: {
+    by: 'customer',
+    from: ['paid', 'shipped', 'completed'],
+    to: null,
+    when: (o) =>
+      o.paymentStatus !== 'paid'
+        ? 'it is not paid'
+        : o.refundStatus === 'waiting_for_approval'
+          ? 'a refund request is already waiting for approval'
+          : null,
+    verb: 'refunded',
+  },
+  approve_refund: {
+    by: 'staff',
+    from: ['paid', 'shipped', 'completed'],
+    to: null,
+    when: (o) => (o.refundStatus === 'waiting_for_approval' ? null : 'no refund request is open'),
+    verb: 'refunded',
+  },
+  reject_refund: {
+    by: 'staff',
+    from: ['paid', 'shipped', 'completed'],
+    to: null,
+    when: (o) => (o.refundStatus === 'waiting_for_approval' ? null : 'no refund request is open'),
+    verb: 'refused a refund',
+  },
+} as const satisfies Record<string, Rule>
+export type Transition = keyof typeof TRANSITIONS
+
+/** Why the transition is refused, or null when it is allowed. */
+export function refusal(order: OrderState, action: Transition): string | null {
+  const rule: Rule = TRANSITIONS[action]
+  if (!rule.from.includes(order.status)) return `it is ${order.status}`
+  return rule.when?.(order) ?? null
+}
+
+export class TransitionNotAllowedError extends DomainError {
+  constructor(action: Transition, why: string) {
+    super(
+      409,
+      'ORDER_TRANSITION_NOT_ALLOWED',
+      `This order cannot be ${TRANSITIONS[action].verb}: ${why}`,
+    )
+  }
+}
+
+/** Throws 409 ORDER_TRANSITION_NOT_ALLOWED unless `action` is allowed now. */
+export function assertTransition(order: OrderState, action: Transition) {
+  const why = refusal(order, action)
+  if (why) throw new TransitionNotAllowedError(action, why)
+  return TRANSITIONS[action]
+}
+
+/** What the web may show: allowed transitions plus what the order's items allow. */
+export function customerActions(
+  order: OrderState,
+  items: { reviewable: boolean; refundable: boolean },
+): OrderAction[] {
+  const actions: OrderAction[] = []
+  if (!refusal(order, 'upload_proof')) actions.push('upload_proof')
+  if (!refusal(order, 'cancel')) actions.push('cancel')
+  if (!refusal(order, 'confirm_completion')) actions.push('confirm_completion')
+  if (order.status === 'completed' && items.reviewable) actions.push('review')
+  if (!refusal(order, 'request_refund') && items.refundable) actions.push('request_refund')
+  return actions
+}
+
+const STAFF: StaffOrderAction[] = [
+  'approve_proof',
+  'reject_proof',
+  'ship',
+  'complete',
+  'approve_refund',
+  'reject_refund',
+]
+export function staffActions(order: OrderState): StaffOrderAction[] {
+  return STAFF.filter((action) => !refusal(order, action))
+}

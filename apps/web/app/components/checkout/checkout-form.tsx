@@ -1,0 +1,217 @@
+import { type Cart, checkoutBody, type PaymentMethod, type Warehouse } from '@shop/contract'
+import { type Locale, localePrefix, type MessageKey, pickText } from '@shop/contract/client'
+import { Form, useNavigation } from 'react-router'
+import type { CartOptions } from '../../lib/cart-options.ts'
+import { type CheckoutData, checkoutFormBody } from '../../lib/checkout-form.ts'
+import type { FormResult } from '../../lib/forms.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import { countryName } from '../cart/cart-options-form.tsx'
+import { Field, FormStatus } from '../form-field.tsx'
+import { LocalizedLink } from '../localized-link.tsx'
+
+type Props = {
+  cart: Cart
+  options: CartOptions
+  pickup: Warehouse | undefined
+  checkout: CheckoutData
+  result: FormResult | undefined
+  locale: Locale
+  /** The cart step's address (same choices, no `step`). */
+  cartHref: string
+}
+
+const OFFLINE: { method: 'BANK_TRANSFER' | 'FPS' | 'PAYME'; label: MessageKey }[] = [
+  { method: 'BANK_TRANSFER', label: 'checkout.methodBankTransfer' },
+  { method: 'FPS', label: 'checkout.methodFps' },
+  { method: 'PAYME', label: 'checkout.methodPayme' },
+]
+
+const fieldset = 'space-y-4 rounded-md border border-stone-200 p-5 dark:border-stone-700'
+const legend = 'px-1 text-lg font-semibold'
+
+/**
+ * The checkout step of the cart page (spec §4 Checkout, ADR 014): recipient, delivery and payment
+ * in one plain POST form. The hidden idempotency key makes a double submit place one order.
+ */
+export function CheckoutForm(props: Props) {
+  const { cart, options, pickup, checkout, result, locale, cartHref } = props
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout'
+  const prefix = localePrefix(locale)
+  const { onSubmit, clientErrors } = useValidatedSubmit(checkoutBody, (form) =>
+    checkoutFormBody(form, { origin: window.location.origin, prefix }),
+  )
+  const errors = shownErrors(clientErrors, result)
+  const selected = cart.cart_items.filter((item) => item.is_selected)
+  const { prefill, cards, instructions } = checkout
+  const defaultCard = cards.find((card) => card.is_default) ?? cards[0]
+  const defaultMethod: PaymentMethod = defaultCard ? 'SAVED_CARD' : 'ONLINE'
+  const delivery = options.method === 'DELIVERY'
+  const cardLabel = (card: (typeof cards)[number]) =>
+    t('checkout.savedCard', {
+      brand: card.brand.toUpperCase(),
+      last4: card.last4,
+      month: String(card.exp_month).padStart(2, '0'),
+      year: card.exp_year,
+    })
+  const radio = (method: PaymentMethod, label: string, hint?: string) => (
+    <div key={method} className="flex gap-3">
+      <input
+        type="radio"
+        id={`pay-${method}`}
+        name="payment_method"
+        value={method}
+        defaultChecked={method === defaultMethod}
+        aria-describedby={hint ? `pay-${method}-hint` : undefined}
+        className="mt-1 size-4 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={`pay-${method}`} className="font-medium">
+          {label}
+        </label>
+        {hint && (
+          <p id={`pay-${method}-hint`} className="text-sm text-stone-600 dark:text-stone-300">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-6"
+      aria-label={t('checkout.title')}
+      data-testid="checkout-form"
+    >
+      <FormStatus result={result && !result.ok ? result : undefined} />
+      <input type="hidden" name="intent" value="checkout" />
+      <input type="hidden" name="idempotency_key" value={checkout.idempotencyKey} />
+      <input
+        type="hidden"
+        name="selected"
+        value={selected.map((item) => item.product_variant_id).join(',')}
+      />
+      <input type="hidden" name="voucher" value={cart.is_voucher_applied ? options.voucher : ''} />
+      <input type="hidden" name="country" value={options.country} />
+      <input type="hidden" name="method" value={options.method} />
+      <input type="hidden" name="warehouse" value={pickup?._id ?? ''} />
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('checkout.recipient')}</legend>
+        <Field
+          name="name"
+          label={t('checkout.name')}
+          defaultValue={prefill.name}
+          autoComplete="shipping name"
+          required
+          error={errors.name}
+        />
+        {delivery && (
+          <Field
+            name="address"
+            label={t('checkout.address')}
+            defaultValue={prefill.address}
+            autoComplete="shipping street-address"
+            required
+            error={errors.address}
+          />
+        )}
+        <div className="grid grid-cols-[6rem_1fr] gap-3">
+          <Field
+            name="area_code"
+            label={t('checkout.areaCode')}
+            inputMode="tel"
+            defaultValue={prefill.area_code}
+            error={errors.area_code}
+          />
+          <Field
+            name="phone"
+            label={t('checkout.phone')}
+            inputMode="tel"
+            autoComplete="tel-national"
+            defaultValue={prefill.phone}
+            error={errors.phone}
+          />
+        </div>
+        <Field
+          name="email"
+          type="email"
+          label={t('checkout.email')}
+          autoComplete="email"
+          defaultValue={prefill.email}
+          hint="checkout.contactHint"
+          error={errors.email}
+        />
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('checkout.delivery')}</legend>
+        <p data-testid="checkout-delivery">
+          {delivery
+            ? t('checkout.deliveryTo', { country: countryName(options.country, locale) })
+            : t('checkout.pickupAt', {
+                place: pickup
+                  ? `${pickText(pickup.name, locale)} — ${pickText(pickup.address, locale)}`
+                  : '',
+              })}{' '}
+          <LocalizedLink to={cartHref} className="text-sm underline">
+            {t('checkout.change')}
+          </LocalizedLink>
+        </p>
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t('checkout.payment')}</legend>
+        {radio('ONLINE', t('checkout.methodOnline'), t('checkout.methodOnlineHint'))}
+        {defaultCard && (
+          <div className="space-y-2">
+            {radio('SAVED_CARD', t('checkout.methodSavedCard'))}
+            <div className="ms-7">
+              <label htmlFor="card_id" className="mb-1 block text-sm">
+                {t('checkout.chooseCard')}
+              </label>
+              <select
+                id="card_id"
+                name="card_id"
+                defaultValue={defaultCard._id}
+                className="w-full rounded border border-stone-300 bg-transparent px-3 py-2 dark:border-stone-600"
+              >
+                {cards.map((card) => (
+                  <option key={card._id} value={card._id}>
+                    {cardLabel(card)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        {OFFLINE.map(({ method, label }) => {
+          const howTo = instructions[method]
+          return radio(method, t(label), howTo ? pickText(howTo, locale) : undefined)
+        })}
+        {errors.payment_method && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {t(errors.payment_method)}
+          </p>
+        )}
+      </fieldset>
+
+      <button
+        type="submit"
+        disabled={placing}
+        aria-busy={placing || undefined}
+        className="rounded bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+      >
+        {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+      </button>
+      <LocalizedLink to={cartHref} className="self-start text-sm underline">
+        {t('checkout.backToCart')}
+      </LocalizedLink>
+    </Form>
+  )
+}

@@ -1,0 +1,129 @@
+import type { OrderDetails } from '@shop/contract'
+import { type Locale, pickText } from '@shop/contract/client'
+import type { ReactNode } from 'react'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { formatHkd } from '../../lib/product-list.ts'
+
+const hkd = (amount: string, locale: Locale) => formatHkd(Number(amount), locale)
+const box = 'rounded-md border border-stone-200 p-5 dark:border-stone-700'
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4" data-testid={testId}>
+      <dt className="text-stone-600 dark:text-stone-300">{label}</dt>
+      <dd className="text-end">{children}</dd>
+    </div>
+  )
+}
+
+/** spec §3 Order: the lines as bought (titles in the shopper's language). */
+export function OrderItems({ order, locale }: { order: OrderDetails; locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="items-heading">
+      <h2 id="items-heading" className="mb-3 text-lg font-semibold">
+        {t('orders.items')}
+      </h2>
+      <ul className="divide-y divide-stone-200 dark:divide-stone-700" data-testid="order-items">
+        {order.items.map((item) => (
+          <li key={item._id} className="flex gap-4 py-4" data-testid="order-item">
+            <div className="size-20 shrink-0 overflow-hidden rounded bg-stone-100 dark:bg-stone-800">
+              {item.image && (
+                <img
+                  src={`${item.image}?width=160`}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              )}
+            </div>
+            <div className="flex flex-1 flex-wrap justify-between gap-2">
+              <div>
+                <p className="font-medium">{pickText(item.product_title, locale)}</p>
+                <p className="text-sm text-stone-600 dark:text-stone-300">
+                  {pickText(item.product_variant_title, locale)}
+                  {item.is_gift && ` · ${t('orders.gift')}`}
+                </p>
+                <p className="text-sm">{t('orders.qty', { qty: item.qty })}</p>
+              </div>
+              <p className="font-medium">{hkd(item.subtotal_price, locale)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Totals, delivery and recipient: what was agreed at checkout. */
+export function OrderFacts({ order, locale }: { order: OrderDetails; locale: Locale }) {
+  const { t } = useTranslation()
+  const { price, price_discount: discount, point, shipping_fee: shipping } = order.calculations
+  const { delivery, recipient } = order
+  const phone = [
+    recipient.area_code && `+${recipient.area_code.replace(/^\+/, '')}`,
+    recipient.phone,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="totals-heading" className={box}>
+        <h2 id="totals-heading" className="mb-3 text-lg font-semibold">
+          {t('cart.summary')}
+        </h2>
+        <dl className="flex flex-col gap-2 text-sm">
+          <Row label={t('cart.subtotal')}>{hkd(price.subtotal, locale)}</Row>
+          {Number(discount.local) > 0 && (
+            <Row label={t('cart.localDiscount')}>−{hkd(discount.local, locale)}</Row>
+          )}
+          {Number(discount.global) > 0 && (
+            <Row label={t('cart.globalDiscount')}>−{hkd(discount.global, locale)}</Row>
+          )}
+          <Row label={t('cart.shipping')}>{hkd(shipping, locale)}</Row>
+          {point.total > 0 && (
+            <Row label={t('cart.points')}>{t('cart.pointsValue', { count: point.total })}</Row>
+          )}
+          <Row label={t('orders.paymentMethod')}>
+            {t(`orders.paymentMethods.${order.payment_method}`)}
+          </Row>
+          <div
+            className="mt-2 flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold dark:border-stone-700"
+            data-testid="order-total"
+          >
+            <dt>{t('cart.total')}</dt>
+            <dd>{hkd(price.total, locale)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="delivery-heading" className={box}>
+        <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
+          {t('orders.delivery')}
+        </h2>
+        <dl className="flex flex-col gap-2 text-sm" data-testid="order-delivery">
+          <Row label={t('orders.method')}>{t(`orders.methods.${delivery.method}`)}</Row>
+          {delivery.courier && (
+            <Row label={t('orders.courier')}>{pickText(delivery.courier.name, locale)}</Row>
+          )}
+          {delivery.pickup_location && (
+            <Row label={t('orders.pickupLocation')}>
+              {pickText(delivery.pickup_location.name, locale)}
+              <br />
+              <span className="text-stone-600 dark:text-stone-300">
+                {pickText(delivery.pickup_location.address, locale)}
+              </span>
+            </Row>
+          )}
+          <Row label={t('orders.recipient')}>{recipient.name}</Row>
+          {phone && <Row label={t('orders.contactNumber')}>{phone}</Row>}
+          {recipient.email && <Row label={t('orders.email')}>{recipient.email}</Row>}
+          {delivery.method === 'DELIVERY' && recipient.address && (
+            <Row label={t('orders.address')}>{recipient.address}</Row>
+          )}
+        </dl>
+      </section>
+    </div>
+  )
+}

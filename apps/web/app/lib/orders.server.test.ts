@@ -1,0 +1,57 @@
+import { API_PREFIX } from '@shop/api'
+import type { Database } from '@shop/api/db/client'
+import { openDatabase } from '@shop/api/db/client'
+import { seed } from '@shop/api/db/seed/index'
+import { guest } from '@shop/api/modules/checkout/test-helpers'
+import { ordersApp, placeOrder } from '@shop/api/modules/orders/test-helpers'
+import type { FastifyInstance } from 'fastify'
+import { createSession } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { injectApiFetch } from '../../server/api-fetch.ts'
+import { authContext, createLoadContext } from './context.ts'
+import { loadOrder } from './orders.server.ts'
+
+/** The order page's reads against the real API, with chosen calls failing. */
+describe('order page when its side lists fail (spec §8)', () => {
+  let database: Database
+  let app: FastifyInstance
+  let token: string
+  let orderId: string
+
+  beforeAll(async () => {
+    database = openDatabase({ dataDir: null })
+    await database.migrate()
+    await seed(database.db)
+    app = await ordersApp(database)
+    token = await guest(app)
+    orderId = (await placeOrder(app, database, token, { qty: 1 })).order._id
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  /** The shopper's page context; calls whose path matches `failing` answer 500. */
+  function pageContext(failing: RegExp | null) {
+    const real = injectApiFetch(app, API_PREFIX)
+    const context = createLoadContext(async (path, init) =>
+      failing?.test(path)
+        ? Response.json({ message: 'down', statusCode: 500, code: 'X' }, { status: 500 })
+        : real(path, init),
+    )
+    context.set(authContext, { session: createSession({ token }), dirty: false })
+    return context
+  }
+
+  it('shows the order with empty reviews and refund requests when those calls fail', async () => {
+    const page = await loadOrder(pageContext(/\/(reviews|refund-request)$/), orderId)
+    expect(page?.order._id).toBe(orderId)
+    expect(page?.reviews).toEqual([])
+    expect(page?.refunds).toEqual([])
+  })
+
+  it('answers "not found" for an order that is not the caller\'s, and rethrows a failed order read', async () => {
+    expect(await loadOrder(pageContext(null), '00000000-0000-4000-8000-000000000000')).toBeNull()
+    await expect(loadOrder(pageContext(/\/details$/), orderId)).rejects.toThrow()
+  })
+})

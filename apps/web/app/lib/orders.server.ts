@@ -1,0 +1,166 @@
+import {
+  type FilePurpose,
+  guestOrderQuery,
+  MAIN_STORE_ID,
+  type MessageKey,
+  ORDER_PAGE_SIZE,
+  type OrderDetails,
+  orderDetails,
+  orderList,
+  orderReviewList,
+  refundRequest,
+  refundRequestList,
+} from '@shop/contract'
+import { data, type RouterContextProvider } from 'react-router'
+import { ApiError, apiRequest, apiUpload } from './api.server.ts'
+import { apiFailure, clientIpHeaders, formFailure, localeHeaders } from './form-action.server.ts'
+import { type FormResult, text, validate } from './forms.ts'
+import {
+  type OrderIntent,
+  proofBody,
+  proofForm,
+  refundBody,
+  refundForm,
+  reviewBody,
+  reviewForm,
+} from './order-forms.ts'
+
+type Context = Readonly<RouterContextProvider>
+const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`
+
+/** One page of the member's orders in the main shop, newest first. */
+export function loadOrderList(context: Context, page: number) {
+  const query = new URLSearchParams({
+    store_id: MAIN_STORE_ID,
+    page: String(page),
+    per_page: String(ORDER_PAGE_SIZE),
+  })
+  return apiRequest(context, `/orders/all?${query}`, orderList)
+}
+
+/**
+ * The order with its reviews and refund requests, or null when it is not the caller's (the API
+ * answers 404 for any other order). spec §8: failed reviews or refund requests read as empty.
+ */
+export async function loadOrder(context: Context, id: string) {
+  let order: OrderDetails
+  try {
+    order = await apiRequest(context, `${orderPath(id)}/details`, orderDetails)
+  } catch (error) {
+    if (error instanceof ApiError && [401, 404].includes(error.status)) return null
+    throw error
+  }
+  const empty = { data: [] }
+  const [reviews, refunds] = await Promise.all([
+    apiRequest(context, `${orderPath(id)}/reviews`, orderReviewList).catch(() => empty),
+    apiRequest(context, `${orderPath(id)}/refund-request`, refundRequestList).catch(() => empty),
+  ])
+  return { order, reviews: reviews.data, refunds: refunds.data }
+}
+
+const DONE: Record<OrderIntent, MessageKey> = {
+  upload_proof: 'orders.proof.uploaded',
+  complete: 'orders.complete.done',
+  cancel: 'orders.cancel.done',
+  review: 'orders.review.done',
+  refund: 'orders.refund.done',
+}
+
+async function uploadAll(context: Context, files: File[], purpose: FilePurpose) {
+  const names: string[] = []
+  // one request per file (spec §7), in order, so a refusal names the file that failed
+  for (const file of files) names.push((await apiUpload(context, file, purpose)).name)
+  return names
+}
+
+/**
+ * The order page's posts, told apart by `intent`. Files are checked with the same schema as in
+ * the browser, forwarded to `POST /files`, and the order call then references them by name.
+ */
+export async function orderAction(request: Request, context: Context, id: string) {
+  const form = await request.formData()
+  const intent = text(form, 'intent') as OrderIntent
+  const put = (path: string, body?: unknown) =>
+    apiRequest(context, `${orderPath(id)}/${path}`, orderDetails, {
+      method: 'PUT',
+      headers: localeHeaders(request),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  try {
+    switch (intent) {
+      case 'upload_proof': {
+        const parsed = validate(proofForm, proofBody(form))
+        if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+        const [image] = await uploadAll(context, [parsed.body.file], 'payment_proof')
+        await put('upload', { image })
+        break
+      }
+      case 'complete':
+        await put('completed')
+        break
+      case 'cancel':
+        await put('cancelled')
+        break
+      case 'review': {
+        const parsed = validate(reviewForm, reviewBody(form))
+        if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+        const images = await uploadAll(context, parsed.body.images, 'review')
+        await apiRequest(context, `${orderPath(id)}/reviews`, orderReviewList, {
+          method: 'POST',
+          headers: localeHeaders(request),
+          body: JSON.stringify({ reviews: [{ ...parsed.body, images }] }),
+        })
+        break
+      }
+      case 'refund': {
+        const parsed = validate(refundForm, refundBody(form))
+        if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+        const images = await uploadAll(context, parsed.body.images, 'refund')
+        await apiRequest(context, `${orderPath(id)}/refund-request`, refundRequest, {
+          method: 'POST',
+          headers: localeHeaders(request),
+          body: JSON.stringify({ ...parsed.body, images }),
+        })
+        break
+      }
+      default:
+        return formFailure({}, 'errors.invalid')
+    }
+    return { ok: true, message: DONE[intent] } satisfies FormResult
+  } catch (error) {
+    return apiFailure(error)
+  }
+}
+
+export type GuestLookup = FormResult | { ok: true; order: OrderDetails }
+
+/**
+ * spec §5 guest lookup: order id plus the e-mail or phone on the order. The API answers the same
+ * 404 for a wrong id, e-mail or phone, shown as "Order not found".
+ */
+export async function lookupGuestOrder(request: Request, context: Context) {
+  const form = await request.formData()
+  const id = text(form, 'order_id').trim()
+  const parsed = validate(guestOrderQuery, {
+    email: text(form, 'email'),
+    phone: text(form, 'phone'),
+  })
+  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  if (!id) return formFailure({ order_id: 'errors.required' }, 'errors.required')
+  // an id no order can have is as unknown as any other: the same answer (spec §8)
+  if (id.length > 64) return formFailure({}, 'orderErrors.orderNotFound', 404)
+  const query = new URLSearchParams()
+  if (parsed.body.email) query.set('email', parsed.body.email)
+  if (parsed.body.phone) query.set('phone', parsed.body.phone)
+  try {
+    const order = await apiRequest(
+      context,
+      `${orderPath(id)}/details/guest?${query}`,
+      orderDetails,
+      { headers: { ...localeHeaders(request), ...clientIpHeaders(request) } },
+    )
+    return data<GuestLookup>({ ok: true, order })
+  } catch (error) {
+    return apiFailure(error)
+  }
+}

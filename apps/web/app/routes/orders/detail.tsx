@@ -1,0 +1,76 @@
+import { data, isRouteErrorResponse, redirect } from 'react-router'
+import { ErrorPage } from '../../components/error-page.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { OrderView } from '../../components/orders/order-view.tsx'
+import { currentToken, isRegistered } from '../../lib/auth.server.ts'
+import { prefixOf } from '../../lib/form-action.server.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { loadOrder, orderAction } from '../../lib/orders.server.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import type { Route } from './+types/detail'
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'pages.orders'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/**
+ * `shop/main/order/{id}`: one of the caller's orders. Any other id answers "Order not found"
+ * (404); a visitor who is not signed in is offered the guest lookup instead (spec §5, §6).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const guestLookup = `${prefixOf(request)}/shop/main/order/guest`
+  if (!currentToken(context)) throw redirect(guestLookup)
+  const found = await loadOrder(context, params.id)
+  if (found) return found
+  if (!isRegistered(context)) throw redirect(guestLookup)
+  throw data(null, { status: 404 })
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!currentToken(context)) throw redirect(`${prefixOf(request)}/authentication/login/email`)
+  return orderAction(request, context, params.id)
+}
+
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="container-shop space-y-6 py-10">
+      <LocalizedLink to="/shop/main/order" className="text-sm underline">
+        {t('orders.backToList')}
+      </LocalizedLink>
+      {/* the outcome of a post made without JavaScript (with it, a toast says the same) */}
+      {actionData && (
+        <noscript>
+          {actionData.ok ? (
+            <FormStatus result={actionData} />
+          ) : (
+            <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+              {t(actionData.toast)}
+            </p>
+          )}
+        </noscript>
+      )}
+      <OrderView
+        order={loaderData.order}
+        reviews={loaderData.reviews}
+        refunds={loaderData.refunds}
+      />
+    </div>
+  )
+}
+
+/** spec §8: an order that is not the caller's reads "Order not found"; other errors as usual. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />
+  return (
+    <div className="container-shop py-20 text-center" data-testid="order-not-found">
+      <h1 className="text-2xl font-semibold">{t('orderErrors.orderNotFound')}</h1>
+      <LocalizedLink to="/shop/main/order/guest" className="mt-6 inline-block underline">
+        {t('orders.guest.title')}
+      </LocalizedLink>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { guestOrderQuery } from '@shop/contract'
+import { Form, useActionData, useNavigation } from 'react-router'
+import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
+import { OrderView } from '../../components/orders/order-view.tsx'
+import type { FormResult } from '../../lib/forms.ts'
+import { text } from '../../lib/forms.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { type GuestLookup, lookupGuestOrder } from '../../lib/orders.server.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import type { Route } from './+types/guest'
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'orders.guest.title'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/**
+ * `shop/main/order/guest`: anyone finds an order by its id plus the e-mail or phone on it
+ * (spec §5, §6). A POST, so the contact details stay out of addresses and logs.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return lookupGuestOrder(request, context)
+}
+
+const toBody = (form: FormData) => ({ email: text(form, 'email'), phone: text(form, 'phone') })
+
+export default function GuestOrderLookup() {
+  const { t } = useTranslation()
+  const answer = useActionData<GuestLookup>()
+  const pending = useNavigation().state === 'submitting'
+  const refused = answer && !answer.ok ? (answer as FormResult) : undefined
+  useResultToast(refused)
+  const { onSubmit, clientErrors } = useValidatedSubmit(guestOrderQuery, toBody)
+  const errors = shownErrors(clientErrors, refused)
+  const order = answer && 'order' in answer ? answer.order : null
+  return (
+    <div className="container-shop space-y-8 py-10">
+      <section aria-labelledby="lookup-heading" className="max-w-lg space-y-4">
+        <h1 id="lookup-heading" className="text-3xl font-semibold">
+          {t('orders.guest.title')}
+        </h1>
+        <p className="text-stone-600 dark:text-stone-300">{t('orders.guest.intro')}</p>
+        <Form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4"
+          data-testid="guest-lookup-form"
+        >
+          <Field
+            name="order_id"
+            label={t('orders.guest.orderId')}
+            required
+            autoComplete="off"
+            error={errors.order_id}
+          />
+          <Field
+            name="email"
+            type="email"
+            label={t('orders.guest.email')}
+            autoComplete="email"
+            error={errors.email}
+          />
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t('orders.guest.or')}</p>
+          <Field
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            label={t('orders.guest.phone')}
+            autoComplete="tel"
+            error={errors.phone}
+          />
+          <FormStatus result={refused} />
+          <SubmitButton pending={pending}>{t('orders.guest.submit')}</SubmitButton>
+        </Form>
+      </section>
+      {order && (
+        <div className="space-y-4" data-testid="guest-order">
+          <p className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800">
+            {t('orders.guest.readOnly')}
+          </p>
+          <OrderView order={order} readOnly />
+        </div>
+      )}
+    </div>
+  )
+}

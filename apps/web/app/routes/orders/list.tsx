@@ -1,0 +1,89 @@
+import { ORDER_PAGE_SIZE, type OrderSummary } from '@shop/contract'
+import { type Locale, pickText } from '@shop/contract/client'
+import { AccountSideMenu } from '../../components/account/side-menu.tsx'
+import { Pagination } from '../../components/catalog/pagination.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { StatusLabel } from '../../components/orders/status-label.tsx'
+import { requireUser } from '../../lib/auth.server.ts'
+import { formatDateTime } from '../../lib/format-date.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { loadOrderList } from '../../lib/orders.server.ts'
+import { pageUrl } from '../../lib/page-url.ts'
+import { formatHkd } from '../../lib/product-list.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import { useLocale } from '../../lib/use-root-data.ts'
+import type { Route } from './+types/list'
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'pages.orders'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** `shop/main/order`: the member's orders, newest first, paged by `?page=` (spec §2, §6). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context)
+  const page = Number.parseInt(pageUrl(request).searchParams.get('page') ?? '1', 10)
+  return loadOrderList(context, Number.isInteger(page) && page > 0 ? page : 1)
+}
+
+function OrderRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
+  const { t } = useTranslation()
+  const first = order.items[0]
+  return (
+    <li className="py-4" data-testid="order-row">
+      <LocalizedLink
+        to={`/shop/main/order/${order._id}`}
+        aria-label={t('orders.view', { reference: order.reference })}
+        className="grid gap-2 rounded p-2 hover:bg-stone-50 sm:grid-cols-[1fr_auto] dark:hover:bg-stone-900"
+      >
+        <div className="space-y-1">
+          <p className="font-semibold">{order.reference}</p>
+          <p className="text-sm text-stone-600 dark:text-stone-300">
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            {' · '}
+            {t('orders.itemCount', { count: order.item_count })}
+            {first && ` · ${pickText(first.product_title, locale)}`}
+          </p>
+          <StatusLabel order={order} />
+        </div>
+        <p className="font-semibold sm:text-end" data-testid="order-row-total">
+          {formatHkd(Number(order.calculations.price.total), locale)}
+        </p>
+      </LocalizedLink>
+    </li>
+  )
+}
+
+export default function OrderList({ loaderData: list }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const lastPage = Math.max(1, Math.ceil(list.total / ORDER_PAGE_SIZE))
+  return (
+    <div className="container-shop py-10">
+      <h1 className="mb-6 text-3xl font-semibold">{t('pages.account')}</h1>
+      <div className="flex flex-col gap-8 md:flex-row">
+        <AccountSideMenu />
+        <section className="min-w-0 flex-1" aria-labelledby="orders-heading">
+          <h2 id="orders-heading" className="mb-4 text-xl font-semibold">
+            {t('orders.listTitle')}
+          </h2>
+          {list.data.length === 0 ? (
+            <p className="rounded-lg bg-brand-50 p-6 dark:bg-stone-800" data-testid="orders-empty">
+              {t('orders.empty')}{' '}
+              <LocalizedLink to="/shop/main/product" className="underline">
+                {t('orders.browse')}
+              </LocalizedLink>
+            </p>
+          ) : (
+            <ul className="divide-y divide-stone-200 dark:divide-stone-700" data-testid="orders">
+              {list.data.map((order) => (
+                <OrderRow key={order._id} order={order} locale={locale} />
+              ))}
+            </ul>
+          )}
+          <Pagination page={list.current_page} lastPage={lastPage} hrefOf={(p) => `?page=${p}`} />
+        </section>
+      </div>
+    </div>
+  )
+}
