@@ -8,6 +8,11 @@ const locales = [
     keyword: 'Aberdeen',
     add: 'Add to cart',
     added: 'Added to your cart',
+    panel: 'Shopping cart',
+    subtotal: 'Subtotal',
+    viewCart: 'View cart',
+    checkout: 'Proceed to checkout',
+    qty: 'Qty 1',
     cartLink: (n: number) => `Cart, ${n} items`,
     more: /^One more /,
     quantity: /^Quantity of /,
@@ -24,6 +29,11 @@ const locales = [
     keyword: '香港仔',
     add: '加入購物車',
     added: '已加入購物車',
+    panel: '購物車',
+    subtotal: '小計',
+    viewCart: '查看購物車',
+    checkout: '前往結帳',
+    qty: '數量 1',
     cartLink: (n: number) => `購物車，${n} 件`,
     more: /^增加一件 /,
     quantity: / 的數量$/,
@@ -56,8 +66,23 @@ for (const l of locales) {
     const cartLink = page.getByRole('link', { name: l.cartLink(1) })
     await expect(cartLink).toBeVisible()
 
+    // the header link opens the cart panel: the line, its price and the subtotal
     await cartLink.click()
+    const panel = page.getByRole('dialog', { name: l.panel })
+    await expect(panel.getByTestId('cart-panel-line')).toHaveCount(1)
+    // spec §9: the side cart panel is 300 px wide
+    expect(await panel.evaluate((e) => e.getBoundingClientRect().width)).toBe(300)
+    await expect(panel.getByTestId('cart-panel-line')).toContainText(l.qty)
+    await expect(panel.getByTestId('cart-panel-subtotal')).toContainText(l.subtotal)
+    await expect(panel.getByTestId('cart-panel-subtotal')).toContainText('HK$')
+    await expect(panel.getByRole('link', { name: l.checkout })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(cartLink).toBeFocused()
+    await cartLink.click()
+    await panel.getByRole('link', { name: l.viewCart }).click()
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/shop/main/cart`))
+    await expect(panel).toBeHidden()
     const line = page.getByTestId('cart-line')
     await expect(line).toHaveCount(1)
     await expect(line.getByLabel(l.quantity)).toHaveText('1')
@@ -77,6 +102,8 @@ for (const l of locales) {
     await line.getByRole('button', { name: l.remove }).click()
     await expect(page.getByText(l.empty)).toBeVisible()
     await expect(page.getByRole('link', { name: l.cartLink(0) })).toBeVisible()
+    await page.getByRole('link', { name: l.cartLink(0) }).click()
+    await expect(page.getByRole('dialog', { name: l.panel })).toContainText(l.empty)
   })
 }
 

@@ -15,6 +15,7 @@ const locales = [
     prefix: '',
     keywords: ['Aberdeen', 'Stanley'],
     add: 'Add to cart',
+    viewCart: 'View cart',
     added: 'Added to your cart',
     cartLink: (n: number) => `Cart, ${n} items`,
     include: /^Include .*Aberdeen/,
@@ -43,6 +44,7 @@ const locales = [
     prefix: '/zh',
     keywords: ['香港仔', '赤柱'],
     add: '加入購物車',
+    viewCart: '查看購物車',
     added: '已加入購物車',
     cartLink: (n: number) => `購物車，${n} 件`,
     include: /^將 .*香港仔/,
@@ -71,6 +73,7 @@ const locales = [
     prefix: '/cn',
     keywords: ['香港仔', '赤柱'],
     add: '加入购物车',
+    viewCart: '查看购物车',
     added: '已加入购物车',
     cartLink: (n: number) => `购物车，${n} 件`,
     include: /^将 .*香港仔/,
@@ -116,7 +119,10 @@ async function addProduct(page: Page, l: L, keyword: string, count: number) {
 async function toCheckout(page: Page, l: L) {
   await addProduct(page, l, l.keywords[0], 1)
   await addProduct(page, l, l.keywords[1], 2)
+  // the header link opens the cart panel; its "View cart" opens the page
   await page.getByRole('link', { name: l.cartLink(2) }).click()
+  await expect(page.getByTestId('cart-panel-line')).toHaveCount(2)
+  await page.getByRole('dialog').getByRole('link', { name: l.viewCart }).click()
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
   const total = await page.getByTestId('summary-total').textContent()
   await page.getByRole('checkbox', { name: l.include }).uncheck()

@@ -7,6 +7,7 @@ export default [
   route('resources/preferences', 'routes/resources.preferences.ts'),
   route('resources/logout', 'routes/resources.logout.ts'),
   route('resources/wishlist', 'routes/resources.wishlist.ts'),
+  route('resources/cart-panel', 'routes/resources.cart-panel.ts'),
   route('resources/files/:name', 'routes/resources.files.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

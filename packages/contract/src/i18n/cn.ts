@@ -360,6 +360,9 @@ export const cn: Messages = {
     pointsValue: '{{count}} 积分',
     total: '总计',
     nothingSelected: '请选择要订购的货品。',
+    loading: '正在加载购物车…',
+    panelQuantity: '数量 {{count}}',
+    view: '查看购物车',
   },
   checkout: {
     title: '结账',

@@ -362,6 +362,9 @@ export const en = {
     pointsValue: '{{count}} points',
     total: 'Total',
     nothingSelected: 'Select the items to order.',
+    loading: 'Loading your cart…',
+    panelQuantity: 'Qty {{count}}',
+    view: 'View cart',
   },
   checkout: {
     title: 'Checkout',

@@ -360,6 +360,9 @@ export const zh: Messages = {
     pointsValue: '{{count}} 積分',
     total: '總計',
     nothingSelected: '請選擇要訂購的貨品。',
+    loading: '正在載入購物車…',
+    panelQuantity: '數量 {{count}}',
+    view: '查看購物車',
   },
   checkout: {
     title: '結帳',

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useRootData } from '../../lib/use-root-data.ts'
@@ -5,9 +6,13 @@ import { ADD_TO_CART_FETCHER } from '../catalog/add-to-cart-form.tsx'
 import { CartIcon } from '../icons.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
+const loadPanel = () => import('./cart-panel.tsx')
+const CartPanel = lazy(loadPanel)
+
 /**
  * Header cart link with the unit count. spec §4: an add raises the count at once; the root
  * loader's fresh count replaces it after the post, refused or not (root `shouldRevalidate`, §8).
+ * With script a plain click opens the cart panel; a modified click, or no script, opens the page.
  */
 export function CartLink() {
   const { t } = useTranslation()
@@ -16,23 +21,48 @@ export function CartLink() {
   // until the root revalidates after the post (also after a refusal, spec §8)
   const pending = adding.state !== 'idle' ? Number(adding.formData?.get('qty') ?? 0) : 0
   const count = stored + (Number.isFinite(pending) && pending > 0 ? pending : 0)
+  const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   return (
-    <LocalizedLink
-      to="/shop/main/cart"
-      className="relative rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
-      aria-label={t('cart.link', { count })}
-      data-testid="cart-link"
-    >
-      <CartIcon />
-      {count > 0 && (
-        <span
-          aria-hidden
-          data-testid="cart-count"
-          className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
+    <>
+      <LocalizedLink
+        to="/shop/main/cart"
+        className="relative rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+        aria-label={t('cart.link', { count })}
+        data-testid="cart-link"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={(event) => {
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          )
+            return
+          event.preventDefault()
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        <CartIcon />
+        {count > 0 && (
+          <span
+            aria-hidden
+            data-testid="cart-count"
+            className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </LocalizedLink>
+      {used && (
+        <Suspense fallback={null}>
+          <CartPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
-    </LocalizedLink>
+    </>
   )
 }
