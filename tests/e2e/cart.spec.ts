@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { ready } from './identity-helpers.ts'
 
 /** Cart journey (issue 5, Web) in English and Traditional Chinese, as a guest. */
 const locales = [
@@ -132,4 +133,42 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('summary-total')).toContainText('HK$0')
     await expect(line.getByRole('checkbox')).not.toBeChecked()
   })
+})
+
+test('a refused add raises the count at once, then shows the error and the reloaded count', async ({
+  page,
+}) => {
+  await page.goto('/shop/main/product?keyword=Aberdeen')
+  await page
+    .getByTestId('product-results')
+    .getByTestId('product-card')
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await ready(page)
+  // the add is held until the count has been seen, then reaches the server for a variant that
+  // does not exist, which the server refuses
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => url.pathname.startsWith('/shop/main/product/'),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      await held
+      const postData = (route.request().postData() ?? '').replace(
+        /product_variant_id=[^&]*/,
+        'product_variant_id=00000000-0000-4000-8000-000000000000',
+      )
+      return route.continue({ postData })
+    },
+  )
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible()
+  release()
+  await expect(page.getByTestId('toast-error')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
 })
