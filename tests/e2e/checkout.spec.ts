@@ -35,6 +35,8 @@ const locales = [
     pay: 'Pay',
     success: 'Thank you for your order',
     failure: 'We could not place your order',
+    cancelled: 'Payment cancelled',
+    gatewayCancel: 'Cancel and go back',
     reference: 'Order reference: ',
     fpsHowTo: 'FPS to ID 1234567',
     required: 'This field is required',
@@ -64,6 +66,8 @@ const locales = [
     pay: '付款',
     success: '多謝惠顧',
     failure: '未能提交訂單',
+    cancelled: '付款已取消',
+    gatewayCancel: '取消並返回',
     reference: '訂單編號：',
     fpsHowTo: '轉數快付款至識別碼 1234567',
     required: '此欄必須填寫',
@@ -93,6 +97,8 @@ const locales = [
     pay: '付款',
     success: '感谢您的订购',
     failure: '未能提交订单',
+    cancelled: '付款已取消',
+    gatewayCancel: '取消并返回',
     reference: '订单编号：',
     fpsHowTo: '转数快付款至识别码 1234567',
     required: '此栏必须填写',
@@ -184,6 +190,19 @@ for (const l of locales) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/result/order/failure`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.failure)
       // nothing is lost: the line that was being paid for is back in the cart beside the other
+      await expect(page.getByRole('link', { name: l.cartLink(2) })).toBeVisible()
+    })
+
+    test('a payment cancelled on the gateway ends on the cancelled page', async ({ page }) => {
+      await toCheckout(page, l)
+      await fillRecipient(page, l)
+      await page.getByRole('radio', { name: l.online }).check()
+      await page.getByRole('button', { name: l.place }).click()
+      await expect(page).toHaveURL(/\/payments\/test-gateway\/sessions\//)
+      await page.getByRole('button', { name: l.gatewayCancel }).click()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/result/order/cancelled`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.cancelled)
+      // the line that was being paid for is back in the cart beside the other
       await expect(page.getByRole('link', { name: l.cartLink(2) })).toBeVisible()
     })
 
