@@ -132,3 +132,39 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: locales[0].link(1) })).toBeVisible()
   })
 })
+
+test("a new guest's heart and add to cart sent together both land in one guest account", async ({
+  page,
+}) => {
+  await page.goto('/shop/main/product?keyword=Aberdeen')
+  await firstCard(page).getByRole('heading').getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await ready(page)
+  // both posts leave in the same moment, before either answer can set the session cookie
+  const posts = page.waitForResponse((r) => r.url().includes('/resources/wishlist'))
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add .* to wishlist$/ })
+    .first()
+  const add = page.getByRole('button', { name: 'Add to cart' })
+  await expect(heart).toBeVisible()
+  // hydrated: React has attached its handlers to both buttons (else both are native posts)
+  await page.waitForFunction(() =>
+    ['heart', 'add-to-cart'].every((id) => {
+      const button = document.querySelector(`[data-testid="${id}"], #${id} button`)
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+    }),
+  )
+  await page.evaluate(
+    ([h, a]) => {
+      h?.click()
+      a?.click()
+    },
+    [await heart.elementHandle(), await add.elementHandle()],
+  )
+  await posts
+  await expect(page.getByTestId('toast-success')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible()
+})

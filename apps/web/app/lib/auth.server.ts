@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   type AuthUser,
   authUserResponse,
@@ -31,6 +32,8 @@ export function clearToken(state: AuthState) {
   state.session.unset('token')
   state.session.unset('expiresAt')
   state.session.set('registered', false)
+  // a fresh id, so a guest login shared before this point is never handed out again
+  state.session.set('visitor', randomUUID())
   state.dirty = true
 }
 
@@ -48,6 +51,11 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const state: AuthState = { session: await getSession(request), dirty: false }
   context.set(authContext, state)
   const token = state.session.get('token')
+  if (!token && !state.session.get('temp') && !state.session.get('visitor')) {
+    // no account is made here (spec §4: only when first needed), only the browser is told apart
+    state.session.set('visitor', randomUUID())
+    state.dirty = true
+  }
   const expiresAt = Date.parse(state.session.get('expiresAt') ?? '')
   if (token && expiresAt - Date.now() < REFRESH_WINDOW_MS) {
     try {
@@ -101,17 +109,47 @@ export async function ensureGuestToken(context: Readonly<RouterContextProvider>)
   const existing = state.session.get('token')
   if (existing) return existing
   const temp = state.session.get('temp') as SessionData['temp']
-  const body = temp ? { type: 'TEMP', ...temp } : { type: 'TEMP' }
-  let answer: Awaited<ReturnType<typeof login>>
-  try {
-    answer = await login(context, body)
-  } catch (error) {
-    if (!temp || !(error instanceof ApiError)) throw error
-    answer = await login(context, { type: 'TEMP' })
-  }
+  const visitor = state.session.get('visitor')
+  const answer = visitor
+    ? await sharedGuestLogin(visitor, () => guestLogin(context, temp))
+    : await guestLogin(context, temp)
   if (answer.temp_credential) state.session.set('temp', answer.temp_credential)
   storeToken(state, answer, false)
   return answer.token
+}
+
+type TokenAnswer = Awaited<ReturnType<typeof login>>
+
+async function guestLogin(context: Readonly<RouterContextProvider>, temp: SessionData['temp']) {
+  const body = temp ? { type: 'TEMP', ...temp } : { type: 'TEMP' }
+  try {
+    return await login(context, body)
+  } catch (error) {
+    if (!temp || !(error instanceof ApiError)) throw error
+    return login(context, { type: 'TEMP' })
+  }
+}
+
+/** How long a browser's new guest login is shared: until its cookie has surely come back. */
+const GUEST_SHARE_MS = 60_000
+const guestLogins = new Map<string, Promise<TokenAnswer>>()
+
+/**
+ * One guest login per browser: requests that arrive together before the browser has stored the
+ * session cookie (a heart and an add to cart on a guest's first visit) get the same temporary
+ * account instead of one each, so neither action is lost in an account nobody can reach.
+ */
+export function sharedGuestLogin(visitor: string, create: () => Promise<TokenAnswer>) {
+  let pending = guestLogins.get(visitor)
+  if (!pending) {
+    pending = create()
+    guestLogins.set(visitor, pending)
+    pending.then(
+      () => setTimeout(() => guestLogins.delete(visitor), GUEST_SHARE_MS).unref(),
+      () => guestLogins.delete(visitor),
+    )
+  }
+  return pending
 }
 
 function login(context: Readonly<RouterContextProvider>, body: Record<string, string>) {

@@ -14,6 +14,11 @@ export type SessionData = {
   registered: boolean
   /** Resumes this browser's temporary account when its token has expired. */
   temp?: { login_id: string; password: string }
+  /**
+   * A random id given on the first page view, before any account exists: the first guest actions
+   * sent together (a heart and an add to cart) share one temporary account (`ensureGuestToken`).
+   */
+  visitor?: string
 }
 
 function sessionSecret(): string {
