@@ -32,6 +32,7 @@ const locales = [
     pending: 'Pending',
     completed: 'Completed',
     waiting: 'Waiting for payment',
+    offline: 'Bank transfer, FPS and PayMe',
     paid: 'Paid',
     upload: 'Upload payment proof',
     uploaded: 'Payment proof uploaded',
@@ -75,6 +76,7 @@ const locales = [
     pending: '处理中',
     completed: '已完成',
     waiting: '等待付款',
+    offline: '银行转账、转数快及 PayMe',
     paid: '已付款',
     upload: '上传付款证明',
     uploaded: '已上传付款证明',
@@ -119,6 +121,15 @@ for (const l of locales) {
     await expect(row).toContainText(placed.reference)
     await expect(row.getByTestId('order-status')).toHaveText(l.submitted)
     await expect(row.getByTestId('paid-status')).toHaveText(l.waiting)
+    // the FPS order is among the offline-payment orders too
+    await page.getByRole('link', { name: l.offline }).click()
+    await expect(page).toHaveURL(/payment=offline/)
+    await expect(page.getByRole('link', { name: l.offline })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText(placed.reference)
     await row.getByRole('link').click()
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/shop/main/order/[0-9a-f-]{36}$`))
     const order = { ...placed, orderId: new URL(page.url()).pathname.split('/').pop() ?? '' }

@@ -31,7 +31,7 @@ import { pageRoutes } from './modules/content/page-routes.ts'
 import { postRoutes } from './modules/content/post-routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { fileRoutes } from './modules/files/routes.ts'
-import { filesService } from './modules/files/service.ts'
+import { filesService, UNATTACHED_UPLOAD_HOURS } from './modules/files/service.ts'
 import { authService } from './modules/identity/auth-service.ts'
 import { codesService } from './modules/identity/codes-service.ts'
 import type { IdentityDeps } from './modules/identity/context.ts'
@@ -223,11 +223,16 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const expiry = startExpirySweep(payments, app.log)
   if ((options.nodeEnv ?? process.env.NODE_ENV) !== 'production') await app.register(devRoutes)
 
-  // temporary guest accounts nobody came back to are removed (with their carts)
+  // temporary guest accounts nobody came back to are removed (with their carts), and so are
+  // uploads nothing ever referenced
   const sweep = async () => {
     const cutoff = new Date(Date.now() - STALE_TEMP_ACCOUNT_DAYS * 24 * 3600 * 1000)
     const removed = await identityRepository.deleteStaleTemporaryAccounts(database.db, cutoff)
     if (removed) app.log.info({ removed }, 'removed stale temporary accounts')
+    const uploads = await files.sweepUnattached(
+      new Date(Date.now() - UNATTACHED_UPLOAD_HOURS * 3600 * 1000),
+    )
+    if (uploads) app.log.info({ uploads }, 'removed uploads nothing references')
   }
   const sweeper = setInterval(
     () => void sweep().catch((err) => app.log.error({ err }, 'sweep failed')),

@@ -6,10 +6,10 @@ import { guest } from '@shop/api/modules/checkout/test-helpers'
 import { ordersApp, placeOrder } from '@shop/api/modules/orders/test-helpers'
 import type { FastifyInstance } from 'fastify'
 import { createSession } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { injectApiFetch } from '../../server/api-fetch.ts'
 import { authContext, createLoadContext } from './context.ts'
-import { loadOrder } from './orders.server.ts'
+import { loadOrder, loadOrderList } from './orders.server.ts'
 
 /** The order page's reads against the real API, with chosen calls failing. */
 describe('order page when its side lists fail (spec §8)', () => {
@@ -48,6 +48,20 @@ describe('order page when its side lists fail (spec §8)', () => {
     expect(page?.order._id).toBe(orderId)
     expect(page?.reviews).toEqual([])
     expect(page?.refunds).toEqual([])
+  })
+
+  it('lists the FPS order among the offline orders, and reads a failed offline list as empty', async () => {
+    const offline = await loadOrderList(pageContext(null), 1, true)
+    expect(offline.data.map((o) => o._id)).toContain(orderId)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await loadOrderList(pageContext(/\/orders\/all\/offline/), 1, true)).toEqual({
+      current_page: 1,
+      next_page_url: null,
+      total: 0,
+      data: [],
+    })
+    // the list of all orders is not emptied: a failure there is the error page
+    await expect(loadOrderList(pageContext(/\/orders\/all\?/), 1)).rejects.toThrow()
   })
 
   it('answers "not found" for an order that is not the caller\'s, and rethrows a failed order read', async () => {

@@ -28,14 +28,24 @@ import {
 type Context = Readonly<RouterContextProvider>
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`
 
-/** One page of the member's orders in the main shop, newest first. */
-export function loadOrderList(context: Context, page: number) {
+/**
+ * One page of the member's orders in the main shop, newest first; `offline` lists only those paid
+ * by bank transfer, FPS or PayMe (`GET /orders/all/offline`), and reads as empty when that call
+ * fails (spec §8 "Offline orders failure: empty list").
+ */
+export async function loadOrderList(context: Context, page: number, offline = false) {
   const query = new URLSearchParams({
     store_id: MAIN_STORE_ID,
     page: String(page),
     per_page: String(ORDER_PAGE_SIZE),
   })
-  return apiRequest(context, `/orders/all?${query}`, orderList)
+  if (!offline) return apiRequest(context, `/orders/all?${query}`, orderList)
+  try {
+    return await apiRequest(context, `/orders/all/offline?${query}`, orderList)
+  } catch (error) {
+    console.error('offline orders load failed', error)
+    return { current_page: page, next_page_url: null, total: 0, data: [] }
+  }
 }
 
 /**

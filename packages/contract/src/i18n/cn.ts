@@ -533,6 +533,9 @@ export const cn: Messages = {
     },
   },
   orders: {
+    filterAll: '全部订单',
+    filterOffline: '银行转账、转数快及 PayMe',
+    filterLabel: '显示订单',
     listTitle: '我的订单',
     empty: '你还没有订单。',
     browse: '浏览产品',

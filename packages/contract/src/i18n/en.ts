@@ -536,6 +536,9 @@ export const en = {
     },
   },
   orders: {
+    filterAll: 'All orders',
+    filterOffline: 'Bank transfer, FPS and PayMe',
+    filterLabel: 'Show orders',
     listTitle: 'My orders',
     empty: 'You have no orders yet.',
     browse: 'Browse products',

@@ -533,6 +533,9 @@ export const zh: Messages = {
     },
   },
   orders: {
+    filterAll: '全部訂單',
+    filterOffline: '銀行轉帳、轉數快及 PayMe',
+    filterLabel: '顯示訂單',
     listTitle: '我的訂單',
     empty: '你還沒有訂單。',
     browse: '瀏覽產品',

@@ -255,6 +255,11 @@ export const uploadedFiles = pgTable(
     width: integer('width'),
     height: integer('height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an order, review or refund first references the file; never-used uploads are swept. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
-  (t) => [index('uploaded_files_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('uploaded_files_account_idx').on(t.accountId, t.createdAt),
+    index('uploaded_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+  ],
 )

@@ -1,18 +1,35 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { MAX_UPLOAD_BYTES } from '@shop/contract'
+import { inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
+import { uploadedFiles } from '../../db/schema/index.ts'
 import { auth, guest } from '../checkout/test-helpers.ts'
-import { API, multipart, ordersApp, pngBytes, staffToken, upload } from '../orders/test-helpers.ts'
+import {
+  API,
+  call,
+  multipart,
+  ordersApp,
+  placeOrder,
+  pngBytes,
+  staffToken,
+  upload,
+  uploadPng,
+} from '../orders/test-helpers.ts'
+import { filesService, UNATTACHED_UPLOAD_HOURS } from './service.ts'
 
 describe.each(testDatabases)('file uploads on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-uploads-'))
   beforeAll(async () => {
     database = await seededDatabase(kind)
-    app = await ordersApp(database)
+    app = await ordersApp(database, undefined, dir)
   })
   afterAll(async () => {
     await app?.close()
@@ -136,5 +153,35 @@ describe.each(testDatabases)('file uploads on $name', (kind) => {
     const body = multipart([{ name: 'a.png', type: 'image/png', bytes: png }])
     const anonymous = await app.inject({ method: 'POST', url: `${API}/files`, ...body })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('sweeps uploads nothing references a day after upload, and keeps attached and recent ones', async () => {
+    const token = await guest(app)
+    const { order } = await placeOrder(app, database, token, { qty: 1 })
+    const used = await uploadPng(app, token)
+    expect(
+      (await call(app, 'PUT', `/orders/${order._id}/upload`, token, { image: used })).statusCode,
+    ).toBe(200)
+    const abandoned = await uploadPng(app, token)
+    const recent = await uploadPng(app, token)
+    // two days pass for the first two
+    await database.db
+      .update(uploadedFiles)
+      .set({ createdAt: new Date(Date.now() - 48 * 3600 * 1000) })
+      .where(inArray(uploadedFiles.name, [used, abandoned]))
+
+    const files = filesService({ db: database.db, dir })
+    const cutoff = new Date(Date.now() - UNATTACHED_UPLOAD_HOURS * 3600 * 1000)
+    expect(await files.sweepUnattached(cutoff)).toBe(1)
+    expect(existsSync(path.join(dir, abandoned))).toBe(false)
+    const read = (name: string) => app.inject({ url: `${API}/files/${name}`, headers: auth(token) })
+    expect((await read(abandoned)).statusCode).toBe(404)
+    expect((await read(used)).statusCode).toBe(200)
+    expect((await read(recent)).statusCode).toBe(200)
+    // a swept upload cannot be attached any more: the shopper is asked to upload it again
+    const again = await call(app, 'PUT', `/orders/${order._id}/upload`, token, { image: abandoned })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().code).toBe('FILE_NOT_USABLE')
+    expect(await files.sweepUnattached(cutoff)).toBe(0)
   })
 })

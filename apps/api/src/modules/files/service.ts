@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   type FilePurpose,
@@ -8,7 +8,7 @@ import {
   type UploadContentType,
   type UploadedFile,
 } from '@shop/contract'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { uploadedFiles } from '../../db/schema/index.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
@@ -16,6 +16,8 @@ import type { Account, Tx } from '../identity/repository.ts'
 import { checkUpload } from './content.ts'
 
 type Row = typeof uploadedFiles.$inferSelect
+/** Uploads nothing references after this long are removed by the daily sweep. */
+export const UNATTACHED_UPLOAD_HOURS = 24
 const notFound = () => new NotFoundError('File not found', 'FILE_NOT_FOUND')
 
 const toFile = (row: Row): UploadedFile => ({
@@ -73,10 +75,12 @@ export function filesService(deps: { db: Db; dir: string }) {
     },
 
     /**
-     * Files a body references must be the caller's own, uploaded for this purpose; 400
-     * FILE_NOT_USABLE otherwise (someone else's proof cannot be attached).
+     * Attaches the files a body references, inside the transaction that stores the reference:
+     * they must be the caller's own, uploaded for this purpose; 400 FILE_NOT_USABLE otherwise
+     * (someone else's proof cannot be attached, nor one the sweep has removed). Attached files
+     * are kept; the rest are swept a day after upload.
      */
-    async assertUsable(tx: Tx, names: string[], accountId: string, purposes: FilePurpose[]) {
+    async attach(tx: Tx, names: string[], accountId: string, purposes: FilePurpose[]) {
       if (!names.length) return
       const rows = await tx
         .select()
@@ -95,6 +99,42 @@ export function filesService(deps: { db: Db; dir: string }) {
           'Please upload this file again',
           bad.map((n) => ({ path: n, message: 'orderErrors.fileNotUsable' })),
         )
+      }
+      await tx
+        .update(uploadedFiles)
+        .set({ attachedAt: new Date() })
+        .where(and(inArray(uploadedFiles.name, [...ok]), isNull(uploadedFiles.attachedAt)))
+    },
+
+    /**
+     * Removes uploads never attached to anything and older than `cutoff` (a proof whose order
+     * call failed, a review abandoned after its pictures were sent): the row first, only while
+     * still unattached, then the bytes. Answers how many went.
+     */
+    async sweepUnattached(cutoff: Date, batch = 500): Promise<number> {
+      let removed = 0
+      for (;;) {
+        const stale = await db
+          .select({ name: uploadedFiles.name })
+          .from(uploadedFiles)
+          .where(and(isNull(uploadedFiles.attachedAt), lt(uploadedFiles.createdAt, cutoff)))
+          .limit(batch)
+        if (!stale.length) return removed
+        const gone = await db
+          .delete(uploadedFiles)
+          .where(
+            and(
+              inArray(
+                uploadedFiles.name,
+                stale.map((r) => r.name),
+              ),
+              isNull(uploadedFiles.attachedAt),
+            ),
+          )
+          .returning({ name: uploadedFiles.name })
+        await Promise.all(gone.map((r) => rm(path.join(dir, r.name), { force: true })))
+        removed += gone.length
+        if (stale.length < batch) return removed
       }
     },
   }

@@ -83,7 +83,7 @@ export function afterSalesService(deps: OrdersDeps) {
           )
         const lines = (await repo.lines(tx, order.id)).filter((l) => !l.isGift && l.variantId)
         const done = new Set((await repo.reviews(tx, order.id)).map((r) => r.review.variantId))
-        await deps.files.assertUsable(
+        await deps.files.attach(
           tx,
           body.reviews.flatMap((r) => r.images),
           account.id,
@@ -139,7 +139,7 @@ export function afterSalesService(deps: OrdersDeps) {
             'REFUND_ALREADY_OPEN',
           )
         assertTransition(stateOf(order), 'request_refund')
-        await deps.files.assertUsable(tx, body.images, account.id, ['refund', 'payment_proof'])
+        await deps.files.attach(tx, body.images, account.id, ['refund', 'payment_proof'])
         const lines = (await repo.lines(tx, order.id)).filter((l) => !l.isGift)
         const wanted = new Map<string, number>()
         for (const item of body.refund_items)

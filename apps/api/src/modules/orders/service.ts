@@ -97,7 +97,7 @@ export function ordersService(deps: OrdersDeps) {
     uploadProof(account: Account, orderId: string, image: string) {
       return transition(account, orderId, async (tx, order) => {
         assertTransition(stateOf(order), 'upload_proof')
-        await deps.files.assertUsable(tx, [image], account.id, ['payment_proof'])
+        await deps.files.attach(tx, [image], account.id, ['payment_proof'])
         const paymentProof = { image, uploaded_at: new Date().toISOString() }
         if (order.status === 'pending') {
           // a clearer proof replaces the one in review; not a new transition

@@ -21,7 +21,11 @@ import type { PaymentProvider } from '../payments/provider.ts'
 export const API = '/api/v1'
 
 /** The API with uploads in a fresh temporary directory. */
-export function ordersApp(database: Database, paymentProvider?: PaymentProvider) {
+export function ordersApp(
+  database: Database,
+  paymentProvider?: PaymentProvider,
+  uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-uploads-')),
+) {
   return buildApi(
     database,
     {},
@@ -30,7 +34,7 @@ export function ordersApp(database: Database, paymentProvider?: PaymentProvider)
       transports: { email: outboxTransport, sms: outboxTransport },
       publicUrl: 'https://shop.test',
       testGatewaySecret: GATEWAY_SECRET,
-      uploadsDir: mkdtempSync(path.join(tmpdir(), 'shop-uploads-')),
+      uploadsDir,
       ...(paymentProvider ? { paymentProvider } : {}),
     },
   )

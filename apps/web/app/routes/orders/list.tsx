@@ -19,11 +19,47 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** `shop/main/order`: the member's orders, newest first, paged by `?page=` (spec §2, §6). */
+/**
+ * `shop/main/order`: the member's orders, newest first, paged by `?page=` (spec §2, §6);
+ * `?payment=offline` shows only bank transfer, FPS and PayMe orders (spec §7).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context)
-  const page = Number.parseInt(pageUrl(request).searchParams.get('page') ?? '1', 10)
-  return loadOrderList(context, Number.isInteger(page) && page > 0 ? page : 1)
+  const params = pageUrl(request).searchParams
+  const page = Number.parseInt(params.get('page') ?? '1', 10)
+  const offline = params.get('payment') === 'offline'
+  const list = await loadOrderList(context, Number.isInteger(page) && page > 0 ? page : 1, offline)
+  return { ...list, offline }
+}
+
+/** All orders, or only those paid offline: plain links, so the choice is in the address. */
+function PaymentFilter({ offline }: { offline: boolean }) {
+  const { t } = useTranslation()
+  const options = [
+    { to: '/shop/main/order', label: t('orders.filterAll'), current: !offline },
+    {
+      to: '/shop/main/order?payment=offline',
+      label: t('orders.filterOffline'),
+      current: offline,
+    },
+  ]
+  return (
+    <nav aria-label={t('orders.filterLabel')} className="mb-4">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {options.map((option) => (
+          <li key={option.to}>
+            <LocalizedLink
+              to={option.to}
+              aria-current={option.current ? 'page' : undefined}
+              className="block rounded-full border border-stone-300 px-3 py-1 hover:bg-stone-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-stone-600 dark:hover:bg-stone-800"
+            >
+              {option.label}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }
 
 function OrderRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
@@ -67,6 +103,7 @@ export default function OrderList({ loaderData: list }: Route.ComponentProps) {
           <h2 id="orders-heading" className="mb-4 text-xl font-semibold">
             {t('orders.listTitle')}
           </h2>
+          <PaymentFilter offline={list.offline} />
           {list.data.length === 0 ? (
             <p className="rounded-lg bg-brand-50 p-6 dark:bg-stone-800" data-testid="orders-empty">
               {t('orders.empty')}{' '}
@@ -81,7 +118,11 @@ export default function OrderList({ loaderData: list }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={list.current_page} lastPage={lastPage} hrefOf={(p) => `?page=${p}`} />
+          <Pagination
+            page={list.current_page}
+            lastPage={lastPage}
+            hrefOf={(p) => (list.offline ? `?payment=offline&page=${p}` : `?page=${p}`)}
+          />
         </section>
       </div>
     </div>
