@@ -1,8 +1,10 @@
 import {
   HTML_LANG,
+  keepLocale,
   LOCALES,
   type Locale,
   localizePath,
+  type Messages,
   messages,
   splitLocalePath,
 } from '@shop/contract/client'
@@ -44,6 +46,12 @@ export const links: Route.LinksFunction = () => [
 /** Session, CSRF check and token refresh for every request (spec §6 global auth middleware). */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
 
+/** The interface texts a page carries: its language, without the API's e-mail texts. */
+const pageMessages = (locale: Locale): Messages => {
+  const { orderMail: _, ...rest } = messages[locale]
+  return rest as Messages
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
   const { locale } = splitLocalePath(url.pathname)
@@ -56,15 +64,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: user ? { username: user.account.username, login_id: user.login_id } : null,
     locale,
-    messages: messages[locale],
+    messages: pageMessages(locale),
     origin: process.env.PUBLIC_URL || url.origin,
-    config: {
-      site: config.site,
-      menu: config.menu,
-      footer: config.footer,
-      account_menu: config.account_menu,
-      response_messages: config.response_messages,
-    },
+    // the page's language only: every page carries this, so a third of the bytes
+    config: keepLocale(
+      {
+        site: config.site,
+        menu: config.menu,
+        footer: config.footer,
+        account_menu: config.account_menu,
+      },
+      locale,
+    ),
     preferences: readPreferences(request),
     year: new Date().getFullYear(),
     cartCount: cartUnits,

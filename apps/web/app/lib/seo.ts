@@ -16,7 +16,7 @@ export type RootData = {
   /** The interface texts of the page's language (lib/i18n.tsx). */
   messages: Messages
   origin: string
-  config: Pick<Configuration, 'site' | 'menu' | 'footer' | 'account_menu' | 'response_messages'>
+  config: Pick<Configuration, 'site' | 'menu' | 'footer' | 'account_menu'>
 }
 
 /** Site-wide metadata (spec §1): title with suffix, description, keywords, Open Graph in HK. */
