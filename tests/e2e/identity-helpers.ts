@@ -10,8 +10,12 @@ export function uniqueEmail(code: string): string {
   return `shopper-${code}-${Date.now()}-${counter}@example.com`
 }
 
-/** Client-side checks and toasts need the page hydrated; a native post before that is retried. */
+/**
+ * Client-side checks and toasts need the page hydrated: the root marks `<html data-hydrated>`
+ * once React has taken over; then the page's first requests settle.
+ */
 export async function ready(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
 }
 

@@ -140,28 +140,27 @@ test("a new guest's heart and add to cart sent together both land in one guest a
   await firstCard(page).getByRole('heading').getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await ready(page)
-  // both posts leave in the same moment, before either answer can set the session cookie
+  // the heart's post is held until the add to cart has left too: both reach the server before
+  // either answer can set the session cookie
+  let addSent = () => {}
+  const bothSent = new Promise<void>((resolve) => {
+    addSent = resolve
+  })
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/shop/main/product/')) addSent()
+  })
+  await page.route('**/resources/wishlist*', async (route) => {
+    await bothSent
+    await route.continue()
+  })
   const posts = page.waitForResponse((r) => r.url().includes('/resources/wishlist'))
   const heart = page
     .getByRole('main')
     .getByRole('button', { name: /^Add .* to wishlist$/ })
     .first()
-  const add = page.getByRole('button', { name: 'Add to cart' })
-  await expect(heart).toBeVisible()
-  // hydrated: React has attached its handlers to both buttons (else both are native posts)
-  await page.waitForFunction(() =>
-    ['heart', 'add-to-cart'].every((id) => {
-      const button = document.querySelector(`[data-testid="${id}"], #${id} button`)
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-    }),
-  )
-  await page.evaluate(
-    ([h, a]) => {
-      h?.click()
-      a?.click()
-    },
-    [await heart.elementHandle(), await add.elementHandle()],
-  )
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
   await posts
   await expect(page.getByTestId('toast-success')).toBeVisible()
   await page.reload()

@@ -8,6 +8,7 @@ import {
   messages,
   splitLocalePath,
 } from '@shop/contract/client'
+import { useEffect } from 'react'
 import {
   Links,
   Meta,
@@ -149,6 +150,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation()
   const locale = root?.locale ?? splitLocalePath(location.pathname).locale
   const preferences = root?.preferences
+  // marks the page once its script has taken over (journeys wait for it before using script)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html
       lang={HTML_LANG[locale]}
