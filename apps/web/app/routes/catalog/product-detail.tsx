@@ -1,14 +1,9 @@
 import { MAIN_STORE_ID, productDetails, productList, reviewList } from '@shop/contract'
-import {
-  type Locale,
-  localizePath,
-  pickText,
-  splitLocalePath,
-  translateFrom,
-} from '@shop/contract/client'
+import { type Locale, pickText, splitLocalePath, translateFrom } from '@shop/contract/client'
 import { data, redirect, useLocation } from 'react-router'
 import { Gallery } from '../../components/catalog/gallery.tsx'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
+import { ProductJsonLd } from '../../components/catalog/product-json-ld.tsx'
 import { ProductTabs } from '../../components/catalog/product-tabs.tsx'
 import { Rating } from '../../components/catalog/rating.tsx'
 import { VariantPicker } from '../../components/catalog/variant-picker.tsx'
@@ -111,84 +106,6 @@ export const handle = {
     loaderData ? productPath(loaderData.product, locale) : null,
 }
 
-type Data = Awaited<ReturnType<typeof loader>>
-
-/** Product and BreadcrumbList structured data for search engines. */
-function StructuredData({
-  product,
-  origin,
-  locale,
-}: {
-  product: Data['product']
-  origin: string
-  locale: Locale
-}) {
-  const { t } = useTranslation()
-  const url = new URL(localizedProductPath(product, locale), origin).toString()
-  const category = product.categories[0]
-  const prices = product.variants.map((v) => v.sale_price ?? v.price)
-  const inStock = product.kind === 'service' || product.stock > 0
-  const graph = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: pickText(product.title, locale),
-      description: pickText(product.description, locale),
-      image: product.images.map((i) => new URL(i.url, origin).toString()),
-      sku: product.variants[0]?.sku,
-      url,
-      ...(product.brand && {
-        brand: { '@type': 'Brand', name: pickText(product.brand.name, locale) },
-      }),
-      ...(product.reviews.count > 0 && {
-        aggregateRating: {
-          '@type': 'AggregateRating',
-          ratingValue: product.reviews.average,
-          reviewCount: product.reviews.count,
-        },
-      }),
-      offers: {
-        '@type': 'AggregateOffer',
-        priceCurrency: 'HKD',
-        lowPrice: Math.min(...prices),
-        highPrice: Math.max(...prices),
-        offerCount: product.variants.length,
-        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      },
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { name: t('common.home'), item: new URL(localizePath('/', locale), origin).toString() },
-        {
-          name: t('pages.products'),
-          item: new URL(localizePath('/shop/main/product', locale), origin).toString(),
-        },
-        ...(category
-          ? [
-              {
-                name: pickText(category.title, locale),
-                item: new URL(
-                  localizePath(`/shop/main/product?category=${category.slug}`, locale),
-                  origin,
-                ).toString(),
-              },
-            ]
-          : []),
-        { name: pickText(product.title, locale), item: url },
-      ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
-    },
-  ]
-  return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped cannot close the script
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(graph).replace(/</g, '\\u003c') }}
-    />
-  )
-}
-
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, reviews, related, liked } = loaderData
   const { t } = useTranslation()
@@ -200,7 +117,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const reviewRows = reviews?.data ?? []
   return (
     <div className="container-shop py-8">
-      <StructuredData product={product} origin={origin} locale={locale} />
+      <ProductJsonLd product={product} origin={origin} locale={locale} />
       <nav aria-label={t('catalog.breadcrumb')} className="mb-6 text-sm">
         <ol className="flex flex-wrap gap-2 text-stone-600 dark:text-stone-300">
           <li>
