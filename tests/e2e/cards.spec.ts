@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { ready, register, save, uniqueEmail } from './identity-helpers.ts'
+import { openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Saved cards (issue 5, Web; spec §4 credit cards, §7 Credit cards): a member binds cards on the
@@ -108,14 +109,7 @@ test('a member checks out with the recipient prefilled and pays with the saved c
   await delivery.locator('input[name=phone]').fill('91234567')
   await save(page, 'delivery-form', 'Success')
 
-  await page.goto('/shop/main/product?keyword=Stanley')
-  await page
-    .getByTestId('product-results')
-    .getByTestId('product-card')
-    .first()
-    .getByRole('heading')
-    .getByRole('link')
-    .click()
+  await openFirstProduct(page, '', 'Stanley')
   await page.getByRole('button', { name: 'Add to cart' }).click()
   // the count rises at once; the line is saved when the toast says so
   await expect(page.getByTestId('toast-success')).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { ready } from './identity-helpers.ts'
+import { openFirstProduct } from './shop-helpers.ts'
 
 /** Cart journey (issue 5, Web) in English and Traditional Chinese, as a guest. */
 const locales = [
@@ -112,14 +113,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('adds to the cart with a plain post and picks lines with a GET form', async ({ page }) => {
-    await page.goto('/shop/main/product?keyword=Aberdeen')
-    await page
-      .getByTestId('product-results')
-      .getByTestId('product-card')
-      .first()
-      .getByRole('heading')
-      .getByRole('link')
-      .click()
+    await openFirstProduct(page, '', 'Aberdeen')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible()
     await page.getByRole('link', { name: 'Cart, 1 items' }).click()
@@ -138,15 +132,7 @@ test.describe('without JavaScript', () => {
 test('a refused add raises the count at once, then shows the error and the reloaded count', async ({
   page,
 }) => {
-  await page.goto('/shop/main/product?keyword=Aberdeen')
-  await page
-    .getByTestId('product-results')
-    .getByTestId('product-card')
-    .first()
-    .getByRole('heading')
-    .getByRole('link')
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await openFirstProduct(page, '', 'Aberdeen')
   await ready(page)
   // the add is held until the count has been seen, then reaches the server for a variant that
   // does not exist, which the server refuses

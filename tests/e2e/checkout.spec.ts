@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Checkout journeys (issue 5, Web; spec §4 Checkout) in en, zh and cn: a guest fills the cart with two products,
@@ -107,15 +108,7 @@ const locales = [
 type L = (typeof locales)[number]
 
 async function addProduct(page: Page, l: L, keyword: string, count: number) {
-  await page.goto(`${l.prefix}/shop/main/product?keyword=${encodeURIComponent(keyword)}`)
-  await page
-    .getByTestId('product-results')
-    .getByTestId('product-card')
-    .first()
-    .getByRole('heading')
-    .getByRole('link')
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await openFirstProduct(page, l.prefix, keyword)
   await page.getByRole('button', { name: l.add }).click()
   await expect(page.getByTestId('toast-success')).toContainText(l.added)
   await expect(page.getByRole('link', { name: l.cartLink(count) })).toBeVisible()
@@ -229,14 +222,7 @@ test.describe('without JavaScript', () => {
   test('checks out offline with plain form posts; a double submit places one order', async ({
     page,
   }) => {
-    await page.goto('/shop/main/product?keyword=Stanley')
-    await page
-      .getByTestId('product-results')
-      .getByTestId('product-card')
-      .first()
-      .getByRole('heading')
-      .getByRole('link')
-      .click()
+    await openFirstProduct(page, '', 'Stanley')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await page.getByRole('link', { name: 'Cart, 1 items' }).click()
     await page.getByRole('button', { name: 'Proceed to checkout' }).click()

@@ -48,10 +48,12 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
 
 /** The interface texts a page carries: its language, without the API's e-mail texts. */
-const pageMessages = (locale: Locale): Messages => {
-  const { orderMail: _, ...rest } = messages[locale]
-  return rest as Messages
-}
+const PAGE_MESSAGES = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const { orderMail: _, ...rest } = messages[locale]
+    return [locale, rest as Messages]
+  }),
+) as Record<Locale, Messages>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
@@ -65,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: user ? { username: user.account.username, login_id: user.login_id } : null,
     locale,
-    messages: pageMessages(locale),
+    messages: PAGE_MESSAGES[locale],
     origin: process.env.PUBLIC_URL || url.origin,
     // the page's language only: every page carries this, so a third of the bytes
     config: keepLocale(

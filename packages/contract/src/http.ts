@@ -30,6 +30,11 @@ export type PagedList<T> = {
   total: number
 }
 
+/** The page a list shows when its call failed (spec §8: an empty list, not an error). */
+export function emptyPage<T>(page: number): PagedList<T> {
+  return { data: [], total: 0, current_page: page, next_page_url: null }
+}
+
 /** Query parameters shared by paged lists; page sizes default per list (spec §9). */
 export function pagingQuery(defaultPerPage: number, maxPerPage = 9999) {
   return z.object({

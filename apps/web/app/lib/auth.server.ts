@@ -139,7 +139,7 @@ const guestLogins = new Map<string, Promise<TokenAnswer>>()
  * session cookie (a heart and an add to cart on a guest's first visit) get the same temporary
  * account instead of one each, so neither action is lost in an account nobody can reach.
  */
-export function sharedGuestLogin(visitor: string, create: () => Promise<TokenAnswer>) {
+function sharedGuestLogin(visitor: string, create: () => Promise<TokenAnswer>) {
   let pending = guestLogins.get(visitor)
   if (!pending) {
     pending = create()

@@ -1,10 +1,12 @@
 import {
+  emptyPage,
   type FilePurpose,
   guestOrderQuery,
   MAIN_STORE_ID,
   type MessageKey,
   ORDER_PAGE_SIZE,
   type OrderDetails,
+  type OrderSummary,
   orderDetails,
   orderList,
   orderReviewList,
@@ -44,7 +46,7 @@ export async function loadOrderList(context: Context, page: number, offline = fa
     return await apiRequest(context, `/orders/all/offline?${query}`, orderList)
   } catch (error) {
     console.error('offline orders load failed', error)
-    return { current_page: page, next_page_url: null, total: 0, data: [] }
+    return emptyPage<OrderSummary>(page)
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  emptyPage,
   MAIN_STORE_ID,
   type PagedList,
   type ProductSummary,
@@ -41,9 +42,9 @@ export async function loadWishlistPage(
   perPage: number,
 ): Promise<PagedList<ProductSummary>> {
   const path = `${base}/all?per_page=${perPage}&page=${page}`
-  return apiRequest(context, path, productList).catch((error): PagedList<ProductSummary> => {
+  return apiRequest(context, path, productList).catch((error) => {
     console.error('wishlist load failed', error)
-    return { data: [], total: 0, current_page: page, next_page_url: null }
+    return emptyPage<ProductSummary>(page)
   })
 }
 
