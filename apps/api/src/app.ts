@@ -21,9 +21,6 @@ import { productRepository } from './modules/catalog/product-repository.ts'
 import { catalogRepository } from './modules/catalog/repository.ts'
 import { catalogRoutes, LIST_CACHE_TTL_MS } from './modules/catalog/routes.ts'
 import { catalogService } from './modules/catalog/service.ts'
-import { startExpirySweep } from './modules/checkout/expiry.ts'
-import { checkoutRoutes } from './modules/checkout/routes.ts'
-import { checkoutService } from './modules/checkout/service.ts'
 import { configurationRoutes } from './modules/configuration/routes.ts'
 import { enquiryRoutes } from './modules/content/enquiry-routes.ts'
 import { enquiryService } from './modules/content/enquiry-service.ts'
@@ -41,6 +38,10 @@ import { identityRepository } from './modules/identity/repository.ts'
 import { authRoutes } from './modules/identity/routes.ts'
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts'
 import { afterSalesService } from './modules/orders/after-sales.ts'
+import { checkoutRoutes } from './modules/orders/checkout-routes.ts'
+import { orderLifecycle } from './modules/orders/lifecycle/index.ts'
+import { startLifecycleSweep } from './modules/orders/lifecycle/sweep.ts'
+import { orderPaymentPort } from './modules/orders/payment-port.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { ordersService } from './modules/orders/service.ts'
 import { staffOrdersService } from './modules/orders/staff-service.ts'
@@ -167,7 +168,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const gatewaySecret =
     options.testGatewaySecret ?? (usesGateway ? testGatewaySecret(readEnv().dataDir) : '')
   const provider = options.paymentProvider ?? paymentProviderFromEnv(apiBase, gatewaySecret)
-  const payments = paymentService({ db: database.db, provider, apiBase, log: app.log })
+  const payments = paymentService({
+    db: database.db,
+    provider,
+    apiBase,
+    log: app.log,
+    orders: orderPaymentPort,
+  })
   const catalog = catalogService(catalogRepository(database.db), productRepository(database.db))
   const carts = cartService({ db: database.db, limiter: deps.limiter, catalog })
   const publicOrigin = new URL(deps.publicUrl).origin
@@ -178,18 +185,20 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       .map((o) => o.trim())
       .filter(Boolean),
   ]
-  const checkouts = checkoutService({
+  const lifecycle = orderLifecycle({
     db: database.db,
     carts,
     payments,
     outbox,
     allowedOrigins,
+    publicUrl: deps.publicUrl,
+    log: app.log,
   })
   await app.register(cartRoutes, { auth, carts })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
-  await app.register(checkoutRoutes, { auth, checkouts })
+  await app.register(checkoutRoutes, { auth, lifecycle })
   await app.register(paymentRoutes, { auth, payments })
-  await app.register(webhookRoutes, { payments })
+  await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })
   if (provider.name === TEST_GATEWAY) {
     await app.register(testGatewayRoutes, {
       db: database.db,
@@ -209,6 +218,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     outbox,
     files,
     payments,
+    lifecycle,
     limiter: deps.limiter,
     publicUrl: deps.publicUrl,
     log: app.log,
@@ -220,7 +230,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     afterSales: afterSalesService(orderDeps),
   })
   await app.register(adminOrderRoutes, { auth, staff: staffOrdersService(orderDeps) })
-  const expiry = startExpirySweep(payments, app.log)
+  const expiry = startLifecycleSweep(lifecycle, app.log)
   if ((options.nodeEnv ?? process.env.NODE_ENV) !== 'production') await app.register(devRoutes)
 
   // temporary guest accounts nobody came back to are removed (with their carts), and so are

@@ -34,6 +34,8 @@ export const ORDER_TIMELINE_SLUGS = [
   'refund_requested',
   'refund_approved',
   'refund_rejected',
+  // a payment captured after the order was released, owed back (issue 13)
+  'refund_due',
 ] as const
 export type OrderTimelineSlug = (typeof ORDER_TIMELINE_SLUGS)[number]
 

@@ -483,6 +483,7 @@ export const cn: Messages = {
     refund_requested: '已申请退款',
     refund_approved: '退款已批准',
     refund_rejected: '退款不获批准',
+    refund_due: '订单取消后收到付款：退款处理中',
     paidStatus: { paid: '已付款', waiting_for_payment: '等待付款' },
     refundStatus: {
       waiting_for_approval: '等待审批',
@@ -530,6 +531,10 @@ export const cn: Messages = {
     refund_rejected: {
       subject: '订单 {{reference}}：退款申请不获批准',
       body: '我们未能批准订单 {{reference}} 的退款申请。',
+    },
+    refund_due: {
+      subject: '订单 {{reference}}：您的付款正在退回',
+      body: '您就订单 {{reference}} 支付的 HKD {{amount}} 在订单取消后才到达，商品已不再为您保留。我们正把全数退回您付款的信用卡，银行一般于 5 至 10 个工作日内入账。',
     },
   },
   orders: {

@@ -486,6 +486,7 @@ export const en = {
     refund_requested: 'Refund requested',
     refund_approved: 'Refund approved',
     refund_rejected: 'Refund rejected',
+    refund_due: 'Payment received after cancellation: being refunded',
     paidStatus: { paid: 'Paid', waiting_for_payment: 'Waiting for payment' },
     refundStatus: {
       waiting_for_approval: 'Waiting for approval',
@@ -533,6 +534,10 @@ export const en = {
     refund_rejected: {
       subject: 'Order {{reference}}: refund request declined',
       body: 'We could not approve your refund request for order {{reference}}.',
+    },
+    refund_due: {
+      subject: 'Order {{reference}}: your payment is being refunded',
+      body: 'Your payment of HKD {{amount}} for order {{reference}} arrived after the order had been cancelled, so the items were no longer reserved for you. We are refunding the full amount to the card you paid with; banks usually show it within 5 to 10 working days.',
     },
   },
   orders: {

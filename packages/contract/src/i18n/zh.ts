@@ -483,6 +483,7 @@ export const zh: Messages = {
     refund_requested: '已申請退款',
     refund_approved: '退款已批核',
     refund_rejected: '退款不獲批核',
+    refund_due: '訂單取消後收到付款：退款處理中',
     paidStatus: { paid: '已付款', waiting_for_payment: '等待付款' },
     refundStatus: {
       waiting_for_approval: '等待審批',
@@ -530,6 +531,10 @@ export const zh: Messages = {
     refund_rejected: {
       subject: '訂單 {{reference}}：退款申請不獲批核',
       body: '我們未能批核訂單 {{reference}} 的退款申請。',
+    },
+    refund_due: {
+      subject: '訂單 {{reference}}：你的付款正在退回',
+      body: '你就訂單 {{reference}} 支付的 HKD {{amount}} 在訂單取消後才到達，貨品已不再為你保留。我們正把全數退回你付款的信用卡，銀行一般於 5 至 10 個工作天內入賬。',
     },
   },
   orders: {

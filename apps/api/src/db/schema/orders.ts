@@ -263,3 +263,37 @@ export const uploadedFiles = pgTable(
     index('uploaded_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
   ],
 )
+
+/**
+ * A payment captured for an order that had already been released (cancelled or expired before
+ * the money came in): the money is owed back. Written in the webhook's transaction, refunded
+ * through the provider after commit (retried by the lifecycle sweep), and listed for staff until
+ * settled (issue 13). One per payment session: a redelivered event finds it and changes nothing.
+ */
+export const refundsDue = pgTable(
+  'refunds_due',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentSessionId: uuid('payment_session_id').notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason', { enum: ['paid_after_release'] }).notNull(),
+    status: text('status', { enum: ['due', 'refunded', 'failed'] })
+      .notNull()
+      .default('due'),
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_due_session_unique').on(t.paymentSessionId),
+    index('refunds_due_order_idx').on(t.orderId),
+    // the sweep and the staff list read what is not settled yet
+    index('refunds_due_open_idx').on(t.status, t.createdAt).where(sql`${t.status} <> 'refunded'`),
+    check('refunds_due_amount_check', sql`${t.amount} >= 0`),
+  ],
+)

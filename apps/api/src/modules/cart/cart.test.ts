@@ -14,7 +14,7 @@ import {
   setStock,
   shopApp,
   viewCart,
-} from '../checkout/test-helpers.ts'
+} from '../../testing/shop.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 
 describe.each(testDatabases)('shopping cart on $name', (kind) => {

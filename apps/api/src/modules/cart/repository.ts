@@ -76,17 +76,6 @@ export const cartRepository = {
       .where(inArray(productVariants.id, ids))
   },
 
-  /** Locks variant rows in id order (every writer uses the same order: no deadlocks). */
-  async lockVariants(tx: Tx, ids: string[]) {
-    if (!ids.length) return []
-    return tx
-      .select({ id: productVariants.id, stock: productVariants.stock })
-      .from(productVariants)
-      .where(inArray(productVariants.id, ids))
-      .orderBy(asc(productVariants.id))
-      .for('update')
-  },
-
   /** Adds `delta` to a line (creating it) and returns the new quantity; the caller validates. */
   async addToLine(
     tx: Tx,
@@ -125,6 +114,26 @@ export const cartRepository = {
       await this.removeLines(tx, key.accountId, key.storeId, [key.variantId])
     }
     return { qty: Math.max(qty, 0), existed: Boolean(before) }
+  },
+
+  /**
+   * Puts lines back in a cart (added to what is there): a shopper who cancelled or was declined
+   * on the payment page finds the cart as it was.
+   */
+  async putBack(
+    tx: Tx,
+    accountId: string,
+    storeId: string,
+    lines: { variantId: string; qty: number; usePoints: boolean }[],
+  ) {
+    if (!lines.length) return
+    await tx
+      .insert(cartItems)
+      .values(lines.map((line) => ({ accountId, storeId, ...line })))
+      .onConflictDoUpdate({
+        target: [cartItems.accountId, cartItems.storeId, cartItems.variantId],
+        set: { qty: sql`${cartItems.qty} + excluded.qty`, updatedAt: new Date() },
+      })
   },
 
   async removeLines(tx: Tx, accountId: string, storeId: string, variantIds?: string[]) {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
 import { uploadedFiles } from '../../db/schema/index.ts'
-import { auth, guest } from '../checkout/test-helpers.ts'
+import { auth, guest } from '../../testing/shop.ts'
 import {
   API,
   call,

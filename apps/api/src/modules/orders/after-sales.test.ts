@@ -12,7 +12,7 @@ import {
   guest,
   PAY_OK,
   submitGateway,
-} from '../checkout/test-helpers.ts'
+} from '../../testing/shop.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { testGatewayProvider } from '../payments/test-gateway.ts'
 import { call, ordersApp, placeOrder, staffToken, uploadPng } from './test-helpers.ts'

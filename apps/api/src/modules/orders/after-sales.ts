@@ -7,11 +7,11 @@ import type {
 } from '@shop/contract'
 import { fileUrl } from '@shop/contract'
 import type { z } from 'zod'
-import { productReviews, refundRequestItems, refundRequests } from '../../db/schema/index.ts'
 import { ConflictError, DomainError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import type { Account } from '../identity/repository.ts'
-import { isUuid, lockOrder, type OrdersDeps, orderNotFound } from './context.ts'
+import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
+import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
 import { notifyCustomer } from './mail.ts'
 import { ordersRepository as repo } from './repository.ts'
 import { assertTransition } from './transitions.ts'
@@ -50,7 +50,7 @@ export function afterSalesService(deps: OrdersDeps) {
   }
 
   async function reviewList(orderId: string): Promise<OrderReviewList> {
-    const rows = await repo.reviews(db, orderId)
+    const rows = await afterSales.reviews(db, orderId)
     return {
       data: rows.map(({ review: r, productTitle, variantTitle }) => ({
         _id: r.id,
@@ -74,15 +74,16 @@ export function afterSalesService(deps: OrdersDeps) {
 
     /** Completed orders only (else 409), once per item; each becomes a product review. */
     async addReviews(account: Account, orderId: string, body: ReviewsBody) {
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId, account.id)
+      await deps.lifecycle.withOrder(orderId, account.id, async ({ tx }, order) => {
         if (order.status !== 'completed')
           throw new ConflictError(
             'You can review the items once the order is completed',
             'REVIEW_NOT_ALLOWED',
           )
         const lines = (await repo.lines(tx, order.id)).filter((l) => !l.isGift && l.variantId)
-        const done = new Set((await repo.reviews(tx, order.id)).map((r) => r.review.variantId))
+        const done = new Set(
+          (await afterSales.reviews(tx, order.id)).map((r) => r.review.variantId),
+        )
         await deps.files.attach(
           tx,
           body.reviews.flatMap((r) => r.images),
@@ -107,14 +108,14 @@ export function afterSalesService(deps: OrdersDeps) {
             variantId: review.product_variant_id,
           }
         })
-        await tx.insert(productReviews).values(rows)
+        await afterSales.addReviews(tx, rows)
       })
       return reviewList(orderId)
     },
 
     async refundRequests(account: Account, orderId: string): Promise<RefundRequestList> {
       await ownOrder(account, orderId)
-      return { data: await repo.refundRequests(db, orderId) }
+      return { data: await afterSales.refundRequests(db, orderId) }
     },
 
     /**
@@ -126,93 +127,94 @@ export function afterSalesService(deps: OrdersDeps) {
       orderId: string,
       body: RefundBody,
     ): Promise<RefundRequest> {
-      const refundId = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId, account.id)
-        if (order.paymentStatus !== 'paid')
-          throw new ConflictError(
-            'A refund can only be requested for a paid order',
-            'REFUND_NOT_ALLOWED',
-          )
-        if (order.refundStatus === 'waiting_for_approval')
-          throw new ConflictError(
-            'A refund request for this order is already waiting for approval',
-            'REFUND_ALREADY_OPEN',
-          )
-        assertTransition(stateOf(order), 'request_refund')
-        await deps.files.attach(tx, body.images, account.id, ['refund', 'payment_proof'])
-        const lines = (await repo.lines(tx, order.id)).filter((l) => !l.isGift)
-        const wanted = new Map<string, number>()
-        for (const item of body.refund_items)
-          wanted.set(item.product_variant_id, (wanted.get(item.product_variant_id) ?? 0) + item.qty)
-        const picked: {
-          lineId: string
-          variantId: string
-          qty: number
-          cents: number
-          points: number
-        }[] = []
-        for (const [variantId, qty] of wanted) {
-          const own = lines.filter((l) => l.variantId === variantId)
-          const index = body.refund_items.findIndex((r) => r.product_variant_id === variantId)
-          if (!own.length) throw itemNotInOrder(`body.refund_items.${index}.product_variant_id`)
-          const left = own.reduce((n, l) => n + l.qty - l.refundedQty, 0)
-          if (qty > left)
-            throw new DomainError(
-              400,
-              'REFUND_QTY_EXCEEDED',
-              'You cannot ask to refund more than you bought',
-              [
-                {
-                  path: `body.refund_items.${index}.qty`,
-                  message: 'orderErrors.refundQtyExceeded',
-                },
-              ],
+      const refundId = await deps.lifecycle.withOrder(
+        orderId,
+        account.id,
+        async ({ tx }, order) => {
+          if (order.paymentStatus !== 'paid')
+            throw new ConflictError(
+              'A refund can only be requested for a paid order',
+              'REFUND_NOT_ALLOWED',
             )
-          let rest = qty
-          for (const line of own) {
-            const take = Math.min(rest, line.qty - line.refundedQty)
-            if (take <= 0) continue
-            picked.push({
-              lineId: line.id,
-              variantId,
-              qty: take,
-              cents: refundShare(line, take),
-              points: line.pointsPerUnit * take,
-            })
-            rest -= take
+          if (order.refundStatus === 'waiting_for_approval')
+            throw new ConflictError(
+              'A refund request for this order is already waiting for approval',
+              'REFUND_ALREADY_OPEN',
+            )
+          assertTransition(stateOf(order), 'request_refund')
+          await deps.files.attach(tx, body.images, account.id, ['refund', 'payment_proof'])
+          const lines = (await repo.lines(tx, order.id)).filter((l) => !l.isGift)
+          const wanted = new Map<string, number>()
+          for (const item of body.refund_items)
+            wanted.set(
+              item.product_variant_id,
+              (wanted.get(item.product_variant_id) ?? 0) + item.qty,
+            )
+          const picked: {
+            lineId: string
+            variantId: string
+            qty: number
+            cents: number
+            points: number
+          }[] = []
+          for (const [variantId, qty] of wanted) {
+            const own = lines.filter((l) => l.variantId === variantId)
+            const index = body.refund_items.findIndex((r) => r.product_variant_id === variantId)
+            if (!own.length) throw itemNotInOrder(`body.refund_items.${index}.product_variant_id`)
+            const left = own.reduce((n, l) => n + l.qty - l.refundedQty, 0)
+            if (qty > left)
+              throw new DomainError(
+                400,
+                'REFUND_QTY_EXCEEDED',
+                'You cannot ask to refund more than you bought',
+                [
+                  {
+                    path: `body.refund_items.${index}.qty`,
+                    message: 'orderErrors.refundQtyExceeded',
+                  },
+                ],
+              )
+            let rest = qty
+            for (const line of own) {
+              const take = Math.min(rest, line.qty - line.refundedQty)
+              if (take <= 0) continue
+              picked.push({
+                lineId: line.id,
+                variantId,
+                qty: take,
+                cents: refundShare(line, take),
+                points: line.pointsPerUnit * take,
+              })
+              rest -= take
+            }
           }
-        }
-        const cents = picked.reduce((n, p) => n + p.cents, 0)
-        const points = picked.reduce((n, p) => n + p.points, 0)
-        const [request] = await tx
-          .insert(refundRequests)
-          .values({
-            orderId: order.id,
-            accountId: account.id,
-            reason: body.reason,
-            images: body.images,
-            amount: fromCents(cents),
-            points,
-          })
-          .returning({ id: refundRequests.id })
-        if (!request) throw new Error('refund request not written')
-        await tx.insert(refundRequestItems).values(
-          picked.map((p) => ({
-            refundRequestId: request.id,
-            orderItemId: p.lineId,
-            variantId: p.variantId,
-            qty: p.qty,
-            amount: fromCents(p.cents),
-            points: p.points,
-          })),
-        )
-        await repo.setRefundStatus(tx, order.id, 'waiting_for_approval')
-        await repo.appendEvent(tx, order.id, 'refund_requested')
-        await notifyCustomer(tx, order, 'refund_requested', { ...deps, amount: fromCents(cents) })
-        return request.id
-      })
-      void deps.outbox.kick()
-      const [request] = await repo.refundRequests(db, orderId, refundId)
+          const cents = picked.reduce((n, p) => n + p.cents, 0)
+          const points = picked.reduce((n, p) => n + p.points, 0)
+          const requestId = await afterSales.insertRefund(
+            tx,
+            {
+              orderId: order.id,
+              accountId: account.id,
+              reason: body.reason,
+              images: body.images,
+              amount: fromCents(cents),
+              points,
+            },
+            picked.map((p) => ({
+              orderItemId: p.lineId,
+              variantId: p.variantId,
+              qty: p.qty,
+              amount: fromCents(p.cents),
+              points: p.points,
+            })),
+          )
+          await repo.update(tx, order.id, { refundStatus: 'waiting_for_approval' })
+          await repo.appendEvent(tx, order.id, 'refund_requested')
+          await notifyCustomer(tx, order, 'refund_requested', { ...deps, amount: fromCents(cents) })
+          return requestId
+        },
+      )
+      const [request] = await afterSales.refundRequests(db, orderId, refundId)
       if (!request) throw new Error('refund request vanished')
       return request
     },

@@ -1,7 +1,7 @@
 import { type Locale, localePrefix, translate } from '@shop/contract'
-import type { OrderRow } from '../checkout/orders.ts'
 import type { Tx } from '../identity/repository.ts'
 import { enqueue } from '../outbox/outbox.ts'
+import type { OrderRow } from './order-json.ts'
 
 export type MailSlug =
   | 'pending'
@@ -13,6 +13,7 @@ export type MailSlug =
   | 'refund_requested'
   | 'refund_approved'
   | 'refund_rejected'
+  | 'refund_due'
 
 /**
  * Tells the customer about a transition, in the order's language, through the outbox inside the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
 import { outboxMessages } from '../../db/schema/index.ts'
-import { guest, stockOf } from '../checkout/test-helpers.ts'
+import { guest, stockOf } from '../../testing/shop.ts'
 import { call, ordersApp, placeOrder, staffToken, uploadPng } from './test-helpers.ts'
 
 describe.each(testDatabases)('orders on $name', (kind) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
-import { accountId, guest } from '../checkout/test-helpers.ts'
+import { accountId, guest } from '../../testing/shop.ts'
 import { ordersRepository } from './repository.ts'
 import { ordersApp, placeOrder } from './test-helpers.ts'
 

@@ -1,12 +1,11 @@
 import type { guestOrderQuery, OrderDetails, OrderSummary, ordersQuery } from '@shop/contract'
-import { and, eq, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { orders } from '../../db/schema/index.ts'
 import { LIMITS } from '../../lib/rate-limit.ts'
-import { type OrderRow, orderRepository } from '../checkout/orders.ts'
-import type { Account, Tx } from '../identity/repository.ts'
-import { isUuid, lockOrder, type OrdersDeps, orderNotFound } from './context.ts'
+import type { Account } from '../identity/repository.ts'
+import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
+import type { LockScope } from './lifecycle/locks.ts'
 import { notifyCustomer } from './mail.ts'
+import type { OrderRow } from './order-json.ts'
 import { ordersRepository as repo } from './repository.ts'
 import { assertTransition } from './transitions.ts'
 import { stateOf, toDetails, toSummary } from './views.ts'
@@ -32,10 +31,9 @@ export function ordersService(deps: OrdersDeps) {
   async function transition(
     account: Account,
     orderId: string,
-    work: (tx: Tx, order: OrderRow) => Promise<void>,
+    work: (scope: LockScope, order: OrderRow) => Promise<void>,
   ): Promise<OrderDetails> {
-    await db.transaction(async (tx) => work(tx, await lockOrder(tx, orderId, account.id)))
-    void deps.outbox.kick()
+    await deps.lifecycle.withOrder(orderId, account.id, work)
     return details(orderId, account.id)
   }
 
@@ -62,29 +60,13 @@ export function ordersService(deps: OrdersDeps) {
       await deps.limiter.check(LIMITS.guestOrderId, orderId.trim().toUpperCase().slice(0, 64))
       const idByReference = async (reference: string) => {
         const normalised = reference.trim().toUpperCase()
-        if (!REFERENCE.test(normalised)) return undefined
-        const [found] = await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.reference, normalised))
-        return found?.id
+        return REFERENCE.test(normalised) ? repo.idByReference(db, normalised) : undefined
       }
-      const email = query.email?.toLowerCase() || null
-      const phone = query.phone || null
-      const contact = and(
-        email
-          ? or(
-              sql`lower(${orders.contactEmail}) = ${email}`,
-              sql`lower(${orders.recipient}->>'email') = ${email}`,
-            )
-          : undefined,
-        phone
-          ? or(eq(orders.contactPhone, phone), sql`${orders.recipient}->>'phone' = ${phone}`)
-          : undefined,
-      )
+      const email = query.email?.toLowerCase() || undefined
+      const phone = query.phone || undefined
       // the id from the e-mail, or the reference people read out (MH-250101-7KQ4XZ)
       const id = isUuid(orderId) ? orderId : await idByReference(orderId)
-      const row = id ? await repo.details(db, id, undefined, contact) : undefined
+      const row = id ? await repo.detailsForContact(db, id, { email, phone }) : undefined
       deps.log.info(
         { ip, orderId: orderId.slice(0, 64), by: email ? 'email' : 'phone', found: Boolean(row) },
         row ? 'guest order lookup' : 'guest order lookup: incorrect',
@@ -95,19 +77,16 @@ export function ordersService(deps: OrdersDeps) {
 
     /** spec §4: the payment proof of an offline order sets pending at once. */
     uploadProof(account: Account, orderId: string, image: string) {
-      return transition(account, orderId, async (tx, order) => {
+      return transition(account, orderId, async ({ tx }, order) => {
         assertTransition(stateOf(order), 'upload_proof')
         await deps.files.attach(tx, [image], account.id, ['payment_proof'])
         const paymentProof = { image, uploaded_at: new Date().toISOString() }
         if (order.status === 'pending') {
           // a clearer proof replaces the one in review; not a new transition
-          await tx
-            .update(orders)
-            .set({ paymentProof, updatedAt: new Date() })
-            .where(eq(orders.id, order.id))
+          await repo.update(tx, order.id, { paymentProof })
           return
         }
-        await orderRepository.setStatus(tx, order.id, 'pending', 'payment proof uploaded', {
+        await repo.setStatus(tx, order.id, 'pending', 'payment proof uploaded', {
           paymentProof,
         })
         await notifyCustomer(tx, order, 'pending', deps)
@@ -115,20 +94,30 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     confirmCompletion(account: Account, orderId: string) {
-      return transition(account, orderId, async (tx, order) => {
+      return transition(account, orderId, async ({ tx }, order) => {
         assertTransition(stateOf(order), 'confirm_completion')
-        await orderRepository.setStatus(tx, order.id, 'completed', 'confirmed by the customer')
+        await repo.setStatus(tx, order.id, 'completed', 'confirmed by the customer')
         await notifyCustomer(tx, order, 'completed', deps)
       })
     },
 
-    /** Cancel while not paid: stock, voucher use and points go back in the same transaction. */
-    cancel(account: Account, orderId: string) {
-      return transition(account, orderId, async (tx, order) => {
-        assertTransition(stateOf(order), 'cancel')
-        await orderRepository.release(tx, order.id, 'cancelled by the customer')
-        await notifyCustomer(tx, order, 'cancelled', deps)
-      })
+    /**
+     * Cancel while not paid: stock, voucher use and points go back in the same transaction, and
+     * the provider's payment page is closed after commit (a payment that still arrives becomes
+     * a refund due).
+     */
+    async cancel(account: Account, orderId: string) {
+      await deps.lifecycle.releaseOrder(
+        orderId,
+        account.id,
+        { note: 'cancelled by the customer', sessions: 'cancelled' },
+        (order) => {
+          assertTransition(stateOf(order), 'cancel')
+          return true
+        },
+        (scope, order) => notifyCustomer(scope.tx, order, 'cancelled', deps),
+      )
+      return details(orderId, account.id)
     },
   }
 }

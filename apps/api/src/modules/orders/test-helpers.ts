@@ -14,7 +14,7 @@ import {
   checkoutBody,
   findVariant,
   GATEWAY_SECRET,
-} from '../checkout/test-helpers.ts'
+} from '../../testing/shop.ts'
 import { outboxTransport } from '../outbox/delivery.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
 

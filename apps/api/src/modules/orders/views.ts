@@ -5,8 +5,13 @@ import {
   type OrderDetails,
   type OrderSummary,
 } from '@shop/contract'
-import { type OrderRow, type StatusJson, toOrder } from '../checkout/orders.ts'
-import type { AfterSalesItemJson, PreviewJson } from './repository.ts'
+import {
+  type ItemJson,
+  type OrderRow,
+  type PreviewJson,
+  type StatusJson,
+  toOrder,
+} from './order-json.ts'
 import { customerActions, type OrderState } from './transitions.ts'
 
 export const stateOf = (row: OrderRow): OrderState => ({
@@ -26,7 +31,7 @@ const proofUrl = (row: OrderRow) => (row.paymentProof ? fileUrl(row.paymentProof
 
 /** spec §3 Order with after-sales fields; `withActions` false for the read-only guest view. */
 export function toDetails(
-  row: { order: OrderRow; items: AfterSalesItemJson[]; statuses: StatusJson[] },
+  row: { order: OrderRow; items: ItemJson[]; statuses: StatusJson[] },
   withActions = true,
 ): OrderDetails {
   const base = toOrder(row.order, row.items, row.statuses)

@@ -15,17 +15,16 @@ import {
   GATEWAY_SECRET,
   gatewayPage,
   guest,
+  lifecycleOf,
   PAY_OK,
   SUCCESS_URL,
   shopApp,
   stockOf,
   submitGateway,
-} from '../checkout/test-helpers.ts'
+} from '../../testing/shop.ts'
 import { register } from '../identity/test-helpers.ts'
-import { paymentService } from './service.ts'
 import { SIGNATURE_HEADER, signPayload } from './signature.ts'
 import { stripeProvider } from './stripe.ts'
-import { testGatewayProvider } from './test-gateway.ts'
 
 const WEBHOOK = '/api/v1/payments/webhooks/test-gateway'
 
@@ -134,14 +133,9 @@ describe.each(testDatabases)('payments on $name', (kind) => {
 
     const late = await onlineOrder(3)
     const lateStock = await stockOf(database, late.variant.id)
-    const payments = paymentService({
-      db: database.db,
-      provider: testGatewayProvider({ secret: GATEWAY_SECRET, pageBase: 'https://shop.test/x' }),
-      apiBase: 'https://shop.test/api/v1',
-      log: { info() {}, warn() {} },
-    })
-    expect(await payments.expireUnpaid(new Date())).toBe(0)
-    const released = await payments.expireUnpaid(new Date(Date.now() + 31 * 60 * 1000))
+    const lifecycle = lifecycleOf(database)
+    expect(await lifecycle.expireUnpaid(new Date())).toBe(0)
+    const released = await lifecycle.expireUnpaid(new Date(Date.now() + 31 * 60 * 1000))
     expect(released).toBeGreaterThanOrEqual(1)
     expect(await stockOf(database, late.variant.id)).toBe(lateStock + 1)
     const [expired] = await database.db.select().from(orders).where(eq(orders.id, late.orderId))

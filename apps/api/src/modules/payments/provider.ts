@@ -50,6 +50,11 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): Promise<PaymentEvent>
   /**
+   * Closes the hosted page of a session that will not be paid (its order was released), so the
+   * shopper cannot pay any more. Called after commit; may throw when the page was just paid.
+   */
+  expire(session: SessionRow): Promise<void>
+  /**
    * Gives back `amount` (HKD, e.g. "120.50") of the succeeded payment of `session`. `key` is the
    * refund request id: a retry with the same key refunds once (issue 7, ADR 015).
    */

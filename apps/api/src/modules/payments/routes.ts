@@ -22,10 +22,14 @@ const security = [{ bearerAuth: [] }]
  * The provider's webhook, with the raw body (the signature covers the exact bytes). Its own
  * encapsulated plugin, so no other route loses JSON parsing.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
-  app,
-  { payments },
-) => {
+export const webhookRoutes: FastifyPluginAsyncZod<{
+  provider: string
+  /** The order lifecycle's receiver: verifies, claims the event id and applies it. */
+  receive: (
+    raw: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ) => Promise<{ received: true; result: string }>
+}> = async (app, { provider, receive }) => {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_r, body, done) =>
     done(null, body),
@@ -45,7 +49,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       },
     },
     async (request, reply) => {
-      if (request.params.provider !== payments.provider.name) {
+      if (request.params.provider !== provider) {
         return reply.status(404).send({
           message: 'Unknown payment provider',
           statusCode: 404,
@@ -53,7 +57,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         })
       }
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      return payments.webhook(raw, request.headers)
+      return receive(raw, request.headers)
     },
   )
 }

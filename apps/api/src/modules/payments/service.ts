@@ -1,11 +1,9 @@
 import type { CreditCard } from '@shop/contract'
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { creditCards, orders, paymentEvents, paymentSessions } from '../../db/schema/index.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import { orderRepository } from '../checkout/orders.ts'
 import type { Tx } from '../identity/repository.ts'
 import type { CardRow, PaymentEvent, PaymentProvider, SessionRow } from './provider.ts'
+import { paymentsRepository as repo } from './repository.ts'
 
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000
 const cardNotFound = () => new NotFoundError('This card is no longer saved', 'CARD_NOT_FOUND')
@@ -23,98 +21,33 @@ const toCard = (row: CardRow): CreditCard => ({
 type Log = { info(o: object, m: string): void; warn(o: object, m: string): void }
 
 /**
- * Payment sessions, webhook events and saved cards, behind one provider. Our session id is the
- * stable handle: checkout answers `{apiBase}/payments/sessions/{id}/start`, which opens the
- * provider's page on first visit (no network call inside the checkout transaction).
+ * What payments need to know of an order, given by the orders module when the app is wired
+ * (payments never import orders: the order lifecycle calls payments, not the other way round).
+ */
+export type OrderPort = {
+  /** What the provider's page shows. */
+  facts(db: Tx, orderId: string): Promise<{ reference: string; email: string | null } | null>
+  /** The provider keeps its page open longer than our window: hold the goods as long. */
+  extendHold(db: Tx, orderId: string, until: Date): Promise<void>
+}
+
+/**
+ * Payment sessions, webhook verification and saved cards, behind one provider. Our session id
+ * is the stable handle: checkout answers `{apiBase}/payments/sessions/{id}/start`, which opens
+ * the provider's page on first visit (no network call inside the checkout transaction). What a
+ * payment event does to an order is the order lifecycle's (modules/orders/lifecycle).
  */
 export function paymentService(deps: {
   db: Db
   provider: PaymentProvider
   apiBase: string
   log: Log
+  orders: OrderPort
 }) {
   const { db, provider, log } = deps
 
-  /** Applies one event inside the caller's transaction (the event id is already claimed). */
-  async function apply(tx: Tx, event: PaymentEvent): Promise<string> {
-    if (event.type === 'ignored' || !event.sessionId) return 'ignored'
-    const [session] = await tx
-      .select()
-      .from(paymentSessions)
-      .where(
-        and(eq(paymentSessions.id, event.sessionId), eq(paymentSessions.provider, provider.name)),
-      )
-      .for('update')
-    if (!session) return 'unknown-session'
-    if (session.status !== 'open') return `session-${session.status}`
-    const close = (status: SessionRow['status']) =>
-      tx.update(paymentSessions).set({ status }).where(eq(paymentSessions.id, session.id))
-
-    if (session.kind === 'CARD_SETUP') {
-      if (event.type === 'card.saved' && event.card && session.accountId) {
-        await saveCard(tx, session.accountId, event.card)
-        await close('succeeded')
-        return 'card-saved'
-      }
-      await close(event.type === 'payment.expired' ? 'expired' : 'failed')
-      return 'card-failed'
-    }
-
-    if (!session.orderId) return 'no-order'
-    if (event.type === 'payment.succeeded') {
-      const order = await orderRepository.lock(tx, session.orderId)
-      await close('succeeded')
-      if (!order) return 'no-order'
-      if (order.paymentStatus === 'paid') return 'already-paid'
-      if (order.releasedAt) {
-        // paid after the window closed and the goods were released: staff refunds (issue 7)
-        log.warn({ orderId: order.id }, 'payment succeeded for a released order')
-        await orderRepository.setStatus(tx, order.id, 'cancelled', 'paid after release: refund due')
-        return 'paid-after-release'
-      }
-      await orderRepository.setStatus(tx, order.id, 'paid', `paid online (${provider.name})`, {
-        paymentStatus: 'paid',
-        paidAt: new Date(),
-      })
-      return 'paid'
-    }
-    const status =
-      event.type === 'payment.expired'
-        ? 'expired'
-        : event.type === 'payment.cancelled'
-          ? 'cancelled'
-          : 'failed'
-    await close(status)
-    const released = await orderRepository.release(tx, session.orderId, `payment ${status}`)
-    // the shopper left the payment page: what they were buying is in their cart again
-    if (released && status !== 'expired') await orderRepository.returnToCart(tx, session.orderId)
-    return 'released'
-  }
-
-  async function saveCard(tx: Tx, accountId: string, card: NonNullable<PaymentEvent['card']>) {
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(creditCards)
-      .where(eq(creditCards.accountId, accountId))
-    await tx.insert(creditCards).values({
-      accountId,
-      provider: provider.name,
-      providerRef: card.providerRef,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      // the first card becomes the default
-      isDefault: (existing?.n ?? 0) === 0,
-    })
-  }
-
   async function ownCard(db: Tx, accountId: string, cardId: string, lock = false) {
-    const query = db
-      .select()
-      .from(creditCards)
-      .where(and(eq(creditCards.id, cardId), eq(creditCards.accountId, accountId)))
-    const [row] = lock ? await query.for('update') : await query
+    const row = await repo.card(db, cardId, accountId, lock)
     if (!row) throw cardNotFound()
     return row
   }
@@ -124,7 +57,7 @@ export function paymentService(deps: {
     startUrl: (sessionId: string) => `${deps.apiBase}/payments/sessions/${sessionId}/start`,
 
     /** A new payment session for an order, written in the checkout transaction. */
-    async createPaymentSession(
+    openSession(
       tx: Tx,
       values: Pick<
         SessionRow,
@@ -137,169 +70,114 @@ export function paymentService(deps: {
         | 'savedCardId'
       >,
     ): Promise<string> {
-      const [row] = await tx
-        .insert(paymentSessions)
-        .values({ kind: 'PAYMENT', provider: provider.name, ...values })
-        .returning({ id: paymentSessions.id })
-      if (!row) throw new Error('payment session not created')
-      return row.id
+      return repo.insertSession(tx, { kind: 'PAYMENT', provider: provider.name, ...values })
     },
 
-    async sessionOfOrder(db: Tx, orderId: string): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(paymentSessions)
-        .where(eq(paymentSessions.orderId, orderId))
-        .orderBy(desc(paymentSessions.createdAt))
-        .limit(1)
-      return row
+    latestSession: (db: Tx, orderId: string) => repo.latestOfOrder(db, orderId),
+    /** A session of this provider, unlocked (to find its order before locking anything). */
+    session: (db: Tx, id: string) => repo.session(db, id, provider.name),
+    /** Locks a session row; callers hold its order's lock first (lifecycle/locks.ts). */
+    lockSession: (tx: Tx, id: string) => repo.lockSession(tx, id),
+    closeSession: (tx: Tx, id: string, status: SessionRow['status']) =>
+      repo.setStatus(tx, id, status),
+    /** Closes an order's open sessions in the caller's transaction; expire them after commit. */
+    closeOpenSessions: (tx: Tx, orderId: string, status: 'cancelled' | 'expired') =>
+      repo.closeOpenOfOrder(tx, orderId, status),
+
+    /**
+     * Undo step of a release, after commit: closes the provider's page of each session so the
+     * shopper cannot pay for goods given back. A provider that refuses (the page was paid a
+     * moment ago) is only logged: that payment arrives as an event and becomes a refund due.
+     */
+    async expireAtProvider(sessions: SessionRow[]): Promise<void> {
+      for (const session of sessions) {
+        if (!session.providerRef) continue // never opened: there is no page to close
+        try {
+          await provider.expire(session)
+        } catch (err) {
+          log.warn({ err, sessionId: session.id }, 'provider page could not be expired')
+        }
+      }
     },
 
     /** Where the browser goes for a session: the provider page, or back when it is over. */
     async start(sessionId: string): Promise<string> {
-      const [session] = await db
-        .select()
-        .from(paymentSessions)
-        .where(eq(paymentSessions.id, sessionId))
+      const session = await repo.session(db, sessionId)
       if (!session) throw new NotFoundError('Payment not found', 'PAYMENT_NOT_FOUND')
       if (session.status === 'succeeded') return session.successUrl
       if (session.status !== 'open' || session.expiresAt <= new Date()) return session.cancelUrl
       if (session.url) return session.url
-      const [order] = session.orderId
-        ? await db
-            .select({ reference: orders.reference, email: orders.contactEmail })
-            .from(orders)
-            .where(eq(orders.id, session.orderId))
-        : []
-      const [savedCard] = session.savedCardId
-        ? await db.select().from(creditCards).where(eq(creditCards.id, session.savedCardId))
-        : []
-      const opened = await provider.open({
-        session,
-        order: order ?? null,
-        savedCard: savedCard ?? null,
-      })
-      // two tabs opening at once: the first URL stored wins, the other tab follows it
-      const [stored] = await db
-        .update(paymentSessions)
-        .set({ url: opened.url, providerRef: opened.providerRef })
-        .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.url, '')))
-        .returning({ url: paymentSessions.url })
+      const order = session.orderId ? await deps.orders.facts(db, session.orderId) : null
+      const savedCard = session.savedCardId ? await repo.card(db, session.savedCardId) : undefined
+      const opened = await provider.open({ session, order, savedCard: savedCard ?? null })
       if (opened.expiresAt && session.orderId && opened.expiresAt > session.expiresAt) {
-        // the provider keeps its page open longer: hold the goods as long
-        await db
-          .update(orders)
-          .set({ paymentExpiresAt: opened.expiresAt })
-          .where(eq(orders.id, session.orderId))
+        await deps.orders.extendHold(db, session.orderId, opened.expiresAt)
       }
-      if (stored) return stored.url
-      const [again] = await db
-        .select({ url: paymentSessions.url })
-        .from(paymentSessions)
-        .where(eq(paymentSessions.id, session.id))
-      return again?.url || opened.url
+      return repo.setPage(db, session.id, { url: opened.url, providerRef: opened.providerRef })
+    },
+
+    /** Verifies a webhook (401 on a bad signature, 400 on a malformed event). */
+    verify: (raw: Buffer, headers: Record<string, string | string[] | undefined>) =>
+      provider.parseWebhook(raw, headers),
+
+    /** Claims an event id in the caller's transaction; false for a redelivery. */
+    claimEvent: (tx: Tx, event: PaymentEvent) =>
+      repo.claimEvent(tx, {
+        id: `${provider.name}:${event.id}`,
+        provider: provider.name,
+        type: event.type,
+      }),
+
+    /** A card set-up event (its session is locked by the caller). */
+    async applyCardEvent(tx: Tx, session: SessionRow, event: PaymentEvent): Promise<string> {
+      if (event.type === 'card.saved' && event.card && session.accountId) {
+        await repo.insertCard(tx, session.accountId, provider.name, event.card)
+        await repo.setStatus(tx, session.id, 'succeeded')
+        return 'card-saved'
+      }
+      await repo.setStatus(tx, session.id, event.type === 'payment.expired' ? 'expired' : 'failed')
+      return 'card-failed'
     },
 
     /**
-     * A verified webhook: the event id is claimed in the same transaction as its effect, so a
-     * redelivery (even concurrent) changes nothing. Throws 401 on a bad signature, writing nothing.
+     * Gives back `amount` of a succeeded payment session through the provider (after commit,
+     * never inside a transaction); `key` makes a retry refund once.
      */
-    async webhook(raw: Buffer, headers: Record<string, string | string[] | undefined>) {
-      const event = await provider.parseWebhook(raw, headers)
-      if (!event.id) return { received: true as const, result: 'ignored' }
-      const result = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .insert(paymentEvents)
-          .values({ id: `${provider.name}:${event.id}`, provider: provider.name, type: event.type })
-          .onConflictDoNothing()
-          .returning({ id: paymentEvents.id })
-        if (!claimed) return 'duplicate'
-        return apply(tx, event)
-      })
-      log.info({ eventId: event.id, type: event.type, result }, 'payment webhook')
-      return { received: true as const, result }
-    },
+    refund: (session: SessionRow, amount: string, key: string) =>
+      provider.refund({ session, amount, key }),
 
-    /**
-     * Refunds `amount` of an order's succeeded payment through the provider (after commit, never
-     * inside a transaction). Null when the order has no succeeded payment (nothing to give back).
-     */
+    /** Refunds part of an order's succeeded payment; null when it has none (nothing to give). */
     async refundOrder(orderId: string, amount: string, key: string) {
-      const [session] = await db
-        .select()
-        .from(paymentSessions)
-        .where(
-          and(
-            eq(paymentSessions.orderId, orderId),
-            eq(paymentSessions.kind, 'PAYMENT'),
-            eq(paymentSessions.status, 'succeeded'),
-          ),
-        )
-        .orderBy(desc(paymentSessions.createdAt))
-        .limit(1)
+      const session = await repo.latestOfOrder(db, orderId, 'succeeded')
       if (!session) return null
       return provider.refund({ session, amount, key })
-    },
-
-    /** Releases unpaid online orders whose payment window has passed (sweep). */
-    async expireUnpaid(now = new Date()): Promise<number> {
-      let released = 0
-      for (const orderId of await orderRepository.expired(db, now)) {
-        const done = await db.transaction(async (tx) => {
-          await tx
-            .update(paymentSessions)
-            .set({ status: 'expired' })
-            .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')))
-          return orderRepository.release(tx, orderId, 'payment window expired')
-        })
-        if (done) released += 1
-      }
-      return released
     },
 
     // ---- saved cards (registered customers only) ----
 
     async cards(accountId: string, paging: { page: number; perPage: number }) {
-      const where = eq(creditCards.accountId, accountId)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(creditCards)
-          .where(where)
-          .orderBy(desc(creditCards.isDefault), asc(creditCards.createdAt), asc(creditCards.id))
-          .limit(paging.perPage)
-          .offset((paging.page - 1) * paging.perPage),
-        db.select({ n: count() }).from(creditCards).where(where),
-      ])
-      return { rows: rows.map(toCard), total: total?.n ?? 0, ...paging }
+      const { rows, total } = await repo.cards(db, accountId, paging)
+      return { rows: rows.map(toCard), total, ...paging }
     },
 
     ownCard,
 
     async bindCard(accountId: string, urls: { success_url: string; cancel_url: string }) {
-      const [row] = await db
-        .insert(paymentSessions)
-        .values({
-          kind: 'CARD_SETUP',
-          provider: provider.name,
-          accountId,
-          successUrl: urls.success_url,
-          cancelUrl: urls.cancel_url,
-          expiresAt: new Date(Date.now() + PAYMENT_WINDOW_MS),
-        })
-        .returning({ id: paymentSessions.id })
-      if (!row) throw new Error('session not created')
-      return { return_url: this.startUrl(row.id) }
+      const id = await repo.insertSession(db, {
+        kind: 'CARD_SETUP',
+        provider: provider.name,
+        accountId,
+        successUrl: urls.success_url,
+        cancelUrl: urls.cancel_url,
+        expiresAt: new Date(Date.now() + PAYMENT_WINDOW_MS),
+      })
+      return { return_url: this.startUrl(id) }
     },
 
     async setDefault(accountId: string, cardId: string) {
       return db.transaction(async (tx) => {
         await ownCard(tx, accountId, cardId, true)
-        await tx
-          .update(creditCards)
-          .set({ isDefault: false })
-          .where(and(eq(creditCards.accountId, accountId), ne(creditCards.id, cardId)))
-        await tx.update(creditCards).set({ isDefault: true }).where(eq(creditCards.id, cardId))
+        await repo.setDefaultCard(tx, accountId, cardId)
         return { _id: cardId, is_default: true }
       })
     },
@@ -307,20 +185,7 @@ export function paymentService(deps: {
     async deleteCard(accountId: string, cardId: string) {
       return db.transaction(async (tx) => {
         const card = await ownCard(tx, accountId, cardId, true)
-        await tx.delete(creditCards).where(eq(creditCards.id, cardId))
-        if (card.isDefault) {
-          // the newest remaining card takes over as default
-          await tx
-            .update(creditCards)
-            .set({ isDefault: true })
-            .where(
-              eq(
-                creditCards.id,
-                sql`(select id from credit_cards where account_id = ${accountId}
-                  order by created_at desc, id limit 1)`,
-              ),
-            )
-        }
+        await repo.deleteCard(tx, accountId, cardId, card.isDefault)
         return { _id: cardId, deleted: true as const }
       })
     },

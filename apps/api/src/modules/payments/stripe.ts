@@ -68,6 +68,13 @@ export function stripeProvider(options: Options): PaymentProvider {
       return { url: created.url, providerRef: created.id, expiresAt }
     },
 
+    async expire(session) {
+      if (!session.providerRef) return
+      const current = await stripe.checkout.sessions.retrieve(session.providerRef)
+      // a completed session cannot be expired: its payment arrives as an event (refund due)
+      if (current.status === 'open') await stripe.checkout.sessions.expire(session.providerRef)
+    },
+
     async refund({ session, amount, key }) {
       if (!session.providerRef) throw new Error('payment session has no Stripe reference')
       const checkout = await stripe.checkout.sessions.retrieve(session.providerRef)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
 import { MINI_STORE_ID } from '../../db/seed/stores.ts'
-import { auth, findVariant, guest, STORE, shopApp } from '../checkout/test-helpers.ts'
+import { auth, findVariant, guest, STORE, shopApp } from '../../testing/shop.ts'
 
 describe.each(testDatabases)('wishlist on $name', (kind) => {
   let database: Database

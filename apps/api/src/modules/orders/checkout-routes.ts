@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AuthService } from '../identity/auth-service.ts'
 import { requireCaller } from '../identity/authenticate.ts'
-import type { CheckoutService } from './service.ts'
+import type { OrderLifecycle } from './lifecycle/index.ts'
 
 const errors = {
   400: errorEnvelope,
@@ -22,8 +22,8 @@ const errors = {
 /** `POST /stores/{id}/checkouts` (spec §7 Shop): guests and registered customers. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   auth: AuthService
-  checkouts: CheckoutService
-}> = async (app, { auth, checkouts }) => {
+  lifecycle: OrderLifecycle
+}> = async (app, { auth, lifecycle }) => {
   app.post(
     '/stores/:id/checkouts',
     {
@@ -44,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       // the confirmation and the payment page speak the language of the page that checked out
       const language = request.headers['x-store-locale']
       const account = isLocale(language) ? { ...caller.account, language } : caller.account
-      const result = await checkouts.checkout(
+      const result = await lifecycle.checkout(
         account,
         request.params.id,
         request.body,

@@ -1,12 +1,18 @@
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
-import { orders, products, productVariants } from '../../db/schema/index.ts'
-import { MAIN_STORE_ID } from '../../db/seed/stores.ts'
-import { memoryStore } from '../../lib/rate-limit.ts'
-import { outboxTransport } from '../outbox/delivery.ts'
-import type { PaymentProvider } from '../payments/provider.ts'
+import { buildApi } from '../app.ts'
+import type { Database } from '../db/client.ts'
+import { orders, products, productVariants } from '../db/schema/index.ts'
+import { MAIN_STORE_ID } from '../db/seed/stores.ts'
+import { memoryStore } from '../lib/rate-limit.ts'
+import type { CartService } from '../modules/cart/service.ts'
+import { orderLifecycle } from '../modules/orders/lifecycle/index.ts'
+import { orderPaymentPort } from '../modules/orders/payment-port.ts'
+import { outboxTransport } from '../modules/outbox/delivery.ts'
+import type { OutboxDispatcher } from '../modules/outbox/outbox.ts'
+import type { PaymentProvider } from '../modules/payments/provider.ts'
+import { paymentService } from '../modules/payments/service.ts'
+import { testGatewayProvider } from '../modules/payments/test-gateway.ts'
 
 export const GATEWAY_SECRET = 'test-gateway-secret-for-tests'
 export const STORE = `/api/v1/stores/${MAIN_STORE_ID}`
@@ -179,3 +185,28 @@ export const PAY_OK = {
   name: 'Chan Tai Man',
 }
 export const PAY_DECLINED = { ...PAY_OK, card_number: '4000 0000 0000 0002' }
+
+/**
+ * The order lifecycle on a database without the HTTP app: for sweeps and payment events driven
+ * directly by a test (checkout goes through the API, so the cart service is not given).
+ */
+export function lifecycleOf(database: Database, provider?: PaymentProvider) {
+  const log = { info() {}, warn() {}, error() {} }
+  const payments = paymentService({
+    db: database.db,
+    provider:
+      provider ?? testGatewayProvider({ secret: GATEWAY_SECRET, pageBase: 'https://shop.test/x' }),
+    apiBase: 'https://shop.test/api/v1',
+    log,
+    orders: orderPaymentPort,
+  })
+  return orderLifecycle({
+    db: database.db,
+    carts: {} as CartService,
+    payments,
+    outbox: { kick: async () => {} } as unknown as OutboxDispatcher,
+    allowedOrigins: ['https://shop.test'],
+    publicUrl: 'https://shop.test',
+    log,
+  })
+}

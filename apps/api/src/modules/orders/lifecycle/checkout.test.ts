@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { cartItems, orders, outboxMessages, vouchers } from '../../db/schema/index.ts'
-import { seedId } from '../../db/seed/catalog-ids.ts'
-import { pointsLedger } from '../membership/ledger.ts'
+import { seededDatabase, testDatabases } from '../../../../test/databases.ts'
+import type { Database } from '../../../db/client.ts'
+import { cartItems, orders, outboxMessages, vouchers } from '../../../db/schema/index.ts'
+import { seedId } from '../../../db/seed/catalog-ids.ts'
 import {
   accountId,
   addToCart,
@@ -25,7 +24,8 @@ import {
   shopApp,
   stockOf,
   submitGateway,
-} from './test-helpers.ts'
+} from '../../../testing/shop.ts'
+import { pointsLedger } from '../../membership/ledger.ts'
 
 describe.each(testDatabases)('checkout on $name', (kind) => {
   let database: Database

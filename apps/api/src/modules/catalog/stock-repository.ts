@@ -1,0 +1,29 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { productVariants } from '../../db/schema/index.ts'
+import type { Tx } from '../identity/repository.ts'
+
+/** Stock of product variants: the only SQL that changes it (orders reserve and give back). */
+export const stockRepository = {
+  /** Locks variant rows in id order (the lock order of docs/architecture.md). */
+  async lock(tx: Tx, ids: string[]): Promise<Map<string, number>> {
+    if (!ids.length) return new Map()
+    const rows = await tx
+      .select({ id: productVariants.id, stock: productVariants.stock })
+      .from(productVariants)
+      .where(inArray(productVariants.id, [...new Set(ids)].sort()))
+      .orderBy(asc(productVariants.id))
+      .for('update')
+    return new Map(rows.map((r) => [r.id, r.stock]))
+  },
+
+  /** Adds `delta` (negative to reserve) to each variant, in id order; rows already locked. */
+  async adjust(tx: Tx, deltas: Map<string, number>) {
+    for (const [id, delta] of [...deltas.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      if (delta === 0) continue
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${delta}` })
+        .where(eq(productVariants.id, id))
+    }
+  },
+}

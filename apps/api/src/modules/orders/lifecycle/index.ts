@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto'
+import type { CheckoutResponse } from '@shop/contract'
+import { ONLINE_PAYMENT_METHODS } from '@shop/contract'
+import type { Db } from '../../../db/client.ts'
+import { DomainError } from '../../../lib/errors.ts'
+import { sha256 } from '../../../lib/secrets.ts'
+import type { CartService } from '../../cart/service.ts'
+import type { Account } from '../../identity/repository.ts'
+import type { OutboxDispatcher } from '../../outbox/outbox.ts'
+import type { SessionRow } from '../../payments/provider.ts'
+import type { PaymentService } from '../../payments/service.ts'
+import { isUuid, orderNotFound } from '../context.ts'
+import type { OrderRow } from '../order-json.ts'
+import { refundsDueRepository } from '../refunds-due-repository.ts'
+import { ordersRepository as orders } from '../repository.ts'
+import * as step from './checkout-steps.ts'
+import { type LockScope, lockScope } from './locks.ts'
+import { applyPaymentEvent } from './payment-events.ts'
+import { type ReleaseReason, release, releaseSteps } from './release.ts'
+
+type Log = {
+  info(o: object, m: string): void
+  warn(o: object, m: string): void
+  error(o: object, m: string): void
+}
+export type LifecycleDeps = {
+  db: Db
+  carts: CartService
+  payments: PaymentService
+  outbox: OutboxDispatcher
+  /** Origins success_url and cancel_url may point at (the storefront's). */
+  allowedOrigins: string[]
+  publicUrl: string
+  log: Log
+}
+
+/** Refunds due are retried by the sweep at most this often, then left to staff. */
+const REFUND_DUE_MAX_ATTEMPTS = 5
+
+/** Same fields in the same order → same text, so equal bodies hash equally. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+/**
+ * The order lifecycle (issue 13): every change of an order's money, stock, points or payment —
+ * checkout, payment events, customer cancel, expiry, staff transitions, refunds — runs through
+ * here, in one transaction whose row locks are taken through a LockScope in the one lock order
+ * (locks.ts). Work with the outside world (provider pages, refunds, e-mail) happens after commit.
+ */
+export function orderLifecycle(deps: LifecycleDeps) {
+  const { db, payments, log } = deps
+  const steps = releaseSteps(payments)
+
+  /** After commit: provider pages closed, refunds due sent, mail on its way. */
+  async function afterCommit(effects: { expire?: SessionRow[]; refundDueId?: string | null }) {
+    void deps.outbox.kick()
+    if (effects.expire?.length) await payments.expireAtProvider(effects.expire)
+    if (effects.refundDueId) await settleRefundDue(effects.refundDueId)
+  }
+
+  /** Refunds one payment owed back through the provider; a failure is kept and retried. */
+  async function settleRefundDue(id: string): Promise<boolean> {
+    const due = await refundsDueRepository.find(db, id)
+    if (!due || due.status === 'refunded') return false
+    const session = await payments.session(db, due.paymentSessionId)
+    let outcome: { providerRef: string } | { error: string }
+    try {
+      if (!session) throw new Error('payment session not found')
+      outcome = await payments.refund(session, due.amount, `due-${due.id}`)
+    } catch (err) {
+      log.error({ err, refundDueId: id, orderId: due.orderId }, 'refund due not accepted')
+      outcome = { error: err instanceof Error ? err.message : String(err) }
+    }
+    await db.transaction(async (tx) => {
+      // another process settling the same row at once: the first one's answer stands
+      if (await refundsDueRepository.claim(tx, id))
+        await refundsDueRepository.settle(tx, id, outcome)
+    })
+    return 'providerRef' in outcome
+  }
+
+  /**
+   * Runs `work` on one order in a transaction whose first lock is that order's row (scoped to
+   * its owner unless `accountId` is null, for staff). 404 for an unknown id or someone else's.
+   */
+  async function withOrder<T>(
+    orderId: string,
+    accountId: string | null,
+    work: (scope: LockScope, order: OrderRow) => Promise<T>,
+  ): Promise<T> {
+    if (!isUuid(orderId)) throw orderNotFound()
+    const result = await db.transaction(async (tx) => {
+      const scope = lockScope(tx)
+      const order = await scope.take('order', (t) => orders.lock(t, orderId, accountId))
+      if (!order) throw orderNotFound()
+      return work(scope, order)
+    })
+    void deps.outbox.kick()
+    return result
+  }
+
+  /**
+   * Releases one order (customer cancel, expiry, staff cancel): `allow` may refuse by throwing or
+   * skip by answering false; `inside` adds its own writes (e-mail) to the same transaction. The
+   * provider pages of the closed sessions are expired once the transaction has committed.
+   */
+  async function releaseOrder(
+    orderId: string,
+    accountId: string | null,
+    reason: ReleaseReason,
+    allow: (order: OrderRow) => boolean = () => true,
+    inside: (scope: LockScope, order: OrderRow) => Promise<void> = async () => {},
+  ): Promise<boolean> {
+    const released = await withOrder(orderId, accountId, async (scope, order) => {
+      if (!allow(order)) return null
+      const out = await release(steps, scope, order, reason)
+      if (out.released) await inside(scope, order)
+      return out
+    })
+    if (!released) return false
+    await afterCommit({ expire: released.sessions })
+    return released.released
+  }
+
+  function checkReturnUrls(body: step.CheckoutBody) {
+    for (const field of ['success_url', 'cancel_url'] as const) {
+      if (!deps.allowedOrigins.includes(new URL(body[field]).origin)) {
+        throw new DomainError(400, 'REDIRECT_NOT_ALLOWED', 'This return address is not allowed', [
+          { path: `body.${field}`, message: 'shopErrors.redirectNotAllowed' },
+        ])
+      }
+    }
+  }
+
+  async function answer(orderId: string, accountId: string): Promise<CheckoutResponse> {
+    const order = await orders.find(db, orderId, accountId)
+    if (!order) throw new Error('order vanished')
+    const session = ONLINE_PAYMENT_METHODS.includes(order.payment_method)
+      ? await payments.latestSession(db, orderId)
+      : undefined
+    return { order, return_url: session ? payments.startUrl(session.id) : null }
+  }
+
+  return {
+    withOrder,
+    releaseOrder,
+    afterCommit,
+    settleRefundDue,
+
+    /**
+     * Checkout (spec §4, §7 Shop): one transaction of named steps. Locks: variants → voucher →
+     * account (the order row is new). An Idempotency-Key makes retries answer the same order.
+     */
+    async checkout(
+      account: Account,
+      storeId: string,
+      body: step.CheckoutBody,
+      idempotencyKey?: string,
+    ): Promise<CheckoutResponse> {
+      await deps.carts.requireStore(storeId)
+      checkReturnUrls(body)
+      if (body.payment_method === 'SAVED_CARD' && body.card_id) {
+        await payments.ownCard(db, account.id, body.card_id)
+      }
+      const hash = sha256(stableJson({ storeId, body }))
+      const orderId = await db.transaction(async (tx) => {
+        const scope = lockScope(tx)
+        if (idempotencyKey) {
+          const earlier = await step.claimIdempotencyKey(scope, account.id, idempotencyKey, hash)
+          if (earlier) return earlier
+        }
+        const run: step.CheckoutRun = {
+          scope,
+          account,
+          storeId,
+          body,
+          orderId: randomUUID(),
+          now: new Date(),
+          wanted: [...new Set(body.checkout_product_variant_ids)],
+          stock: new Map(),
+          reserve: new Map(),
+          gifts: [],
+          reference: '',
+        }
+        await step.lockStock(run)
+        await step.priceCart(run)
+        step.checkSelection(run)
+        await step.debitPoints(run)
+        await step.reserveStock(run)
+        await step.writeOrder(run)
+        await step.redeemVoucher(run)
+        await step.clearBoughtLines(run)
+        await step.openPaymentSession(run, payments)
+        await step.queueConfirmation(run)
+        if (idempotencyKey) {
+          await step.finishIdempotencyKey(scope, account.id, idempotencyKey, run.orderId)
+        }
+        return run.orderId
+      })
+      void deps.outbox.kick()
+      return answer(orderId, account.id)
+    },
+
+    /**
+     * A provider webhook: verified (401/400 writing nothing), its event id claimed in the same
+     * transaction as its effect, so a redelivery, even a concurrent one, changes nothing.
+     */
+    async receiveWebhook(raw: Buffer, headers: Record<string, string | string[] | undefined>) {
+      const event = await payments.verify(raw, headers)
+      if (!event.id) return { received: true as const, result: 'ignored' }
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await payments.claimEvent(tx, event)))
+          return { result: 'duplicate', expire: [], refundDueId: null }
+        return applyPaymentEvent(tx, event, deps)
+      })
+      log.info({ eventId: event.id, type: event.type, result: outcome.result }, 'payment webhook')
+      await afterCommit(outcome)
+      return { received: true as const, result: outcome.result }
+    },
+
+    /** Releases unpaid online orders whose payment window has passed (the sweep). */
+    async expireUnpaid(now = new Date()): Promise<number> {
+      let released = 0
+      for (const orderId of await orders.expired(db, now)) {
+        const done = await releaseOrder(
+          orderId,
+          null,
+          { note: 'payment window expired', sessions: 'expired' },
+          // the provider extended the window while we looked: leave it
+          (order) => !order.paymentExpiresAt || order.paymentExpiresAt <= now,
+        )
+        if (done) released += 1
+      }
+      return released
+    },
+
+    /** Retries refunds due the provider refused before, with a growing pause between tries. */
+    async retryRefundsDue(now = new Date()): Promise<number> {
+      let settled = 0
+      for (const due of await refundsDueRepository.open(db)) {
+        if (due.attempts >= REFUND_DUE_MAX_ATTEMPTS) continue
+        const wait = 60_000 * 2 ** due.attempts
+        if (due.attempts > 0 && due.updatedAt.getTime() + wait > now.getTime()) continue
+        if (await settleRefundDue(due.id)) settled += 1
+      }
+      return settled
+    },
+  }
+}
+export type OrderLifecycle = ReturnType<typeof orderLifecycle>

@@ -1,0 +1,102 @@
+import type { Tx } from '../../identity/repository.ts'
+import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
+import type { PaymentService } from '../../payments/service.ts'
+import { notifyCustomer } from '../mail.ts'
+import type { OrderRow } from '../order-json.ts'
+import { refundsDueRepository } from '../refunds-due-repository.ts'
+import { ordersRepository as orders } from '../repository.ts'
+import { type LockScope, lockScope } from './locks.ts'
+import { type Released, release, releaseSteps, returnToCart } from './release.ts'
+
+type Log = { warn(o: object, m: string): void }
+export type EventOutcome = {
+  result: string
+  /** Sessions whose provider pages must be closed after commit. */
+  expire: SessionRow[]
+  /** A refund due recorded now, to refund through the provider after commit. */
+  refundDueId: string | null
+}
+
+/**
+ * Applies one verified payment event inside the caller's transaction (its id already claimed).
+ * Lock order: the session is read unlocked to find its order, then the order row is locked, then
+ * the session row — the same order as a customer cancel or the expiry sweep, so the two can only
+ * queue, never deadlock. A payment for an order that was released meanwhile is never dropped: it
+ * is recorded as a refund due (and refunded through the provider after commit).
+ */
+export async function applyPaymentEvent(
+  tx: Tx,
+  event: PaymentEvent,
+  deps: { payments: PaymentService; log: Log; publicUrl: string },
+): Promise<EventOutcome> {
+  const { payments } = deps
+  const outcome: EventOutcome = { result: 'ignored', expire: [], refundDueId: null }
+  if (event.type === 'ignored' || !event.sessionId) return outcome
+  const found = await payments.session(tx, event.sessionId)
+  if (!found) return { ...outcome, result: 'unknown-session' }
+  const scope = lockScope(tx)
+
+  if (found.kind === 'CARD_SETUP') {
+    const session = await scope.take('paymentSession', (t) => payments.lockSession(t, found.id))
+    if (session?.status !== 'open') return { ...outcome, result: `session-${session?.status}` }
+    return { ...outcome, result: await payments.applyCardEvent(tx, session, event) }
+  }
+  const orderId = found.orderId
+  if (!orderId) return { ...outcome, result: 'no-order' }
+  const order = await scope.take('order', (t) => orders.lock(t, orderId, null))
+  const session = await scope.take('paymentSession', (t) => payments.lockSession(t, found.id))
+  if (!order || !session) return { ...outcome, result: 'no-order' }
+
+  if (event.type === 'payment.succeeded') return paid(scope, order, session, deps)
+
+  if (session.status !== 'open') return { ...outcome, result: `session-${session.status}` }
+  const status =
+    event.type === 'payment.expired'
+      ? 'expired'
+      : event.type === 'payment.cancelled'
+        ? 'cancelled'
+        : 'failed'
+  await payments.closeSession(tx, session.id, status)
+  const released: Released = await release(releaseSteps(payments), scope, order, {
+    note: `payment ${status}`,
+    sessions: status === 'expired' ? 'expired' : 'cancelled',
+  })
+  // the shopper left the payment page: what they were buying is in their cart again
+  if (released.released && status !== 'expired') await returnToCart(scope, order)
+  return { ...outcome, result: 'released', expire: released.sessions }
+}
+
+async function paid(
+  scope: LockScope,
+  order: OrderRow,
+  session: SessionRow,
+  deps: { payments: PaymentService; log: Log; publicUrl: string },
+): Promise<EventOutcome> {
+  const { tx } = scope
+  const none = { expire: [], refundDueId: null }
+  if (session.status === 'succeeded' && order.paymentStatus !== 'unpaid')
+    return { ...none, result: 'already-paid' }
+  await deps.payments.closeSession(tx, session.id, 'succeeded')
+  if (session.status === 'open' && order.paymentStatus === 'unpaid' && !order.releasedAt) {
+    await orders.setStatus(tx, order.id, 'paid', `paid online (${deps.payments.provider.name})`, {
+      paymentStatus: 'paid',
+      paidAt: new Date(),
+    })
+    return { ...none, result: 'paid' }
+  }
+  // money came in for goods already given back (or for an order paid another way): owed back
+  const due = await refundsDueRepository.record(tx, {
+    orderId: order.id,
+    paymentSessionId: session.id,
+    amount: session.amount ?? order.total,
+  })
+  if (due.created) {
+    deps.log.warn({ orderId: order.id, sessionId: session.id }, 'payment for a released order')
+    await orders.appendEvent(tx, order.id, 'refund_due', 'paid after release: refund due')
+    await notifyCustomer(tx, order, 'refund_due', {
+      publicUrl: deps.publicUrl,
+      amount: session.amount ?? order.total,
+    })
+  }
+  return { result: 'paid-after-release', expire: [], refundDueId: due.id }
+}

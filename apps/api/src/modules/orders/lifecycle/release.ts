@@ -1,0 +1,116 @@
+import { cartRepository } from '../../cart/repository.ts'
+import { voucherRedemptionsRepository as vouchers } from '../../cart/voucher-redemptions.ts'
+import { stockRepository } from '../../catalog/stock-repository.ts'
+import { pointsLedger } from '../../membership/ledger.ts'
+import type { SessionRow } from '../../payments/provider.ts'
+import type { PaymentService } from '../../payments/service.ts'
+import type { OrderRow } from '../order-json.ts'
+import { ordersRepository as orders } from '../repository.ts'
+import type { LockScope } from './locks.ts'
+
+export type ReleaseReason = {
+  /** Timeline note. */
+  note: string
+  /** What the order's open payment sessions become. */
+  sessions: 'cancelled' | 'expired'
+}
+export type Released = { released: boolean; sessions: SessionRow[] }
+
+type Step = {
+  name: string
+  /** The checkout step this one undoes (lifecycle/checkout.ts). */
+  undoes: string
+  run(scope: LockScope, order: OrderRow, reason: ReleaseReason, out: Released): Promise<void>
+}
+
+/**
+ * The undo steps of checkout, in the lock order (order → payment session → variants → voucher
+ * → account). Each gives back one thing an unpaid order holds; together they run in one
+ * transaction, so a release happens whole or not at all.
+ */
+export function releaseSteps(payments: PaymentService): Step[] {
+  return [
+    {
+      name: 'close payment sessions',
+      undoes: 'open payment session',
+      async run(scope, order, reason, out) {
+        out.sessions = await scope.take('paymentSession', (tx) =>
+          payments.closeOpenSessions(tx, order.id, reason.sessions),
+        )
+      },
+    },
+    {
+      name: 'restock',
+      undoes: 'reserve stock',
+      async run(scope, order) {
+        const back = new Map<string, number>()
+        for (const line of await orders.lines(scope.tx, order.id)) {
+          if (line.variantId) back.set(line.variantId, (back.get(line.variantId) ?? 0) + line.qty)
+        }
+        if (!back.size) return
+        await scope.take('variants', (tx) => stockRepository.lock(tx, [...back.keys()]))
+        await stockRepository.adjust(scope.tx, back)
+      },
+    },
+    {
+      name: 'give back voucher use',
+      undoes: 'redeem voucher',
+      async run(scope, order) {
+        const voucherId = order.voucherId
+        if (!voucherId) return
+        await scope.take('voucher', (tx) => vouchers.lock(tx, voucherId))
+        await vouchers.giveBack(scope.tx, order.id, voucherId)
+      },
+    },
+    {
+      name: 'give back points',
+      undoes: 'debit points',
+      async run(scope, order, reason) {
+        for (const held of await pointsLedger.heldByOrder(scope.tx, order.id)) {
+          if (held.points <= 0) continue
+          await scope.take('account', (tx) =>
+            pointsLedger.credit(tx, held.accountId, held.points, {
+              reason: 'ORDER_RELEASE',
+              orderId: order.id,
+              note: reason.note,
+            }),
+          )
+        }
+      },
+    },
+  ]
+}
+
+/**
+ * Gives back what an unpaid order holds and cancels it, inside the caller's transaction, with
+ * the order row already locked through `scope`. Answers the payment sessions it closed: the
+ * caller expires their provider pages after commit (`payments.expireAtProvider`). Nothing
+ * happens to a paid or already released order.
+ */
+export async function release(
+  steps: Step[],
+  scope: LockScope,
+  order: OrderRow,
+  reason: ReleaseReason,
+): Promise<Released> {
+  const out: Released = { released: false, sessions: [] }
+  if (order.releasedAt || order.paymentStatus !== 'unpaid') return out
+  for (const step of steps) await step.run(scope, order, reason, out)
+  await orders.setStatus(scope.tx, order.id, 'cancelled', reason.note, { releasedAt: new Date() })
+  out.released = true
+  return out
+}
+
+/**
+ * The lines of a released order back in its owner's cart (the shopper left the payment page).
+ * Gifts are not lines a shopper added; they come back by themselves when the cart earns them.
+ */
+export async function returnToCart(scope: LockScope, order: OrderRow): Promise<void> {
+  if (!order.accountId) return
+  const lines = (await orders.lines(scope.tx, order.id)).flatMap((line) =>
+    line.variantId && !line.isGift
+      ? [{ variantId: line.variantId, qty: line.qty, usePoints: line.pointsPerUnit > 0 }]
+      : [],
+  )
+  await cartRepository.putBack(scope.tx, order.accountId, order.storeId, lines)
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { refundsDue } from '../../db/schema/index.ts'
+import type { Tx } from '../identity/repository.ts'
+
+export type RefundDueRow = typeof refundsDue.$inferSelect
+
+/** Payments captured for released orders, owed back (issue 13). */
+export const refundsDueRepository = {
+  /** Records one per payment session; the id of the row, new or already there. */
+  async record(
+    tx: Tx,
+    values: { orderId: string; paymentSessionId: string; amount: string },
+  ): Promise<{ id: string; created: boolean }> {
+    const [created] = await tx
+      .insert(refundsDue)
+      .values({ ...values, reason: 'paid_after_release' })
+      .onConflictDoNothing()
+      .returning({ id: refundsDue.id })
+    if (created) return { id: created.id, created: true }
+    const [existing] = await tx
+      .select({ id: refundsDue.id })
+      .from(refundsDue)
+      .where(eq(refundsDue.paymentSessionId, values.paymentSessionId))
+    if (!existing) throw new Error('refund due vanished')
+    return { id: existing.id, created: false }
+  },
+
+  async find(db: Tx, id: string): Promise<RefundDueRow | undefined> {
+    const [row] = await db.select().from(refundsDue).where(eq(refundsDue.id, id))
+    return row
+  },
+
+  /** Claims a refund due for one provider attempt; undefined when settled or taken by another. */
+  async claim(tx: Tx, id: string): Promise<RefundDueRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(refundsDue)
+      .where(and(eq(refundsDue.id, id), ne(refundsDue.status, 'refunded')))
+      .for('update', { skipLocked: true })
+    return row
+  },
+
+  async settle(tx: Tx, id: string, outcome: { providerRef: string } | { error: string }) {
+    const result =
+      'providerRef' in outcome
+        ? { status: 'refunded' as const, providerRef: outcome.providerRef, lastError: null }
+        : { status: 'failed' as const, lastError: outcome.error.slice(0, 500) }
+    await tx
+      .update(refundsDue)
+      .set({ ...result, attempts: sql`${refundsDue.attempts} + 1`, updatedAt: new Date() })
+      .where(eq(refundsDue.id, id))
+  },
+
+  /** Not yet refunded, oldest first: for the staff list and the retry sweep. */
+  async open(db: Tx, limit = 100): Promise<RefundDueRow[]> {
+    return db
+      .select()
+      .from(refundsDue)
+      .where(ne(refundsDue.status, 'refunded'))
+      .orderBy(asc(refundsDue.createdAt))
+      .limit(limit)
+  },
+
+  async ofOrder(db: Tx, orderId: string): Promise<RefundDueRow[]> {
+    return db
+      .select()
+      .from(refundsDue)
+      .where(eq(refundsDue.orderId, orderId))
+      .orderBy(asc(refundsDue.createdAt))
+  },
+}
