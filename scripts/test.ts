@@ -14,11 +14,39 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+/**
+ * The local PostgreSQL, when one answers: race tests only mean something there (PGlite runs one
+ * transaction at a time), so they run whenever a server is reachable, not only in CI.
+ */
+async function localPostgres(): Promise<string | null> {
+  const { default: pg } = await import('pg')
+  for (const user of ['postgres', process.env.USER || 'root']) {
+    const url = `postgres://${user}@127.0.0.1:5432/postgres`
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+    try {
+      await client.connect()
+      await client.query('select 1')
+      return url
+    } catch {
+      // not this user, or no server
+    } finally {
+      await client.end().catch(() => {})
+    }
+  }
+  return null
+}
+
 if (!e2eOnly) {
   if (!process.env.DATABASE_URL) {
-    console.log(
-      'Note: DATABASE_URL is not set, so integration tests run on the embedded PGlite only. Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run them on PostgreSQL as well.',
-    )
+    const found = await localPostgres()
+    if (found) {
+      process.env.DATABASE_URL = found
+      console.log(`Integration and race tests run on PGlite and on the local PostgreSQL (${found}).`)
+    } else {
+      console.log(
+        'Note: no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set, so integration tests run on the embedded PGlite only and race tests are skipped.',
+      )
+    }
   }
   run('npx', ['vitest', 'run'])
 }

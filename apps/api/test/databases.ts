@@ -49,3 +49,10 @@ export async function seededDatabase(kind: TestDatabase, hooks?: Hooks): Promise
   await seed(database.db)
   return database
 }
+
+/**
+ * Where race tests run: PostgreSQL only. PGlite runs one transaction at a time, so a race there
+ * proves nothing (a missing lock passes). `npm test` points DATABASE_URL at the local server
+ * whenever one answers; without one these tests are reported as skipped.
+ */
+export const raceDatabases: TestDatabase[] = testDatabases.filter((d) => d.name === 'postgres')

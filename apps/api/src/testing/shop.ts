@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { buildApi } from '../app.ts'
 import type { Database } from '../db/client.ts'
 import { orders, products, productVariants } from '../db/schema/index.ts'
@@ -20,10 +20,14 @@ export const SUCCESS_URL = 'https://shop.test/shop/main/result/success'
 export const CANCEL_URL = 'https://shop.test/shop/main/result/cancelled'
 
 /** An API on a seeded database with the test gateway and a known webhook secret. */
-export function shopApp(database: Database, paymentProvider?: PaymentProvider) {
+export function shopApp(
+  database: Database,
+  paymentProvider?: PaymentProvider,
+  fastifyOptions: FastifyServerOptions = {},
+) {
   return buildApi(
     database,
-    {},
+    fastifyOptions,
     {
       rateLimitStore: memoryStore(),
       transports: { email: outboxTransport, sms: outboxTransport },

@@ -98,5 +98,6 @@ async function paid(
       amount: session.amount ?? order.total,
     })
   }
+  if (!due.created) return { ...none, result: 'refund-already-due' }
   return { result: 'paid-after-release', expire: [], refundDueId: due.id }
 }
