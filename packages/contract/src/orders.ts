@@ -358,11 +358,34 @@ export const adminOrdersQuery = pagingQuery(ORDER_PAGE_SIZE, ORDER_PAGE_SIZE_MAX
 })
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>
 
+/**
+ * A payment captured for an order that had already been released (issue 13): owed back to the
+ * shopper, refunded through the provider, retried until it is; staff see every one not settled.
+ */
+export const refundDue = z
+  .object({
+    _id: z.string(),
+    order_id: z.string(),
+    amount: z.string().describe('HKD, two decimals'),
+    reason: z.enum(['paid_after_release']),
+    status: z.enum(['due', 'refunded', 'failed']),
+    attempts: z.number().int(),
+    last_error: z.string().nullable(),
+    provider_ref: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'RefundDue' })
+export type RefundDue = z.infer<typeof refundDue>
+export const refundDueList = z.object({ data: z.array(refundDue) }).meta({ id: 'RefundDueList' })
+export const refundDueParams = z.object({ id: z.uuid() })
+
 export const adminOrderDetails = orderDetails
   .extend({
     account_id: z.string().nullable(),
     staff_actions: z.array(z.enum(STAFF_ORDER_ACTIONS)),
     refund_requests: z.array(refundRequest),
+    refunds_due: z.array(refundDue),
   })
   .meta({ id: 'AdminOrderDetails' })
 export type AdminOrderDetails = z.infer<typeof adminOrderDetails>

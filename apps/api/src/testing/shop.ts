@@ -25,17 +25,13 @@ export function shopApp(
   paymentProvider?: PaymentProvider,
   fastifyOptions: FastifyServerOptions = {},
 ) {
-  return buildApi(
-    database,
-    fastifyOptions,
-    {
-      rateLimitStore: memoryStore(),
-      transports: { email: outboxTransport, sms: outboxTransport },
-      publicUrl: 'https://shop.test',
-      testGatewaySecret: GATEWAY_SECRET,
-      ...(paymentProvider ? { paymentProvider } : {}),
-    },
-  )
+  return buildApi(database, fastifyOptions, {
+    rateLimitStore: memoryStore(),
+    transports: { email: outboxTransport, sms: outboxTransport },
+    publicUrl: 'https://shop.test',
+    testGatewaySecret: GATEWAY_SECRET,
+    ...(paymentProvider ? { paymentProvider } : {}),
+  })
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` })

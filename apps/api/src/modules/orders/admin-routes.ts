@@ -4,6 +4,9 @@ import {
   adminOrdersQuery,
   errorEnvelope,
   orderParams,
+  refundDue,
+  refundDueList,
+  refundDueParams,
   staffActionBody,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -90,4 +93,35 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       },
     )
   }
+
+  app.get(
+    '/admin/refunds-due',
+    {
+      schema: {
+        ...secured,
+        summary: 'Payments captured for released orders and not refunded yet, oldest first',
+        response: { 200: refundDueList, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(request, auth)
+      return staff.refundsDue()
+    },
+  )
+
+  app.post(
+    '/admin/refunds-due/:id/retry',
+    {
+      schema: {
+        ...secured,
+        summary: 'Try the provider refund of a payment owed back again now',
+        params: refundDueParams,
+        response: { 200: refundDue, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(request, auth)
+      return staff.retryRefundDue(request.params.id)
+    },
+  )
 }

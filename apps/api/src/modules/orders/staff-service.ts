@@ -1,20 +1,34 @@
-import type { AdminOrderDetails, adminOrdersQuery, OrderSummary } from '@shop/contract'
+import type { AdminOrderDetails, adminOrdersQuery, OrderSummary, RefundDue } from '@shop/contract'
 import { ONLINE_PAYMENT_METHODS } from '@shop/contract'
 import type { z } from 'zod'
 import type { orders } from '../../db/schema/index.ts'
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError, NotFoundError } from '../../lib/errors.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
 import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
 import type { LockScope } from './lifecycle/locks.ts'
 import { type MailSlug, notifyCustomer } from './mail.ts'
 import type { OrderRow } from './order-json.ts'
+import { type RefundDueRow, refundsDueRepository } from './refunds-due-repository.ts'
 import { ordersRepository as repo } from './repository.ts'
 import type { Paged } from './service.ts'
 import { assertTransition, staffActions, type Transition } from './transitions.ts'
 import { stateOf, toDetails, toSummary } from './views.ts'
 
 type ListQuery = z.output<typeof adminOrdersQuery>
+
+const toRefundDue = (row: RefundDueRow): RefundDue => ({
+  _id: row.id,
+  order_id: row.orderId,
+  amount: row.amount,
+  reason: row.reason,
+  status: row.status,
+  attempts: row.attempts,
+  last_error: row.lastError,
+  provider_ref: row.providerRef,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+})
 
 /** Staff transitions under `/admin/orders` (ADR 015); every one is recorded and mailed. */
 export function staffOrdersService(deps: OrdersDeps) {
@@ -29,6 +43,7 @@ export function staffOrdersService(deps: OrdersDeps) {
       account_id: row.order.accountId,
       staff_actions: staffActions(stateOf(row.order)),
       refund_requests: await afterSales.refundRequests(db, orderId),
+      refunds_due: (await refundsDueRepository.ofOrder(db, orderId)).map(toRefundDue),
     }
   }
 
@@ -76,6 +91,21 @@ export function staffOrdersService(deps: OrdersDeps) {
 
   return {
     details,
+
+    /** Payments owed back for released orders, not refunded yet, oldest first. */
+    async refundsDue(): Promise<{ data: RefundDue[] }> {
+      return { data: (await refundsDueRepository.open(db)).map(toRefundDue) }
+    },
+
+    /** Tries the provider refund of one refund due again now. */
+    async retryRefundDue(id: string): Promise<RefundDue> {
+      const due = await refundsDueRepository.find(db, id)
+      if (!due) throw new NotFoundError('Refund not found', 'REFUND_DUE_NOT_FOUND')
+      await deps.lifecycle.settleRefundDue(id)
+      const after = await refundsDueRepository.find(db, id)
+      if (!after) throw new Error('refund due vanished')
+      return toRefundDue(after)
+    },
 
     async list(
       query: ListQuery,

@@ -18,6 +18,7 @@ import {
 import type { PaymentProvider, SessionRow } from '../../payments/provider.ts'
 import { SIGNATURE_HEADER, signPayload } from '../../payments/signature.ts'
 import { testGatewayProvider } from '../../payments/test-gateway.ts'
+import { staffToken } from '../test-helpers.ts'
 import { LockOrderError, lockScope } from './locks.ts'
 
 describe('lock order', () => {
@@ -169,6 +170,21 @@ describe.each(testDatabases)('order lifecycle on $name', (kind) => {
       attempts: 1,
       lastError: 'provider is down',
     })
+    // staff see it, with why it failed, on the list and on the order
+    const staff = await staffToken(app)
+    const listed = await app.inject({ url: '/api/v1/admin/refunds-due', headers: auth(staff) })
+    expect(listed.statusCode).toBe(200)
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ order_id: order.orderId, status: 'failed', attempts: 1 }),
+    )
+    const shown = await app.inject({
+      url: `/api/v1/admin/orders/${order.orderId}`,
+      headers: auth(staff),
+    })
+    expect(shown.json().refunds_due[0]).toMatchObject({ status: 'failed', amount: order.total })
+    expect(
+      (await app.inject({ url: '/api/v1/admin/refunds-due', headers: auth(token) })).statusCode,
+    ).toBe(403)
     recorder.state.failing = false
     const lifecycle = lifecycleOf(database, recorder.provider)
     // too soon after the failure: left alone
