@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Database } from './db/client.ts'
 import { readEnv } from './env.ts'
+import { ownOrigins } from './lib/own-origins.ts'
 import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib/rate-limit.ts'
 import { type ResponseCache, responseCache } from './lib/response-cache.ts'
 import { trustProxy } from './logger.ts'
@@ -178,13 +179,22 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const catalog = catalogService(catalogRepository(database.db), productRepository(database.db))
   const carts = cartService({ db: database.db, limiter: deps.limiter, catalog })
   const publicOrigin = new URL(deps.publicUrl).origin
+  const publicUrlSet = Boolean(options.publicUrl ?? process.env.PUBLIC_URL)
   const allowedOrigins = options.allowedReturnOrigins ?? [
     publicOrigin,
     ...(process.env.ALLOWED_RETURN_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    // without PUBLIC_URL the shop may be opened at any address this machine answers on
+    ...(publicUrlSet ? [] : ownOrigins(process.env.PORT || 3000)),
   ]
+  if (!publicUrlSet) {
+    app.log.info(
+      { publicUrl: deps.publicUrl },
+      `Links in e-mails use ${deps.publicUrl}; set PUBLIC_URL to the address shoppers use (e.g. https://shop.example.hk)`,
+    )
+  }
   const lifecycle = orderLifecycle({
     db: database.db,
     carts,

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../../test/databases.ts'
+import { buildApi } from '../../../app.ts'
 import type { Database } from '../../../db/client.ts'
 import { cartItems, orders, outboxMessages, vouchers } from '../../../db/schema/index.ts'
 import { seedId } from '../../../db/seed/catalog-ids.ts'
+import { memoryStore } from '../../../lib/rate-limit.ts'
 import {
   accountId,
   addToCart,
@@ -13,6 +15,7 @@ import {
   checkout,
   checkoutBody,
   findVariant,
+  GATEWAY_SECRET,
   gatewayPage,
   guest,
   ordersOf,
@@ -26,6 +29,7 @@ import {
   submitGateway,
 } from '../../../testing/shop.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
+import { outboxTransport } from '../../outbox/delivery.ts'
 
 describe.each(testDatabases)('checkout on $name', (kind) => {
   let database: Database
@@ -346,5 +350,44 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
       .from(vouchers)
       .where(eq(vouchers.id, seedId('voucher:SHOWROOM500')))
     expect(row?.usedCount).toBe(1)
+  })
+
+  it('sends the shopper back to any address of this machine when PUBLIC_URL is unset, never elsewhere', async () => {
+    const local = await buildApi(
+      database,
+      {},
+      {
+        rateLimitStore: memoryStore(),
+        transports: { email: outboxTransport, sms: outboxTransport },
+        testGatewaySecret: GATEWAY_SECRET,
+      },
+    )
+    try {
+      const token = await guest(local)
+      const a = await variant({ sale: false, points: false, minStock: 3, maxPrice: 3000 }, 2)
+      await addToCart(local, token, { product_variant_id: a.id, qty: 1 })
+      const port = process.env.PORT || 3000
+      const elsewhere = await checkout(
+        local,
+        token,
+        checkoutBody([a.id], {
+          success_url: `http://evil.example:${port}/result/success`,
+          cancel_url: `http://127.0.0.1:${port}/result/cancelled`,
+        }),
+      )
+      expect(elsewhere.statusCode).toBe(400)
+      expect(elsewhere.json().code).toBe('REDIRECT_NOT_ALLOWED')
+      const placed = await checkout(
+        local,
+        token,
+        checkoutBody([a.id], {
+          success_url: `http://127.0.0.1:${port}/shop/main/result/success`,
+          cancel_url: `http://[::1]:${port}/shop/main/result/cancelled`,
+        }),
+      )
+      expect(placed.statusCode).toBe(201)
+    } finally {
+      await local.close()
+    }
   })
 })
