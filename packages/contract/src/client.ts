@@ -20,5 +20,6 @@ export type {
 export * from './i18n/index.ts'
 export * from './locales.ts'
 export * from './localized.ts'
+export * from './money.ts'
 export * from './shop-errors.ts'
 export * from './slug.ts'
