@@ -1,6 +1,7 @@
 /**
  * The browser-safe part of the contract: no zod, so route modules that only need constants,
- * locales, messages and types stay small. Server code and forms import the full index.
+ * locales, messages, money arithmetic and types stay small. Server code and forms import the
+ * full index.
  */
 export type {
   Configuration,
