@@ -41,7 +41,9 @@ if (!e2eOnly) {
     const found = await localPostgres()
     if (found) {
       process.env.DATABASE_URL = found
-      console.log(`Integration and race tests run on PGlite and on the local PostgreSQL (${found}).`)
+      console.log(
+        `Integration and race tests run on PGlite and on the local PostgreSQL (${found}).`,
+      )
     } else {
       console.log(
         'Note: no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set, so integration tests run on the embedded PGlite only and race tests are skipped.',

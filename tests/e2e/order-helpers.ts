@@ -24,7 +24,7 @@ export async function apiLogin(
 type Variant = {
   _id: string
   stock: number
-  sale_price: number | null
+  sale_price: string | null
   points_price: number | null
 }
 type Product = { _id: string; kind: string; variants: Variant[] }

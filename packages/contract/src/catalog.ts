@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PAGE_SIZE } from './constants.ts'
 import { pagedList, pagingQuery } from './http.ts'
+import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
 
 /** Product sort keys: the 'product' sorting list of the configuration offers these. */
@@ -31,6 +32,10 @@ const commaList = (item: z.ZodString) =>
     .optional()
 
 const slugOrId = z.string().regex(/^[a-z0-9-]{1,64}$/, 'Expected an id or a slug')
+/**
+ * A price filter bound in HKD. The one place money is a number: it is typed into a form and only
+ * compared in SQL, never added or answered (ADR 020).
+ */
 const price = z.coerce.number().min(0).max(10_000_000)
 
 export const categoriesQuery = pagingQuery(PAGE_SIZE.categories)
@@ -96,7 +101,7 @@ export const reviewsSummary = z.object({
   count: z.number().int().min(0),
 })
 
-/** A card in the product list. Prices in HKD; `price` is what the cheapest variant costs now. */
+/** A card in the product list. Prices are `money`; `price` is what the cheapest variant costs now. */
 export const productSummary = z
   .object({
     _id: z.string(),
@@ -107,8 +112,8 @@ export const productSummary = z
     brand: brand.nullable(),
     tags: z.array(z.string()),
     images: z.array(productImage).describe('The first two pictures (card and hover)'),
-    price: z.number(),
-    original_price: z.number().describe('Regular price of that variant; above `price` on sale'),
+    price: money,
+    original_price: money.describe('Regular price of that variant; above `price` on sale'),
     points_price: z.number().int().nullable(),
     stock: z.number().int().min(0).describe('Sum over variants'),
     colours: z.array(colour),
@@ -124,8 +129,8 @@ export const productVariant = z
     sku: z.string(),
     size: localizedText.nullable(),
     colour: colour.nullable(),
-    price: z.number(),
-    sale_price: z.number().nullable(),
+    price: money,
+    sale_price: money.nullable(),
     points_price: z.number().int().nullable(),
     stock: z.number().int().min(0),
   })
@@ -175,7 +180,9 @@ export const productFilters = z
   .object({
     brands: z.array(brand),
     colours: z.array(colour),
-    price: z.object({ min: z.number(), max: z.number() }),
+    price: z
+      .object({ min: money, max: money })
+      .describe('Cheapest and dearest current price of a product; filter with whole dollars'),
   })
   .meta({ id: 'ProductFilters' })
 export type ProductFilters = z.infer<typeof productFilters>

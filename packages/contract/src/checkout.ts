@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { CURRENCY, PAGE_SIZE } from './constants.ts'
 import { pagedList, pagingQuery } from './http.ts'
-import { cartBody, DELIVERY_METHODS, money } from './shop.ts'
+import { money } from './money-schema.ts'
+import { cartBody, DELIVERY_METHODS } from './shop.ts'
 import { localizedText } from './text.ts'
 import { optionalEmail, optionalPhone } from './validators.ts'
 

@@ -1,6 +1,7 @@
 /**
  * The browser-safe part of the contract: no zod, so route modules that only need constants,
- * locales, messages and types stay small. Server code and forms import the full index.
+ * locales, messages, money arithmetic and types stay small. Server code and forms import the
+ * full index.
  */
 export type {
   Configuration,
@@ -20,5 +21,6 @@ export type {
 export * from './i18n/index.ts'
 export * from './locales.ts'
 export * from './localized.ts'
+export * from './money.ts'
 export * from './shop-errors.ts'
 export * from './slug.ts'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { order, orderItem, PAYMENT_METHODS } from './checkout.ts'
 import { FILE_BASE_PATH, MAX_REVIEW_IMAGES } from './constants.ts'
 import { pagedList, pagingQuery } from './http.ts'
-import { money } from './shop.ts'
+import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
 import { optionalEmail } from './validators.ts'
 

@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import { CURRENCY, DEFAULT_COUNTRY_CODE, DEFAULT_DELIVERY_METHOD, PAGE_SIZE } from './constants.ts'
 import { pagingQuery } from './http.ts'
+import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
 
 /**
- * Cart, delivery, wishlist (spec §3 Cart, Cart item, Delivery info; §7 Shop). Money travels as
- * decimal strings with two places ("1299.50", HKD): exact, never a float (ADR 011). Points are
- * whole numbers.
+ * Cart, delivery, wishlist (spec §3 Cart, Cart item, Delivery info; §7 Shop). Money fields use
+ * the contract's one `money` schema (ADR 020); points are whole numbers.
  */
-export const money = z.string().regex(/^\d+\.\d{2}$/)
 export const cartParams = z.object({ id: z.uuid() })
 
 export const DELIVERY_METHODS = ['DELIVERY', 'PICKUP'] as const

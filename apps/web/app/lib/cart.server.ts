@@ -60,6 +60,22 @@ export async function loadCart(context: Context, body: CartBody): Promise<Cart> 
   }
 }
 
+/**
+ * The cart priced for the lines chosen on the cart page (`selected`, from its address): `null`,
+ * no choice made yet, counts every line. The cart page and the header panel both price through
+ * here, so for the same choice they show the same totals.
+ */
+export async function loadSelectedCart(
+  context: Context,
+  selected: string[] | null,
+  body: Omit<CartBody, 'checkout_product_variant_ids'> = {},
+): Promise<Cart> {
+  const cart = await loadCart(context, { ...body, checkout_product_variant_ids: selected ?? [] })
+  if (selected !== null || cart.cart_items.length === 0) return cart
+  const every = cart.cart_items.map((item) => item.product_variant_id)
+  return loadCart(context, { ...body, checkout_product_variant_ids: every })
+}
+
 /** Units in the cart for the header badge. */
 export async function cartCount(context: Context): Promise<number> {
   if (!currentToken(context)) return 0

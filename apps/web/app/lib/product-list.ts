@@ -132,22 +132,3 @@ export const localizedProductPath = (
   product: { _id: string; title: Record<Locale, string> },
   locale: Locale,
 ) => localizePath(productPath(product, locale), locale)
-
-const HKD = new Map<string, Intl.NumberFormat>()
-/** HKD amounts as the shopper's language writes them (HK$1,280; cents only when there are any). */
-export function formatHkd(amount: number, locale: Locale): string {
-  const digits = Number.isInteger(amount) ? 0 : 2
-  const key = `${locale}:${digits}`
-  let format = HKD.get(key)
-  if (!format) {
-    const tag = locale === 'en' ? 'en-HK' : locale === 'zh' ? 'zh-HK' : 'zh-CN'
-    format = new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency: 'HKD',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    })
-    HKD.set(key, format)
-  }
-  return format.format(amount)
-}

@@ -362,6 +362,7 @@ export const cn: Messages = {
     nothingSelected: '请选择要订购的货品。',
     loading: '正在加载购物车…',
     panelQuantity: '数量 {{count}}',
+    notSelected: '不计入金额',
     view: '查看购物车',
   },
   checkout: {

@@ -364,6 +364,7 @@ export const en = {
     nothingSelected: 'Select the items to order.',
     loading: 'Loading your cart…',
     panelQuantity: 'Qty {{count}}',
+    notSelected: 'Not in the totals',
     view: 'View cart',
   },
   checkout: {

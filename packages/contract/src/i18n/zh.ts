@@ -362,6 +362,7 @@ export const zh: Messages = {
     nothingSelected: '請選擇要訂購的貨品。',
     loading: '正在載入購物車…',
     panelQuantity: '數量 {{count}}',
+    notSelected: '不計入金額',
     view: '查看購物車',
   },
   checkout: {

@@ -4,6 +4,7 @@ import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
 import { GIFT_VARIANT_ID } from '../../db/seed/shop.ts'
 import { MINI_STORE_ID } from '../../db/seed/stores.ts'
+import { fromCents, toCents } from '../../lib/money.ts'
 import {
   accountId,
   addToCart,
@@ -55,20 +56,20 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
     expect(line).toMatchObject({
       qty: 2,
       is_selected: true,
-      original_price_per_unit: Number(a.price).toFixed(2),
-      subtotal_price: (Number(a.price) * 2).toFixed(2),
+      original_price_per_unit: fromCents(toCents(a.price)),
+      subtotal_price: fromCents(toCents(a.price) * 2),
       subtotal_point: 0,
     })
     expect(line.product_title).toHaveProperty('zh')
     expect(line.product_variant_title).toHaveProperty('cn')
     expect(cart.calculations).toMatchObject({
       currency: 'HKD',
-      price: { subtotal: (Number(a.price) * 2).toFixed(2) },
+      price: { subtotal: fromCents(toCents(a.price) * 2) },
       price_discount: { local: '0.00', global: '0.00' },
     })
     // shipping is the default HK courier's fee unless the spend is above its threshold
-    const total = Number(cart.calculations.price.subtotal) + Number(cart.calculations.shipping_fee)
-    expect(Number(cart.calculations.price.total)).toBeCloseTo(total, 2)
+    const { price, shipping_fee } = cart.calculations
+    expect(price.total).toBe(fromCents(toCents(price.subtotal) + toCents(shipping_fee)))
 
     const none = (await viewCart(app, token)).json()
     expect(none.calculations.price.total).toBe('0.00')
@@ -166,18 +167,19 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
     if (!sale?.salePrice) throw new Error('no sale variant')
     await addToCart(app, token, { product_variant_id: sale.id, qty: 1 })
     const ids = [sale.id]
-    const local = (Number(sale.price) - Number(sale.salePrice)).toFixed(2)
+    const local = fromCents(toCents(sale.price) - toCents(sale.salePrice))
     const plain = (await viewCart(app, token, { checkout_product_variant_ids: ids })).json()
     expect(plain.calculations.price_discount.local).toBe(local)
     expect(plain.discounts[0]).toMatchObject({ type: 'LOCAL', amount: local })
-    expect(plain.cart_items[0].discounted_price_per_unit).toBe(Number(sale.salePrice).toFixed(2))
+    expect(plain.cart_items[0].discounted_price_per_unit).toBe(fromCents(toCents(sale.salePrice)))
 
     const welcome = (
       await viewCart(app, token, { checkout_product_variant_ids: ids, voucher_code: 'welcome10' })
     ).json()
     expect(welcome.is_voucher_applied).toBe(true)
-    const expected = Math.min(Math.floor(Number(sale.salePrice) * 10) / 100, 1000)
-    expect(Number(welcome.calculations.price_discount.global)).toBeCloseTo(expected, 2)
+    // WELCOME10: 10 % of the spend, rounded down to the cent, at most HKD 1,000
+    const expected = Math.min(Math.floor(toCents(sale.salePrice) / 10), 1000_00)
+    expect(welcome.calculations.price_discount.global).toBe(fromCents(expected))
     expect(welcome.cart_items[0].global_discount).toBe(welcome.calculations.price_discount.global)
 
     for (const [code, error] of [

@@ -1,4 +1,4 @@
-import { errorEnvelope, productDetails, productList, reviewList } from '@shop/contract'
+import { errorEnvelope, productDetails, productList, reviewList, toCents } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
@@ -36,8 +36,12 @@ describe.each(testDatabases)('product page calls on $name', (kind) => {
     // three sizes in three colours, each a distinct SKU, all on sale
     expect(details.variants).toHaveLength(9)
     expect(new Set(details.variants.map((v) => v.sku)).size).toBe(9)
-    for (const v of details.variants) expect(v.sale_price).toBeLessThan(v.price)
-    expect(details.price).toBe(Math.min(...details.variants.map((v) => v.sale_price ?? v.price)))
+    // prices are money strings (ADR 020), compared in cents
+    const paid = details.variants.map((v) => toCents(v.sale_price ?? v.price))
+    for (const v of details.variants)
+      expect(toCents(v.sale_price ?? '')).toBeLessThan(toCents(v.price))
+    expect(toCents(details.price)).toBe(Math.min(...paid))
+    expect(toCents(details.original_price)).toBeGreaterThan(toCents(details.price))
     // every colour has a picture showing it
     for (const image of details.images.filter((i) => i.variant_id)) {
       expect(details.variants.map((v) => v._id)).toContain(image.variant_id)

@@ -9,7 +9,8 @@ import { products } from '../../db/schema/index.ts'
 export type NamedJson = { _id: string; slug: string; name: LocalizedText }
 export type ColourJson = NamedJson & { hex: string }
 export type ImageJson = { _id: string; file: string; alt: LocalizedText; variant_id: string | null }
-export type PricesJson = { price: string | number; original: string | number } | null
+/** Prices are cast to text in SQL: json_build_object would turn numeric into a JSON float. */
+export type PricesJson = { price: string; original: string } | null
 export type StockJson = { stock: number; points: number | null }
 export type ReviewsJson = { average: string | number; count: number }
 
@@ -33,8 +34,8 @@ export const summaryFields = {
   images: sql<ImageJson[]>`coalesce((select json_agg(json_build_object('_id', i.id, 'file', i.file,
     'alt', i.alt, 'variant_id', i.variant_id) order by i.sequence) from (select * from product_images
     pi where pi.product_id = ${p.id} order by pi.sequence limit 2) i), '[]'::json)`,
-  prices: sql<PricesJson>`(select json_build_object('price', coalesce(v.sale_price, v.price),
-    'original', v.price) from product_variants v where v.product_id = ${p.id}
+  prices: sql<PricesJson>`(select json_build_object('price', coalesce(v.sale_price, v.price)::text,
+    'original', v.price::text) from product_variants v where v.product_id = ${p.id}
     order by coalesce(v.sale_price, v.price), v.sequence limit 1)`,
   stock: sql<StockJson>`(select json_build_object('stock', coalesce(sum(v.stock), 0),
     'points', min(v.points_price)) from product_variants v where v.product_id = ${p.id})`,
@@ -61,8 +62,8 @@ export type VariantJson = {
   sku: string
   size: LocalizedText | null
   colour: ColourJson | null
-  price: string | number
-  sale_price: string | number | null
+  price: string
+  sale_price: string | null
   points_price: number | null
   stock: number
 }
@@ -82,7 +83,7 @@ export const detailFields = {
   variants: sql<VariantJson[]>`coalesce((select json_agg(json_build_object('_id', v.id,
     'sku', v.sku, 'size', v.size, 'colour', case when c.id is null then null else
     json_build_object('_id', c.id, 'slug', c.slug, 'name', c.name, 'hex', c.hex) end,
-    'price', v.price, 'sale_price', v.sale_price, 'points_price', v.points_price,
+    'price', v.price::text, 'sale_price', v.sale_price::text, 'points_price', v.points_price,
     'stock', v.stock) order by v.sequence) from product_variants v
     left join colours c on c.id = v.colour_id where v.product_id = ${p.id}), '[]'::json)`,
 }

@@ -10,12 +10,16 @@ import {
   type Warehouse,
 } from '@shop/contract'
 import { NotFoundError } from '../../lib/errors.ts'
+import { fromCents, toCents } from '../../lib/money.ts'
 import type { ImageJson } from './product-fields.ts'
 import type { ProductRepository } from './product-repository.ts'
 import type { CatalogRepository } from './repository.ts'
 
 type Page = { page: number; perPage: number }
 export type PageOf<T> = { rows: T[]; total: number } & Page
+
+/** A price read from the database, in the contract's one shape ("1299.50", ADR 020). */
+const money = (amount: string | null | undefined) => fromCents(toCents(amount ?? '0'))
 
 const storeNotFound = () => new NotFoundError('Store not found', 'STORE_NOT_FOUND')
 const productNotFound = () => new NotFoundError('Product not found', 'PRODUCT_NOT_FOUND')
@@ -53,8 +57,8 @@ export function toSummary(row: SummaryRow): ProductSummary {
     brand: row.brand,
     tags: row.tags,
     images: row.images.map(toImage),
-    price: Number(row.prices?.price ?? 0),
-    original_price: Number(row.prices?.original ?? 0),
+    price: money(row.prices?.price),
+    original_price: money(row.prices?.original),
     points_price: row.stock.points,
     stock: Number(row.stock.stock),
     colours: row.colours,
@@ -83,7 +87,7 @@ export function catalogService(catalog: CatalogRepository, productsRepo: Product
       return {
         brands: row?.brands ?? [],
         colours: row?.colours ?? [],
-        price: { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) },
+        price: { min: money(row?.min), max: money(row?.max) },
       }
     },
 
@@ -120,8 +124,8 @@ export function catalogService(catalog: CatalogRepository, productsRepo: Product
         categories: row.categories,
         variants: row.variants.map((v) => ({
           ...v,
-          price: Number(v.price),
-          sale_price: v.sale_price === null ? null : Number(v.sale_price),
+          price: money(v.price),
+          sale_price: v.sale_price === null ? null : money(v.sale_price),
         })),
         is_liked: Boolean(row.isLiked),
       }

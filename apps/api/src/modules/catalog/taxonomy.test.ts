@@ -3,6 +3,7 @@ import {
   categoryList,
   errorEnvelope,
   productFilters,
+  toCents,
   warehouseList,
 } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
@@ -85,9 +86,10 @@ describe.each(testDatabases)('categories and warehouses on $name', (kind) => {
     expect(filters.brands.map((b) => b.slug)).toContain('harbour-oak')
     expect(filters.colours.map((c) => c.slug)).toContain('walnut')
     expect(filters.colours.every((c) => /^#[0-9a-f]{6}$/.test(c.hex))).toBe(true)
-    expect(filters.price.min).toBeGreaterThan(0)
-    expect(filters.price.min).toBeLessThan(filters.price.max)
-    expect(filters.price.max).toBeLessThanOrEqual(60_000)
+    const [min, max] = [toCents(filters.price.min), toCents(filters.price.max)]
+    expect(min).toBeGreaterThan(0)
+    expect(min).toBeLessThan(max)
+    expect(max).toBeLessThanOrEqual(60_000_00)
   })
 
   it.each([

@@ -1,8 +1,7 @@
 import type { CartItem } from '@shop/contract'
-import { type Locale, pickText } from '@shop/contract/client'
+import { compareMoney, formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { Form, useNavigation, useSubmit } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { formatHkd } from '../../lib/product-list.ts'
 import { CART_OPTIONS_FORM } from './cart-options-form.tsx'
 
 type Props = { item: CartItem; locale: Locale }
@@ -20,8 +19,8 @@ export function CartLine({ item, locale }: Props) {
   const busy = useNavigation().state === 'submitting'
   const title = pickText(item.product_title, locale)
   const variant = pickText(item.product_variant_title, locale)
-  const unit = Number(item.discounted_price_per_unit)
-  const original = Number(item.original_price_per_unit)
+  const unit = item.discounted_price_per_unit
+  const original = item.original_price_per_unit
   const step = (
     intent: 'increase' | 'decrease',
     label: string,
@@ -79,14 +78,14 @@ export function CartLine({ item, locale }: Props) {
           </div>
           <p className="text-end">
             <span className="sr-only">{t('cart.unitPrice')}: </span>
-            <span className="font-medium">{formatHkd(unit, locale)}</span>
-            {original > unit && (
+            <span className="font-medium">{formatMoney(unit, locale)}</span>
+            {compareMoney(original, unit) > 0 && (
               <>
                 <span className="sr-only">
-                  {t('cart.was', { price: formatHkd(original, locale) })}
+                  {t('cart.was', { price: formatMoney(original, locale) })}
                 </span>
                 <s aria-hidden className="ms-2 text-sm text-stone-500 dark:text-stone-400">
-                  {formatHkd(original, locale)}
+                  {formatMoney(original, locale)}
                 </s>
               </>
             )}
@@ -119,7 +118,7 @@ export function CartLine({ item, locale }: Props) {
           </div>
           <p className="font-semibold">
             <span className="sr-only">{t('cart.lineTotal')}: </span>
-            {formatHkd(Number(item.subtotal_price), locale)}
+            {formatMoney(item.subtotal_price, locale)}
           </p>
         </div>
       </div>

@@ -1,7 +1,8 @@
+import { formatMoney, splitLocalePath, toCents } from '@shop/contract/client'
 import { useEffect } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useLocation } from 'react-router'
+import { cartSearch, readCartOptions } from '../../lib/cart-options.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { formatHkd } from '../../lib/product-list.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
 import type { CartPanelData } from '../../routes/resources.cart-panel.ts'
 import { LocalizedLink } from '../localized-link.tsx'
@@ -15,16 +16,27 @@ const button =
  * quantity and price, the subtotal, and the way to the cart page and checkout. A side sheet on the
  * native `<dialog>`, so focus stays inside and Escape closes it; without script the header link
  * simply opens the cart page. Loaded on first use, so pages carry none of it up front.
+ *
+ * Its Subtotal and Sale discount are the cart page's for the same lines: opened on the cart page
+ * it takes that page's ticks (and its links keep them); elsewhere every line counts, as on a cart
+ * page where nothing has been unticked yet. A line left out is marked so, never silently summed.
  */
 export default function CartPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const fetcher = useFetcher<CartPanelData>()
   const { load } = fetcher
+  const location = useLocation()
+  const onCartPage = splitLocalePath(location.pathname).path === '/shop/main/cart'
+  const options = readCartOptions(new URLSearchParams(onCartPage ? location.search : ''))
+  const selected = options.selected?.join(',') ?? null
   // the lines are read each time the panel opens: the cart may have changed in another tab
   useEffect(() => {
-    if (open) void load(`/resources/cart-panel?locale=${locale}`)
-  }, [open, load, locale])
+    if (!open) return
+    const query = new URLSearchParams({ locale })
+    if (selected !== null) query.set('selected', selected)
+    void load(`/resources/cart-panel?${query}`)
+  }, [open, load, locale, selected])
   const data = fetcher.data
   const loading = fetcher.state === 'loading'
   return (
@@ -58,7 +70,11 @@ export default function CartPanel({ open, onClose }: { open: boolean; onClose():
           <>
             <ul className="-me-2 flex-1 divide-y divide-stone-200 overflow-y-auto pe-2 dark:divide-stone-700">
               {data.lines.map((line) => (
-                <li key={line.id} className="flex gap-3 py-3" data-testid="cart-panel-line">
+                <li
+                  key={line.id}
+                  className={`flex gap-3 py-3 ${line.selected ? '' : 'opacity-70'}`}
+                  data-testid="cart-panel-line"
+                >
                   <div className="size-16 shrink-0 overflow-hidden rounded bg-stone-100 dark:bg-stone-800">
                     {line.image && (
                       <img
@@ -81,9 +97,12 @@ export default function CartPanel({ open, onClose }: { open: boolean; onClose():
                       <span>
                         {line.points > 0
                           ? t('cart.pointsValue', { count: line.points })
-                          : formatHkd(line.subtotal, locale)}
+                          : formatMoney(line.subtotal, locale)}
                       </span>
                     </p>
+                    {!line.selected && (
+                      <p className="text-stone-600 dark:text-stone-300">{t('cart.notSelected')}</p>
+                    )}
                     {!line.available && (
                       <p className="text-red-700 dark:text-red-400">{t('cart.unavailable')}</p>
                     )}
@@ -91,23 +110,28 @@ export default function CartPanel({ open, onClose }: { open: boolean; onClose():
                 </li>
               ))}
             </ul>
-            <p
-              className="flex justify-between border-t border-stone-200 pt-3 font-semibold dark:border-stone-700"
-              data-testid="cart-panel-subtotal"
-            >
-              <span>{t('cart.subtotal')}</span>
-              <span>{formatHkd(data.subtotal, locale)}</span>
-            </p>
+            <dl className="border-t border-stone-200 pt-3 text-sm dark:border-stone-700">
+              <div className="flex justify-between font-semibold" data-testid="cart-panel-subtotal">
+                <dt>{t('cart.subtotal')}</dt>
+                <dd>{formatMoney(data.subtotal, locale)}</dd>
+              </div>
+              {toCents(data.saleDiscount) > 0 && (
+                <div className="mt-1 flex justify-between" data-testid="cart-panel-local">
+                  <dt>{t('cart.localDiscount')}</dt>
+                  <dd>−{formatMoney(data.saleDiscount, locale)}</dd>
+                </div>
+              )}
+            </dl>
             <div className="mt-4 grid gap-2">
               <LocalizedLink
-                to="/shop/main/cart?step=checkout"
+                to={`/shop/main/cart${cartSearch({ ...options, step: 'checkout' })}`}
                 onClick={onClose}
                 className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
               >
                 {t('checkout.proceed')}
               </LocalizedLink>
               <LocalizedLink
-                to="/shop/main/cart"
+                to={`/shop/main/cart${cartSearch({ ...options, step: '' })}`}
                 onClick={onClose}
                 className={`${button} border border-stone-300 hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800`}
               >

@@ -1,10 +1,6 @@
 import type { Cart } from '@shop/contract'
-import type { Locale } from '@shop/contract/client'
+import { formatMoney as hkd, type Locale, toCents } from '@shop/contract/client'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { formatHkd } from '../../lib/product-list.ts'
-
-/** Money arrives as decimal strings (ADR 011); numbers only for display. */
-const hkd = (amount: string, locale: Locale) => formatHkd(Number(amount), locale)
 
 /** spec §3 Cart calculations over the selected lines: subtotal − discounts + shipping = total. */
 export function CartSummary({ cart, locale }: { cart: Cart; locale: Locale }) {
@@ -26,9 +22,9 @@ export function CartSummary({ cart, locale }: { cart: Cart; locale: Locale }) {
       </h2>
       <dl className="flex flex-col gap-2 text-sm">
         {row(t('cart.subtotal'), hkd(price.subtotal, locale), 'summary-subtotal')}
-        {Number(discount.local) > 0 &&
+        {toCents(discount.local) > 0 &&
           row(t('cart.localDiscount'), `−${hkd(discount.local, locale)}`, 'summary-local')}
-        {Number(discount.global) > 0 &&
+        {toCents(discount.global) > 0 &&
           row(t('cart.globalDiscount'), `−${hkd(discount.global, locale)}`, 'summary-global')}
         {row(t('cart.shipping'), hkd(shipping, locale), 'summary-shipping')}
         {point.total > 0 &&

@@ -1,5 +1,5 @@
 import type { CategoryNode, ProductFilters, SortingList } from '@shop/contract'
-import { type Locale, pickText } from '@shop/contract/client'
+import { type Locale, pickText, wholeDollars } from '@shop/contract/client'
 import type { FormEvent } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -201,7 +201,7 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
               min={0}
               step={1}
               defaultValue={state.priceMin}
-              placeholder={String(Math.floor(filters.price.min))}
+              placeholder={String(wholeDollars(filters.price.min, 'down'))}
               className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
             />
             <span aria-hidden>–</span>
@@ -216,7 +216,7 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
               min={0}
               step={1}
               defaultValue={state.priceMax}
-              placeholder={String(Math.ceil(filters.price.max))}
+              placeholder={String(wholeDollars(filters.price.max, 'up'))}
               className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
             />
           </div>

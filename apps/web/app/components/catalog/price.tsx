@@ -1,10 +1,15 @@
-import type { Locale } from '@shop/contract/client'
+import {
+  compareMoney,
+  formatMoney,
+  type Locale,
+  type Money,
+  moneyLanguageTag,
+} from '@shop/contract/client'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { formatHkd } from '../../lib/product-list.ts'
 
 type Props = {
-  price: number
-  original: number
+  price: Money
+  original: Money
   points?: number | null
   locale: Locale
   className?: string
@@ -13,20 +18,20 @@ type Props = {
 /** The price a shopper pays, the regular price struck through when on sale, and points if any. */
 export function Price({ price, original, points, locale, className = '' }: Props) {
   const { t } = useTranslation()
-  const onSale = original > price
+  const onSale = compareMoney(original, price) > 0
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className={onSale ? 'font-semibold text-red-700 dark:text-red-400' : 'font-semibold'}>
-        {formatHkd(price, locale)}
+        {formatMoney(price, locale)}
       </span>
       {onSale && (
         <del className="text-sm text-stone-500 dark:text-stone-400">
-          {formatHkd(original, locale)}
+          {formatMoney(original, locale)}
         </del>
       )}
       {points ? (
         <span className="text-sm text-stone-600 dark:text-stone-300">
-          {t('catalog.points', { points: points.toLocaleString() })}
+          {t('catalog.points', { points: points.toLocaleString(moneyLanguageTag(locale)) })}
         </span>
       ) : null}
     </p>

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@shop/contract'
-import { pickText } from '@shop/contract/client'
+import { compareMoney, pickText } from '@shop/contract/client'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { type ListView, localizedProductPath } from '../../lib/product-list.ts'
@@ -54,7 +54,7 @@ export function ProductCard({ product, view = 'grid', priority = false, liked = 
           className="absolute end-2 top-2 z-10"
         />
         <div className="absolute start-2 top-2 flex flex-col gap-1 text-xs font-semibold">
-          {product.original_price > product.price && (
+          {compareMoney(product.original_price, product.price) > 0 && (
             <span className="rounded bg-red-700 px-2 py-0.5 text-white">{t('catalog.onSale')}</span>
           )}
           {soldOut && (

@@ -1,5 +1,5 @@
 import type { ProductDetails } from '@shop/contract'
-import { type Locale, localizePath, pickText } from '@shop/contract/client'
+import { compareMoney, type Locale, localizePath, pickText } from '@shop/contract/client'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { localizedProductPath } from '../../lib/product-list.ts'
 
@@ -16,7 +16,8 @@ export function ProductJsonLd({
   const { t } = useTranslation()
   const url = new URL(localizedProductPath(product, locale), origin).toString()
   const category = product.categories[0]
-  const prices = product.variants.map((v) => v.sale_price ?? v.price)
+  // money strings ordered by value; schema.org takes the decimal text as it is
+  const prices = product.variants.map((v) => v.sale_price ?? v.price).sort(compareMoney)
   const inStock = product.kind === 'service' || product.stock > 0
   const graph = [
     {
@@ -40,8 +41,8 @@ export function ProductJsonLd({
       offers: {
         '@type': 'AggregateOffer',
         priceCurrency: 'HKD',
-        lowPrice: Math.min(...prices),
-        highPrice: Math.max(...prices),
+        lowPrice: prices[0] ?? product.price,
+        highPrice: prices.at(-1) ?? product.price,
         offerCount: product.variants.length,
         availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },

@@ -1,10 +1,8 @@
 import type { OrderDetails } from '@shop/contract'
-import { type Locale, pickText } from '@shop/contract/client'
+import { formatMoney as hkd, type Locale, pickText, toCents } from '@shop/contract/client'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { formatHkd } from '../../lib/product-list.ts'
 
-const hkd = (amount: string, locale: Locale) => formatHkd(Number(amount), locale)
 const box = 'rounded-md border border-stone-200 p-5 dark:border-stone-700'
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -76,10 +74,10 @@ export function OrderFacts({ order, locale }: { order: OrderDetails; locale: Loc
         </h2>
         <dl className="flex flex-col gap-2 text-sm">
           <Row label={t('cart.subtotal')}>{hkd(price.subtotal, locale)}</Row>
-          {Number(discount.local) > 0 && (
+          {toCents(discount.local) > 0 && (
             <Row label={t('cart.localDiscount')}>−{hkd(discount.local, locale)}</Row>
           )}
-          {Number(discount.global) > 0 && (
+          {toCents(discount.global) > 0 && (
             <Row label={t('cart.globalDiscount')}>−{hkd(discount.global, locale)}</Row>
           )}
           <Row label={t('cart.shipping')}>{hkd(shipping, locale)}</Row>

@@ -4,11 +4,10 @@ import {
   type OrderDetails,
   type RefundRequest,
 } from '@shop/contract'
-import { type Locale, pickText } from '@shop/contract/client'
+import { formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { refundBody, refundForm } from '../../lib/order-forms.ts'
-import { formatHkd } from '../../lib/product-list.ts'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import { SubmitButton, TextAreaField } from '../form-field.tsx'
 import { FileInput } from './file-input.tsx'
@@ -100,7 +99,7 @@ function RefundRequestRow({ refund, locale }: { refund: RefundRequest; locale: L
         ))}
       </ul>
       <p className="mt-1">
-        {t('orders.refund.amount')}: {formatHkd(Number(refund.amount), locale)}
+        {t('orders.refund.amount')}: {formatMoney(refund.amount, locale)}
       </p>
       <p className="mt-1 text-stone-600 dark:text-stone-300">{refund.reason}</p>
       {refund.staff_note && (

@@ -1,5 +1,5 @@
 import { MAIN_STORE_ID, MAX_LINE_QTY, type Warehouse, warehouseList } from '@shop/contract'
-import { pickText } from '@shop/contract/client'
+import { formatMoney, pickText } from '@shop/contract/client'
 import { useActionData } from 'react-router'
 import { CartLine } from '../../components/cart/cart-line.tsx'
 import { CART_OPTIONS_FORM, CartOptionsForm } from '../../components/cart/cart-options-form.tsx'
@@ -7,13 +7,12 @@ import { CartSummary } from '../../components/cart/cart-summary.tsx'
 import { CheckoutForm } from '../../components/checkout/checkout-form.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
-import { changeCart, loadCart } from '../../lib/cart.server.ts'
+import { changeCart, loadSelectedCart } from '../../lib/cart.server.ts'
 import { cartSearch, readCartOptions } from '../../lib/cart-options.ts'
 import { loadCheckout, placeOrder } from '../../lib/checkout.server.ts'
 import { type FormResult, text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
-import { formatHkd } from '../../lib/product-list.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { useResultToast } from '../../lib/use-form-feedback.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
@@ -37,20 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pickups = options.method === 'PICKUP' ? await pickupPoints(context) : []
   const pickup = pickups.find((w) => w._id === options.warehouse) ?? pickups[0]
   const method = options.method === 'PICKUP' && !pickup ? 'DELIVERY' : options.method
-  const priced = (ids: string[]) =>
-    loadCart(context, {
-      checkout_product_variant_ids: ids,
-      voucher_code: options.voucher || null,
-      delivery_info: {
-        country_code: options.country,
-        method,
-        warehouse_id: method === 'PICKUP' ? pickup?._id : null,
-      },
-    })
-  let cart = await priced(options.selected ?? [])
-  // no choice in the address yet: every line counts
-  if (options.selected === null && cart.cart_items.length > 0)
-    cart = await priced(cart.cart_items.map((item) => item.product_variant_id))
+  const cart = await loadSelectedCart(context, options.selected, {
+    voucher_code: options.voucher || null,
+    delivery_info: {
+      country_code: options.country,
+      method,
+      warehouse_id: method === 'PICKUP' ? pickup?._id : null,
+    },
+  })
   // spec §4 Checkout: a step of this page (ADR 014), offered once some line is selected
   const step = options.step === 'checkout' && cart.cart_items.some((i) => i.is_selected)
   const checkout = step ? await loadCheckout(context) : null
@@ -117,7 +110,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                       <span>
                         {pickText(item.product_title, locale)} × {item.qty}
                       </span>
-                      <span>{formatHkd(Number(item.subtotal_price), locale)}</span>
+                      <span>{formatMoney(item.subtotal_price, locale)}</span>
                     </li>
                   ))}
               </ul>

@@ -1,5 +1,5 @@
 import { ORDER_PAGE_SIZE, type OrderSummary } from '@shop/contract'
-import { type Locale, pickText } from '@shop/contract/client'
+import { formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { AccountSideMenu } from '../../components/account/side-menu.tsx'
 import { Pagination } from '../../components/catalog/pagination.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
@@ -9,7 +9,6 @@ import { formatDateTime } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { loadOrderList } from '../../lib/orders.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'
-import { formatHkd } from '../../lib/product-list.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
 import type { Route } from './+types/list'
@@ -83,7 +82,7 @@ function OrderRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
           <StatusLabel order={order} />
         </div>
         <p className="font-semibold sm:text-end" data-testid="order-row-total">
-          {formatHkd(Number(order.calculations.price.total), locale)}
+          {formatMoney(order.calculations.price.total, locale)}
         </p>
       </LocalizedLink>
     </li>
