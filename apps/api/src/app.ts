@@ -187,7 +187,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(cartRoutes, { auth, carts })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
-  await app.register(checkoutRoutes, { auth, checkouts })
+  await app.register(checkoutRoutes, { auth, checkouts, limiter: deps.limiter })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { payments })
   if (provider.name === TEST_GATEWAY) {

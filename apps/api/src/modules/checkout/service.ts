@@ -17,6 +17,7 @@ import { sha256 } from '../../lib/secrets.ts'
 import { quoteCart, shopError, variantTitle } from '../cart/quote.ts'
 import { cartRepository } from '../cart/repository.ts'
 import type { CartService } from '../cart/service.ts'
+import { orderContact } from '../cart/vouchers.ts'
 import type { Account, Tx } from '../identity/repository.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { enqueue, type OutboxDispatcher } from '../outbox/outbox.ts'
@@ -128,6 +129,7 @@ export function checkoutService(deps: CheckoutDeps) {
           voucherCode: body.voucher_code,
           delivery: body.delivery_info,
           lockVoucher: true,
+          person: orderContact(account, body.delivery_details),
         })
         if (!quote.selected.length)
           throw shopError(409, 'NOTHING_SELECTED', 'Please select the items to check out')

@@ -2,7 +2,7 @@ import type { guestOrderQuery, OrderDetails, OrderSummary, ordersQuery } from '@
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { orders } from '../../db/schema/index.ts'
-import { LIMITS } from '../../lib/rate-limit.ts'
+import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
 import { type OrderRow, orderRepository } from '../checkout/orders.ts'
 import type { Account, Tx } from '../identity/repository.ts'
 import { isUuid, lockOrder, type OrdersDeps, orderNotFound } from './context.ts'
@@ -55,11 +55,11 @@ export function ordersService(deps: OrdersDeps) {
 
     /**
      * spec §5: an order by id plus the e-mail or phone on it. A wrong id, e-mail or phone give the
-     * same 404; attempts are counted per IP and per order id, and logged.
+     * same 404; attempts are counted per IP, wrong ones per order whether it was named by its id
+     * or its reference (each failure past a few makes the next try wait longer), and logged.
      */
     async guestDetails(orderId: string, query: GuestQuery, ip: string): Promise<OrderDetails> {
       await deps.limiter.check(LIMITS.guestOrderIp, ip)
-      await deps.limiter.check(LIMITS.guestOrderId, orderId.trim().toUpperCase().slice(0, 64))
       const idByReference = async (reference: string) => {
         const normalised = reference.trim().toUpperCase()
         if (!REFERENCE.test(normalised)) return undefined
@@ -69,7 +69,11 @@ export function ordersService(deps: OrdersDeps) {
           .where(eq(orders.reference, normalised))
         return found?.id
       }
-      const email = query.email?.toLowerCase() || null
+      // the id from the e-mail, or the reference people read out (MH-250101-7KQ4XZ)
+      const id = isUuid(orderId) ? orderId.toLowerCase() : await idByReference(orderId)
+      const key = id ?? orderId.trim().toUpperCase().slice(0, 64)
+      await deps.limiter.checkDelay(THROTTLES.guestOrder, key)
+      const email = query.email?.trim().toLowerCase() || null
       const phone = query.phone || null
       const contact = and(
         email
@@ -82,14 +86,15 @@ export function ordersService(deps: OrdersDeps) {
           ? or(eq(orders.contactPhone, phone), sql`${orders.recipient}->>'phone' = ${phone}`)
           : undefined,
       )
-      // the id from the e-mail, or the reference people read out (MH-250101-7KQ4XZ)
-      const id = isUuid(orderId) ? orderId : await idByReference(orderId)
       const row = id ? await repo.details(db, id, undefined, contact) : undefined
       deps.log.info(
         { ip, orderId: orderId.slice(0, 64), by: email ? 'email' : 'phone', found: Boolean(row) },
         row ? 'guest order lookup' : 'guest order lookup: incorrect',
       )
-      if (!row) throw orderNotFound()
+      if (!row) {
+        await deps.limiter.failed(THROTTLES.guestOrder, key)
+        throw orderNotFound()
+      }
       return toDetails(row, false)
     },
 
