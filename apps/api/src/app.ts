@@ -206,7 +206,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(cartRoutes, { auth, carts })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
-  await app.register(checkoutRoutes, { auth, lifecycle })
+  await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })
   if (provider.name === TEST_GATEWAY) {

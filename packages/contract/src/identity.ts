@@ -24,7 +24,8 @@ export const loginBody = z
     if (body.type === 'EMAIL' && body.login_id && !EMAIL_PATTERN.test(body.login_id)) {
       ctx.addIssue({ code: 'custom', path: ['login_id'], message: 'errors.emailFormat' })
     }
-    if (body.type === 'PHONE' && body.login_id && !/^\+?\d+$/.test(body.login_id)) {
+    // spaces and dashes as people write numbers (852 9123-4567); the API counts digits only
+    if (body.type === 'PHONE' && body.login_id && !/^\+?\d[\d\s-]*$/.test(body.login_id)) {
       ctx.addIssue({ code: 'custom', path: ['login_id'], message: 'errors.phoneFormat' })
     }
     // spec §5: the password rule applies to every password sent (a TEMP secret is not a password)
@@ -37,6 +38,8 @@ export type LoginBody = z.input<typeof loginBody>
 export const tokenResponse = z
   .object({
     token: z.string(),
+    /** Exchanged once at `POST /auth/refresh` for the next token pair of the same session. */
+    refresh_token: z.string(),
     token_type: z.literal('Bearer'),
     expires_in: z.number().int(),
     expires_at: z.string(),
@@ -45,6 +48,12 @@ export const tokenResponse = z
   })
   .meta({ id: 'Token' })
 export type TokenResponse = z.infer<typeof tokenResponse>
+
+/** `POST /auth/refresh`: a refresh token is good for one exchange (ADR 019). */
+export const refreshBody = z.strictObject({
+  refresh_token: z.string().trim().min(1).max(128),
+})
+export type RefreshBody = z.input<typeof refreshBody>
 
 /** `POST /auth/register` and `POST /auth/migrate`. */
 export const registerBody = z

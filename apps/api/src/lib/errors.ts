@@ -49,7 +49,13 @@ export class ForbiddenError extends DomainError {
 }
 
 export class TooManyRequestsError extends DomainError {
-  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+  /** Sent as `Retry-After` when the wait is known (progressive delays). */
+  readonly retryAfterSeconds: number | undefined
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    retryAfterSeconds?: number,
+  ) {
     super(429, 'RATE_LIMITED', message)
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }

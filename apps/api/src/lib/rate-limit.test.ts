@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  delayAfter,
   type Limit,
   memoryStore,
   type RateLimitStore,
   rateLimiter,
   redisStore,
+  THROTTLES,
+  type Throttle,
 } from './rate-limit.ts'
 
 const stores: [string, () => Promise<RateLimitStore>][] = [
@@ -44,6 +47,67 @@ describe.each(stores)('rate limiter on %s', (_name, open) => {
     await expect(limiter.check(limit, 'ip')).rejects.toMatchObject({ statusCode: 429 })
     await new Promise((r) => setTimeout(r, 80))
     await limiter.check(limit, 'ip')
+    await store.close()
+  })
+})
+
+describe('progressive delays (ASVS 6.3 soft lockout)', () => {
+  it('lets the free failures pass, then doubles the wait up to its cap', () => {
+    const login = THROTTLES.loginAccount
+    const waits = Array.from({ length: 14 }, (_, i) => delayAfter(login, i + 1))
+    expect(waits.slice(0, 5)).toEqual([0, 0, 0, 0, 0])
+    expect(waits.slice(5, 12)).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 64_000])
+    // never more than two minutes, however long the attack goes on
+    expect(waits.slice(12)).toEqual([120_000, 120_000])
+    expect(delayAfter(login, 10_000)).toBe(120_000)
+  })
+
+  it('keeps a guesser to fewer than 100 wrong passwords an hour on one account', () => {
+    const login = THROTTLES.loginAccount
+    // the guesser tries again the moment each wait ends; the count starts over with each window
+    let tries = 0
+    let windowStart = 0
+    let failures = 0
+    for (let now = 0; now < 60 * 60_000; ) {
+      if (now >= windowStart + login.windowMs) {
+        windowStart = now
+        failures = 0
+      }
+      failures += 1
+      tries += 1
+      now += Math.max(1, delayAfter(login, failures))
+    }
+    expect(tries).toBeLessThan(100)
+  })
+})
+
+describe.each(stores)('throttle on %s', (_name, open) => {
+  it('makes the next try wait after too many failures, and forgets them on reset', async () => {
+    const store = await open()
+    const limiter = rateLimiter(store)
+    const throttle: Throttle = {
+      name: `throttle-${Date.now()}-${Math.random()}`,
+      free: 2,
+      windowMs: 60_000,
+      firstDelayMs: 60,
+      maxDelayMs: 1000,
+    }
+    await limiter.failed(throttle, 'Key')
+    await limiter.failed(throttle, 'key')
+    await limiter.checkDelay(throttle, 'key')
+    await limiter.failed(throttle, 'key')
+    await expect(limiter.checkDelay(throttle, 'KEY')).rejects.toMatchObject({
+      statusCode: 429,
+      retryAfterSeconds: 1,
+    })
+    // another key is not held up
+    await limiter.checkDelay(throttle, 'other')
+    await new Promise((r) => setTimeout(r, 90))
+    await limiter.checkDelay(throttle, 'key')
+    await limiter.failed(throttle, 'key')
+    await expect(limiter.checkDelay(throttle, 'key')).rejects.toMatchObject({ statusCode: 429 })
+    await limiter.reset(throttle, 'key')
+    await limiter.checkDelay(throttle, 'key')
     await store.close()
   })
 })

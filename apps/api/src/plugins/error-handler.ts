@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@shop/contract'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { DomainError } from '../lib/errors.ts'
+import { DomainError, TooManyRequestsError } from '../lib/errors.ts'
 
 /**
  * One way for errors to leave the API: `{message, statusCode, code, errors?}`. Validation errors
@@ -45,6 +45,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { message: 'Internal Server Error', statusCode: 500, code: 'INTERNAL_SERVER_ERROR' }
     }
     if (body.statusCode >= 400 && body.statusCode < 500) request.log.info({ err: body }, 'rejected')
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+      reply.header('retry-after', String(error.retryAfterSeconds))
+    }
     return reply.status(body.statusCode).send(body)
   })
 

@@ -1,6 +1,6 @@
 import { createSession } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { clearToken, ensureGuestToken } from './auth.server.ts'
+import { authMiddleware, clearToken, ensureGuestToken } from './auth.server.ts'
 import { authContext, createLoadContext } from './context.ts'
 
 let issued = 0
@@ -11,6 +11,7 @@ function api() {
     issued += 1
     return Response.json({
       token: `guest-token-${issued}`,
+      refresh_token: `guest-refresh-${issued}`,
       token_type: 'Bearer',
       expires_in: 1800,
       expires_at: new Date(Date.now() + 1_800_000).toISOString(),
@@ -62,5 +63,86 @@ describe('a guest account is asked for once per browser', () => {
     const after = await ensureGuestToken(context)
     expect(after).not.toBe(before)
     expect(apiFetch).toHaveBeenCalledTimes(2)
+  })
+})
+
+/** An API whose refresh takes a refresh token once, as the real one does (ADR 019). */
+function refreshingApi() {
+  const used = new Set<string>()
+  let issued = 0
+  return vi.fn(async (_path: string, init?: RequestInit) => {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const { refresh_token } = JSON.parse(String(init?.body)) as { refresh_token: string }
+    if (used.has(refresh_token)) {
+      return Response.json(
+        { message: 'Please sign in', statusCode: 401, code: 'UNAUTHORIZED' },
+        { status: 401 },
+      )
+    }
+    used.add(refresh_token)
+    issued += 1
+    return Response.json({
+      token: `token-${issued}`,
+      refresh_token: `refresh-${issued}`,
+      token_type: 'Bearer',
+      expires_in: 1800,
+      expires_at: new Date(Date.now() + 1_800_000).toISOString(),
+    })
+  })
+}
+
+/** A page request of a browser whose session cookie is about to need a refresh. */
+async function pageRequest(apiFetch: ReturnType<typeof refreshingApi>, refreshToken: string) {
+  const { sessionStorage } = await import('./session.server.ts')
+  const session = await sessionStorage().getSession()
+  session.set('token', 'old-token')
+  session.set('refreshToken', refreshToken)
+  session.set('registered', true)
+  session.set('expiresAt', new Date(Date.now() + 60_000).toISOString())
+  const cookie = (await sessionStorage().commitSession(session)).split(';')[0] ?? ''
+  const context = createLoadContext(apiFetch)
+  const request = new Request('http://shop.test/account', { headers: { cookie } })
+  await authMiddleware(
+    { request, context, params: {}, unstable_pattern: '' } as never,
+    async () => new Response('ok'),
+  )
+  return context.get(authContext)?.session
+}
+
+describe('a session refreshes once however many requests need it', () => {
+  it('keeps the shopper signed in when two pages of one browser refresh together', async () => {
+    const apiFetch = refreshingApi()
+    const [a, b] = await Promise.all([
+      pageRequest(apiFetch, 'refresh-shared'),
+      pageRequest(apiFetch, 'refresh-shared'),
+    ])
+    expect(apiFetch).toHaveBeenCalledTimes(1)
+    expect(a?.get('token')).toBe('token-1')
+    expect(b?.get('token')).toBe('token-1')
+    expect(b?.get('registered')).toBe(true)
+  })
+
+  it('gives a request arriving later with the old cookie the same new pair', async () => {
+    const apiFetch = refreshingApi()
+    const first = await pageRequest(apiFetch, 'refresh-late')
+    const late = await pageRequest(apiFetch, 'refresh-late')
+    expect(apiFetch).toHaveBeenCalledTimes(1)
+    expect(late?.get('refreshToken')).toBe(first?.get('refreshToken'))
+  })
+
+  it('signs the browser out when the API refuses the refresh, and forgets the refusal', async () => {
+    const refusing = vi.fn(async () =>
+      Response.json(
+        { message: 'Please sign in', statusCode: 401, code: 'UNAUTHORIZED' },
+        { status: 401 },
+      ),
+    )
+    const session = await pageRequest(refusing as never, 'refresh-revoked')
+    expect(session?.get('token')).toBeUndefined()
+    expect(session?.get('refreshToken')).toBeUndefined()
+    expect(session?.get('registered')).toBe(false)
+    // a refusal is not kept: the next request asks the API again
+    await pageRequest(refusing as never, 'refresh-revoked')
+    expect(refusing).toHaveBeenCalledTimes(2)
   })
 })

@@ -17,12 +17,11 @@ export type AuthState = { session: Session; dirty: boolean }
 /** Refresh a token this close to its expiry, so nobody is signed out mid-checkout. */
 const REFRESH_WINDOW_MS = 10 * 60 * 1000
 
-function storeToken(
-  state: AuthState,
-  answer: { token: string; expires_at: string },
-  registered: boolean,
-) {
+type TokenPair = { token: string; refresh_token: string; expires_at: string }
+
+function storeToken(state: AuthState, answer: TokenPair, registered: boolean) {
   state.session.set('token', answer.token)
+  state.session.set('refreshToken', answer.refresh_token)
   state.session.set('expiresAt', answer.expires_at)
   state.session.set('registered', registered)
   state.dirty = true
@@ -30,6 +29,7 @@ function storeToken(
 
 export function clearToken(state: AuthState) {
   state.session.unset('token')
+  state.session.unset('refreshToken')
   state.session.unset('expiresAt')
   state.session.set('registered', false)
   // a fresh id, so a guest login shared before this point is never handed out again
@@ -58,8 +58,10 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   }
   const expiresAt = Date.parse(state.session.get('expiresAt') ?? '')
   if (token && expiresAt - Date.now() < REFRESH_WINDOW_MS) {
+    const refreshToken = state.session.get('refreshToken')
     try {
-      const answer = await apiRequest(context, '/auth/refresh', tokenResponse, { method: 'POST' })
+      if (!refreshToken) throw new ApiError(401, null)
+      const answer = await sharedRefresh(refreshToken, () => refresh(context, refreshToken))
       storeToken(state, answer, Boolean(state.session.get('registered')))
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error
@@ -71,6 +73,39 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
     response.headers.append('Set-Cookie', await sessionStorage().commitSession(state.session))
   }
   return response
+}
+
+function refresh(context: Readonly<RouterContextProvider>, refreshToken: string) {
+  return apiRequest(context, '/auth/refresh', tokenResponse, {
+    method: 'POST',
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  })
+}
+
+/**
+ * How long a refresh answer is handed to later requests bearing the same refresh token: until
+ * that token would have expired anyway, since refreshing starts in its last 10 minutes.
+ */
+const REFRESH_SHARE_MS = REFRESH_WINDOW_MS
+const refreshes = new Map<string, Promise<TokenAnswer>>()
+
+/**
+ * One refresh per session step (ADR 019): the API takes a refresh token once and treats a second
+ * use as theft, revoking the session. Pages, fetches and resource requests a browser sends
+ * together carry the same cookie; they share one refresh here, and a request that arrives later
+ * with the old cookie (its answer's Set-Cookie not yet stored) gets the same new pair.
+ */
+export function sharedRefresh(refreshToken: string, exchange: () => Promise<TokenAnswer>) {
+  let pending = refreshes.get(refreshToken)
+  if (!pending) {
+    pending = exchange()
+    refreshes.set(refreshToken, pending)
+    pending.then(
+      () => setTimeout(() => refreshes.delete(refreshToken), REFRESH_SHARE_MS).unref(),
+      () => refreshes.delete(refreshToken),
+    )
+  }
+  return pending
 }
 
 export function authState(context: Readonly<RouterContextProvider>): AuthState {
@@ -92,7 +127,7 @@ export function isRegistered(context: Readonly<RouterContextProvider>): boolean 
 /** Signs in with the API answer of login/register/migrate. */
 export function signIn(
   context: Readonly<RouterContextProvider>,
-  answer: { token: string; expires_at: string },
+  answer: TokenPair,
   registered: boolean,
 ) {
   const state = authState(context)

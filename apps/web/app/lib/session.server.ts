@@ -9,6 +9,8 @@ import { createCookieSessionStorage } from 'react-router'
  */
 export type SessionData = {
   token: string
+  /** Exchanged once for the next token pair (ADR 019). */
+  refreshToken: string
   expiresAt: string
   /** spec §4: registered after a real login; a temporary (guest) session otherwise. */
   registered: boolean

@@ -46,7 +46,12 @@ export const accounts = pgTable(
   ],
 )
 
-/** Opaque bearer tokens, stored as SHA-256 hashes; 1800 s from issue (spec §9). */
+/**
+ * One step of a session: an opaque access token and its refresh token, both stored as SHA-256
+ * hashes and valid 1800 s from issue (spec §9). Each refresh uses the step's refresh token once
+ * (`used_at`) and adds the next step to the same family; a used refresh token shown again
+ * revokes the whole family (ADR 019).
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -54,14 +59,22 @@ export const authTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The sign-in this token descends from: every refresh keeps it. */
+    familyId: uuid('family_id').notNull().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
+    /** Null only for tokens issued before refresh tokens existed. */
+    refreshHash: text('refresh_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the refresh token was exchanged; it cannot be used again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
+    uniqueIndex('auth_tokens_refresh_hash_unique').on(t.refreshHash),
     index('auth_tokens_account_idx').on(t.accountId),
+    index('auth_tokens_family_idx').on(t.familyId),
   ],
 )
 

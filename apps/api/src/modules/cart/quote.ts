@@ -13,6 +13,7 @@ import type { Tx } from '../identity/repository.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { formatTotals, type PricedCart, priceCart, type VoucherTerms } from './pricing.ts'
 import { cartRepository as repo, type VariantRow } from './repository.ts'
+import { type VoucherPerson, voucherProblem, voucherRateLimited } from './vouchers.ts'
 
 type Voucher = typeof vouchers.$inferSelect
 type Courier = typeof couriers.$inferSelect
@@ -34,28 +35,6 @@ export function variantTitle(
   return { en: join('en'), zh: join('zh'), cn: join('cn') }
 }
 
-/** Why a voucher cannot be used now, or null (minimum spend is checked with the totals). */
-export async function voucherProblem(
-  db: Tx,
-  voucher: Voucher | undefined,
-  accountId: string,
-  now = new Date(),
-): Promise<DomainError | null> {
-  if (!voucher?.isActive) return shopError(422, 'VOUCHER_INVALID', 'This voucher code is not valid')
-  if (voucher.startsAt && voucher.startsAt > now)
-    return shopError(422, 'VOUCHER_NOT_STARTED', 'This voucher code is not valid yet')
-  if (voucher.endsAt && voucher.endsAt <= now)
-    return shopError(422, 'VOUCHER_EXPIRED', 'This voucher code has expired')
-  if (voucher.usageLimit !== null && voucher.usedCount >= voucher.usageLimit)
-    return shopError(409, 'VOUCHER_USED_UP', 'This voucher code has been fully redeemed')
-  if (
-    voucher.perAccountLimit !== null &&
-    (await repo.redemptionsBy(db, voucher.id, accountId)) >= voucher.perAccountLimit
-  )
-    return shopError(409, 'VOUCHER_ALREADY_USED', 'You have already used this voucher code')
-  return null
-}
-
 const termsOf = (voucher: Voucher): VoucherTerms => ({
   discountType: voucher.discountType,
   value: toCents(voucher.value),
@@ -71,6 +50,8 @@ export type QuoteInput = {
   lockVoucher?: boolean
   /** Skip the voucher lookup (too many wrong codes). */
   voucherBlocked?: boolean
+  /** Who would use the voucher; the account alone when not given. */
+  person?: VoucherPerson
 }
 
 export type Quote = {
@@ -107,10 +88,11 @@ export async function quoteCart(
   let vProblem: DomainError | null = null
   const code = input.voucherCode?.trim()
   if (code && input.voucherBlocked) {
-    vProblem = shopError(429, 'RATE_LIMITED', 'Too many voucher attempts. Please wait a while.')
+    vProblem = voucherRateLimited()
   } else if (code) {
     const row = await repo.voucher(db, storeId, code, input.lockVoucher)
-    vProblem = await voucherProblem(db, row, accountId, now)
+    const person = input.person ?? { accountId, email: null, phone: null }
+    vProblem = await voucherProblem(db, row, person, now)
     voucher = row ?? null
   }
 

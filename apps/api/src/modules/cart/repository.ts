@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import {
   cartItems,
   colours,
   couriers,
   giftRules,
+  orders,
   products,
   productVariants,
   voucherRedemptions,
@@ -194,14 +195,29 @@ export const cartRepository = {
     return row
   },
 
-  async redemptionsBy(db: Tx, voucherId: string, accountId: string): Promise<number> {
+  /**
+   * Live uses of a voucher by a person: by the account, or on any order (another guest or
+   * registered account's) with the same contact e-mail or phone. Released and cancelled orders
+   * no longer hold a redemption.
+   */
+  async redemptionsBy(
+    db: Tx,
+    voucherId: string,
+    person: { accountId: string; email: string | null; phone: string | null },
+  ): Promise<number> {
     const [row] = await db
       .select({ n: sql<string>`count(*)` })
       .from(voucherRedemptions)
+      .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
       .where(
         and(
           eq(voucherRedemptions.voucherId, voucherId),
-          eq(voucherRedemptions.accountId, accountId),
+          ne(orders.status, 'cancelled'),
+          or(
+            eq(voucherRedemptions.accountId, person.accountId),
+            person.email ? sql`lower(${orders.contactEmail}) = ${person.email}` : undefined,
+            person.phone ? eq(orders.contactPhone, person.phone) : undefined,
+          ),
         ),
       )
     return Number(row?.n ?? 0)

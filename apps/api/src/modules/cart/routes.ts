@@ -49,7 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: AuthService; carts: CartS
     },
     async (request) => {
       const caller = await requireCaller(request, auth)
-      return carts.view(caller.account.id, request.params.id, request.body)
+      return carts.view(caller.account, request.params.id, request.body, request.ip)
     },
   )
 

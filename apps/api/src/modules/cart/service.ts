@@ -1,13 +1,15 @@
 import type { addToCartBody, Cart, Courier, cartBody, ProductSummary } from '@shop/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { NotFoundError, TooManyRequestsError } from '../../lib/errors.ts'
+import { NotFoundError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
+import type { RateLimiter } from '../../lib/rate-limit.ts'
 import { catalogRepository } from '../catalog/repository.ts'
 import type { CatalogService, PageOf } from '../catalog/service.ts'
+import type { Account } from '../identity/repository.ts'
 import { quoteCart, shopError } from './quote.ts'
 import { cartRepository as repo } from './repository.ts'
+import { accountContact, voucherAttemptBlocked } from './vouchers.ts'
 
 export type ShopDeps = { db: Db; limiter: RateLimiter; catalog: CatalogService }
 type CartRequest = z.output<typeof cartBody>
@@ -27,24 +29,18 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
   return {
     requireStore,
 
-    async view(accountId: string, storeId: string, body: CartRequest): Promise<Cart> {
+    async view(account: Account, storeId: string, body: CartRequest, ip: string): Promise<Cart> {
       await requireStore(storeId)
-      let voucherBlocked = false
-      if (body.voucher_code?.trim()) {
-        // voucher codes are guessable: count every lookup per account
-        voucherBlocked = await limiter
-          .check(LIMITS.voucherAccount, accountId)
-          .then(() => false)
-          .catch((error) => {
-            if (error instanceof TooManyRequestsError) return true
-            throw error
-          })
-      }
-      const quote = await quoteCart(db, accountId, storeId, {
+      // voucher codes are guessable: every lookup counts, as it does at checkout
+      const voucherBlocked = body.voucher_code?.trim()
+        ? await voucherAttemptBlocked(limiter, account.id, ip)
+        : false
+      const quote = await quoteCart(db, account.id, storeId, {
         variantIds: body.checkout_product_variant_ids,
         voucherCode: body.voucher_code,
         delivery: body.delivery_info,
         voucherBlocked,
+        person: accountContact(account),
       })
       return quote.cart
     },

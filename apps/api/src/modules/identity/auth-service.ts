@@ -2,7 +2,7 @@ import type { AuthUser, LoginBody, RegisterBody, TokenResponse } from '@shop/con
 import { loginBody as loginSchema, registerBody as registerSchema } from '@shop/contract'
 import type { z } from 'zod'
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts'
-import { LIMITS } from '../../lib/rate-limit.ts'
+import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
 import {
   burnPasswordCheck,
   hashPassword,
@@ -15,14 +15,16 @@ import {
   type IdentityDeps,
   issueToken,
   loginIdOf,
+  loginKey,
   normalizeAreaCode,
+  phoneDigits,
   profileOf,
 } from './context.ts'
 import { sendVerificationLink } from './messages.ts'
 import { type Account, identityRepository as repo, type Tx } from './repository.ts'
 
 export const LOGIN_FAILED = 'Incorrect login ID or password'
-export type AuthenticatedCaller = { tokenId: string; account: Account }
+export type AuthenticatedCaller = { tokenId: string; familyId: string; account: Account }
 
 type Login = z.output<typeof loginSchema>
 type Register = z.output<typeof registerSchema>
@@ -63,18 +65,23 @@ export function authService(deps: IdentityDeps) {
       const body = loginSchema.parse(input)
       if (body.type === 'TEMP') return loginTemporary(body, caller)
       await limiter.check(LIMITS.loginIp, caller.ip)
-      await limiter.check(LIMITS.loginAccount, body.login_id || '-')
+      // ASVS 6.3: wrong passwords slow further tries on this login id; they never lock it for long
+      const key = loginKey(body.type, body.login_id)
+      await limiter.checkDelay(THROTTLES.loginAccount, key)
       const account =
         body.type === 'EMAIL'
           ? await repo.accountByEmail(db, body.login_id)
-          : await repo.accountByPhoneLogin(db, body.login_id.replace(/^\+/, ''))
+          : await repo.accountByPhoneLogin(db, phoneDigits(body.login_id))
       // the same work and the same answer whether or not the account exists
       const ok =
         account?.kind === 'REGISTERED' && account.passwordHash
           ? await verifyPassword(body.password, account.passwordHash)
           : await burnPasswordCheck(body.password).then(() => false)
-      if (!account || !ok) throw new UnauthorizedError(LOGIN_FAILED, 'LOGIN_FAILED')
-      await limiter.reset(LIMITS.loginAccount, body.login_id)
+      if (!account || !ok) {
+        await limiter.failed(THROTTLES.loginAccount, key)
+        throw new UnauthorizedError(LOGIN_FAILED, 'LOGIN_FAILED')
+      }
+      await limiter.reset(THROTTLES.loginAccount, key)
       await repo.updateAccount(db, account.id, { lastSeenAt: new Date() })
       return issueToken(db, account.id)
     },
@@ -132,17 +139,36 @@ export function authService(deps: IdentityDeps) {
       }
     },
 
+    /** Ends this sign-in: its token and any refresh token of the same family. */
     async logout(caller: AuthenticatedCaller): Promise<void> {
-      await repo.revokeToken(db, caller.tokenId)
+      await repo.revokeFamily(db, caller.familyId)
     },
 
-    /** Exchanges a live token for a new one (the old one is revoked): sliding sessions. */
-    async refresh(caller: AuthenticatedCaller): Promise<TokenResponse> {
-      return db.transaction(async (tx) => {
-        await repo.revokeToken(tx, caller.tokenId)
-        await repo.updateAccount(tx, caller.account.id, { lastSeenAt: new Date() })
-        return issueToken(tx, caller.account.id)
+    /** "Log out everywhere": every session of the account, this one included. */
+    async logoutAll(caller: AuthenticatedCaller): Promise<void> {
+      await repo.revokeAllTokens(db, caller.account.id)
+    },
+
+    /**
+     * Exchanges a refresh token, once, for the next pair of the same family (sliding sessions).
+     * A refresh token that was already used means two holders share it, one of them a thief:
+     * the whole family is revoked and both sign in again (ADR 019).
+     */
+    async refresh(refreshToken: string): Promise<TokenResponse> {
+      const hash = sha256(refreshToken)
+      const answer = await db.transaction(async (tx) => {
+        const used = await repo.useRefreshToken(tx, hash)
+        if (used) {
+          await repo.updateAccount(tx, used.accountId, { lastSeenAt: new Date() })
+          return issueToken(tx, used.accountId, used.familyId)
+        }
+        const seen = await repo.tokenByRefreshHash(tx, hash)
+        // an expired token is only stale, not stolen: the family has moved on or ended anyway
+        if (seen?.usedAt && seen.expiresAt > new Date()) await repo.revokeFamily(tx, seen.familyId)
+        return null
       })
+      if (!answer) throw new UnauthorizedError('Please sign in', 'UNAUTHORIZED')
+      return answer
     },
 
     requireRegistered(caller: AuthenticatedCaller): void {

@@ -8,7 +8,7 @@ import {
 } from '@shop/contract'
 import type { z } from 'zod'
 import { ConflictError, DomainError } from '../../lib/errors.ts'
-import { LIMITS } from '../../lib/rate-limit.ts'
+import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
 import {
   hashPassword,
   randomDigits,
@@ -21,11 +21,13 @@ import type { AuthenticatedCaller } from './auth-service.ts'
 import {
   type CallerInfo,
   CODE_LIFETIME_MS,
+  emailKey,
   type IdentityDeps,
   INVALID_CODE_MESSAGE,
   issueToken,
   MAX_CODE_ATTEMPTS,
   normalizeAreaCode,
+  phoneDigits,
   storefrontLink,
 } from './context.ts'
 import { sendToAccount, sendVerificationLink } from './messages.ts'
@@ -130,7 +132,8 @@ export function codesService(deps: IdentityDeps) {
     ): Promise<string> {
       const body = forgetPasswordBody.parse(input)
       await limiter.check(LIMITS.sendIp, caller.ip)
-      const key = body.type === 'EMAIL' ? body.email : `${body.area_code}${body.phone}`
+      const key =
+        body.type === 'EMAIL' ? emailKey(body.email) : phoneDigits(`${body.area_code}${body.phone}`)
       await limiter.check(LIMITS.sendAccount, key)
       const account =
         body.type === 'EMAIL'
@@ -191,11 +194,13 @@ export function codesService(deps: IdentityDeps) {
       input: z.input<typeof updatePasswordBody>,
     ): Promise<TokenResponse> {
       const body = updatePasswordBody.parse(input)
-      await limiter.check(LIMITS.loginAccount, caller.account.id)
+      const throttleKey = `account:${caller.account.id}`
+      await limiter.checkDelay(THROTTLES.loginAccount, throttleKey)
       const ok =
         caller.account.passwordHash &&
         (await verifyPassword(body.old_password, caller.account.passwordHash))
       if (!ok) {
+        await limiter.failed(THROTTLES.loginAccount, throttleKey)
         throw new DomainError(400, 'WRONG_PASSWORD', 'The current password is not correct', [
           { path: 'body.old_password', message: 'errors.passwordFormat' },
         ])

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   type AccountProfile,
   isLocale,
@@ -32,13 +33,28 @@ export const CODE_LIFETIME_MS = 15 * 60 * 1000
 export const MAX_CODE_ATTEMPTS = 5
 export const INVALID_CODE_MESSAGE = 'This verification code is invalid or has expired.'
 
-/** A fresh opaque token, stored hashed; 1800 s from issue (spec §9). */
-export async function issueToken(db: Tx, accountId: string): Promise<TokenResponse> {
+/**
+ * A fresh opaque access token and its refresh token, stored hashed, 1800 s from issue (spec §9).
+ * A sign-in starts a new family; a refresh passes the family of the pair it replaces (ADR 019).
+ */
+export async function issueToken(
+  db: Tx,
+  accountId: string,
+  familyId: string = randomUUID(),
+): Promise<TokenResponse> {
   const token = randomSecret(32)
+  const refreshToken = randomSecret(32)
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000)
-  await repo.insertToken(db, accountId, sha256(token), expiresAt)
+  await repo.insertToken(db, {
+    accountId,
+    familyId,
+    tokenHash: sha256(token),
+    refreshHash: sha256(refreshToken),
+    expiresAt,
+  })
   return {
     token,
+    refresh_token: refreshToken,
     token_type: 'Bearer',
     expires_in: TOKEN_LIFETIME_SECONDS,
     expires_at: expiresAt.toISOString(),
@@ -74,6 +90,21 @@ export function profileOf(account: Account): AccountProfile {
     username: account.username,
     is_verified: account.verifiedAt !== null,
   }
+}
+
+/** A phone number as one key: digits only ("+852 9123-4567" → "85291234567"). */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '')
+}
+
+/** An e-mail address as one key. */
+export function emailKey(value: string): string {
+  return value.trim().toLowerCase()
+}
+
+/** What a login id is counted under: `852…`, `+852…` and `852 9123-4567` are one key. */
+export function loginKey(type: 'EMAIL' | 'PHONE', loginId: string): string {
+  return type === 'EMAIL' ? `email:${emailKey(loginId)}` : `phone:${phoneDigits(loginId)}`
 }
 
 /** Area codes are stored as digits only ("+852" → "852"). */

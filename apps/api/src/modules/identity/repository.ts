@@ -66,14 +66,53 @@ export const identityRepository = {
     return row
   },
 
-  async insertToken(db: Tx, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-    await db.insert(authTokens).values({ accountId, tokenHash, expiresAt })
+  async insertToken(db: Tx, values: typeof authTokens.$inferInsert): Promise<void> {
+    await db.insert(authTokens).values(values)
+  },
+
+  /**
+   * Uses a live refresh token: one conditional update, so of several requests presenting the
+   * same token only the first gets the row back (the others wait for its lock, then find it
+   * used). The pair it belonged to stops working.
+   */
+  async useRefreshToken(db: Tx, refreshHash: string) {
+    const now = new Date()
+    const [row] = await db
+      .update(authTokens)
+      .set({ usedAt: now, revokedAt: now })
+      .where(
+        and(
+          eq(authTokens.refreshHash, refreshHash),
+          isNull(authTokens.usedAt),
+          isNull(authTokens.revokedAt),
+          gt(authTokens.expiresAt, now),
+        ),
+      )
+      .returning({ accountId: authTokens.accountId, familyId: authTokens.familyId })
+    return row
+  },
+
+  async tokenByRefreshHash(db: Tx, refreshHash: string) {
+    const [row] = await db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.refreshHash, refreshHash))
+      .limit(1)
+    return row
+  },
+
+  /** Every token of one sign-in, past and present, stops working. */
+  async revokeFamily(db: Tx, familyId: string): Promise<void> {
+    await db
+      .update(authTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authTokens.familyId, familyId), isNull(authTokens.revokedAt)))
   },
 
   /** The live token's account: not revoked, not expired. */
   async accountByToken(db: Tx, tokenHash: string) {
     const [row] = await db
-      .select({ tokenId: authTokens.id, account: accounts })
+      .select({ tokenId: authTokens.id, familyId: authTokens.familyId, account: accounts })
       .from(authTokens)
       .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
       .where(
@@ -85,10 +124,6 @@ export const identityRepository = {
       )
       .limit(1)
     return row
-  },
-
-  async revokeToken(db: Tx, tokenId: string): Promise<void> {
-    await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId))
   },
 
   async revokeAllTokens(db: Tx, accountId: string): Promise<void> {

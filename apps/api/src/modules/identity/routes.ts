@@ -6,6 +6,7 @@ import {
   forgetPasswordBody,
   loginBody,
   messageResponse,
+  refreshBody,
   registerBody,
   resetPasswordBody,
   tokenResponse,
@@ -108,16 +109,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; codes: Codes
   )
 
   app.post(
+    '/auth/logout-all',
+    {
+      schema: {
+        tags,
+        summary: 'Log out everywhere: revoke every session of the account, this one included',
+        security: bearer,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.logoutAll(await requireCaller(request, auth))
+      return { message: 'Signed out everywhere' }
+    },
+  )
+
+  app.post(
     '/auth/refresh',
     {
       schema: {
         tags,
-        summary: 'Exchange a live token for a new one (sliding session)',
-        security: bearer,
+        summary: 'Exchange a refresh token, once, for the next token pair (sliding session)',
+        description:
+          'A refresh token works once. Presenting one that was already used revokes every token of that sign-in (401).',
+        body: refreshBody,
         response: { 200: tokenResponse, ...errors },
       },
     },
-    async (request) => auth.refresh(await requireCaller(request, auth)),
+    async (request) => auth.refresh(request.body.refresh_token),
   )
 
   app.get(

@@ -7,6 +7,8 @@ import {
   isLocale,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { RateLimiter } from '../../lib/rate-limit.ts'
+import { voucherAttemptBlocked, voucherRateLimited } from '../cart/vouchers.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { requireCaller } from '../identity/authenticate.ts'
 import type { OrderLifecycle } from './lifecycle/index.ts'
@@ -17,13 +19,15 @@ const errors = {
   404: errorEnvelope,
   409: errorEnvelope,
   422: errorEnvelope,
+  429: errorEnvelope,
 }
 
 /** `POST /stores/{id}/checkouts` (spec §7 Shop): guests and registered customers. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   auth: AuthService
   lifecycle: OrderLifecycle
-}> = async (app, { auth, lifecycle }) => {
+  limiter: RateLimiter
+}> = async (app, { auth, lifecycle, limiter }) => {
   app.post(
     '/stores/:id/checkouts',
     {
@@ -41,6 +45,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = await requireCaller(request, auth)
+      // a code tried here counts with the cart's, so checkout is no way round its limit
+      if (
+        request.body.voucher_code?.trim() &&
+        (await voucherAttemptBlocked(limiter, caller.account.id, request.ip))
+      )
+        throw voucherRateLimited()
       // the confirmation and the payment page speak the language of the page that checked out
       const language = request.headers['x-store-locale']
       const account = isLocale(language) ? { ...caller.account, language } : caller.account

@@ -1,6 +1,6 @@
 import type { guestOrderQuery, OrderDetails, OrderSummary, ordersQuery } from '@shop/contract'
 import type { z } from 'zod'
-import { LIMITS } from '../../lib/rate-limit.ts'
+import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
 import type { Account } from '../identity/repository.ts'
 import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
 import type { LockScope } from './lifecycle/locks.ts'
@@ -53,25 +53,30 @@ export function ordersService(deps: OrdersDeps) {
 
     /**
      * spec §5: an order by id plus the e-mail or phone on it. A wrong id, e-mail or phone give the
-     * same 404; attempts are counted per IP and per order id, and logged.
+     * same 404; attempts are counted per IP, wrong ones per order whether it was named by its id
+     * or its reference (each failure past a few makes the next try wait longer), and logged.
      */
     async guestDetails(orderId: string, query: GuestQuery, ip: string): Promise<OrderDetails> {
       await deps.limiter.check(LIMITS.guestOrderIp, ip)
-      await deps.limiter.check(LIMITS.guestOrderId, orderId.trim().toUpperCase().slice(0, 64))
       const idByReference = async (reference: string) => {
         const normalised = reference.trim().toUpperCase()
         return REFERENCE.test(normalised) ? repo.idByReference(db, normalised) : undefined
       }
-      const email = query.email?.toLowerCase() || undefined
-      const phone = query.phone || undefined
       // the id from the e-mail, or the reference people read out (MH-250101-7KQ4XZ)
-      const id = isUuid(orderId) ? orderId : await idByReference(orderId)
+      const id = isUuid(orderId) ? orderId.toLowerCase() : await idByReference(orderId)
+      const key = id ?? orderId.trim().toUpperCase().slice(0, 64)
+      await deps.limiter.checkDelay(THROTTLES.guestOrder, key)
+      const email = query.email?.trim().toLowerCase() || undefined
+      const phone = query.phone || undefined
       const row = id ? await repo.detailsForContact(db, id, { email, phone }) : undefined
       deps.log.info(
         { ip, orderId: orderId.slice(0, 64), by: email ? 'email' : 'phone', found: Boolean(row) },
         row ? 'guest order lookup' : 'guest order lookup: incorrect',
       )
-      if (!row) throw orderNotFound()
+      if (!row) {
+        await deps.limiter.failed(THROTTLES.guestOrder, key)
+        throw orderNotFound()
+      }
       return toDetails(row, false)
     },
 

@@ -1,5 +1,6 @@
+import { Form } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { useRootData } from '../../lib/use-root-data.ts'
+import { useLocale, useRootData } from '../../lib/use-root-data.ts'
 import { LocalizedLink } from '../localized-link.tsx'
 
 const LINKS = [
@@ -8,6 +9,35 @@ const LINKS = [
   ['/account/notifications', 'account.notifications'],
   ['/account/password', 'account.password'],
 ] as const
+
+/**
+ * "Log out everywhere" (ADR 019): a plain post to the logout route, which revokes every session of
+ * the account and then signs this browser out like a normal logout.
+ */
+function LogoutEverywhereForm() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <Form
+      method="post"
+      action="/resources/logout"
+      className="space-y-2 border-t border-stone-200 pt-4 dark:border-stone-700"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="everywhere" value="1" />
+      <p className="text-sm text-stone-600 dark:text-stone-300">
+        {t('account.logoutEverywhereBody')}
+      </p>
+      <button
+        type="submit"
+        className="rounded border border-stone-300 px-4 py-2 text-sm hover:border-brand-600 dark:border-stone-600"
+        data-testid="logout-everywhere"
+      >
+        {t('account.logoutEverywhere')}
+      </button>
+    </Form>
+  )
+}
 
 /** The dashboard's landing panel: a greeting, the verification state and the editable parts. */
 export function OverviewSection({ verified }: { verified: boolean }) {
@@ -34,6 +64,7 @@ export function OverviewSection({ verified }: { verified: boolean }) {
           </li>
         ))}
       </ul>
+      <LogoutEverywhereForm />
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { fromCents } from '../../../lib/money.ts'
 import { type Quote, quoteCart, shopError, variantTitle } from '../../cart/quote.ts'
 import { cartRepository } from '../../cart/repository.ts'
 import { voucherRedemptionsRepository as vouchers } from '../../cart/voucher-redemptions.ts'
+import { orderContact } from '../../cart/vouchers.ts'
 import { stockRepository } from '../../catalog/stock-repository.ts'
 import type { Account } from '../../identity/repository.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
@@ -81,6 +82,8 @@ export async function priceCart(run: CheckoutRun) {
       voucherCode: run.body.voucher_code,
       delivery: run.body.delivery_info,
       lockVoucher: true,
+      // a first-order voucher is once per person: the contact on this order counts too
+      person: orderContact(run.account, run.body.delivery_details),
     }),
   )
 }
