@@ -1,6 +1,7 @@
 import type { ProductDetails } from '@shop/contract'
 import { type Locale, localizePath, pickText } from '@shop/contract/client'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useNonce } from '../../lib/nonce.tsx'
 import { localizedProductPath } from '../../lib/product-list.ts'
 
 /** Product and BreadcrumbList structured data for search engines. */
@@ -14,6 +15,7 @@ export function ProductJsonLd({
   locale: Locale
 }) {
   const { t } = useTranslation()
+  const nonce = useNonce()
   const url = new URL(localizedProductPath(product, locale), origin).toString()
   const category = product.categories[0]
   const prices = product.variants.map((v) => v.sale_price ?? v.price)
@@ -73,6 +75,7 @@ export function ProductJsonLd({
   return (
     <script
       type="application/ld+json"
+      nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped cannot close the script
       dangerouslySetInnerHTML={{ __html: JSON.stringify(graph).replace(/</g, '\\u003c') }}
     />
