@@ -146,10 +146,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     routePrefix: '/docs',
     indexPrefix: API_PREFIX,
     staticCSP: true,
-    // never framed; and no forced https, which would break the reference on plain-HTTP hosts
+    // never framed; Swagger UI sets style attributes from script; no forced https, which would
+    // break the reference on plain-HTTP hosts
     transformStaticCSP: (header) =>
       header
         .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
         .replace(/\s*upgrade-insecure-requests;?/, ''),
   })
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
