@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,6 +12,10 @@ const port = Number(process.env.E2E_PORT || 3210)
 const baseURL = `http://127.0.0.1:${port}`
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'))
+// no password is seeded: the journeys' staff login is made the way an owner makes one, with a
+// password of this run (set once here; the workers inherit it and read it in order-helpers.ts)
+process.env.E2E_STAFF_EMAIL ||= 'e2e.staff@maisonharbour.test'
+process.env.E2E_STAFF_PASSWORD ||= `Staff${randomBytes(12).toString('hex')}0`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/web/server/index.ts',
+    command:
+      'printf "%s" "$E2E_STAFF_PASSWORD" | node apps/api/src/cli/staff.ts create --email "$E2E_STAFF_EMAIL" --role owner --password-stdin && exec node apps/web/server/index.ts',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -48,8 +54,10 @@ export default defineConfig({
       REDIS_URL: '',
       API_URL: '',
       LOG_LEVEL: 'warn',
-      // 'test' keeps the development mailbox (spec: outbox readable outside production)
+      // the journeys read sign-up and recovery messages in the development mailbox, which exists
+      // only when switched on outside production mode
       NODE_ENV: 'test',
+      DEV_MAILBOX: '1',
       PUBLIC_URL: baseURL,
     },
   },

@@ -5,8 +5,11 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 const API = '/api/v1'
 const MAIN_STORE_ID = '6b1f1c2e-3f0a-4c57-9a52-6f1d2b7c0001'
 const STORE = `${API}/stores/${MAIN_STORE_ID}`
-/** The non-production seed's staff account (apps/api/src/db/seed/staff.ts). */
-const STAFF = { login_id: 'staff@maisonharbour.hk', password: 'HarbourStaff88' }
+/** The staff login playwright.config.ts makes with `npm run staff -- create` before the server starts. */
+const STAFF = {
+  login_id: process.env.E2E_STAFF_EMAIL ?? '',
+  password: process.env.E2E_STAFF_PASSWORD ?? '',
+}
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 

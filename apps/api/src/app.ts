@@ -10,7 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import type { Database } from './db/client.ts'
-import { readEnv } from './env.ts'
+import { devMailboxEnabled, readEnv } from './env.ts'
 import { ownOrigins } from './lib/own-origins.ts'
 import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib/rate-limit.ts'
 import { type ResponseCache, responseCache } from './lib/response-cache.ts'
@@ -61,6 +61,7 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { wishlistService } from './modules/wishlist/service.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
+import { apiPageCsp, securityHeaders } from './plugins/security-headers.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +86,10 @@ export type ApiOptions = {
   rateLimitStore?: RateLimitStore
   /** Public origin of the storefront for links in messages. */
   publicUrl?: string
+  /** NODE_ENV by default; `production` turns development-only routes off whatever else is set. */
   nodeEnv?: string
+  /** Development mailbox (`/dev/outbox`); DEV_MAILBOX by default, never in production. */
+  devMailbox?: boolean
   /** Where product pictures live; defaults to DATA_DIR/images. */
   imagesDir?: string
   /** Where the team reads enquiries; ENQUIRY_EMAIL or the shop's own address. */
@@ -105,6 +109,9 @@ export const defaultUploadsDir = () => path.join(readEnv().dataDir, 'uploads')
 
 const STALE_TEMP_ACCOUNT_DAYS = 30
 
+export const TEST_PAYMENTS_WARNING =
+  'PAYMENT_PROVIDER is not set: online payments use the built-in test gateway and take no money. Set PAYMENT_PROVIDER=stripe to take real payments.'
+
 /**
  * The customer API as a plugin: register it under `/api/v1` in the combined server, or build it
  * alone with `buildApi` (tests, separate process). Encapsulated, so its error handler, parsers and
@@ -112,6 +119,8 @@ const STALE_TEMP_ACCOUNT_DAYS = 30
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const { database } = options
+  const env = readEnv()
+  const nodeEnv = options.nodeEnv ?? env.nodeEnv
   app.decorate('database', database)
   app.decorate('db', database.db)
   if (!app.hasDecorator('catalogueCache')) {
@@ -135,10 +144,20 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: API_PREFIX, staticCSP: true })
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    indexPrefix: API_PREFIX,
+    staticCSP: true,
+    // never framed; Swagger UI sets style attributes from script; no forced https, which would
+    // break the reference on plain-HTTP hosts
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+  })
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
-  await app.register(configurationRoutes)
   await app.register(imageRoutes, { imagesDir: options.imagesDir ?? defaultImagesDir() })
 
   const store =
@@ -169,6 +188,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const gatewaySecret =
     options.testGatewaySecret ?? (usesGateway ? testGatewaySecret(readEnv().dataDir) : '')
   const provider = options.paymentProvider ?? paymentProviderFromEnv(apiBase, gatewaySecret)
+  if (nodeEnv === 'production' && !options.paymentProvider && !process.env.PAYMENT_PROVIDER)
+    app.log.warn(TEST_PAYMENTS_WARNING)
+  await app.register(configurationRoutes, {
+    payments: { provider: provider.name, test_payments: provider.name === TEST_GATEWAY },
+  })
   const payments = paymentService({
     db: database.db,
     provider,
@@ -195,6 +219,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       `Links in e-mails use ${deps.publicUrl}; set PUBLIC_URL to the address shoppers use (e.g. https://shop.example.hk)`,
     )
   }
+  // the API's own HTML pages (the test gateway's); Swagger UI sets its own at /docs
+  const pageCsp = apiPageCsp(allowedOrigins)
+  app.addHook('onSend', async (_request, reply) => {
+    const html = String(reply.getHeader('content-type')).startsWith('text/html')
+    if (html && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', pageCsp)
+  })
   const lifecycle = orderLifecycle({
     db: database.db,
     carts,
@@ -241,7 +272,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(adminOrderRoutes, { auth, staff: staffOrdersService(orderDeps) })
   const expiry = startLifecycleSweep(lifecycle, app.log)
-  if ((options.nodeEnv ?? process.env.NODE_ENV) !== 'production') await app.register(devRoutes)
+  if (devMailboxEnabled({ nodeEnv, devMailbox: options.devMailbox ?? env.devMailbox }))
+    await app.register(devRoutes)
 
   // temporary guest accounts nobody came back to are removed (with their carts), and so are
   // uploads nothing ever referenced
@@ -306,6 +338,7 @@ export async function buildApi(
   api: Omit<ApiOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: trustProxy(), ...options })
+  await app.register(securityHeaders)
   app.decorate('catalogueCache', api.catalogueCache ?? newCatalogueCache())
   await app.register(healthRoutes, { database })
   await app.register(apiPlugin, { prefix: API_PREFIX, database, ...api })

@@ -6,6 +6,8 @@ export type ApiEnv = {
   dataDir: string
   nodeEnv: string
   publicUrl: string | undefined
+  /** DEV_MAILBOX=1 asks for the development mailbox; see `devMailboxEnabled`. */
+  devMailbox: boolean
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
@@ -14,5 +16,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     dataDir: path.resolve(source.DATA_DIR || './data'),
     nodeEnv: source.NODE_ENV || 'development',
     publicUrl: source.PUBLIC_URL || undefined,
+    devMailbox: isSwitchedOn(source.DEV_MAILBOX),
   }
+}
+
+/** `1`, `true`, `yes` or `on` (any case). */
+export function isSwitchedOn(value: string | undefined): boolean {
+  return /^(1|true|yes|on)$/i.test(value?.trim() ?? '')
+}
+
+/**
+ * The development mailbox (`/dev/outbox`) hands out sign-in and reset links, so it exists only
+ * when asked for explicitly and never in production mode, whatever else is set.
+ */
+export function devMailboxEnabled(settings: { nodeEnv: string; devMailbox: boolean }): boolean {
+  return settings.devMailbox && settings.nodeEnv !== 'production'
 }

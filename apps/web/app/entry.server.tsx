@@ -5,17 +5,37 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { getConfiguration } from './lib/api.server.ts'
+import { newNonce, storefrontCsp } from './lib/content-security-policy.server.ts'
+import { NonceProvider } from './lib/nonce.tsx'
 
 /** Default React Router Node entry; see the export at the end for the server. */
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // every page gets a fresh nonce for its inline scripts (ours, React's and React Router's); the
+  // configuration was already fetched by the root loader (memoised), a failure leaves 'self' only
+  const nonce = newNonce()
+  const payments = await getConfiguration(loadContext)
+    .then((config) => config.payments)
+    .catch(() => null)
+  const csp = storefrontCsp({
+    nonce,
+    https: new URL(request.url).protocol === 'https:',
+    paymentProvider: payments?.provider,
+  })
+  // the development server's own scripts (Vite) carry no nonce: report there, enforce in builds
+  const cspName = import.meta.env.DEV
+    ? 'Content-Security-Policy-Report-Only'
+    : 'Content-Security-Policy'
+  responseHeaders.set(cspName, csp)
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, {
@@ -41,8 +61,11 @@ export default function handleRequest(
     )
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -30,6 +30,7 @@ import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, getUser } from './lib/auth.server.ts'
 import { cartCount } from './lib/cart.server.ts'
 import { I18nProvider, useTranslation } from './lib/i18n.tsx'
+import { useNonce } from './lib/nonce.tsx'
 import { pageUrl } from './lib/page-url.ts'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
@@ -152,6 +153,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation()
   const locale = root?.locale ?? splitLocalePath(location.pathname).locale
   const preferences = root?.preferences
+  const nonce = useNonce()
   // marks the page once its script has taken over (journeys wait for it before using script)
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -167,7 +169,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant inline script */}
-        <script dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
         <Meta />
         <Links />
         <AlternateLinks />

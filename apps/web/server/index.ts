@@ -6,6 +6,7 @@ import { API_PREFIX, apiPlugin, healthRoutes } from '@shop/api'
 import { startDatabase } from '@shop/api/db/startup'
 import { readEnv } from '@shop/api/env'
 import { serverOptions } from '@shop/api/logger'
+import { securityHeaders } from '@shop/api/plugins/security-headers'
 import Fastify from 'fastify'
 import type { ServerBuild } from 'react-router'
 import { httpApiFetch, injectApiFetch } from './api-fetch.ts'
@@ -22,10 +23,8 @@ const apiUrl = process.env.API_URL || undefined
 
 const app = Fastify(serverOptions())
 await app.register(compress, { global: true, threshold: 1024 })
-app.addHook('onSend', async (_request, reply) => {
-  reply.header('x-content-type-options', 'nosniff')
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-})
+// nosniff, referrer and permissions policies, HSTS over https; each HTML page adds its own CSP
+await app.register(securityHeaders)
 
 let apiFetch = apiUrl ? httpApiFetch(apiUrl) : undefined
 if (!apiUrl) {

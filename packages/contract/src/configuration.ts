@@ -70,6 +70,15 @@ export const paymentInstructions = z
   .partial()
 export type PaymentInstructions = z.infer<typeof paymentInstructions>
 
+/**
+ * How online payments are taken: `test_payments` is true with the built-in test gateway, whose
+ * payments take no money (the storefront says so at checkout).
+ */
+export const paymentSettings = z
+  .object({ provider: z.string(), test_payments: z.boolean() })
+  .meta({ id: 'PaymentSettings' })
+export type PaymentSettings = z.infer<typeof paymentSettings>
+
 /** `GET /configuration/latest`. */
 export const configuration = z
   .object({
@@ -83,6 +92,7 @@ export const configuration = z
     footer: footerConfiguration,
     response_messages: responseMessages,
     payment_instructions: paymentInstructions.optional(),
+    payments: paymentSettings,
     updated_at: z.string(),
   })
   .meta({ id: 'Configuration' })

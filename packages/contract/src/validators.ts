@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from './constants.ts'
+import { MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './constants.ts'
 
 /**
  * spec §5 validation rules, written once and used by the API and the web forms. Messages are
@@ -29,3 +29,8 @@ export const password = z
   .min(MIN_PASSWORD_LENGTH, { message: 'errors.passwordFormat' })
   .max(128, { message: 'errors.passwordFormat' })
   .regex(PASSWORD_PATTERN, { message: 'errors.passwordFormat' })
+
+/** A staff password (`npm run staff -- create`): the same rule, and at least 12 characters. */
+export const staffPassword = password.min(MIN_STAFF_PASSWORD_LENGTH, {
+  message: 'errors.staffPasswordLength',
+})

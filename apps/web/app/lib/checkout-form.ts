@@ -18,6 +18,8 @@ export type CheckoutData = {
   prefill: CheckoutPrefill
   cards: CreditCard[]
   instructions: PaymentInstructions
+  /** The API takes online payments through its test gateway: no money moves (said at checkout). */
+  testPayments: boolean
   /** A fresh key per rendered form: a double submit of it places one order (ADR 014). */
   idempotencyKey: string
 }

@@ -47,6 +47,7 @@ export async function loadCheckout(context: Context): Promise<CheckoutData> {
     },
     cards,
     instructions: config.payment_instructions ?? {},
+    testPayments: config.payments.test_payments,
     idempotencyKey: randomUUID(),
   }
 }

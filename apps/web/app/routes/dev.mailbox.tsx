@@ -2,7 +2,7 @@ import { outboxMessage } from '@shop/contract'
 import { Fragment } from 'react'
 import { data, Form } from 'react-router'
 import { z } from 'zod'
-import { apiRequest } from '../lib/api.server.ts'
+import { ApiError, apiRequest } from '../lib/api.server.ts'
 import { formatDateTime } from '../lib/format-date.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageMeta } from '../lib/seo.ts'
@@ -17,13 +17,19 @@ const outbox = z.object({ data: z.array(outboxMessage) })
 
 /**
  * Messages the API kept in its outbox instead of sending (no SMTP or SMS provider configured), so
- * sign-up and recovery can be tried end to end. It exists only outside production.
+ * sign-up and recovery can be tried end to end. Like the API's `/dev/outbox` it exists only when
+ * switched on (DEV_MAILBOX=1) outside production mode: the links it shows take over accounts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (process.env.NODE_ENV === 'production') throw data(null, { status: 404 })
+  const on = /^(1|true|yes|on)$/i.test(process.env.DEV_MAILBOX?.trim() ?? '')
+  if (!on || process.env.NODE_ENV === 'production') throw data(null, { status: 404 })
   const recipient = new URL(request.url).searchParams.get('recipient')?.trim() ?? ''
   const query = recipient ? `?${new URLSearchParams({ recipient })}` : ''
-  const answer = await apiRequest(context, `/dev/outbox${query}`, outbox)
+  const answer = await apiRequest(context, `/dev/outbox${query}`, outbox).catch((error) => {
+    // a separate API process (API_URL) decides for itself
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  })
   return { recipient, messages: answer.data }
 }
 

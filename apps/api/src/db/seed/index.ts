@@ -6,7 +6,7 @@ import { customerLocalesSeed, sortingListSeeds } from './configurations.ts'
 import { seedContent } from './content.ts'
 import { seedShop } from './shop.ts'
 import { siteConfiguration } from './site-configuration.ts'
-import { seedStaff } from './staff.ts'
+import { retireDemoStaff } from './staff.ts'
 import { storeSeed } from './stores.ts'
 
 export const SITE_CONFIGURATION_SLUG = 'site'
@@ -38,7 +38,8 @@ export async function seed(db: Db): Promise<void> {
     await seedCatalogue(tx)
     await seedContent(tx)
     await seedShop(tx)
-    if (process.env.NODE_ENV !== 'production') await seedStaff(tx)
+    // no account with a known password, in any database (issue 13)
+    await retireDemoStaff(tx)
   })
   // keep planner statistics fresh after a bulk load
   await db.execute(sql`analyze`)

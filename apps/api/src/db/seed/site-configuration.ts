@@ -11,8 +11,11 @@ const item = (title: LocalizedText, path: string, children: MenuItem[] = [], meg
 
 const shop = '/shop/main/product'
 
+/** What is stored; the running API adds the rest (its payment settings among them). */
+type Stored = Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments'>
+
 /** The demo company's site configuration: menus, footer, metadata and result messages. */
-export const siteConfiguration: Omit<Configuration, '_id' | 'version' | 'updated_at'> = {
+export const siteConfiguration: Stored = {
   main_store_id: MAIN_STORE_ID,
   mini_store_id: MINI_STORE_ID,
   site: {

@@ -1,32 +1,21 @@
-import { sql } from 'drizzle-orm'
-import { hashPassword } from '../../lib/secrets.ts'
-import type { Db } from '../client.ts'
-import { accounts } from '../schema/index.ts'
+import { verifyPassword } from '../../lib/secrets.ts'
+import { identityRepository as repo, type Tx } from '../../modules/identity/repository.ts'
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-/** The demo staff account of non-production databases (ADR 015); never seeded in production. */
-export const STAFF_SEED = {
+/**
+ * Demo databases used to be seeded with a staff account whose password was published in this
+ * repository. Staff logins are now made only with `npm run staff -- create`; an account still
+ * holding that password loses it, its staff role and its sessions (its orders and content stay).
+ * An account the owner has since given another password is left alone.
+ */
+export const RETIRED_DEMO_STAFF = {
   email: 'staff@maisonharbour.hk',
   password: 'HarbourStaff88',
-  username: 'Harbour Staff',
 } as const
 
-export async function seedStaff(tx: Tx | Db): Promise<void> {
-  const [existing] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(sql`lower(${accounts.email}) = ${STAFF_SEED.email}`)
-  if (existing) return
-  await tx
-    .insert(accounts)
-    .values({
-      kind: 'REGISTERED',
-      role: 'staff',
-      email: STAFF_SEED.email,
-      username: STAFF_SEED.username,
-      passwordHash: await hashPassword(STAFF_SEED.password),
-      verifiedAt: new Date(),
-    })
-    .onConflictDoNothing()
+export async function retireDemoStaff(tx: Tx): Promise<void> {
+  const account = await repo.accountByEmail(tx, RETIRED_DEMO_STAFF.email)
+  if (!account?.passwordHash) return
+  if (!(await verifyPassword(RETIRED_DEMO_STAFF.password, account.passwordHash))) return
+  await repo.updateAccount(tx, account.id, { passwordHash: null, role: 'customer' })
+  await repo.revokeAllTokens(tx, account.id)
 }

@@ -3,6 +3,7 @@ import {
   configurationSlugParams,
   customerLocales,
   errorEnvelope,
+  type PaymentSettings,
   sortingList,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -10,8 +11,11 @@ import { configurationRepository } from './repository.ts'
 import { configurationService } from './service.ts'
 
 /** `/configuration/*`: site configuration, customer locales and sorting lists. */
-export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = configurationService(configurationRepository(app.db))
+export const configurationRoutes: FastifyPluginAsyncZod<{ payments: PaymentSettings }> = async (
+  app,
+  { payments },
+) => {
+  const service = configurationService(configurationRepository(app.db), payments)
   const tags = ['Configuration']
 
   app.get(
@@ -19,7 +23,8 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Latest site configuration: menus, footer, metadata, result messages, store ids',
+        summary:
+          'Latest site configuration: menus, footer, metadata, result messages, store ids, payment settings',
         response: { 200: configuration, 404: errorEnvelope },
       },
     },

@@ -1,4 +1,4 @@
-import type { Configuration, CustomerLocales, SortingList } from '@shop/contract'
+import type { Configuration, CustomerLocales, PaymentSettings, SortingList } from '@shop/contract'
 import {
   CUSTOMER_LOCALES_SLUG,
   SITE_CONFIGURATION_SLUG,
@@ -7,13 +7,18 @@ import {
 import { NotFoundError } from '../../lib/errors.ts'
 import type { ConfigurationRepository } from './repository.ts'
 
-export function configurationService(repository: ConfigurationRepository) {
+/** `payments` is the running API's own setting, never a stored one. */
+export function configurationService(
+  repository: ConfigurationRepository,
+  payments: PaymentSettings,
+) {
   return {
     async latest(): Promise<Configuration> {
       const doc = await repository.latest(SITE_CONFIGURATION_SLUG)
       if (!doc) throw new NotFoundError('Configuration not found', 'CONFIGURATION_NOT_FOUND')
       return {
-        ...(doc.data as Omit<Configuration, '_id' | 'version' | 'updated_at'>),
+        ...(doc.data as Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments'>),
+        payments,
         _id: doc.id,
         version: doc.version,
         updated_at: doc.createdAt.toISOString(),

@@ -27,6 +27,7 @@ describe.each(testDatabases)('enquiries on $name', (kind) => {
         rateLimitStore: memoryStore(),
         transports: { email: outboxTransport, sms: outboxTransport },
         teamEmail: TEAM,
+        devMailbox: true,
       },
     )
   })

@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.ts'
 import { memoryStore } from '../../lib/rate-limit.ts'
 import { outboxTransport } from '../outbox/delivery.ts'
 
-/** An API on a seeded database, with a fresh rate-limit store and messages kept in the outbox. */
+/**
+ * An API on a seeded database, with a fresh rate-limit store and messages kept in the outbox,
+ * readable through the development mailbox (switched on here explicitly).
+ */
 export async function identityApp(database: Database): Promise<FastifyInstance> {
   return buildApi(
     database,
@@ -13,6 +16,7 @@ export async function identityApp(database: Database): Promise<FastifyInstance> 
       rateLimitStore: memoryStore(),
       transports: { email: outboxTransport, sms: outboxTransport },
       publicUrl: 'https://shop.test',
+      devMailbox: true,
     },
   )
 }

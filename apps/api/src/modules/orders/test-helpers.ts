@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { buildApi } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
-import { STAFF_SEED } from '../../db/seed/staff.ts'
 import { memoryStore } from '../../lib/rate-limit.ts'
 import {
   addToCart,
@@ -15,17 +14,24 @@ import {
   findVariant,
   GATEWAY_SECRET,
 } from '../../testing/shop.ts'
+import { identityRepository } from '../identity/repository.ts'
+import { createStaffAccount } from '../identity/staff-accounts.ts'
 import { outboxTransport } from '../outbox/delivery.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
 
 export const API = '/api/v1'
 
-/** The API with uploads in a fresh temporary directory. */
-export function ordersApp(
+/** The staff login of the tests, made as `npm run staff -- create` makes one. */
+export const TEST_STAFF = { email: 'owner@maisonharbour.test', password: 'HarbourOwner2026' }
+
+/** The API with uploads in a fresh temporary directory, and the tests' staff login. */
+export async function ordersApp(
   database: Database,
   paymentProvider?: PaymentProvider,
   uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-uploads-')),
 ) {
+  if (!(await identityRepository.accountByEmail(database.db, TEST_STAFF.email)))
+    await createStaffAccount(database.db, { ...TEST_STAFF, role: 'owner' })
   return buildApi(
     database,
     {},
@@ -44,7 +50,7 @@ export async function staffToken(app: FastifyInstance): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: `${API}/auth/login`,
-    payload: { type: 'EMAIL', login_id: STAFF_SEED.email, password: STAFF_SEED.password },
+    payload: { type: 'EMAIL', login_id: TEST_STAFF.email, password: TEST_STAFF.password },
   })
   if (response.statusCode !== 200) throw new Error(`staff login ${response.statusCode}`)
   return response.json().token as string

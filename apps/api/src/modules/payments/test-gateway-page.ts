@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/contract'
+import { type Locale, translate } from '@shop/contract'
 
 /** Texts of the test gateway's hosted page, in the three storefront languages. */
 const TEXT = {
@@ -74,7 +74,10 @@ export type PageState = {
   closedUrl: string | null
 }
 
-/** A plain form that works without JavaScript, every field labelled. */
+/**
+ * A plain form that works without JavaScript, every field labelled, under a banner saying that
+ * payments here are test payments (the shop's catalogue text, as at checkout).
+ */
 export function renderPage(state: PageState): string {
   const t = TEXT[state.locale]
   const lang = state.locale === 'en' ? 'en' : state.locale === 'zh' ? 'zh-Hant-HK' : 'zh-Hans'
@@ -112,6 +115,6 @@ ${cardFields}
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${t.title}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;line-height:1.5}input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}button{font:inherit;padding:.5rem 1rem;margin-top:.5rem}</style>
-</head><body><main><h1>${t.title}</h1><p>${t.notice}</p>${body}<nav aria-label="Language"><p>${langs}</p></nav></main></body></html>`
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;line-height:1.5}input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}button{font:inherit;padding:.5rem 1rem;margin-top:.5rem}.test{background:#fff4cc;border:2px solid #b07d00;padding:.75rem 1rem;border-radius:.5rem}</style>
+</head><body><main><p role="note" class="test"><strong>${translate(state.locale, 'checkout.testPayments')}</strong></p><h1>${t.title}</h1><p>${t.notice}</p>${body}<nav aria-label="Language"><p>${langs}</p></nav></main></body></html>`
 }

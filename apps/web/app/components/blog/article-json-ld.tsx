@@ -1,9 +1,11 @@
 import { type PostDetails, pickText } from '@shop/contract/client'
+import { useNonce } from '../../lib/nonce.tsx'
 import { useRootData } from '../../lib/use-root-data.ts'
 
 /** schema.org Article for search engines; `<` is escaped so no text can close the script. */
 export function ArticleJsonLd({ post, url }: { post: PostDetails; url: string }) {
   const root = useRootData()
+  const nonce = useNonce()
   if (!root) return null
   const { locale, origin, config } = root
   const json = {
@@ -27,6 +29,7 @@ export function ArticleJsonLd({ post, url }: { post: PostDetails; url: string })
   return (
     <script
       type="application/ld+json"
+      nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped
       dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
     />

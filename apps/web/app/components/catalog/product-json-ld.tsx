@@ -1,6 +1,7 @@
 import type { ProductDetails } from '@shop/contract'
 import { compareMoney, type Locale, localizePath, pickText } from '@shop/contract/client'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useNonce } from '../../lib/nonce.tsx'
 import { localizedProductPath } from '../../lib/product-list.ts'
 
 /** Product and BreadcrumbList structured data for search engines. */
@@ -14,6 +15,7 @@ export function ProductJsonLd({
   locale: Locale
 }) {
   const { t } = useTranslation()
+  const nonce = useNonce()
   const url = new URL(localizedProductPath(product, locale), origin).toString()
   const category = product.categories[0]
   // money strings ordered by value; schema.org takes the decimal text as it is
@@ -74,6 +76,7 @@ export function ProductJsonLd({
   return (
     <script
       type="application/ld+json"
+      nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped cannot close the script
       dangerouslySetInnerHTML={{ __html: JSON.stringify(graph).replace(/</g, '\\u003c') }}
     />

@@ -167,6 +167,15 @@ export function CheckoutForm(props: Props) {
 
       <fieldset className={fieldset}>
         <legend className={legend}>{t('checkout.payment')}</legend>
+        {checkout.testPayments && (
+          <p
+            role="note"
+            data-testid="test-payments"
+            className="rounded border border-amber-500 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {t('checkout.testPayments')}
+          </p>
+        )}
         {radio('ONLINE', t('checkout.methodOnline'), t('checkout.methodOnlineHint'))}
         {defaultCard && (
           <div className="space-y-2">
