@@ -59,6 +59,7 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { wishlistService } from './modules/wishlist/service.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
+import { registerInputHygiene } from './plugins/input-hygiene.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputHygiene(app)
 
   await app.register(swagger, {
     openapi: {
