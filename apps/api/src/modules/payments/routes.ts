@@ -39,6 +39,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         params: z.object({ provider: z.string().max(40) }),
         response: {
           200: z.object({ received: z.literal(true), result: z.string() }),
+          400: errorEnvelope,
           401: errorEnvelope,
           404: errorEnvelope,
         },
