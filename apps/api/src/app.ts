@@ -61,6 +61,7 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { wishlistService } from './modules/wishlist/service.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
+import { registerInputHygiene } from './plugins/input-hygiene.ts'
 import { apiPageCsp, securityHeaders } from './plugins/security-headers.ts'
 
 declare module 'fastify' {
@@ -129,6 +130,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputHygiene(app)
 
   await app.register(swagger, {
     openapi: {

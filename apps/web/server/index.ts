@@ -11,6 +11,7 @@ import Fastify from 'fastify'
 import type { ServerBuild } from 'react-router'
 import { httpApiFetch, injectApiFetch } from './api-fetch.ts'
 import { reactRouterHandler } from './request-handler.ts'
+import { storefrontRoutes } from './storefront-routes.ts'
 
 /**
  * One process, one port: the storefront (server-rendered React Router) and, unless API_URL points
@@ -89,13 +90,7 @@ const handler = reactRouterHandler(
   apiFetch as NonNullable<typeof apiFetch>,
   dev ? 'development' : 'production',
 )
-app.register(async (web) => {
-  // the storefront reads its own bodies (forms) through the Fetch API
-  web.removeAllContentTypeParsers()
-  web.addContentTypeParser('*', (_request, _payload, done) => done(null))
-  web.all('/*', handler)
-  web.all('/', handler)
-})
+app.register(storefrontRoutes, { handler })
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -39,6 +39,24 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
 }
 
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
+
+/**
+ * Actions read their body with `request.formData()`, which throws on anything but a readable
+ * form, and React Router answers a throwing action with 500. A body of another type (415) or a
+ * form that cannot be read (400) is refused here, before any action runs.
+ */
+export async function refusedBody(request: Request): Promise<number | null> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null
+  if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) return 415
+  try {
+    await request.clone().formData()
+    return null
+  } catch {
+    return 400
+  }
+}
+
 type BuildWithContext = ServerBuild & {
   entry: { module: { createLoadContext?: (apiFetch: ApiFetch) => RouterContextProvider } }
 }
@@ -61,7 +79,10 @@ export function reactRouterHandler(
       headers['x-forwarded-for'] ??= request.ip
       return apiFetch(path, { ...init, headers })
     }
-    const response = await handle(toWebRequest(request, reply), createLoadContext(shopperFetch))
+    const webRequest = toWebRequest(request, reply)
+    const refused = await refusedBody(webRequest)
+    if (refused) return reply.status(refused).type('text/plain').send('Bad request')
+    const response = await handle(webRequest, createLoadContext(shopperFetch))
     return sendWebResponse(reply, response)
   }
 }

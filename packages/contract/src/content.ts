@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZE } from './constants.ts'
-import { pagedList, pagingQuery } from './http.ts'
+import { MAX_PAGE, pagedList, pagingQuery } from './http.ts'
 import { localizedText } from './text.ts'
 import { optionalEmail, optionalPhone } from './validators.ts'
 
@@ -68,7 +68,7 @@ export const postReviewsQuery = pagingQuery(50, 200)
 export const relatedPostsQuery = z.object({
   post_id: z.uuid(),
   items_per_page: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.related),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
 })
 
 export const postCategory = z

@@ -35,10 +35,16 @@ export function emptyPage<T>(page: number): PagedList<T> {
   return { data: [], total: 0, current_page: page, next_page_url: null }
 }
 
+/**
+ * The last page number a list accepts: past it, page × per_page would leave the range of the
+ * database's OFFSET (and no list of the shop is that long).
+ */
+export const MAX_PAGE = 1_000_000
+
 /** Query parameters shared by paged lists; page sizes default per list (spec §9). */
 export function pagingQuery(defaultPerPage: number, maxPerPage = 9999) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     per_page: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
   })
 }

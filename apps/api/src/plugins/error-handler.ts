@@ -59,4 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(404).send(body)
   })
+  // Any path under the API's prefix is the API's, even when the host server has a catch-all of
+  // its own (the storefront answers every other path with an HTML page)
+  app.all('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound())
 }

@@ -33,7 +33,11 @@ async function oneFile(request: FastifyRequest): Promise<Buffer> {
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw onePerRequest()
-    throw error
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    if (error instanceof DomainError || status < 500) throw error
+    // only the request's own bytes are read here: a broken form (wrong boundary, cut short) is
+    // the sender's mistake, whatever the parser calls it
+    throw new DomainError(400, 'MALFORMED_MULTIPART', 'The form data could not be read')
   }
   if (!found?.length) throw onePerRequest()
   return found

@@ -43,6 +43,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         params: z.object({ provider: z.string().max(40) }),
         response: {
           200: z.object({ received: z.literal(true), result: z.string() }),
+          400: errorEnvelope,
           401: errorEnvelope,
           404: errorEnvelope,
         },

@@ -1,6 +1,8 @@
 import Stripe from 'stripe'
+import { z } from 'zod'
 import { UnauthorizedError } from '../../lib/errors.ts'
 import { toCents } from '../../lib/money.ts'
+import { eventPart, readEventBody } from './event-body.ts'
 import type { PaymentEvent, PaymentProvider } from './provider.ts'
 
 export const STRIPE = 'stripe'
@@ -8,6 +10,20 @@ export const STRIPE = 'stripe'
 const MIN_SESSION_MS = 31 * 60 * 1000
 
 type Options = { secretKey: string; webhookSecret: string; client?: Stripe }
+
+/** The part of a Stripe event the shop reads; anything else signed is a malformed event (400). */
+const stripeEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().max(200),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+})
+const checkoutSession = z.object({
+  mode: z.string().max(40).optional(),
+  payment_status: z.string().max(40).optional(),
+  client_reference_id: z.string().max(255).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  setup_intent: z.union([z.string().max(255), z.object({ id: z.string().max(255) })]).nullish(),
+})
 
 /**
  * Stripe Checkout Sessions (payment and card set-up) and signed webhooks through the official SDK.
@@ -89,20 +105,26 @@ export function stripeProvider(options: Options): PaymentProvider {
     },
 
     async parseWebhook(raw, headers) {
-      let event: Stripe.Event
       try {
-        event = await stripe.webhooks.constructEventAsync(
+        await stripe.webhooks.constructEventAsync(
           raw,
           headers['stripe-signature'] as string,
           options.webhookSecret,
         )
-      } catch {
-        throw new UnauthorizedError('Invalid webhook signature', 'INVALID_SIGNATURE')
+      } catch (error) {
+        // only a body that failed to parse after its signature was verified is read further
+        // (and refused as malformed, 400); anything else is an invalid signature
+        if (!(error instanceof SyntaxError)) {
+          throw new UnauthorizedError('Invalid webhook signature', 'INVALID_SIGNATURE')
+        }
       }
+      const event = readEventBody(raw, stripeEvent)
       const ignored: PaymentEvent = { id: event.id, type: 'ignored', sessionId: null }
       if (!event.type.startsWith('checkout.session.')) return ignored
-      const object = event.data.object as Stripe.Checkout.Session
-      const sessionId = object.metadata?.session_id ?? object.client_reference_id ?? null
+      const object = eventPart(event.data.object, checkoutSession, 'body.data.object')
+      const reference = object.metadata?.session_id ?? object.client_reference_id ?? null
+      // a session another integration of the same Stripe account opened is not ours
+      const sessionId = reference && z.uuid().safeParse(reference).success ? reference : null
       const base = { id: event.id, sessionId }
       switch (event.type) {
         case 'checkout.session.completed':

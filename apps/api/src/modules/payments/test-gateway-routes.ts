@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { isLocale, type Locale } from '@shop/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { accounts, creditCards, orders, paymentSessions } from '../../db/schema/index.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
@@ -50,7 +51,7 @@ export const testGatewayRoutes: FastifyPluginAsync<Options> = async (app, option
   const page = '/payments/test-gateway/sessions/:id'
 
   async function load(id: string) {
-    if (!/^[0-9a-f-]{36}$/.test(id)) return null
+    if (!z.uuid().safeParse(id).success) return null
     const [row] = await db
       .select({
         session: paymentSessions,

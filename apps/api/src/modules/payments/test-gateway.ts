@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { CardDetails, PaymentEvent, PaymentProvider } from './provider.ts'
+import { z } from 'zod'
+import { readEventBody } from './event-body.ts'
+import type { PaymentEvent, PaymentProvider } from './provider.ts'
 import { SIGNATURE_HEADER, verifySignature } from './signature.ts'
 
 export const TEST_GATEWAY = 'test-gateway'
@@ -30,26 +32,43 @@ export function cardBrand(number: string): string {
   return 'card'
 }
 
-/** Reads a test-gateway event body (already verified). */
+const EVENT_TYPES = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment.cancelled',
+  'payment.expired',
+  'card.saved',
+  'card.failed',
+] as const
+
+/** What the test gateway signs (test-gateway-routes.ts); other event types are ignored. */
+const gatewayEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().max(100),
+  data: z
+    .object({
+      session_id: z.uuid().optional(),
+      card: z
+        .object({
+          providerRef: z.string().min(1).max(255),
+          brand: z.string().min(1).max(40),
+          last4: z.string().regex(/^\d{4}$/),
+          expMonth: z.number().int().min(1).max(12),
+          expYear: z.number().int().min(2000).max(2200),
+        })
+        .optional(),
+    })
+    .optional(),
+})
+
+/** Reads a test-gateway event body (already verified); a malformed one is a 400. */
 function readEvent(raw: Buffer): PaymentEvent {
-  const body = JSON.parse(raw.toString('utf8')) as {
-    id?: unknown
-    type?: unknown
-    data?: { session_id?: unknown; card?: CardDetails }
-  }
-  const types = [
-    'payment.succeeded',
-    'payment.failed',
-    'payment.cancelled',
-    'payment.expired',
-    'card.saved',
-    'card.failed',
-  ]
-  const type = types.includes(String(body.type)) ? (body.type as PaymentEvent['type']) : 'ignored'
+  const body = readEventBody(raw, gatewayEvent)
+  const known = (EVENT_TYPES as readonly string[]).includes(body.type)
   return {
-    id: String(body.id ?? ''),
-    type,
-    sessionId: typeof body.data?.session_id === 'string' ? body.data.session_id : null,
+    id: body.id,
+    type: known ? (body.type as PaymentEvent['type']) : 'ignored',
+    sessionId: body.data?.session_id ?? null,
     ...(body.data?.card ? { card: body.data.card } : {}),
   }
 }

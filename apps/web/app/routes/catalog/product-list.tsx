@@ -7,12 +7,12 @@ import {
   sortingList,
 } from '@shop/contract'
 import { localizePath, pickText, translateFrom } from '@shop/contract/client'
-import { Link, redirect, useLocation } from 'react-router'
+import { data, Link, redirect, useLocation } from 'react-router'
 import { FilterPanel, SortAndPerPage } from '../../components/catalog/filter-panel.tsx'
 import { Pagination } from '../../components/catalog/pagination.tsx'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
-import { apiRequest, memoGet } from '../../lib/api.server.ts'
+import { ApiError, apiRequest, memoGet } from '../../lib/api.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import {
@@ -45,7 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.search !== clean) throw redirect(`${url.pathname}${clean}`)
 
   const [list, tree, filters, sorting] = await Promise.all([
-    apiRequest(context, `${catalogue}/products/filter?${apiQuery(state)}`, productList),
+    apiRequest(context, `${catalogue}/products/filter?${apiQuery(state)}`, productList).catch(
+      (error) => {
+        // a filter the API refuses (a keyword with a NUL byte) is a bad address, not our fault
+        if (error instanceof ApiError && error.status === 400) throw data(null, { status: 400 })
+        throw error
+      },
+    ),
     memoGet(context, `${catalogue}/categories/all/hierachy`, categoryHierarchy),
     memoGet(context, `${catalogue}/products/filters`, productFilters),
     memoGet(context, '/configuration/slug/product/sorting-list', sortingList).catch(() => null),

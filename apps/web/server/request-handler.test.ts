@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { refusedBody } from './request-handler.ts'
+
+const post = (body: string, type?: string) =>
+  new Request('http://shop.test/contact-us', {
+    method: 'POST',
+    body,
+    headers: type ? { 'content-type': type } : {},
+  })
+
+describe('refusedBody (a body no action can read never reaches one)', () => {
+  it('lets forms through, and requests without a body', async () => {
+    expect(
+      await refusedBody(post('name=Mei&x=%00', 'application/x-www-form-urlencoded')),
+    ).toBeNull()
+    const form = new FormData()
+    form.set('file', new Blob(['%PDF-1.4']), 'proof.pdf')
+    expect(
+      await refusedBody(new Request('http://shop.test/a', { method: 'POST', body: form })),
+    ).toBeNull()
+    expect(await refusedBody(new Request('http://shop.test/'))).toBeNull()
+  })
+
+  it('answers 415 to another type and 400 to a form that cannot be read', async () => {
+    expect(await refusedBody(post('{"a":', 'application/json'))).toBe(415)
+    expect(await refusedBody(post('junk'))).toBe(415)
+    expect(await refusedBody(post('junk', 'multipart/form-data; boundary=zz'))).toBe(400)
+    expect(await refusedBody(post('junk', 'multipart/form-data'))).toBe(400)
+  })
+})
