@@ -45,7 +45,8 @@ export default defineConfig({
       'printf "%s" "$E2E_STAFF_PASSWORD" | node apps/api/src/cli/staff.ts create --email "$E2E_STAFF_EMAIL" --role owner --password-stdin && exec node apps/web/server/index.ts',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // two starts of the embedded database: the staff command (which migrates it), then the server
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
