@@ -328,6 +328,19 @@ export const cn: Messages = {
     map: '陈列室位置地图',
     directions: '路线指引',
   },
+  // delivery countries, named here so the server and the browser write the same text
+  countries: {
+    HK: '香港',
+    MO: '澳门',
+    CN: '中国内地',
+    TW: '台湾',
+    SG: '新加坡',
+    MY: '马来西亚',
+    JP: '日本',
+    GB: '英国',
+    US: '美国',
+    AU: '澳大利亚',
+  },
   cart: {
     added: '已加入购物车',
     link: '购物车，{{count}} 件',

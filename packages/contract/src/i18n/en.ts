@@ -330,6 +330,19 @@ export const en = {
     map: 'Map of the showroom location',
     directions: 'Get directions',
   },
+  // delivery countries, named here so the server and the browser write the same text
+  countries: {
+    HK: 'Hong Kong',
+    MO: 'Macao',
+    CN: 'Mainland China',
+    TW: 'Taiwan',
+    SG: 'Singapore',
+    MY: 'Malaysia',
+    JP: 'Japan',
+    GB: 'United Kingdom',
+    US: 'United States',
+    AU: 'Australia',
+  },
   cart: {
     added: 'Added to your cart',
     link: 'Cart, {{count}} items',

@@ -328,6 +328,19 @@ export const zh: Messages = {
     map: '陳列室位置地圖',
     directions: '路線指引',
   },
+  // delivery countries, named here so the server and the browser write the same text
+  countries: {
+    HK: '香港',
+    MO: '澳門',
+    CN: '中國內地',
+    TW: '台灣',
+    SG: '新加坡',
+    MY: '馬來西亞',
+    JP: '日本',
+    GB: '英國',
+    US: '美國',
+    AU: '澳洲',
+  },
   cart: {
     added: '已加入購物車',
     link: '購物車，{{count}} 件',

@@ -1,8 +1,13 @@
 import type { Cart, Warehouse } from '@shop/contract'
-import { type Locale, pickText, SHOP_ERROR_MESSAGE_KEYS } from '@shop/contract/client'
+import {
+  type Locale,
+  type MessageKey,
+  pickText,
+  SHOP_ERROR_MESSAGE_KEYS,
+} from '@shop/contract/client'
 import { Form, useSubmit } from 'react-router'
 import { type CartOptions, DELIVERY_COUNTRIES } from '../../lib/cart-options.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { type TFunction, useTranslation } from '../../lib/i18n.tsx'
 
 /** The GET form the line ticks join (`form=`), so every choice lands in the address. */
 export const CART_OPTIONS_FORM = 'cart-options'
@@ -12,19 +17,15 @@ type Props = { cart: Cart; options: CartOptions; pickups: Warehouse[]; locale: L
 const field =
   'w-full rounded border border-stone-300 bg-transparent px-3 py-2 dark:border-stone-600'
 
-const countryNames = new Map<Locale, Intl.DisplayNames>()
-export function countryName(code: string, locale: Locale) {
-  let names = countryNames.get(locale)
-  if (!names) {
-    names = new Intl.DisplayNames(
-      [locale === 'en' ? 'en-HK' : locale === 'zh' ? 'zh-HK' : 'zh-CN'],
-      {
-        type: 'region',
-      },
-    )
-    countryNames.set(locale, names)
-  }
-  return names.of(code) ?? code
+/**
+ * A delivery country's name from the page's catalogue: one source for the server and the
+ * browser (Intl.DisplayNames differs between ICU versions: "Hong Kong SAR China" on the server,
+ * "Hong Kong" in Chromium, a hydration mismatch). Unknown codes show as the code.
+ */
+export function countryName(code: string, t: TFunction) {
+  const key = `countries.${code}` as MessageKey
+  const name = t(key)
+  return name === key ? code : name
 }
 
 /** spec §4 Cart: voucher code, delivery country (HK by default), method and pick-up location. */
@@ -102,7 +103,7 @@ export function CartOptionsForm({ cart, options, pickups, locale }: Props) {
         >
           {countries.map((code) => (
             <option key={code} value={code}>
-              {countryName(code, locale)}
+              {countryName(code, t)}
             </option>
           ))}
         </select>

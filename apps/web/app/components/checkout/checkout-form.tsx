@@ -153,7 +153,7 @@ export function CheckoutForm(props: Props) {
         <legend className={legend}>{t('checkout.delivery')}</legend>
         <p data-testid="checkout-delivery">
           {delivery
-            ? t('checkout.deliveryTo', { country: countryName(options.country, locale) })
+            ? t('checkout.deliveryTo', { country: countryName(options.country, t) })
             : t('checkout.pickupAt', {
                 place: pickup
                   ? `${pickText(pickup.name, locale)} — ${pickText(pickup.address, locale)}`
