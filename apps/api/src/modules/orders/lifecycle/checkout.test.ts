@@ -32,6 +32,8 @@ import { pointsLedger } from '../../membership/ledger.ts'
 import { outboxTransport } from '../../outbox/delivery.ts'
 
 describe.each(testDatabases)('checkout on $name', (kind) => {
+  // races prove something only where transactions run at once (PGlite runs one at a time)
+  const race = kind.name === 'postgres' ? it : it.skip
   let database: Database
   let app: FastifyInstance
   beforeAll(async () => {
@@ -309,7 +311,7 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED')
   })
 
-  it('sells the last unit once when 20 shoppers check out at the same moment', async () => {
+  race('sells the last unit once when 20 shoppers check out at the same moment', async () => {
     const a = await variant({ sale: false, points: false, minStock: 1, maxPrice: 3000 }, 3)
     await setStock(database, a.id, 1)
     const tokens = await Promise.all(Array.from({ length: 20 }, () => guest(app)))
@@ -332,7 +334,7 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     expect(await ordersOf(database, ids)).toHaveLength(1)
   })
 
-  it('lets a single-use voucher be used once when two shoppers check out together', async () => {
+  race('lets a single-use voucher be used once when two shoppers check out together', async () => {
     const a = await variant({
       sale: false,
       points: false,

@@ -13,12 +13,11 @@ import {
   guest,
   lifecycleOf,
   STORE,
-  shopApp,
 } from '../../../testing/shop.ts'
 import type { PaymentProvider, SessionRow } from '../../payments/provider.ts'
 import { SIGNATURE_HEADER, signPayload } from '../../payments/signature.ts'
 import { testGatewayProvider } from '../../payments/test-gateway.ts'
-import { staffToken } from '../test-helpers.ts'
+import { ordersApp, staffToken } from '../test-helpers.ts'
 import { LockOrderError, lockScope } from './locks.ts'
 
 describe('lock order', () => {
@@ -67,7 +66,7 @@ describe.each(testDatabases)('order lifecycle on $name', (kind) => {
   const recorder = recordingProvider()
   beforeAll(async () => {
     database = await seededDatabase(kind)
-    app = await shopApp(database, recorder.provider)
+    app = await ordersApp(database, recorder.provider)
   })
   afterAll(async () => {
     await app?.close()
