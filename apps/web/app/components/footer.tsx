@@ -22,7 +22,7 @@ export function Footer() {
             height={LOGO_HEIGHT.footer}
             width={LOGO_HEIGHT.footer * 5}
             loading="lazy"
-            className="h-[50px] w-auto dark:invert"
+            className="logo h-[50px] w-auto"
           />
           <p className="mt-4 max-w-md text-stone-600 dark:text-stone-300">
             {pickText(footer.description, locale)}
