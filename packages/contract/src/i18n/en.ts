@@ -9,6 +9,7 @@ export const en = {
     comingSoonBody: 'We are preparing this page. Please check back shortly.',
     loading: 'Loading…',
     skipToContent: 'Skip to main content',
+    skipToResults: 'Skip to results',
     backToTop: 'Back to top',
   },
   header: {
