@@ -1,4 +1,5 @@
 import { LOGO_HEIGHT, type MenuItem, pickText } from '@shop/contract/client'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { AccountMenu } from './account-menu.tsx'
@@ -85,10 +86,24 @@ export function Header() {
   const { t } = useTranslation()
   const root = useRootData()
   const locale = useLocale()
+  const header = useRef<HTMLElement>(null)
+  // error toasts sit just under the header, whose height changes with the width (toast.tsx)
+  useEffect(() => {
+    const element = header.current
+    if (!element) return
+    const observer = new ResizeObserver(() => {
+      document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   if (!root) return null
   const { site, menu } = root.config
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
+    <header
+      ref={header}
+      className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95"
+    >
       <div className="container-shop flex h-16 items-center gap-2 xs:gap-4">
         <MobileMenu />
         <LocalizedLink
