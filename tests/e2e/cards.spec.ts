@@ -113,7 +113,7 @@ test('a member checks out with the recipient prefilled and pays with the saved c
   await page.getByRole('button', { name: 'Add to cart' }).click()
   // the count rises at once; the line is saved when the toast says so
   await expect(page.getByTestId('toast-success')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
   await page.goto('/shop/main/cart?step=checkout')
   const form = page.getByTestId('checkout-form')
   await expect(form.getByLabel('Recipient name')).toHaveValue('May Wong')

@@ -15,7 +15,7 @@ const locales = [
     viewCart: 'View cart',
     checkout: 'Proceed to checkout',
     qty: 'Qty 1',
-    cartLink: (n: number) => `Cart, ${n} items`,
+    cartLink: (n: number) => `Cart, ${n} item${n === 1 ? '' : 's'}`,
     more: /^One more /,
     quantity: /^Quantity of /,
     voucher: 'Voucher code',
@@ -116,7 +116,7 @@ test.describe('without JavaScript', () => {
     await openFirstProduct(page, '', 'Aberdeen')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible()
-    await page.getByRole('link', { name: 'Cart, 1 items' }).click()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click()
 
     const line = page.getByTestId('cart-line')
     await expect(page.getByTestId('summary-total')).not.toContainText('HK$0')
@@ -153,7 +153,7 @@ test('a refused add raises the count at once, then shows the error and the reloa
     },
   )
   await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
   release()
   await expect(page.getByTestId('toast-error')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()

@@ -19,7 +19,7 @@ const locales = [
     add: 'Add to cart',
     viewCart: 'View cart',
     added: 'Added to your cart',
-    cartLink: (n: number) => `Cart, ${n} items`,
+    cartLink: (n: number) => `Cart, ${n} item${n === 1 ? '' : 's'}`,
     include: /^Include .*Aberdeen/,
     voucher: 'Voucher code',
     apply: 'Apply',
@@ -226,7 +226,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await openFirstProduct(page, '', 'Stanley')
     await page.getByRole('button', { name: 'Add to cart' }).click()
-    await page.getByRole('link', { name: 'Cart, 1 items' }).click()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click()
     await page.getByRole('button', { name: 'Proceed to checkout' }).click()
     await expect(page).toHaveURL(/step=checkout/)
 

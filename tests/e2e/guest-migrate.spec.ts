@@ -12,7 +12,7 @@ const locales = [
     keyword: 'Aberdeen',
     add: 'Add to cart',
     added: 'Added to your cart',
-    cartLink: (n: number) => `Cart, ${n} items`,
+    cartLink: (n: number) => `Cart, ${n} item${n === 1 ? '' : 's'}`,
   },
   {
     code: 'zh',

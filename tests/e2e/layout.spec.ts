@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { ready } from './identity-helpers.ts'
 
 const year = String(new Date().getFullYear())
 
@@ -143,4 +144,50 @@ test('the mega-menu opens on keyboard focus', async ({ page }) => {
     .getByRole('link', { name: 'Furniture', exact: true })
   await furniture.focus()
   await expect(page.getByTestId('megamenu').getByRole('link', { name: 'Sofas' })).toBeVisible()
+})
+
+test('skip links lead past the header and past the filters of a list', async ({ page }) => {
+  await page.goto('/shop/main/product')
+  await ready(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  await page.getByRole('link', { name: 'Skip to results' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#results')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.locator(':focus')).toBeVisible()
+  await page.goto('/zh/blog')
+  await expect(page.getByRole('link', { name: '跳至結果' })).toHaveAttribute('href', '#results')
+})
+
+test('back to top appears only once the page is scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/shop/main/product')
+  await ready(page)
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0)
+  await page.mouse.wheel(0, 2000)
+  await expect(page.getByTestId('back-to-top')).toBeVisible()
+  await page.getByTestId('back-to-top').click()
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0)
+})
+
+test('a field error clears as the field is filled; one error toast, under the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/authentication/register/email')
+  await ready(page)
+  const form = page.getByTestId('register-form')
+  await form.locator('button[type=submit]').click()
+  await form.locator('button[type=submit]').click()
+  const toasts = page.getByTestId('toast-error').locator('> div')
+  await expect(toasts).toHaveCount(1)
+  const header = await page.locator('header').boundingBox()
+  const toast = await toasts.first().boundingBox()
+  expect(toast?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+  const username = form.locator('input[name=username]')
+  await expect(username).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText('This field is required').first()).toBeVisible()
+  await username.fill('May Chan')
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true')
 })

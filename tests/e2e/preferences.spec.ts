@@ -90,3 +90,23 @@ test('right-to-left persists across reloads and pages', async ({ page }) => {
   await page.goto('/cn/about-us')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 })
+
+test('right to left keeps phone numbers and prices in their own order', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('toggle-direction').click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const phone = page.locator('footer').getByRole('link', { name: '+852 2345 6789' }).locator('bdi')
+  await expect(phone).toHaveCSS('direction', 'ltr')
+  await expect(page.getByTestId('product-card').first().locator('[dir=ltr]').first()).toHaveText(
+    /^HK\$/,
+  )
+  await page.getByTestId('toggle-direction').click()
+})
+
+test('dark mode lightens the logo in its own brown, not an inverted blue', async ({ page }) => {
+  await page.goto('/about-us')
+  await page.getByTestId('toggle-theme').click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(page.locator('header img.logo')).toHaveCSS('filter', 'invert(1) hue-rotate(180deg)')
+  await page.getByTestId('toggle-theme').click()
+})

@@ -12,8 +12,8 @@ const locales = [
     prefix: '',
     keyword: 'Aberdeen',
     heart: /^Add .*Aberdeen.* to wishlist$/,
-    link: (n: number) => `Wishlist, ${n} items`,
-    cartLink: (n: number) => `Cart, ${n} items`,
+    link: (n: number) => `Wishlist, ${n} item${n === 1 ? '' : 's'}`,
+    cartLink: (n: number) => `Cart, ${n} item${n === 1 ? '' : 's'}`,
     empty: 'Your wishlist is empty.',
   },
   {
@@ -166,6 +166,6 @@ test("a new guest's heart and add to cart sent together both land in one guest a
   await posts
   await expect(page.getByTestId('toast-success')).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
 })

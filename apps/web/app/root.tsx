@@ -25,6 +25,7 @@ import { ErrorPage } from './components/error-page.tsx'
 import { Footer } from './components/footer.tsx'
 import { Header } from './components/header.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
+import { SkipLink } from './components/skip-link.tsx'
 import { ToastProvider } from './components/toast.tsx'
 import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, getUser } from './lib/auth.server.ts'
@@ -136,16 +137,9 @@ function AlternateLinks() {
   )
 }
 
-function SkipLink() {
+function SkipToContent() {
   const { t } = useTranslation()
-  return (
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900"
-    >
-      {t('common.skipToContent')}
-    </a>
-  )
+  return <SkipLink target="main">{t('common.skipToContent')}</SkipLink>
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -177,7 +171,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body id="top" className="flex min-h-screen flex-col">
         <I18nProvider locale={locale} messages={root?.messages}>
           <ToastProvider>
-            <SkipLink />
+            <SkipToContent />
             <ProgressBar />
             <Header />
             <main id="main" className="flex-1">

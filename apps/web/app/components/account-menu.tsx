@@ -76,7 +76,7 @@ export function AccountMenu() {
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden">
         <UserIcon />
         <span className="sr-only">{t('header.accountMenu')}</span>
-        <span className="hidden max-w-32 truncate text-sm md:inline">{root.user.username}</span>
+        <span className="hidden max-w-32 truncate text-sm lg:inline">{root.user.username}</span>
       </summary>
       <div className="absolute end-0 z-40 mt-1 min-w-52 rounded-md border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900">
         <ul>

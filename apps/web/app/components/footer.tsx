@@ -1,7 +1,7 @@
 import { LOGO_HEIGHT, pickText } from '@shop/contract/client'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
-import { ArrowUpIcon } from './icons.tsx'
+import { BackToTop } from './back-to-top.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 
 /** Footer from the footer configuration (spec §2, §3 Footer configuration). */
@@ -22,7 +22,7 @@ export function Footer() {
             height={LOGO_HEIGHT.footer}
             width={LOGO_HEIGHT.footer * 5}
             loading="lazy"
-            className="h-[50px] w-auto dark:invert"
+            className="logo h-[50px] w-auto"
           />
           <p className="mt-4 max-w-md text-stone-600 dark:text-stone-300">
             {pickText(footer.description, locale)}
@@ -54,17 +54,17 @@ export function Footer() {
                 target="_blank"
                 className="hover:underline"
               >
-                {pickText(info.address.title, locale)}
+                <bdi dir="auto">{pickText(info.address.title, locale)}</bdi>
               </a>
             </li>
             <li>
               <a href={info.phone.url} className="hover:underline">
-                {pickText(info.phone.title, locale)}
+                <bdi dir="ltr">{pickText(info.phone.title, locale)}</bdi>
               </a>
             </li>
             <li>
               <a href={info.email.url} className="hover:underline">
-                {pickText(info.email.title, locale)}
+                <bdi dir="ltr">{pickText(info.email.title, locale)}</bdi>
               </a>
             </li>
           </ul>
@@ -98,13 +98,7 @@ export function Footer() {
           </p>
         </div>
       </div>
-      <a
-        href="#top"
-        className="fixed end-4 bottom-4 z-20 rounded-full bg-brand-700 p-3 text-white shadow-lg hover:bg-brand-900"
-        aria-label={t('common.backToTop')}
-      >
-        <ArrowUpIcon />
-      </a>
+      <BackToTop />
     </footer>
   )
 }

@@ -1,4 +1,5 @@
 import { LOGO_HEIGHT, type MenuItem, pickText } from '@shop/contract/client'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { AccountMenu } from './account-menu.tsx'
@@ -9,16 +10,20 @@ import { MobileMenu } from './mobile-menu.tsx'
 import { DisplayToggles, LanguageSwitcher } from './preference-forms.tsx'
 import { WishlistLink } from './wishlist/wishlist-link.tsx'
 
-/** Desktop navigation: nested menus open on hover and keyboard focus, no script needed. */
+/**
+ * Desktop navigation: nested menus open on hover and keyboard focus, no script needed. Labels never
+ * break (a CJK label would otherwise stack one character per line); a menu longer than the row
+ * wraps whole items onto a second line. A mega-menu spans the row, so it never leaves the page.
+ */
 function DesktopMenu({ items }: { items: MenuItem[] }) {
   const locale = useLocale()
   return (
-    <ul className="flex items-center gap-1">
+    <ul className="flex flex-wrap items-center gap-x-1">
       {items.map((item) => (
-        <li key={item.path + item.title.en} className="group relative">
+        <li key={item.path + item.title.en} className={`group ${item.megamenu ? '' : 'relative'}`}>
           <LocalizedLink
             to={item.path}
-            className="flex items-center gap-1 rounded px-3 py-2 text-sm font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
+            className="flex items-center gap-1 rounded px-3 py-2 text-sm font-medium whitespace-nowrap break-keep hover:bg-stone-100 dark:hover:bg-stone-800"
             aria-haspopup={item.children.length ? 'true' : undefined}
           >
             {pickText(item.title, locale)}
@@ -28,7 +33,7 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
             (item.megamenu ? (
               <div
                 data-testid="megamenu"
-                className="invisible absolute start-0 top-full z-40 grid w-[min(90vw,56rem)] grid-cols-4 gap-6 rounded-md border border-stone-200 bg-white p-6 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-stone-700 dark:bg-stone-900"
+                className="invisible absolute inset-x-4 top-full z-40 grid max-w-4xl grid-cols-4 gap-6 rounded-md border border-stone-200 bg-white p-6 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-stone-700 dark:bg-stone-900"
               >
                 {item.children.map((column) => (
                   <div key={column.path}>
@@ -70,20 +75,40 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
   )
 }
 
-/** Top bar (spec §2): logo, menu with mega-menu, search, language, account, mobile menu. */
+/**
+ * Top bar (spec §2, §1 breakpoints), phone first: below 480px the bar holds the menu button, logo,
+ * search, wishlist and cart, and the side menu carries the account, languages and display toggles;
+ * each comes into the bar as the width allows (account 480, language 576, toggles 768). From 992px
+ * the menu has a row of its own under the bar: the owner's menu, in any of the three languages,
+ * then never competes with the icons for width.
+ */
 export function Header() {
   const { t } = useTranslation()
   const root = useRootData()
   const locale = useLocale()
+  const header = useRef<HTMLElement>(null)
+  // error toasts sit just under the header, whose height changes with the width (toast.tsx)
+  useEffect(() => {
+    const element = header.current
+    if (!element) return
+    const observer = new ResizeObserver(() => {
+      document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   if (!root) return null
   const { site, menu } = root.config
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
-      <div className="container-shop flex h-16 items-center gap-4">
+    <header
+      ref={header}
+      className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95"
+    >
+      <div className="container-shop flex h-16 items-center gap-2 xs:gap-4">
         <MobileMenu />
         <LocalizedLink
           to="/"
-          className="flex shrink-0 items-center"
+          className="flex min-w-0 shrink items-center"
           aria-label={pickText(site.title, locale)}
         >
           <img
@@ -91,13 +116,10 @@ export function Header() {
             alt={pickText(site.title, locale)}
             height={LOGO_HEIGHT.navigation}
             width={LOGO_HEIGHT.navigation * 5}
-            className="h-9 w-auto dark:invert"
+            className="logo h-7 w-auto xs:h-9"
           />
         </LocalizedLink>
-        <nav aria-label={t('header.mainNavigation')} className="hidden flex-1 lg:block">
-          <DesktopMenu items={menu} />
-        </nav>
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex shrink-0 items-center gap-1">
           <LocalizedLink
             to="/shop/main/product"
             className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
@@ -106,15 +128,27 @@ export function Header() {
           >
             <SearchIcon />
           </LocalizedLink>
-          <LanguageSwitcher />
           <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <div className="hidden md:block">
             <DisplayToggles />
           </div>
-          <AccountMenu />
+          <div className="hidden xs:block">
+            <AccountMenu />
+          </div>
           <WishlistLink />
           <CartLink />
         </div>
       </div>
+      <nav
+        aria-label={t('header.mainNavigation')}
+        className="hidden border-t border-stone-100 lg:block dark:border-stone-800"
+      >
+        <div className="container-shop relative py-1">
+          <DesktopMenu items={menu} />
+        </div>
+      </nav>
     </header>
   )
 }

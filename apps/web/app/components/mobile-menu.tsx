@@ -17,7 +17,7 @@ function MenuTree({ items, onNavigate }: { items: MenuItem[]; onNavigate(): void
           <LocalizedLink
             to={item.path}
             onClick={onNavigate}
-            className="block rounded px-2 py-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+            className="block rounded px-2 py-2 break-keep hover:bg-stone-100 dark:hover:bg-stone-800"
           >
             {pickText(item.title, locale)}
           </LocalizedLink>
@@ -32,7 +32,46 @@ function MenuTree({ items, onNavigate }: { items: MenuItem[]; onNavigate(): void
   )
 }
 
-/** Side menu below 992px (spec §2 mobile menu, §9 side menu 300px): menu, login, languages. */
+const linkClass = 'block rounded px-2 py-2 break-keep hover:bg-stone-100 dark:hover:bg-stone-800'
+
+/**
+ * The account part of the side menu: the header's account icon leaves the bar below 480px, so its
+ * items (or, for a guest, the order lookup) are here too.
+ */
+function AccountLinks({ onNavigate }: { onNavigate(): void }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const root = useRootData()
+  if (!root) return null
+  if (!root.user) {
+    return (
+      <LocalizedLink to="/shop/main/order/guest" onClick={onNavigate} className={linkClass}>
+        {t('orders.guest.link')}
+      </LocalizedLink>
+    )
+  }
+  return (
+    <div>
+      <p className="mb-1 truncate text-sm font-semibold">{root.user.username}</p>
+      <ul className="space-y-1">
+        {root.config.account_menu
+          .filter((item) => item.is_enabled)
+          .map((item) => (
+            <li key={item.path}>
+              <LocalizedLink to={item.path} onClick={onNavigate} className={linkClass}>
+                {pickText(item.title, locale)}
+              </LocalizedLink>
+            </li>
+          ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * Side menu below 992px (spec §2 mobile menu, §9 side menu 300px): menu, account, login or logout,
+ * languages and display toggles (those the narrow header leaves out).
+ */
 export function MobileMenu() {
   const { t } = useTranslation()
   const root = useRootData()
@@ -59,6 +98,7 @@ export function MobileMenu() {
         <nav aria-label={t('header.mainNavigation')}>
           <MenuTree items={root.config.menu} onNavigate={close} />
         </nav>
+        <AccountLinks onNavigate={close} />
         {root.user ? (
           <LogoutForm
             onSubmit={close}

@@ -46,7 +46,9 @@ export function LanguageSwitcher({ layout = 'menu' }: { layout?: 'menu' | 'list'
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden">
         <GlobeIcon />
         <span className="sr-only">{t('header.language')}</span>
-        <span className="hidden text-sm md:inline">{t(`languages.${locale}`)}</span>
+        <span className="hidden text-sm whitespace-nowrap lg:inline">
+          {t(`languages.${locale}`)}
+        </span>
       </summary>
       <div className="absolute end-0 z-40 mt-1 rounded-md border border-stone-200 bg-white shadow-lg dark:border-stone-700 dark:bg-stone-900">
         {form}

@@ -11,14 +11,16 @@ import {
 import { useTranslation } from '../lib/i18n.tsx'
 
 type ToastKind = 'success' | 'error'
-type Toast = { id: number; kind: ToastKind; message: string }
+type Toast = { id: number; kind: ToastKind; message: string; timer: ReturnType<typeof setTimeout> }
 type ToastApi = { success(message?: string): void; error(message?: string): void }
 
 const ToastContext = createContext<ToastApi | null>(null)
 
 /**
  * The one toast system (spec §2, §9): success at bottom centre, errors at top right, each hidden
- * after 2 s. Messages default to the catalogue's "Success" / "Error".
+ * after 2 s. Messages default to the catalogue's "Success" / "Error". One toast per failure: the
+ * same message again while it shows restarts its time instead of stacking a copy. Error toasts sit
+ * under the header (its height is `--header-height`, set by the header), never over its icons.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -27,8 +29,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const push = useCallback((kind: ToastKind, message: string) => {
     const id = nextId.current++
-    setToasts((list) => [...list, { id, kind, message }])
-    setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_HIDE_MS)
+    const timer = setTimeout(
+      () => setToasts((list) => list.filter((toast) => toast.id !== id)),
+      TOAST_HIDE_MS,
+    )
+    setToasts((list) => {
+      const same = list.find((toast) => toast.kind === kind && toast.message === message)
+      if (same) clearTimeout(same.timer)
+      return [...list.filter((toast) => toast !== same), { id, kind, message, timer }]
+    })
   }, [])
 
   const api = useMemo<ToastApi>(
@@ -75,7 +84,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="assertive"
         role="alert"
         data-testid="toast-error"
-        className="pointer-events-none fixed end-4 top-4 z-50 flex flex-col items-end gap-2"
+        className="pointer-events-none fixed end-4 top-[calc(var(--header-height,4rem)+0.75rem)] z-50 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2"
       >
         {render('error')}
       </section>

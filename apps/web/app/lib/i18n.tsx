@@ -37,7 +37,7 @@ export function useTranslation(): { t: TFunction; i18n: { language: Locale } } {
   return useMemo(() => {
     const catalogue = messages ?? FALLBACK[locale]
     return {
-      t: (key, values) => translateFrom(catalogue, key, values),
+      t: (key, values) => translateFrom(catalogue, key, values, locale),
       i18n: { language: locale },
     }
   }, [locale, messages])

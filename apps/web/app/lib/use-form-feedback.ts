@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { useToast } from '../components/toast.tsx'
 import { type FieldErrors, type FormResult, validate } from './forms.ts'
@@ -16,7 +16,11 @@ export function useValidatedSubmit<T extends z.ZodType>(
   const toast = useToast()
   const { t } = useTranslation()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const form = useRef<HTMLFormElement | null>(null)
+  const check = useRef({ schema, toBody })
+  check.current = { schema, toBody }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.current = event.currentTarget
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const result = validate(schema, toBody(new FormData(event.currentTarget, submitter)))
     if (result.ok) {
@@ -27,15 +31,46 @@ export function useValidatedSubmit<T extends z.ZodType>(
     setClientErrors(result.fieldErrors)
     toast.error(t(result.toast))
   }
+  // an error clears as its field is corrected; fields not flagged yet are not judged while typing
+  const flagged = clientErrors !== null && Object.keys(clientErrors).length > 0
+  useEffect(() => {
+    const element = form.current
+    if (!flagged || !element) return
+    const recheck = () => {
+      const result = validate(check.current.schema, check.current.toBody(new FormData(element)))
+      const now: FieldErrors = result.ok ? {} : result.fieldErrors
+      setClientErrors((shown) => {
+        if (!shown) return shown
+        const kept = Object.entries(shown).flatMap(([name]) =>
+          now[name] ? [[name, now[name]] as const] : [],
+        )
+        const same =
+          kept.length === Object.keys(shown).length && kept.every(([n, m]) => shown[n] === m)
+        return same ? shown : Object.fromEntries(kept)
+      })
+    }
+    element.addEventListener('input', recheck)
+    element.addEventListener('change', recheck)
+    return () => {
+      element.removeEventListener('input', recheck)
+      element.removeEventListener('change', recheck)
+    }
+  }, [flagged])
   return { onSubmit, clientErrors }
 }
 
-/** Shows the toast of an action answer once: "Success" bottom centre, errors top right (spec §8). */
+/**
+ * Shows the toast of an action answer once: "Success" bottom centre, errors top right (spec §8).
+ * Once per answer: the root reloads after a post and hands out a new `t`, which must not toast the
+ * same answer again.
+ */
 export function useResultToast(result: FormResult | undefined) {
   const toast = useToast()
   const { t } = useTranslation()
+  const shown = useRef<FormResult | undefined>(undefined)
   useEffect(() => {
-    if (!result) return
+    if (!result || shown.current === result) return
+    shown.current = result
     if (result.ok) toast.success(result.message ? t(result.message) : undefined)
     else toast.error(t(result.toast))
   }, [result, toast, t])

@@ -98,11 +98,11 @@ function HeroSlider() {
           >
             <div className="container-shop py-16 md:py-24">
               {index === 0 ? (
-                <h1 className="max-w-2xl text-4xl font-semibold tracking-tight md:text-5xl">
+                <h1 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
                   {t(slide.title)}
                 </h1>
               ) : (
-                <h2 className="max-w-2xl text-4xl font-semibold tracking-tight md:text-5xl">
+                <h2 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
                   {t(slide.title)}
                 </h2>
               )}

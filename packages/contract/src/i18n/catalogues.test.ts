@@ -34,4 +34,15 @@ describe('message catalogues', () => {
       '© 2026 Shop. All rights reserved.',
     )
   })
+
+  it('pick the plural form by the language rules (Intl.PluralRules)', () => {
+    expect(translate('en', 'cart.link', { count: 0 })).toBe('Cart, 0 items')
+    expect(translate('en', 'cart.link', { count: 1 })).toBe('Cart, 1 item')
+    expect(translate('en', 'cart.link', { count: 2 })).toBe('Cart, 2 items')
+    expect(translate('en', 'blog.likes', { count: 1 })).toBe('1 like')
+    expect(translate('en', 'blog.likes', { count: 12 })).toBe('12 likes')
+    // Chinese counts without a plural form
+    expect(translate('zh', 'cart.link', { count: 1 })).toBe('購物車，1 件')
+    expect(translate('cn', 'blog.likes', { count: 1 })).toBe('1 个赞')
+  })
 })

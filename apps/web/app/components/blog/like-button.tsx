@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -15,9 +15,13 @@ export function LikeButton({ liked, likes }: { liked: boolean; likes: number }) 
   const pending = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'like'
   const shownLiked = pending ? !liked : liked
   const shownLikes = pending ? likes + (liked ? -1 : 1) : likes
+  // once per answer: the root reloads after the post and hands out a new `t`
+  const toasted = useRef<FormResult | undefined>(undefined)
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) {
-      toast.error(t(fetcher.data.toast))
+    const answer = fetcher.data
+    if (fetcher.state === 'idle' && answer && !answer.ok && toasted.current !== answer) {
+      toasted.current = answer
+      toast.error(t(answer.toast))
     }
   }, [fetcher.state, fetcher.data, toast, t])
   return (

@@ -78,13 +78,19 @@ export function CartLine({ item, locale }: Props) {
           </div>
           <p className="text-end">
             <span className="sr-only">{t('cart.unitPrice')}: </span>
-            <span className="font-medium">{formatMoney(unit, locale)}</span>
+            <span dir="ltr" className="font-medium">
+              {formatMoney(unit, locale)}
+            </span>
             {compareMoney(original, unit) > 0 && (
               <>
                 <span className="sr-only">
                   {t('cart.was', { price: formatMoney(original, locale) })}
                 </span>
-                <s aria-hidden className="ms-2 text-sm text-stone-500 dark:text-stone-400">
+                <s
+                  aria-hidden
+                  dir="ltr"
+                  className="ms-2 text-sm text-stone-500 dark:text-stone-400"
+                >
                   {formatMoney(original, locale)}
                 </s>
               </>
@@ -118,7 +124,7 @@ export function CartLine({ item, locale }: Props) {
           </div>
           <p className="font-semibold">
             <span className="sr-only">{t('cart.lineTotal')}: </span>
-            {formatMoney(item.subtotal_price, locale)}
+            <bdi dir="ltr">{formatMoney(item.subtotal_price, locale)}</bdi>
           </p>
         </div>
       </div>

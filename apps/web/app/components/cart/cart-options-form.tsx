@@ -70,7 +70,7 @@ export function CartOptionsForm({ cart, options, pickups, locale }: Props) {
           />
           <button
             type="submit"
-            className="rounded border border-brand-700 px-4 py-2 text-brand-700 hover:bg-brand-100 dark:text-brand-100"
+            className="shrink-0 rounded border border-brand-700 px-4 py-2 whitespace-nowrap text-brand-700 hover:bg-brand-100 dark:text-brand-100"
           >
             {t('cart.applyVoucher')}
           </button>

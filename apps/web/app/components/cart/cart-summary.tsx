@@ -9,7 +9,9 @@ export function CartSummary({ cart, locale }: { cart: Cart; locale: Locale }) {
   const row = (label: string, value: string, testId: string) => (
     <div className="flex justify-between gap-4" data-testid={testId}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>
+        <bdi dir="ltr">{value}</bdi>
+      </dd>
     </div>
   )
   return (

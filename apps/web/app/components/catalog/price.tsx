@@ -21,11 +21,14 @@ export function Price({ price, original, points, locale, className = '' }: Props
   const onSale = compareMoney(original, price) > 0
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className={onSale ? 'font-semibold text-red-700 dark:text-red-400' : 'font-semibold'}>
+      <span
+        dir="ltr"
+        className={onSale ? 'font-semibold text-red-700 dark:text-red-400' : 'font-semibold'}
+      >
         {formatMoney(price, locale)}
       </span>
       {onSale && (
-        <del className="text-sm text-stone-500 dark:text-stone-400">
+        <del dir="ltr" className="text-sm text-stone-500 dark:text-stone-400">
           {formatMoney(original, locale)}
         </del>
       )}

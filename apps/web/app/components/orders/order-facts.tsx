@@ -110,15 +110,21 @@ export function OrderFacts({ order, locale }: { order: OrderDetails; locale: Loc
               {pickText(delivery.pickup_location.name, locale)}
               <br />
               <span className="text-stone-600 dark:text-stone-300">
-                {pickText(delivery.pickup_location.address, locale)}
+                <bdi dir="auto">{pickText(delivery.pickup_location.address, locale)}</bdi>
               </span>
             </Row>
           )}
           <Row label={t('orders.recipient')}>{recipient.name}</Row>
-          {phone && <Row label={t('orders.contactNumber')}>{phone}</Row>}
+          {phone && (
+            <Row label={t('orders.contactNumber')}>
+              <bdi dir="ltr">{phone}</bdi>
+            </Row>
+          )}
           {recipient.email && <Row label={t('orders.email')}>{recipient.email}</Row>}
           {delivery.method === 'DELIVERY' && recipient.address && (
-            <Row label={t('orders.address')}>{recipient.address}</Row>
+            <Row label={t('orders.address')}>
+              <bdi dir="auto">{recipient.address}</bdi>
+            </Row>
           )}
         </dl>
       </section>

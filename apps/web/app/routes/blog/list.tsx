@@ -8,6 +8,7 @@ import {
 } from '@shop/contract'
 import { Form, Link, useSearchParams } from 'react-router'
 import { PostCard } from '../../components/post-card.tsx'
+import { SkipLink } from '../../components/skip-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageMeta } from '../../lib/seo.ts'
@@ -90,6 +91,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     <div className="container-shop py-12">
       <h1 className="text-3xl font-semibold">{t('blog.title')}</h1>
       <p className="mt-2 max-w-2xl text-stone-600 dark:text-stone-300">{t('blog.intro')}</p>
+      <SkipLink target="results">{t('common.skipToResults')}</SkipLink>
       <div className="mt-8 grid gap-10 lg:grid-cols-[18rem_1fr]">
         <Form
           method="get"
@@ -163,7 +165,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         </Form>
-        <section aria-labelledby="blog-results">
+        <section id="results" tabIndex={-1} aria-labelledby="blog-results">
           <h2
             id="blog-results"
             className="mb-4 text-sm text-stone-600 dark:text-stone-300"

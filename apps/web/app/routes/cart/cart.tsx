@@ -110,7 +110,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                       <span>
                         {pickText(item.product_title, locale)} × {item.qty}
                       </span>
-                      <span>{formatMoney(item.subtotal_price, locale)}</span>
+                      <span dir="ltr">{formatMoney(item.subtotal_price, locale)}</span>
                     </li>
                   ))}
               </ul>

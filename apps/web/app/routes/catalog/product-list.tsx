@@ -12,6 +12,7 @@ import { FilterPanel, SortAndPerPage } from '../../components/catalog/filter-pan
 import { Pagination } from '../../components/catalog/pagination.tsx'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
+import { SkipLink } from '../../components/skip-link.tsx'
 import { ApiError, apiRequest, memoGet } from '../../lib/api.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
@@ -114,6 +115,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-6 text-3xl font-semibold">
         {heading ? pickText(heading, locale) : t('catalog.allProducts')}
       </h1>
+      <SkipLink target="results">{t('common.skipToResults')}</SkipLink>
       <div className="grid gap-8 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside>
           <FilterPanel
@@ -125,7 +127,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             locale={locale}
           />
         </aside>
-        <section aria-labelledby="results-heading">
+        <section id="results" tabIndex={-1} aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
             {t('pages.products')}
           </h2>

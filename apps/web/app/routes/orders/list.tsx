@@ -72,7 +72,9 @@ function OrderRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
         className="grid gap-2 rounded p-2 hover:bg-stone-50 sm:grid-cols-[1fr_auto] dark:hover:bg-stone-900"
       >
         <div className="space-y-1">
-          <p className="font-semibold">{order.reference}</p>
+          <p className="font-semibold">
+            <bdi dir="ltr">{order.reference}</bdi>
+          </p>
           <p className="text-sm text-stone-600 dark:text-stone-300">
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             {' · '}
@@ -82,7 +84,7 @@ function OrderRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
           <StatusLabel order={order} />
         </div>
         <p className="font-semibold sm:text-end" data-testid="order-row-total">
-          {formatMoney(order.calculations.price.total, locale)}
+          <bdi dir="ltr">{formatMoney(order.calculations.price.total, locale)}</bdi>
         </p>
       </LocalizedLink>
     </li>
