@@ -206,3 +206,25 @@ export const productReviews = pgTable(
     check('product_reviews_images_check', sql`cardinality(${t.images}) <= 5`),
   ],
 )
+
+/**
+ * Words a shopper may use for the same thing, across languages and scripts (sofa, couch, 梳化,
+ * 沙发): a keyword matching one term of a group finds products described by any other (ADR 021).
+ * Terms are stored folded (lower case, Simplified Chinese) so lookups are exact; staff edit them.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    terms: text('terms').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_synonyms_store_idx').on(t.storeId),
+    index('search_synonyms_terms_idx').using('gin', t.terms),
+    check('search_synonyms_terms_check', sql`cardinality(${t.terms}) >= 2`),
+  ],
+)
