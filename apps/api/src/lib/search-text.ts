@@ -8,15 +8,12 @@ import { Converter } from 'opencc-js/t2cn'
  * script difference: see the search_synonyms table.
  */
 let converter: ((text: string) => string) | undefined
-// built on first use: loading the dictionaries takes ~100 ms, folding a title a few microseconds
-const toSimplifiedScript = (text: string) => {
-  const convert = (converter ??= Converter({ from: 'hk', to: 'cn' }))
-  return convert(text)
-}
 
 /** Folds Traditional characters to Simplified; everything else is left untouched. */
 export function toSimplified(text: string): string {
-  return toSimplifiedScript(text)
+  // built on first use: loading the dictionaries takes ~100 ms, folding a title microseconds
+  if (!converter) converter = Converter({ from: 'hk', to: 'cn' })
+  return converter(text)
 }
 
 /** The form stored for search and applied to keywords: NFKC, lower case, Simplified Chinese. */
