@@ -12,8 +12,9 @@ let converter: ((text: string) => string) | undefined
 /** Folds Traditional characters to Simplified; everything else is left untouched. */
 export function toSimplified(text: string): string {
   // built on first use: loading the dictionaries takes ~100 ms, folding a title microseconds
-  if (!converter) converter = Converter({ from: 'hk', to: 'cn' })
-  return converter(text)
+  const convert = converter ?? Converter({ from: 'hk', to: 'cn' })
+  converter = convert
+  return convert(text)
 }
 
 /** The form stored for search and applied to keywords: NFKC, lower case, Simplified Chinese. */
