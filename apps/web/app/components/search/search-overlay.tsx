@@ -71,6 +71,12 @@ export default function SearchOverlay({ open, onClose }: { open: boolean; onClos
     void navigate(href)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // a search box would only clear itself on Escape; here Escape closes the overlay
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+      return
+    }
     if (!options.length) return
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
