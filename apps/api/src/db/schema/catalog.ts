@@ -98,7 +98,7 @@ export const products = pgTable(
     status: text('status').$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
     /** Lowest price a shopper pays across variants (sale price when lower); sorts the list. */
     priceFrom: numeric('price_from', { precision: 12, scale: 2 }).notNull().default('0'),
-    /** Titles, brand and tags in all three languages, folded (see contract chinese.ts). */
+    /** Titles, brand and tags in all three languages, folded (src/lib/search-text.ts). */
     searchText: text('search_text').notNull().default(''),
     /** Han characters and pairs of searchText: two-character words are too short for trigrams. */
     searchTerms: text('search_terms').array().notNull().default([]),

@@ -1,4 +1,4 @@
-import type { ProductFilterQuery } from '@shop/contract'
+import type { LocalizedText, ProductFilterQuery } from '@shop/contract'
 import {
   and,
   asc,
@@ -220,6 +220,26 @@ export function productRepository(db: Db) {
       // PGlite and node-postgres both answer { rows }
       const { rows } = result as unknown as { rows: { word: string; closest: string | null }[] }
       return new Map(rows.map((row) => [row.word, row.closest]))
+    },
+
+    /** What every product is found by (search.ts `SearchSource`), with its stored search text. */
+    searchSources() {
+      return db
+        .select({
+          id: products.id,
+          title: products.title,
+          tags: products.tags,
+          searchText: products.searchText,
+          brand: sql<LocalizedText | null>`(select b.name from brands b where b.id = "products"."brand_id")`,
+          categories: sql<LocalizedText[]>`coalesce((select json_agg(c.title order by c.parent_id
+            nulls last, c.sequence) from product_categories pc join categories c
+            on c.id = pc.category_id where pc.product_id = "products"."id"), '[]'::json)`,
+        })
+        .from(products)
+    },
+
+    async writeSearchFields(id: string, fields: { searchText: string; searchTerms: string[] }) {
+      await db.update(products).set(fields).where(eq(products.id, id))
     },
 
     /** The synonym groups of every store (a small table, read once per process). */

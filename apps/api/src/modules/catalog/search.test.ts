@@ -1,12 +1,14 @@
 import { errorEnvelope, productSearchList, productSuggestions } from '@shop/contract'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import { buildApi } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
+import { products } from '../../db/schema/index.ts'
 import { MAIN_STORE_ID } from '../../db/seed/stores.ts'
 import { keywordNeeds, synonymMap } from './search.ts'
+import { reindexProductSearch } from './search-index.ts'
 
 const base = `/api/v1/stores/${MAIN_STORE_ID}/product-management/products`
 const q = encodeURIComponent
@@ -140,6 +142,20 @@ describe.each(testDatabases)('search on $name', (kind) => {
     statements = []
     await search('armchiar')
     expect(statements).toHaveLength(4)
+  })
+
+  it('folds again, at start-up, search text written by an older rule; current text is left alone', async () => {
+    expect(await reindexProductSearch(database.db)).toBe(0)
+    // as ADR 010's table left it: 枱 was not folded
+    const slug = 'peel-street-ceramic-table-lamp'
+    await database.db
+      .update(products)
+      .set({ searchText: 'peel street ceramic table lamp 卑利街陶瓷座枱燈' })
+      .where(eq(products.slug, slug))
+    expect((await search('陶瓷座枱')).total).toBe(0)
+    expect(await reindexProductSearch(database.db)).toBe(1)
+    app.catalogueCache.clear()
+    expect((await search('陶瓷座枱')).data.map((p) => p.slug)).toEqual([slug])
   })
 
   it('can answer a typo from the trigram index rather than reading every product', async () => {
