@@ -192,6 +192,14 @@ export type Colour = z.infer<typeof colour>
 export const categoryList = pagedList(category)
 export const categoryHierarchy = z.array(categoryNode)
 export const productList = pagedList(productSummary)
+/** The product filter's answer: a page, and for a keyword nothing matched, a closer one. */
+export const productSearchList = productList.extend({
+  did_you_mean: z
+    .string()
+    .nullable()
+    .describe('When a keyword found nothing: the nearest keyword that would (trigram similarity)'),
+})
+export type ProductSearchList = z.infer<typeof productSearchList>
 export const reviewList = pagedList(productReview)
 export const warehouseList = pagedList(warehouse)
 
@@ -210,3 +218,27 @@ export const imageUrl = (file: string) => `${IMAGE_BASE_PATH}/${file}`
 export const imageBytes = z
   .any()
   .describe('Image bytes (image/avif, image/webp, image/png or image/jpeg)')
+
+/** `GET …/products/suggestions?keyword=`: what the search box offers while the shopper types. */
+export const productSuggestionsQuery = z.object({
+  keyword: z.string().trim().min(1).max(100),
+})
+
+export const productSuggestions = z
+  .object({
+    keyword: z.string(),
+    products: z.array(
+      z.object({
+        _id: z.string(),
+        slug: z.string(),
+        title: localizedText,
+        image: z.string().nullable(),
+        price: money,
+        original_price: money,
+      }),
+    ),
+    categories: z.array(category),
+    did_you_mean: z.string().nullable(),
+  })
+  .meta({ id: 'ProductSuggestions' })
+export type ProductSuggestions = z.infer<typeof productSuggestions>

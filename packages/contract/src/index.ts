@@ -1,6 +1,5 @@
 export * from './catalog.ts'
 export * from './checkout.ts'
-export * from './chinese.ts'
 export * from './client.ts'
 export * from './configuration.ts'
 export * from './content.ts'

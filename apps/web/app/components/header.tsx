@@ -4,10 +4,11 @@ import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { CartLink } from './cart/cart-link.tsx'
-import { ChevronDownIcon, SearchIcon } from './icons.tsx'
+import { ChevronDownIcon } from './icons.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { DisplayToggles, LanguageSwitcher } from './preference-forms.tsx'
+import { SearchLink } from './search/search-link.tsx'
 import { WishlistLink } from './wishlist/wishlist-link.tsx'
 
 /**
@@ -120,14 +121,7 @@ export function Header() {
           />
         </LocalizedLink>
         <div className="ms-auto flex shrink-0 items-center gap-1">
-          <LocalizedLink
-            to="/shop/main/product"
-            className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
-            aria-label={t('header.search')}
-            data-testid="search-link"
-          >
-            <SearchIcon />
-          </LocalizedLink>
+          <SearchLink />
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>

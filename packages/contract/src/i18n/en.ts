@@ -93,6 +93,21 @@ export const en = {
     renovationBanner: 'Renovation quotation',
     renovationBannerBody: 'A fixed quotation after one site visit, paid in installments.',
   },
+  search: {
+    title: 'Search',
+    label: 'Search products and categories',
+    placeholder: 'Sofa, 梳化, 沙发, oak…',
+    instructions:
+      'Suggestions appear as you type: up and down arrows move through them, Enter opens one, Escape closes.',
+    products: 'Products',
+    categories: 'Categories',
+    seeAll: 'See all results for “{{keyword}}”',
+    searching: 'Searching…',
+    suggestionsCount: 'Suggestions: {{count}}',
+    nothing: 'Nothing found for “{{keyword}}”.',
+    didYouMean: 'Did you mean',
+    resultsFor: 'Results for “{{keyword}}”',
+  },
   catalog: {
     filters: 'Filters',
     categories: 'Categories',

@@ -98,7 +98,7 @@ export const products = pgTable(
     status: text('status').$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
     /** Lowest price a shopper pays across variants (sale price when lower); sorts the list. */
     priceFrom: numeric('price_from', { precision: 12, scale: 2 }).notNull().default('0'),
-    /** Titles, brand and tags in all three languages, folded (see contract chinese.ts). */
+    /** Titles, brand and tags in all three languages, folded (src/lib/search-text.ts). */
     searchText: text('search_text').notNull().default(''),
     /** Han characters and pairs of searchText: two-character words are too short for trigrams. */
     searchTerms: text('search_terms').array().notNull().default([]),
@@ -204,5 +204,27 @@ export const productReviews = pgTable(
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     // spec §5: at most 5 review images
     check('product_reviews_images_check', sql`cardinality(${t.images}) <= 5`),
+  ],
+)
+
+/**
+ * Words a shopper may use for the same thing, across languages and scripts (sofa, couch, 梳化,
+ * 沙发): a keyword matching one term of a group finds products described by any other (ADR 021).
+ * Terms are stored folded (lower case, Simplified Chinese) so lookups are exact; staff edit them.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    terms: text('terms').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_synonyms_store_idx').on(t.storeId),
+    index('search_synonyms_terms_idx').using('gin', t.terms),
+    check('search_synonyms_terms_check', sql`cardinality(${t.terms}) >= 2`),
   ],
 )

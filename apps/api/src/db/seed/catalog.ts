@@ -8,6 +8,7 @@ import {
   productReviews,
   products,
   productVariants,
+  searchSynonyms,
   warehouses,
 } from '../schema/index.ts'
 import { buildCatalogue } from './catalog-build.ts'
@@ -16,6 +17,7 @@ import { furniture } from './catalog-products-furniture.ts'
 import { home } from './catalog-products-home.ts'
 import { buildReviews } from './catalog-reviews.ts'
 import { brandSeed, categoryTree, colourSeed, warehouseSeed } from './catalog-taxonomy.ts'
+import { synonymRows } from './search-synonyms.ts'
 import { MAIN_STORE_ID } from './stores.ts'
 
 export const catalogueDefs = [...furniture, ...home]
@@ -58,4 +60,5 @@ export async function seedCatalogue(tx: Tx | Db): Promise<void> {
   await tx.insert(productVariants).values(rows.variants).onConflictDoNothing()
   await tx.insert(productImages).values(rows.images).onConflictDoNothing()
   await tx.insert(productReviews).values(buildReviews(rows)).onConflictDoNothing()
+  await tx.insert(searchSynonyms).values(synonymRows()).onConflictDoNothing()
 }

@@ -1,4 +1,5 @@
-import { foldSearchText, hanTerms, type LocalizedText } from '@shop/contract'
+import type { LocalizedText } from '@shop/contract'
+import { foldSearchText, hanTerms } from '../../lib/search-text.ts'
 import { plainText, sanitizeLocalized } from '../../modules/content/sanitize.ts'
 import { seedId } from './catalog-ids.ts'
 

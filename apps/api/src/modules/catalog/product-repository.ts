@@ -1,4 +1,4 @@
-import type { ProductFilterQuery } from '@shop/contract'
+import type { LocalizedText, ProductFilterQuery } from '@shop/contract'
 import {
   and,
   asc,
@@ -23,10 +23,11 @@ import {
   productCategories,
   products,
   productVariants,
+  searchSynonyms,
   wishlistItems,
 } from '../../db/schema/index.ts'
 import { detailFields, summaryFields } from './product-fields.ts'
-import { keywordCondition } from './search.ts'
+import { keywordCondition, type Synonyms } from './search.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Filters accept ids or slugs alike: the menu links by slug, the filter panel by id. */
@@ -58,13 +59,23 @@ const ORDER: Record<ProductFilterQuery['sort'], SQL[]> = {
 
 export type ProductFilter = Omit<ProductFilterQuery, 'page' | 'per_page' | 'sort'>
 
+/** Suggestions while typing: a few products and the categories most of the matches are in. */
+const SUGGESTED_PRODUCTS = 5
+const SUGGESTED_CATEGORIES = 3
+/** did-you-mean: the least trigram similarity a replacement word needs (chiar → chair is 0.2). */
+const CLOSEST_WORD_SIMILARITY = 0.2
+
 export function productRepository(db: Db) {
   /** Every filter group narrows (AND); values inside a group widen (OR). */
-  function filterCondition(storeId: string, filter: ProductFilter): SQL | undefined {
+  function filterCondition(
+    storeId: string,
+    filter: ProductFilter,
+    synonyms?: Synonyms,
+  ): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
       eq(products.storeId, storeId),
       eq(products.status, 'ACTIVE'),
-      keywordCondition(filter.keyword),
+      keywordCondition(filter.keyword, synonyms),
     ]
     if (filter.categories?.length) {
       // a parent category (living-room) also matches its children (sofas ...)
@@ -131,8 +142,8 @@ export function productRepository(db: Db) {
 
   return {
     /** One page of cards and the total: two statements, run together. */
-    async filter(storeId: string, query: ProductFilterQuery) {
-      const where = filterCondition(storeId, query)
+    async filter(storeId: string, query: ProductFilterQuery, synonyms?: Synonyms) {
+      const where = filterCondition(storeId, query, synonyms)
       const [rows, [total]] = await Promise.all([
         db
           .select(summaryFields)
@@ -144,6 +155,98 @@ export function productRepository(db: Db) {
         db.select({ n: count() }).from(products).where(where),
       ])
       return { rows, total: total?.n ?? 0 }
+    },
+
+    /** Products and categories for a keyword being typed: two statements, run together. */
+    async suggest(storeId: string, keyword: string, synonyms: Synonyms) {
+      const where = filterCondition(storeId, { keyword }, synonyms)
+      const matching = db.select({ id: products.id }).from(products).where(where)
+      const [rows, categoryRows] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            slug: products.slug,
+            title: products.title,
+            images: summaryFields.images,
+            prices: summaryFields.prices,
+          })
+          .from(products)
+          .where(where)
+          .orderBy(asc(products.sequence), asc(products.id))
+          .limit(SUGGESTED_PRODUCTS),
+        db
+          .select({
+            id: categories.id,
+            slug: categories.slug,
+            title: categories.title,
+            parentId: categories.parentId,
+            sequence: categories.sequence,
+          })
+          .from(productCategories)
+          .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+          .where(
+            and(eq(categories.status, 'ACTIVE'), inArray(productCategories.productId, matching)),
+          )
+          .groupBy(categories.id)
+          // the specific category (Sofas) before the room holding it (Living room)
+          .orderBy(sql`${categories.parentId} is null`, desc(count()), asc(categories.sequence))
+          .limit(SUGGESTED_CATEGORIES),
+      ])
+      return { rows, categories: categoryRows }
+    },
+
+    /**
+     * For each word, the nearest word of the store's vocabulary (product text and synonyms) by
+     * trigram similarity, or null. Only asked when a search found nothing.
+     */
+    async closestWords(storeId: string, words: string[]): Promise<Map<string, string | null>> {
+      if (!words.length) return new Map()
+      const list = sql.join(
+        words.map((word) => sql`${word}`),
+        sql`, `,
+      )
+      const result = await db.execute<{ word: string; closest: string | null }>(sql`
+        with vocabulary as (
+          select distinct w from ${products} p, regexp_split_to_table(p.search_text, '[^a-z0-9]+') w
+          where p.store_id = ${storeId} and p.status = 'ACTIVE' and length(w) >= 3
+          union
+          select t from ${searchSynonyms} s, unnest(s.terms) t
+          where s.store_id = ${storeId} and t ~ '^[a-z0-9 ]+$'
+        )
+        select q.word, (select v.w from vocabulary v
+          where similarity(v.w, q.word) >= ${CLOSEST_WORD_SIMILARITY}
+          order by similarity(v.w, q.word) desc, v.w limit 1) as closest
+        from unnest(array[${list}]::text[]) q(word)`)
+      // PGlite and node-postgres both answer { rows }
+      const { rows } = result as unknown as { rows: { word: string; closest: string | null }[] }
+      return new Map(rows.map((row) => [row.word, row.closest]))
+    },
+
+    /** What every product is found by (search.ts `SearchSource`), with its stored search text. */
+    searchSources() {
+      return db
+        .select({
+          id: products.id,
+          title: products.title,
+          tags: products.tags,
+          searchText: products.searchText,
+          brand: sql<LocalizedText | null>`(select b.name from brands b where b.id = "products"."brand_id")`,
+          categories: sql<LocalizedText[]>`coalesce((select json_agg(c.title order by c.parent_id
+            nulls last, c.sequence) from product_categories pc join categories c
+            on c.id = pc.category_id where pc.product_id = "products"."id"), '[]'::json)`,
+        })
+        .from(products)
+    },
+
+    async writeSearchFields(id: string, fields: { searchText: string; searchTerms: string[] }) {
+      await db.update(products).set(fields).where(eq(products.id, id))
+    },
+
+    /** The synonym groups of every store (a small table, read once per process). */
+    synonymGroups() {
+      return db
+        .select({ storeId: searchSynonyms.storeId, terms: searchSynonyms.terms })
+        .from(searchSynonyms)
     },
 
     /** A product page; `isLiked` reads the wishlist of the account, when there is one. */

@@ -8,6 +8,9 @@ import {
   productFilters,
   productList,
   productParams,
+  productSearchList,
+  productSuggestions,
+  productSuggestionsQuery,
   relatedProductsQuery,
   reviewList,
   reviewsQuery,
@@ -24,6 +27,7 @@ import { bearerToken } from '../identity/authenticate.ts'
 import { productRepository } from './product-repository.ts'
 import { catalogRepository } from './repository.ts'
 import { catalogService, type PageOf } from './service.ts'
+import { synonymCache } from './synonyms.ts'
 
 /** How far behind the product list may be (stock and review counts on cards). */
 export const LIST_CACHE_TTL_MS = 5_000
@@ -40,7 +44,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   const { auth } = options
   const listCache =
     options.listCache ?? responseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 500 })
-  const service = catalogService(catalogRepository(app.db), productRepository(app.db))
+  const products = productRepository(app.db)
+  const synonyms = synonymCache(() => products.synonymGroups())
+  const service = catalogService(catalogRepository(app.db), products, synonyms)
+  // read before the first request, so no search pays for it (and statement counts hold)
+  app.addHook('onReady', async () => {
+    await synonyms.reload()
+  })
   const tags = ['Catalogue']
   const base = '/stores/:id/product-management'
 
@@ -96,19 +106,42 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         summary: 'Products by categories, brands, colours, price range and keyword, paged',
         params: storeParams,
         querystring: productFilterQuery,
-        response: { 200: productList, ...errors },
+        response: { 200: productSearchList, ...errors },
       },
     },
     async (request, reply) => {
       // the same for every visitor: served from a few seconds' cache of the serialised answer
       const key = `${request.protocol}://${request.host}${request.url}`
-      const body = await listCache.get(key, async () =>
-        String(
-          reply.serialize(paged(request, await service.filter(request.params.id, request.query))),
-        ),
-      )
+      const body = await listCache.get(key, async () => {
+        const { didYouMean, ...page } = await service.filter(request.params.id, request.query)
+        return String(reply.serialize({ ...paged(request, page), did_you_mean: didYouMean }))
+      })
       // already serialised (and checked) by the route's response schema: Fastify sends a JSON
       // string as it is
+      return reply.type('application/json; charset=utf-8').send(body as never)
+    },
+  )
+
+  app.get(
+    `${base}/products/suggestions`,
+    {
+      schema: {
+        tags,
+        summary: 'Products and categories for a keyword being typed, or a did-you-mean',
+        params: storeParams,
+        querystring: productSuggestionsQuery,
+        response: { 200: productSuggestions, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // public and the same for everyone: one answer per keyword for a few seconds, so a burst
+      // of shoppers typing the same letters costs one query
+      const key = `${request.protocol}://${request.host}${request.url}`
+      const body = await listCache.get(key, async () =>
+        String(
+          reply.serialize(await service.suggestions(request.params.id, request.query.keyword)),
+        ),
+      )
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )

@@ -6,14 +6,17 @@ import {
   type ProductFilterQuery,
   type ProductFilters,
   type ProductReview,
+  type ProductSuggestions,
   type ProductSummary,
   type Warehouse,
 } from '@shop/contract'
 import { NotFoundError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
+import { foldSearchText, isHan, tokens } from '../../lib/search-text.ts'
 import type { ImageJson } from './product-fields.ts'
 import type { ProductRepository } from './product-repository.ts'
 import type { CatalogRepository } from './repository.ts'
+import { type SynonymCache, synonymCache } from './synonyms.ts'
 
 type Page = { page: number; perPage: number }
 export type PageOf<T> = { rows: T[]; total: number } & Page
@@ -67,7 +70,24 @@ export function toSummary(row: SummaryRow): ProductSummary {
   }
 }
 
-export function catalogService(catalog: CatalogRepository, productsRepo: ProductRepository) {
+export function catalogService(
+  catalog: CatalogRepository,
+  productsRepo: ProductRepository,
+  synonyms: SynonymCache = synonymCache(() => productsRepo.synonymGroups()),
+) {
+  /**
+   * issue 14: when a keyword finds nothing, the keyword with each word replaced by the nearest
+   * word the shop uses ("chiar" → "chair"); null when no word has a near one. Han runs are kept.
+   */
+  async function didYouMean(storeId: string, keyword: string | undefined): Promise<string | null> {
+    if (!keyword) return null
+    const parts = tokens(foldSearchText(keyword))
+    const words = parts.filter((part) => !isHan(part))
+    const closest = await productsRepo.closestWords(storeId, [...new Set(words)])
+    const better = parts.map((part) => closest.get(part) ?? part)
+    return better.some((part, i) => part !== parts[i]) ? better.join(' ') : null
+  }
+
   /** Runs the query alongside the store check (one round trip), 404 when the store is unknown. */
   async function inStore<T>(storeId: string, query: Promise<T>, productId?: string): Promise<T> {
     const [where, result] = await Promise.all([catalog.locate(storeId, productId), query])
@@ -101,9 +121,39 @@ export function catalogService(catalog: CatalogRepository, productsRepo: Product
         }))
     },
 
-    async filter(storeId: string, query: ProductFilterQuery): Promise<PageOf<ProductSummary>> {
-      const { rows, total } = await inStore(storeId, productsRepo.filter(storeId, query))
-      return { rows: rows.map(toSummary), total, page: query.page, perPage: query.per_page }
+    async filter(
+      storeId: string,
+      query: ProductFilterQuery,
+    ): Promise<PageOf<ProductSummary> & { didYouMean: string | null }> {
+      const known = await synonyms.forStore(storeId)
+      const { rows, total } = await inStore(storeId, productsRepo.filter(storeId, query, known))
+      return {
+        rows: rows.map(toSummary),
+        total,
+        page: query.page,
+        perPage: query.per_page,
+        didYouMean: total === 0 ? await didYouMean(storeId, query.keyword) : null,
+      }
+    },
+
+    /** What the search box offers while typing (issue 14): products, categories, or a fix. */
+    async suggestions(storeId: string, keyword: string): Promise<ProductSuggestions> {
+      const known = await synonyms.forStore(storeId)
+      const found = await inStore(storeId, productsRepo.suggest(storeId, keyword, known))
+      const empty = !found.rows.length
+      return {
+        keyword,
+        products: found.rows.map((row) => ({
+          _id: row.id,
+          slug: row.slug,
+          title: row.title,
+          image: row.images[0] ? imageUrl(row.images[0].file) : null,
+          price: money(row.prices?.price),
+          original_price: money(row.prices?.original),
+        })),
+        categories: found.categories.map(toCategory),
+        did_you_mean: empty ? await didYouMean(storeId, keyword) : null,
+      }
     },
 
     async details(

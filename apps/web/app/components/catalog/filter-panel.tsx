@@ -32,7 +32,8 @@ function cleanSearch(form: HTMLFormElement): string {
 /**
  * The product list filters (spec §2): category tree, brands, colours, price range and keyword. A
  * GET form: without script "Apply" submits it; with script every change applies at once. On small
- * screens it folds into a disclosure (spec §9 mobile filter panel up to 350px).
+ * screens the filters fold into a disclosure (spec §9 mobile filter panel up to 350px); the
+ * keyword box stays above it, joined to the form by `form=`.
  */
 export function FilterPanel({ action, state, tree, filters, locale }: Props) {
   const { t } = useTranslation()
@@ -61,181 +62,185 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
     void apply(form)
   }
   return (
-    <details
-      className="group rounded-md border border-stone-200 lg:border-0 dark:border-stone-700 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
-      data-testid="filter-panel"
-    >
-      <summary className="cursor-pointer list-none p-3 font-semibold lg:hidden">
-        {t('catalog.filters')}
-      </summary>
-      <Form
-        id={FILTER_FORM_ID}
-        method="get"
-        action={action}
-        onSubmit={onSubmit}
-        onChange={onChange}
-        className="flex max-w-[350px] flex-col gap-6 p-3 lg:max-w-none lg:p-0"
-        aria-label={t('catalog.filters')}
+    <>
+      {/* issue 14: outside the folded panel, so phones see the box; Enter submits the filter form */}
+      <div className="mb-4">
+        <label htmlFor="keyword" className="mb-1 block font-semibold">
+          {t('catalog.keyword')}
+        </label>
+        <input
+          id="keyword"
+          name="keyword"
+          type="search"
+          form={FILTER_FORM_ID}
+          defaultValue={state.keyword}
+          placeholder={t('catalog.keywordPlaceholder')}
+          maxLength={100}
+          enterKeyHint="search"
+          className="w-full rounded border border-stone-300 bg-transparent px-3 py-2 dark:border-stone-600"
+        />
+      </div>
+      <details
+        className="group rounded-md border border-stone-200 lg:border-0 dark:border-stone-700 lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block"
+        data-testid="filter-panel"
       >
-        <div>
-          <label htmlFor="keyword" className="mb-1 block font-semibold">
-            {t('catalog.keyword')}
-          </label>
-          <input
-            id="keyword"
-            name="keyword"
-            type="search"
-            defaultValue={state.keyword}
-            placeholder={t('catalog.keywordPlaceholder')}
-            maxLength={100}
-            className="w-full rounded border border-stone-300 bg-transparent px-3 py-2 dark:border-stone-600"
-          />
-        </div>
+        <summary className="cursor-pointer list-none p-3 font-semibold lg:hidden">
+          {t('catalog.filters')}
+        </summary>
+        <Form
+          id={FILTER_FORM_ID}
+          method="get"
+          action={action}
+          onSubmit={onSubmit}
+          onChange={onChange}
+          className="flex max-w-[350px] flex-col gap-6 p-3 lg:max-w-none lg:p-0"
+          aria-label={t('catalog.filters')}
+        >
+          <fieldset>
+            <legend className="mb-2 font-semibold">{t('catalog.categories')}</legend>
+            <ul className="space-y-1">
+              {tree.map((node) => {
+                const check = categoryCheckState(node, state.categories)
+                return (
+                  <li key={node._id}>
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        name="category"
+                        value={node.slug}
+                        defaultChecked={check === 'checked'}
+                        aria-checked={check === 'mixed' ? 'mixed' : undefined}
+                        ref={(el) => {
+                          if (el) el.indeterminate = check === 'mixed'
+                        }}
+                        data-state={check}
+                        className="size-4 accent-brand-700"
+                      />
+                      <span className="font-medium">{pickText(node.title, locale)}</span>
+                    </label>
+                    {node.children.length > 0 && (
+                      <ul className="ms-6 mt-1 space-y-1 text-sm">
+                        {node.children.map((child) => (
+                          <li key={child._id}>
+                            <label className="flex items-center gap-2">
+                              <input
+                                type="checkbox"
+                                name="category"
+                                value={child.slug}
+                                data-parent={node.slug}
+                                defaultChecked={state.categories.includes(child.slug)}
+                                className="size-4 accent-brand-700"
+                              />
+                              {pickText(child.title, locale)}
+                            </label>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </fieldset>
 
-        <fieldset>
-          <legend className="mb-2 font-semibold">{t('catalog.categories')}</legend>
-          <ul className="space-y-1">
-            {tree.map((node) => {
-              const check = categoryCheckState(node, state.categories)
-              return (
-                <li key={node._id}>
+          <fieldset>
+            <legend className="mb-2 font-semibold">{t('catalog.brands')}</legend>
+            <ul className="max-h-[170px] space-y-1 overflow-y-auto text-sm">
+              {filters.brands.map((brand) => (
+                <li key={brand._id}>
                   <label className="flex items-center gap-2">
                     <input
                       type="checkbox"
-                      name="category"
-                      value={node.slug}
-                      defaultChecked={check === 'checked'}
-                      aria-checked={check === 'mixed' ? 'mixed' : undefined}
-                      ref={(el) => {
-                        if (el) el.indeterminate = check === 'mixed'
-                      }}
-                      data-state={check}
+                      name="brand"
+                      value={brand.slug}
+                      defaultChecked={state.brands.includes(brand.slug)}
                       className="size-4 accent-brand-700"
                     />
-                    <span className="font-medium">{pickText(node.title, locale)}</span>
+                    {pickText(brand.name, locale)}
                   </label>
-                  {node.children.length > 0 && (
-                    <ul className="ms-6 mt-1 space-y-1 text-sm">
-                      {node.children.map((child) => (
-                        <li key={child._id}>
-                          <label className="flex items-center gap-2">
-                            <input
-                              type="checkbox"
-                              name="category"
-                              value={child.slug}
-                              data-parent={node.slug}
-                              defaultChecked={state.categories.includes(child.slug)}
-                              className="size-4 accent-brand-700"
-                            />
-                            {pickText(child.title, locale)}
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
                 </li>
-              )
-            })}
-          </ul>
-        </fieldset>
+              ))}
+            </ul>
+          </fieldset>
 
-        <fieldset>
-          <legend className="mb-2 font-semibold">{t('catalog.brands')}</legend>
-          <ul className="max-h-[170px] space-y-1 overflow-y-auto text-sm">
-            {filters.brands.map((brand) => (
-              <li key={brand._id}>
-                <label className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name="brand"
-                    value={brand.slug}
-                    defaultChecked={state.brands.includes(brand.slug)}
-                    className="size-4 accent-brand-700"
-                  />
-                  {pickText(brand.name, locale)}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+          <fieldset>
+            <legend className="mb-2 font-semibold">{t('catalog.colours')}</legend>
+            <ul className="flex flex-wrap gap-2">
+              {filters.colours.map((colour) => (
+                <li key={colour._id}>
+                  <label
+                    className="relative block cursor-pointer"
+                    title={pickText(colour.name, locale)}
+                  >
+                    <input
+                      type="checkbox"
+                      name="colour"
+                      value={colour.slug}
+                      defaultChecked={state.colours.includes(colour.slug)}
+                      className="peer sr-only"
+                    />
+                    <span
+                      aria-hidden
+                      className="block size-7 rounded-full border border-stone-300 ring-brand-700 ring-offset-2 peer-checked:ring-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 dark:border-stone-600 dark:ring-offset-stone-900"
+                      style={{ backgroundColor: colour.hex }}
+                    />
+                    <span className="sr-only">{pickText(colour.name, locale)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
 
-        <fieldset>
-          <legend className="mb-2 font-semibold">{t('catalog.colours')}</legend>
-          <ul className="flex flex-wrap gap-2">
-            {filters.colours.map((colour) => (
-              <li key={colour._id}>
-                <label
-                  className="relative block cursor-pointer"
-                  title={pickText(colour.name, locale)}
-                >
-                  <input
-                    type="checkbox"
-                    name="colour"
-                    value={colour.slug}
-                    defaultChecked={state.colours.includes(colour.slug)}
-                    className="peer sr-only"
-                  />
-                  <span
-                    aria-hidden
-                    className="block size-7 rounded-full border border-stone-300 ring-brand-700 ring-offset-2 peer-checked:ring-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 dark:border-stone-600 dark:ring-offset-stone-900"
-                    style={{ backgroundColor: colour.hex }}
-                  />
-                  <span className="sr-only">{pickText(colour.name, locale)}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+          <fieldset>
+            <legend className="mb-2 font-semibold">{t('catalog.price')}</legend>
+            <div className="flex items-center gap-2">
+              <label className="sr-only" htmlFor="price_min">
+                {t('catalog.priceMin')}
+              </label>
+              <input
+                id="price_min"
+                name="price_min"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={state.priceMin}
+                placeholder={String(wholeDollars(filters.price.min, 'down'))}
+                className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
+              />
+              <span aria-hidden>–</span>
+              <label className="sr-only" htmlFor="price_max">
+                {t('catalog.priceMax')}
+              </label>
+              <input
+                id="price_max"
+                name="price_max"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={state.priceMax}
+                placeholder={String(wholeDollars(filters.price.max, 'up'))}
+                className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
+              />
+            </div>
+          </fieldset>
 
-        <fieldset>
-          <legend className="mb-2 font-semibold">{t('catalog.price')}</legend>
-          <div className="flex items-center gap-2">
-            <label className="sr-only" htmlFor="price_min">
-              {t('catalog.priceMin')}
-            </label>
-            <input
-              id="price_min"
-              name="price_min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={state.priceMin}
-              placeholder={String(wholeDollars(filters.price.min, 'down'))}
-              className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
-            />
-            <span aria-hidden>–</span>
-            <label className="sr-only" htmlFor="price_max">
-              {t('catalog.priceMax')}
-            </label>
-            <input
-              id="price_max"
-              name="price_max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={state.priceMax}
-              placeholder={String(wholeDollars(filters.price.max, 'up'))}
-              className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
-            />
+          {state.view !== 'grid' && <input type="hidden" name="view" value={state.view} />}
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              className="rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-900"
+            >
+              {t('catalog.apply')}
+            </button>
+            <Link to={action} className="text-sm underline hover:text-brand-700">
+              {t('catalog.clear')}
+            </Link>
           </div>
-        </fieldset>
-
-        {state.view !== 'grid' && <input type="hidden" name="view" value={state.view} />}
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className="rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-900"
-          >
-            {t('catalog.apply')}
-          </button>
-          <Link to={action} className="text-sm underline hover:text-brand-700">
-            {t('catalog.clear')}
-          </Link>
-        </div>
-      </Form>
-    </details>
+        </Form>
+      </details>
+    </>
   )
 }
 

@@ -3,10 +3,10 @@ import {
   MAIN_STORE_ID,
   PRODUCT_SORT_KEYS,
   productFilters,
-  productList,
+  productSearchList,
   sortingList,
 } from '@shop/contract'
-import { localizePath, pickText, translateFrom } from '@shop/contract/client'
+import { type Locale, localizePath, pickText, translateFrom } from '@shop/contract/client'
 import { data, Link, redirect, useLocation } from 'react-router'
 import { FilterPanel, SortAndPerPage } from '../../components/catalog/filter-panel.tsx'
 import { Pagination } from '../../components/catalog/pagination.tsx'
@@ -14,7 +14,7 @@ import { ProductCard } from '../../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { SkipLink } from '../../components/skip-link.tsx'
 import { ApiError, apiRequest, memoGet } from '../../lib/api.server.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { type TFunction, useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import {
   apiQuery,
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.search !== clean) throw redirect(`${url.pathname}${clean}`)
 
   const [list, tree, filters, sorting] = await Promise.all([
-    apiRequest(context, `${catalogue}/products/filter?${apiQuery(state)}`, productList).catch(
+    apiRequest(context, `${catalogue}/products/filter?${apiQuery(state)}`, productSearchList).catch(
       (error) => {
         // a filter the API refuses (a keyword with a NUL byte) is a bad address, not our fault
         if (error instanceof ApiError && error.status === 400) throw data(null, { status: 400 })
@@ -64,8 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state, list, tree, filters, sorting, liked }
 }
 
-/** The heading: the one chosen category's name, else "All products". */
-function headingOf(data: Awaited<ReturnType<typeof loader>>) {
+type ListData = Awaited<ReturnType<typeof loader>>
+
+/** The one chosen category's name, if exactly one is chosen. */
+function categoryOf(data: ListData) {
   const [only] = data.state.categories
   if (data.state.categories.length !== 1 || !only) return null
   for (const node of data.tree) {
@@ -76,13 +78,22 @@ function headingOf(data: Awaited<ReturnType<typeof loader>>) {
   return null
 }
 
+/**
+ * The heading says what is shown (issue 14): "Results for “sofa”" during a search, else the one
+ * chosen category's name, else "All products".
+ */
+function headingOf(data: ListData, locale: Locale, t: TFunction): string | null {
+  if (data.state.keyword) return t('search.resultsFor', { keyword: data.state.keyword })
+  const category = categoryOf(data)
+  return category ? pickText(category, locale) : null
+}
+
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
   const locale = root?.locale ?? 'en'
-  const heading = loaderData ? headingOf(loaderData) : null
-  const title = heading
-    ? pickText(heading, locale)
-    : translateFrom(root?.messages, 'pages.products')
+  const t: TFunction = (key, values) => translateFrom(root?.messages, key, values)
+  const heading = loaderData ? headingOf(loaderData, locale, t) : null
+  const title = heading ?? translateFrom(root?.messages, 'pages.products')
   return siteMeta(root, location.pathname, title)
 }
 
@@ -92,7 +103,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const locale = useLocale()
   const { pathname, search } = useLocation()
   const href = (next: ListState) => `${pathname}${listSearch(next)}`
-  const heading = headingOf(loaderData)
+  const heading = headingOf(loaderData, locale, t)
   const lastPage = Math.max(1, Math.ceil(list.total / state.perPage))
   const from = list.total === 0 ? 0 : (state.page - 1) * state.perPage + 1
   const to = Math.min(list.total, state.page * state.perPage)
@@ -112,9 +123,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           <li aria-current="page">{t('pages.products')}</li>
         </ol>
       </nav>
-      <h1 className="mb-6 text-3xl font-semibold">
-        {heading ? pickText(heading, locale) : t('catalog.allProducts')}
-      </h1>
+      <h1 className="mb-6 text-3xl font-semibold">{heading ?? t('catalog.allProducts')}</h1>
       <SkipLink target="results">{t('common.skipToResults')}</SkipLink>
       <div className="grid gap-8 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside>
@@ -159,9 +168,20 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {list.data.length === 0 ? (
-            <p className="rounded-md bg-brand-50 p-8 text-center dark:bg-stone-800">
-              {t('catalog.noResults')}
-            </p>
+            <div className="rounded-md bg-brand-50 p-8 text-center dark:bg-stone-800">
+              <p>{t('catalog.noResults')}</p>
+              {list.did_you_mean && (
+                <p className="mt-3" data-testid="did-you-mean">
+                  {t('search.didYouMean')}{' '}
+                  <Link
+                    to={href(changeState(state, { keyword: list.did_you_mean }))}
+                    className="font-semibold underline hover:text-brand-700"
+                  >
+                    {list.did_you_mean}
+                  </Link>
+                </p>
+              )}
+            </div>
           ) : (
             <ul
               data-testid="product-results"

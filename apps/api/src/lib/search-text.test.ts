@@ -5,10 +5,9 @@ import {
   hanTerms,
   keywordParts,
   toSimplified,
-  traditionalToSimplified,
-} from './chinese.ts'
+} from './search-text.ts'
 
-describe('Traditional to Simplified folding', () => {
+describe('Traditional to Simplified folding (OpenCC, Hong Kong tables)', () => {
   it('folds furniture words so either script finds the other', () => {
     expect(toSimplified('布藝沙發')).toBe('布艺沙发')
     expect(toSimplified('電視櫃')).toBe('电视柜')
@@ -16,18 +15,20 @@ describe('Traditional to Simplified folding', () => {
     expect(toSimplified('設計諮詢')).toBe('设计咨询')
   })
 
-  it('leaves Simplified text, Latin text and unknown characters alone', () => {
+  it('folds text no hand-made table listed: Hong Kong variants and rare characters', () => {
+    expect(toSimplified('枱燈')).toBe('台灯')
+    expect(toSimplified('衣櫃')).toBe('衣柜')
+    expect(toSimplified('鞦韆椅')).toBe('秋千椅')
+    expect(toSimplified('鬱金香')).toBe('郁金香')
+  })
+
+  it('leaves Simplified text, Latin text and Cantonese words alone', () => {
     expect(toSimplified('布艺沙发 Oak sofa 梳化')).toBe('布艺沙发 Oak sofa 梳化')
   })
 
-  it('maps every Traditional character to a different, single Simplified one', () => {
-    for (const [trad, simp] of traditionalToSimplified) {
-      expect(Array.from(trad)).toHaveLength(1)
-      expect(Array.from(simp)).toHaveLength(1)
-      expect(simp).not.toBe(trad)
-      // a Simplified target is never itself folded again (folding is idempotent)
-      expect(traditionalToSimplified.has(simp)).toBe(false)
-    }
+  it('is idempotent: folded text folds to itself', () => {
+    const once = foldSearchText('藍色絲絨單座梳化 Velvet ARMCHAIR')
+    expect(foldSearchText(once)).toBe(once)
   })
 
   it('normalises width and case before folding', () => {
@@ -48,6 +49,7 @@ describe('search terms', () => {
       words: ['velvet', 'three', 'seat'],
     })
     expect(keywordParts('  ')).toEqual({ han: [], words: [] })
+    expect(keywordParts('oak沙發')).toEqual({ han: ['沙发'], words: ['oak'] })
   })
 
   it('queries a Han run by its pairs, or by the character when alone', () => {

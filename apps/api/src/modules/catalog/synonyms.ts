@@ -1,0 +1,33 @@
+import { NO_SYNONYMS, type Synonyms, synonymMap } from './search.ts'
+
+/**
+ * The synonym groups of every store, read once and kept: every keyword search needs them, and
+ * reading them per request would add a statement to each. The list is small (tens of groups per
+ * store). Whatever edits `search_synonyms` calls `reload()`; other processes pick up the change
+ * when they restart.
+ */
+export function synonymCache(load: () => Promise<{ storeId: string; terms: string[] }[]>) {
+  let current: Promise<Map<string, Synonyms>> | undefined
+  const read = async () => {
+    const byStore = new Map<string, string[][]>()
+    for (const row of await load()) {
+      byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), row.terms])
+    }
+    return new Map([...byStore].map(([store, groups]) => [store, synonymMap(groups)]))
+  }
+  return {
+    async forStore(storeId: string): Promise<Synonyms> {
+      current ??= read()
+      // a failed read is not kept: the next search tries again
+      current.catch(() => {
+        current = undefined
+      })
+      return (await current).get(storeId) ?? NO_SYNONYMS
+    },
+    reload(): Promise<unknown> {
+      current = read()
+      return current
+    },
+  }
+}
+export type SynonymCache = ReturnType<typeof synonymCache>
