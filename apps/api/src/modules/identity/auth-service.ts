@@ -30,6 +30,9 @@ type Login = z.output<typeof loginSchema>
 type Register = z.output<typeof registerSchema>
 
 /** Sign-in, sign-up, temporary accounts and tokens (spec §4 Auth, §7 Auth). */
+/** How long a used refresh token may come back as a concurrent twin without ending the sign-in. */
+export const REFRESH_REUSE_GRACE_MS = 5_000
+
 export function authService(deps: IdentityDeps) {
   const { db, limiter } = deps
 
@@ -163,8 +166,13 @@ export function authService(deps: IdentityDeps) {
           return issueToken(tx, used.accountId, used.familyId)
         }
         const seen = await repo.tokenByRefreshHash(tx, hash)
+        const now = Date.now()
         // an expired token is only stale, not stolen: the family has moved on or ended anyway
-        if (seen?.usedAt && seen.expiresAt > new Date()) await repo.revokeFamily(tx, seen.familyId)
+        if (!seen?.usedAt || seen.expiresAt.getTime() <= now) return null
+        // the same holder's twin request of a moment ago (two tabs, a retry) is refused without
+        // ending the sign-in; a replay after that is a second holder: the family is revoked
+        if (now - seen.usedAt.getTime() < REFRESH_REUSE_GRACE_MS) return null
+        await repo.revokeFamily(tx, seen.familyId)
         return null
       })
       if (!answer) throw new UnauthorizedError('Please sign in', 'UNAUTHORIZED')
