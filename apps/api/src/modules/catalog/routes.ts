@@ -49,7 +49,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   const service = catalogService(catalogRepository(app.db), products, synonyms)
   // read before the first request, so no search pays for it (and statement counts hold)
   app.addHook('onReady', async () => {
-    await synonyms.reload()
+    // a database not ready yet is no reason to refuse to start: the first search reads them
+    await synonyms.reload().catch((err) => app.log.warn({ err }, 'search synonyms not read yet'))
   })
   const tags = ['Catalogue']
   const base = '/stores/:id/product-management'

@@ -17,16 +17,17 @@ export function synonymCache(load: () => Promise<{ storeId: string; terms: strin
   }
   return {
     async forStore(storeId: string): Promise<Synonyms> {
-      current ??= read()
-      // a failed read is not kept: the next search tries again
-      current.catch(() => {
-        current = undefined
-      })
+      current ??= this.reload()
       return (await current).get(storeId) ?? NO_SYNONYMS
     },
-    reload(): Promise<unknown> {
-      current = read()
-      return current
+    reload(): Promise<Map<string, Synonyms>> {
+      const next = read()
+      current = next
+      // a failed read is not kept: the next search tries again
+      next.catch(() => {
+        if (current === next) current = undefined
+      })
+      return next
     },
   }
 }
