@@ -138,8 +138,9 @@ test.describe('without JavaScript', () => {
 })
 
 test('the mobile menu offers logout to a signed-in shopper', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 })
   await register(page, '', uniqueEmail('mobile'))
+  // on a phone the account menu lives in the side menu (the header keeps search, wishlist, cart)
+  await page.setViewportSize({ width: 390, height: 800 })
   await ready(page)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog').getByTestId('logout').click()
