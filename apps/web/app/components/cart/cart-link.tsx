@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useDialogLink } from '../../lib/use-dialog-link.ts'
 import { useRootData } from '../../lib/use-root-data.ts'
 import { ADD_TO_CART_FETCHER } from '../catalog/add-to-cart-form.tsx'
 import { CartIcon } from '../icons.tsx'
@@ -21,8 +22,7 @@ export function CartLink() {
   // until the root revalidates after the post (also after a refusal, spec §8)
   const pending = adding.state !== 'idle' ? Number(adding.formData?.get('qty') ?? 0) : 0
   const count = stored + (Number.isFinite(pending) && pending > 0 ? pending : 0)
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
+  const dialog = useDialogLink(loadPanel)
   return (
     <>
       <LocalizedLink
@@ -30,22 +30,7 @@ export function CartLink() {
         className="relative rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
         aria-label={t('cart.link', { count })}
         data-testid="cart-link"
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={(event) => {
-          if (
-            event.button !== 0 ||
-            event.metaKey ||
-            event.ctrlKey ||
-            event.shiftKey ||
-            event.altKey
-          )
-            return
-          event.preventDefault()
-          setUsed(true)
-          setOpen(true)
-        }}
+        {...dialog.linkProps}
       >
         <CartIcon />
         {count > 0 && (
@@ -58,9 +43,9 @@ export function CartLink() {
           </span>
         )}
       </LocalizedLink>
-      {used && (
+      {dialog.used && (
         <Suspense fallback={null}>
-          <CartPanel open={open} onClose={() => setOpen(false)} />
+          <CartPanel open={dialog.open} onClose={dialog.close} />
         </Suspense>
       )}
     </>

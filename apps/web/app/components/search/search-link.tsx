@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useDialogLink } from '../../lib/use-dialog-link.ts'
 import { SearchIcon } from '../icons.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
@@ -13,37 +14,21 @@ const SearchOverlay = lazy(loadOverlay)
  */
 export function SearchLink() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
+  const dialog = useDialogLink(loadOverlay)
   return (
     <>
       <LocalizedLink
         to="/shop/main/product"
         className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
         aria-label={t('header.search')}
-        aria-haspopup="dialog"
         data-testid="search-link"
-        onPointerEnter={() => void loadOverlay()}
-        onFocus={() => void loadOverlay()}
-        onClick={(event) => {
-          if (
-            event.button !== 0 ||
-            event.metaKey ||
-            event.ctrlKey ||
-            event.shiftKey ||
-            event.altKey
-          )
-            return
-          event.preventDefault()
-          setUsed(true)
-          setOpen(true)
-        }}
+        {...dialog.linkProps}
       >
         <SearchIcon />
       </LocalizedLink>
-      {used && (
+      {dialog.used && (
         <Suspense fallback={null}>
-          <SearchOverlay open={open} onClose={() => setOpen(false)} />
+          <SearchOverlay open={dialog.open} onClose={dialog.close} />
         </Suspense>
       )}
     </>

@@ -153,7 +153,6 @@ export function orderLifecycle(deps: LifecycleDeps) {
   return {
     withOrder,
     releaseOrder,
-    afterCommit,
     settleRefundDue,
 
     /**
