@@ -135,7 +135,7 @@ for (const l of locales) {
       expect(failures, failures.join('\n')).toEqual([])
     })
 
-    test('signed in: home, account, cart, checkout and an order', async ({
+    test('signed in: home, account, cart, checkout, an order and its private page', async ({
       page,
       request,
       baseURL,
@@ -151,11 +151,12 @@ for (const l of locales) {
       await visit(page, 'checkout (signed in)', '/shop/main/cart?step=checkout', 'checkout')
       await expect(page.getByTestId('checkout-form')).toBeVisible()
       const token = await apiLogin(request, { login_id: email, password: PASSWORD })
-      const { orderId } = await placeOfflineOrder(request, baseURL as string, {
+      const { orderId, accessPath } = await placeOfflineOrder(request, baseURL as string, {
         token,
         phone: uniquePhone(),
       })
       await visit(page, 'order (signed in)', `/shop/main/order/${orderId}`)
+      await visit(page, 'order (private link)', accessPath, 'order-link')
       expect(failures, failures.join('\n')).toEqual([])
     })
   })

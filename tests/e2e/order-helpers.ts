@@ -80,8 +80,14 @@ export async function placeOfflineOrder(
     },
   })
   expect(placed.status(), await placed.text()).toBe(201)
-  const { order } = await placed.json()
-  return { orderId: order._id as string, reference: order.reference as string, productId }
+  const { order, order_access } = await placed.json()
+  return {
+    orderId: order._id as string,
+    reference: order.reference as string,
+    productId,
+    /** The order's private page (no sign-in), without the language prefix. */
+    accessPath: `/shop/main/order/${order._id}/access/${order_access.token}`,
+  }
 }
 
 /** Texts of the shop screens an order is placed through, in one language. */
@@ -110,6 +116,7 @@ export async function placeOfflineOrderInShop(
   prefix: string,
   t: CheckoutTexts,
   phone: string,
+  email = 'taiman@example.hk',
 ) {
   const { productId } = await stockedVariant(request)
   // a bare product address redirects to the one with the slug in the page language
@@ -126,7 +133,7 @@ export async function placeOfflineOrderInShop(
   await form.getByLabel(t.name).fill('Chan Tai Man')
   await form.getByLabel(t.address).fill('Flat 12A, 8 Harbour Road, Wan Chai')
   await form.getByLabel(t.phone).fill(phone)
-  await form.getByLabel(t.email).fill('taiman@example.hk')
+  await form.getByLabel(t.email).fill(email)
   await page.getByRole('radio', { name: t.fps }).check()
   await page.getByRole('button', { name: t.place }).click()
   await expect(page).toHaveURL(new RegExp(`${prefix}/result/order/success`))

@@ -242,15 +242,20 @@ for (const l of locales) {
     await form.getByLabel(l.phone).fill('90000000')
     await form.getByRole('button', { name: l.lookup }).click()
     await expect(page.getByTestId('toast-error')).toContainText(l.notFound)
-    await expect(page.getByTestId('guest-order')).toHaveCount(0)
+    await expect(page.getByTestId('order-access')).toHaveCount(0)
 
     await form.getByLabel(l.phone).fill(phone)
     await form.getByRole('button', { name: l.lookup }).click()
-    const found = page.getByTestId('guest-order')
+    // a match opens the order's private page, where the guest can upload the payment proof
+    await expect(page).toHaveURL(
+      new RegExp(`${l.prefix}/shop/main/order/${order.orderId}/access/[A-Za-z0-9_-]{43}$`),
+    )
+    const found = page.getByTestId('order-access')
     await expect(found).toContainText(order.reference)
     await expect(found.getByTestId('order-status')).toHaveText(l.submitted)
-    // read-only: no forms for a guest
-    await expect(found.getByTestId('proof-form')).toHaveCount(0)
+    await expect(found.getByTestId('proof-form')).toBeVisible()
+    // only the proof: cancelling, reviews and refunds stay with the account
+    await expect(found.getByTestId('cancel-form')).toHaveCount(0)
   })
 }
 
@@ -321,6 +326,6 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Order ID').fill(order.reference)
     await page.getByLabel('Phone number').fill(phone)
     await page.getByRole('button', { name: 'Find order' }).click()
-    await expect(page.getByTestId('guest-order').getByTestId('order-status')).toHaveText('Pending')
+    await expect(page.getByTestId('order-access').getByTestId('order-status')).toHaveText('Pending')
   })
 })

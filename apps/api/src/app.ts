@@ -37,6 +37,7 @@ import { profileRoutes } from './modules/identity/profile-routes.ts'
 import { profileService } from './modules/identity/profile-service.ts'
 import { identityRepository } from './modules/identity/repository.ts'
 import { authRoutes } from './modules/identity/routes.ts'
+import { accessLinksRepository } from './modules/orders/access-links.ts'
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts'
 import { afterSalesService } from './modules/orders/after-sales.ts'
 import { checkoutRoutes } from './modules/orders/checkout-routes.ts'
@@ -278,7 +279,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     await app.register(devRoutes)
 
   // temporary guest accounts nobody came back to are removed (with their carts), and so are
-  // uploads nothing ever referenced
+  // uploads nothing ever referenced, and private order links past their time
   const sweep = async () => {
     const cutoff = new Date(Date.now() - STALE_TEMP_ACCOUNT_DAYS * 24 * 3600 * 1000)
     const removed = await identityRepository.deleteStaleTemporaryAccounts(database.db, cutoff)
@@ -287,6 +288,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       new Date(Date.now() - UNATTACHED_UPLOAD_HOURS * 3600 * 1000),
     )
     if (uploads) app.log.info({ uploads }, 'removed uploads nothing references')
+    const links = await accessLinksRepository.deleteExpired(database.db, new Date())
+    if (links) app.log.info({ links }, 'removed expired private order links')
   }
   const sweeper = setInterval(
     () => void sweep().catch((err) => app.log.error({ err }, 'sweep failed')),

@@ -127,6 +127,12 @@ export const pages: PageEntry[] = [
     title: 'orders.guest.title',
   },
   {
+    name: 'order-access',
+    path: 'shop/main/order/:id/access/:token',
+    file: 'routes/orders/access.tsx',
+    title: 'pages.orders',
+  },
+  {
     name: 'order',
     path: 'shop/main/order/:id',
     file: 'routes/orders/detail.tsx',

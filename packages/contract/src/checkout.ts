@@ -136,6 +136,11 @@ export const checkoutResponse = z
     order,
     /** The hosted payment page for ONLINE and SAVED_CARD; null for offline payment methods. */
     return_url: z.string().nullable(),
+    /**
+     * A private link to this order (token for `orderAccessPath`): the confirmation page and
+     * e-mail carry it so a guest can follow the order and upload a payment proof.
+     */
+    order_access: z.object({ order_id: z.string(), token: z.string(), expires_at: z.string() }),
   })
   .meta({ id: 'CheckoutResult' })
 export type CheckoutResponse = z.infer<typeof checkoutResponse>

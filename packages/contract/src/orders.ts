@@ -3,6 +3,7 @@ import { order, orderItem, PAYMENT_METHODS } from './checkout.ts'
 import { FILE_BASE_PATH, MAX_REVIEW_IMAGES } from './constants.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
+import { ORDER_LINK_TOKEN } from './order-links.ts'
 import { localizedText } from './text.ts'
 import { optionalEmail } from './validators.ts'
 
@@ -258,6 +259,17 @@ const fileRef = fileName
 /** `PUT /orders/{id}/upload`: the payment proof of an offline order (→ pending at once). */
 export const uploadProofBody = z.strictObject({ image: fileRef })
 export type UploadProofBody = z.infer<typeof uploadProofBody>
+
+// ---------------------------------------------------------------- private order links
+
+/** A link token, checked for shape before any lookup. */
+export const orderLinkToken = z.string().regex(ORDER_LINK_TOKEN)
+
+/** A private link to one order: the order, the token, and when it stops opening the order. */
+export const orderAccess = z
+  .object({ order_id: z.string(), token: z.string(), expires_at: z.string() })
+  .meta({ id: 'OrderAccess' })
+export type OrderAccess = z.infer<typeof orderAccess>
 
 // ---------------------------------------------------------------- reviews
 

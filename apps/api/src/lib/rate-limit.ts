@@ -137,6 +137,14 @@ export const THROTTLES = {
     firstDelayMs: 2000,
     maxDelayMs: 5 * 60_000,
   },
+  /** Wrong private order links from one IP (a token cannot be guessed; this keeps trying dear). */
+  orderLink: {
+    name: 'order-link',
+    free: 10,
+    windowMs: 15 * 60_000,
+    firstDelayMs: 1000,
+    maxDelayMs: 5 * 60_000,
+  },
 } satisfies Record<string, Throttle>
 
 export function rateLimiter(store: RateLimitStore) {

@@ -77,9 +77,12 @@ export async function placeOrder(request: Request, context: Context, form: FormD
     )
     // the payment page lives outside the router: a full document navigation
     if (placed.return_url) return redirectDocument(placed.return_url)
+    // the order's private link (issue 14): a guest follows the order and uploads the proof there
     const query = new URLSearchParams({
       reference: placed.order.reference,
       payment: placed.order.payment_method,
+      order: placed.order_access.order_id,
+      key: placed.order_access.token,
     })
     return redirect(`${prefix}/result/order/success?${query}`)
   } catch (error) {

@@ -4,18 +4,28 @@ import {
   guestOrderQuery,
   MAIN_STORE_ID,
   type MessageKey,
+  ORDER_LINK_HEADER,
   ORDER_PAGE_SIZE,
   type OrderDetails,
   type OrderSummary,
+  orderAccess,
+  orderAccessPath,
   orderDetails,
   orderList,
   orderReviewList,
   refundRequest,
   refundRequestList,
 } from '@shop/contract'
-import { data, type RouterContextProvider } from 'react-router'
+import { type RouterContextProvider, redirect } from 'react-router'
 import { ApiError, apiRequest, apiUpload } from './api.server.ts'
-import { apiFailure, clientIpHeaders, formFailure, localeHeaders } from './form-action.server.ts'
+import { ensureGuestToken } from './auth.server.ts'
+import {
+  apiFailure,
+  clientIpHeaders,
+  formFailure,
+  localeHeaders,
+  prefixOf,
+} from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
 import {
   type OrderIntent,
@@ -144,11 +154,63 @@ export async function orderAction(request: Request, context: Context, id: string
   }
 }
 
-export type GuestLookup = FormResult | { ok: true; order: OrderDetails }
+const linkHeaders = (request: Request, token: string) => ({
+  [ORDER_LINK_HEADER]: token,
+  ...localeHeaders(request),
+  ...clientIpHeaders(request),
+})
+
+/** The order a private link opens, or null when the link is wrong or expired (the API's 404). */
+export async function loadLinkedOrder(
+  request: Request,
+  context: Context,
+  id: string,
+  token: string,
+): Promise<OrderDetails | null> {
+  try {
+    return await apiRequest(context, `${orderPath(id)}/details/link`, orderDetails, {
+      headers: linkHeaders(request, token),
+    })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/**
+ * The private order page's one form: the payment proof. The visitor may have no session yet (the
+ * link was opened from an e-mail on a phone), so a guest account is made to own the upload.
+ */
+export async function linkedOrderAction(
+  request: Request,
+  context: Context,
+  id: string,
+  token: string,
+) {
+  const form = await request.formData()
+  if (text(form, 'intent') !== 'upload_proof') return formFailure({}, 'errors.invalid')
+  const parsed = validate(proofForm, proofBody(form))
+  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  try {
+    await ensureGuestToken(context)
+    const [image] = await uploadAll(context, [parsed.body.file], 'payment_proof')
+    await apiRequest(context, `${orderPath(id)}/upload/link`, orderDetails, {
+      method: 'PUT',
+      headers: linkHeaders(request, token),
+      body: JSON.stringify({ image }),
+    })
+    return { ok: true, message: DONE.upload_proof } satisfies FormResult
+  } catch (error) {
+    return apiFailure(error)
+  }
+}
+
+export type GuestLookup = FormResult
 
 /**
  * spec §5 guest lookup: order id plus the e-mail or phone on the order. The API answers the same
- * 404 for a wrong id, e-mail or phone, shown as "Order not found".
+ * 404 for a wrong id, e-mail or phone, shown as "Order not found". A match opens the order's
+ * private page with a fresh link, where a guest can also upload the payment proof (issue 14).
  */
 export async function lookupGuestOrder(request: Request, context: Context) {
   const form = await request.formData()
@@ -161,17 +223,13 @@ export async function lookupGuestOrder(request: Request, context: Context) {
   if (!id) return formFailure({ order_id: 'errors.required' }, 'errors.required')
   // an id no order can have is as unknown as any other: the same answer (spec §8)
   if (id.length > 64) return formFailure({}, 'orderErrors.orderNotFound', 404)
-  const query = new URLSearchParams()
-  if (parsed.body.email) query.set('email', parsed.body.email)
-  if (parsed.body.phone) query.set('phone', parsed.body.phone)
   try {
-    const order = await apiRequest(
-      context,
-      `${orderPath(id)}/details/guest?${query}`,
-      orderDetails,
-      { headers: { ...localeHeaders(request), ...clientIpHeaders(request) } },
-    )
-    return data<GuestLookup>({ ok: true, order })
+    const access = await apiRequest(context, `${orderPath(id)}/access-links/guest`, orderAccess, {
+      method: 'POST',
+      headers: { ...localeHeaders(request), ...clientIpHeaders(request) },
+      body: JSON.stringify(parsed.body),
+    })
+    return redirect(orderAccessPath(prefixOf(request), access.order_id, access.token))
   } catch (error) {
     return apiFailure(error)
   }

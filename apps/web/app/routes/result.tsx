@@ -1,12 +1,15 @@
 import {
   type Configuration,
   localePrefix,
+  ORDER_LINK_TOKEN,
+  orderAccessPath,
   pickText,
   type ResultOutcome,
   splitLocalePath,
 } from '@shop/contract/client'
 import { redirect } from 'react-router'
 import { LocalizedLink } from '../components/localized-link.tsx'
+import { PaymentInstructions } from '../components/orders/payment-instructions.tsx'
 import { getConfiguration } from '../lib/api.server.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageUrl } from '../lib/page-url.ts'
@@ -34,20 +37,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // spec §4: a declined card is a failure, not a change of mind (the gateway marks it)
   if (outcome === 'cancelled' && url.searchParams.get('payment') === 'declined')
     throw redirect(`${localePrefix(locale)}/result/${type}/failure`)
-  return { outcome, type, message: messages[outcome], order: offlineOrder(url, outcome, config) }
+  return {
+    outcome,
+    type,
+    message: messages[outcome],
+    order: offlineOrder(url, outcome, config, localePrefix(locale)),
+  }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 /** An offline order's reference and how to pay it, from the checkout's redirect (ADR 014). */
-function offlineOrder(url: URL, outcome: ResultOutcome, config: Configuration) {
+function offlineOrder(url: URL, outcome: ResultOutcome, config: Configuration, prefix: string) {
   const reference = url.searchParams.get('reference') ?? ''
   const payment = url.searchParams.get('payment') ?? ''
   if (outcome !== 'success' || !/^[A-Z0-9-]{4,40}$/.test(reference)) return null
   const methods = ['BANK_TRANSFER', 'FPS', 'PAYME'] as const
   const method = methods.find((m) => m === payment)
+  // the private link of the order (issue 14), passed on by the checkout: checked for shape only,
+  // the order page it leads to asks the API
+  const id = url.searchParams.get('order') ?? ''
+  const key = url.searchParams.get('key') ?? ''
+  const link = UUID.test(id) && ORDER_LINK_TOKEN.test(key)
   return {
     reference,
     instructions: method ? (config.payment_instructions?.[method] ?? null) : null,
+    accessPath: link ? orderAccessPath(prefix, id, key) : null,
   }
+}
+
+/** The success page may carry a private order link: it must not leak to other sites. */
+export function headers() {
+  return { 'Referrer-Policy': 'no-referrer' }
 }
 
 const defaults = {
@@ -76,20 +97,39 @@ export default function Result({ loaderData }: Route.ComponentProps) {
           <p className="font-semibold" data-testid="order-reference">
             {t('checkout.reference', { reference: order.reference })}
           </p>
-          {/* members follow it in their orders; guests find it by reference and contact */}
-          <LocalizedLink
-            to={registered ? '/shop/main/order' : '/shop/main/order/guest'}
-            className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
-          >
-            {registered ? t('orders.listTitle') : t('orders.guest.link')}
-          </LocalizedLink>
-          {order.instructions && (
+          {/* members follow it in their orders; guests on its private page (or by lookup) */}
+          {registered ? (
+            <LocalizedLink
+              to="/shop/main/order"
+              className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
+            >
+              {t('orders.listTitle')}
+            </LocalizedLink>
+          ) : order.accessPath ? (
             <>
-              <h2 className="mt-4 font-semibold">{t('checkout.howToPay')}</h2>
-              <p className="mt-1" data-testid="payment-instructions">
-                {pickText(order.instructions, locale)}
+              <a
+                href={order.accessPath}
+                className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
+                data-testid="order-access-link"
+              >
+                {t('orders.access.open')}
+              </a>
+              <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
+                {t('orders.access.sent')}
               </p>
             </>
+          ) : (
+            <LocalizedLink
+              to="/shop/main/order/guest"
+              className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
+            >
+              {t('orders.guest.link')}
+            </LocalizedLink>
+          )}
+          {order.instructions && (
+            <div className="mt-4">
+              <PaymentInstructions text={order.instructions} />
+            </div>
           )}
         </div>
       )}

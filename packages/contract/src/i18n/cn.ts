@@ -623,6 +623,7 @@ export const cn: Messages = {
       current: '已上传的付款证明',
       open: '打开已上传的付款证明',
       replace: '上传更清晰的证明',
+      received: '我们已收到您的付款证明，将尽快核对。',
     },
     complete: {
       button: '确认完成',
@@ -664,6 +665,12 @@ export const cn: Messages = {
       preview: '所选照片的预览',
       tooMany: '最多可选 {{max}} 个文件',
     },
+    access: {
+      notice: '这是您的私人订单页面：任何持有此链接的人都可查看此订单，请勿分享。',
+      notFound: '此订单链接已过期或不完整。请以订单编号及您的电邮或电话号码查找订单。',
+      open: '打开您的订单页面',
+      sent: '我们已把此页面的私人链接电邮给您，您可随时在该页面上传付款证明。',
+    },
     guest: {
       title: '查询订单',
       intro: '请输入确认电邮上的订单 ID 或编号，以及下单时填写的电邮或电话号码。',
@@ -673,7 +680,6 @@ export const cn: Messages = {
       or: '或',
       submit: '查询订单',
       link: '查询订单',
-      readOnly: '请登录下单的账户以上传付款证明、评价商品或申请退款。',
       another: '查询其他订单',
     },
     proofImageAlt: '订单 {{reference}} 的付款证明',

@@ -627,6 +627,7 @@ export const en = {
       current: 'Uploaded payment proof',
       open: 'Open the uploaded payment proof',
       replace: 'Upload a clearer proof',
+      received: 'We have your payment proof and will check it shortly.',
     },
     complete: {
       button: 'Confirm completion',
@@ -668,6 +669,14 @@ export const en = {
       preview: 'Preview of the chosen photos',
       tooMany: 'Choose at most {{max}} files',
     },
+    access: {
+      notice:
+        'Your private order page: anyone with this link can see this order, so please keep it to yourself.',
+      notFound:
+        'This order link has expired or is not complete. Find your order with its number and your e-mail or phone.',
+      open: 'Open your order page',
+      sent: 'We have e-mailed you a private link to this page, where you can upload the payment proof at any time.',
+    },
     guest: {
       title: 'Find your order',
       intro:
@@ -678,8 +687,6 @@ export const en = {
       or: 'or',
       submit: 'Find order',
       link: 'Find an order',
-      readOnly:
-        'Sign in to the account that placed this order to upload a payment proof, review or ask for a refund.',
       another: 'Find another order',
     },
     proofImageAlt: 'Payment proof of order {{reference}}',

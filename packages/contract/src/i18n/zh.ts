@@ -623,6 +623,7 @@ export const zh: Messages = {
       current: '已上載的付款證明',
       open: '打開已上載的付款證明',
       replace: '上載更清晰的證明',
+      received: '我們已收到你的付款證明，將盡快核對。',
     },
     complete: {
       button: '確認完成',
@@ -664,6 +665,12 @@ export const zh: Messages = {
       preview: '所選相片的預覽',
       tooMany: '最多可選 {{max}} 個檔案',
     },
+    access: {
+      notice: '這是你的私人訂單頁面：任何持有此連結的人都可查看此訂單，請勿分享。',
+      notFound: '此訂單連結已過期或不完整。請以訂單編號及你的電郵或電話號碼查找訂單。',
+      open: '開啟你的訂單頁面',
+      sent: '我們已把此頁面的私人連結電郵給你，你可隨時在該頁面上載付款證明。',
+    },
     guest: {
       title: '查詢訂單',
       intro: '請輸入確認電郵上的訂單 ID 或編號，以及下單時填寫的電郵或電話號碼。',
@@ -673,7 +680,6 @@ export const zh: Messages = {
       or: '或',
       submit: '查詢訂單',
       link: '查詢訂單',
-      readOnly: '請登入下單的帳戶以上載付款證明、評價貨品或申請退款。',
       another: '查詢其他訂單',
     },
     proofImageAlt: '訂單 {{reference}} 的付款證明',

@@ -297,3 +297,25 @@ export const refundsDue = pgTable(
     check('refunds_due_amount_check', sql`${t.amount} >= 0`),
   ],
 )
+
+/**
+ * Private order links (issue 14): the confirmation carries one so a guest can see the order and
+ * upload the payment proof without an account. Only the SHA-256 of the token is kept; a link
+ * opens one order until it expires. Guest lookup by id + contact mints a fresh one.
+ */
+export const orderAccessLinks = pgTable(
+  'order_access_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_access_links_token_unique').on(t.tokenHash),
+    index('order_access_links_order_idx').on(t.orderId),
+  ],
+)

@@ -1,6 +1,8 @@
 import {
   errorEnvelope,
   guestOrderQuery,
+  ORDER_LINK_HEADER,
+  orderAccess,
   orderDetails,
   orderList,
   orderParams,
@@ -13,6 +15,7 @@ import {
   uploadProofBody,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { pagedResult } from '../../lib/paging.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { requireCaller } from '../identity/authenticate.ts'
@@ -82,6 +85,74 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => orders.guestDetails(request.params.id, request.query, request.ip),
+  )
+
+  app.post(
+    '/orders/:id/access-links/guest',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: 'A fresh private link to an order, for its id plus the e-mail or phone on it',
+        description:
+          'The same check and limits as the guest lookup. The token opens the order page (`shop/main/order/{id}/access/{token}`) for 60 days, where a guest uploads the payment proof.',
+        params: orderParams,
+        body: guestOrderQuery,
+        response: {
+          201: orderAccess,
+          400: errorEnvelope,
+          404: errorEnvelope,
+          429: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const access = await orders.guestLink(request.params.id, request.body, request.ip)
+      return reply.status(201).send(access)
+    },
+  )
+
+  const linkHeaders = z.object({ [ORDER_LINK_HEADER]: z.string().max(200).optional() })
+  const linkDescription = `The token of a private order link in the \`${ORDER_LINK_HEADER}\` header. A wrong, expired or foreign token answers 404 "Order not found"; repeated wrong ones from one IP wait (429).`
+
+  app.get(
+    '/orders/:id/details/link',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: 'The order a private link opens (no sign-in)',
+        description: linkDescription,
+        params: orderParams,
+        headers: linkHeaders,
+        response: { 200: orderDetails, 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request) =>
+      orders.linkDetails(request.params.id, request.headers[ORDER_LINK_HEADER], request.ip),
+  )
+
+  app.put(
+    '/orders/:id/upload/link',
+    {
+      schema: {
+        ...secured,
+        summary: 'Attach the payment proof through a private order link (status pending at once)',
+        description: `${linkDescription} The caller (a guest account is enough) must have uploaded the file.`,
+        params: orderParams,
+        headers: linkHeaders,
+        body: uploadProofBody,
+        response: { 200: orderDetails, ...errors, 429: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return orders.uploadProofByLink(
+        caller.account,
+        request.params.id,
+        request.headers[ORDER_LINK_HEADER],
+        request.body.image,
+        request.ip,
+      )
+    },
   )
 
   app.put(

@@ -1,7 +1,14 @@
-import type { guestOrderQuery, OrderDetails, OrderSummary, ordersQuery } from '@shop/contract'
+import type {
+  guestOrderQuery,
+  OrderAccess,
+  OrderDetails,
+  OrderSummary,
+  ordersQuery,
+} from '@shop/contract'
 import type { z } from 'zod'
 import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
 import type { Account } from '../identity/repository.ts'
+import { issueAccessLink, linkOpens } from './access-links.ts'
 import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
 import type { LockScope } from './lifecycle/locks.ts'
 import { notifyCustomer } from './mail.ts'
@@ -37,6 +44,63 @@ export function ordersService(deps: OrdersDeps) {
     return details(orderId, account.id)
   }
 
+  /** The guest's order by id (or reference) plus contact; see `guestDetails`. */
+  async function guestRow(orderId: string, query: GuestQuery, ip: string) {
+    await deps.limiter.check(LIMITS.guestOrderIp, ip)
+    const idByReference = async (reference: string) => {
+      const normalised = reference.trim().toUpperCase()
+      return REFERENCE.test(normalised) ? repo.idByReference(db, normalised) : undefined
+    }
+    // the id from the e-mail, or the reference people read out (MH-250101-7KQ4XZ)
+    const id = isUuid(orderId) ? orderId.toLowerCase() : await idByReference(orderId)
+    const key = id ?? orderId.trim().toUpperCase().slice(0, 64)
+    await deps.limiter.checkDelay(THROTTLES.guestOrder, key)
+    const email = query.email?.trim().toLowerCase() || undefined
+    const phone = query.phone || undefined
+    const row = id ? await repo.detailsForContact(db, id, { email, phone }) : undefined
+    deps.log.info(
+      { ip, orderId: orderId.slice(0, 64), by: email ? 'email' : 'phone', found: Boolean(row) },
+      row ? 'guest order lookup' : 'guest order lookup: incorrect',
+    )
+    if (!row) {
+      await deps.limiter.failed(THROTTLES.guestOrder, key)
+      throw orderNotFound()
+    }
+    return row
+  }
+
+  /** A wrong, expired or foreign link is "Order not found"; wrong ones make the IP wait. */
+  async function checkLink(orderId: string, token: unknown, ip: string) {
+    await deps.limiter.checkDelay(THROTTLES.orderLink, ip)
+    if (isUuid(orderId) && (await linkOpens(db, orderId, token))) return
+    deps.log.info({ ip, orderId: orderId.slice(0, 64) }, 'order link: refused')
+    await deps.limiter.failed(THROTTLES.orderLink, ip)
+    throw orderNotFound()
+  }
+
+  /** What a private link shows: the order, with the payment proof as its only action. */
+  function linkView(row: NonNullable<Awaited<ReturnType<typeof repo.details>>>): OrderDetails {
+    const shown = toDetails(row)
+    return {
+      ...shown,
+      available_actions: shown.available_actions.filter((a) => a === 'upload_proof'),
+    }
+  }
+
+  async function attachProof(scope: LockScope, order: OrderRow, uploaderId: string, image: string) {
+    const { tx } = scope
+    assertTransition(stateOf(order), 'upload_proof')
+    await deps.files.attach(tx, [image], uploaderId, ['payment_proof'])
+    const paymentProof = { image, uploaded_at: new Date().toISOString() }
+    if (order.status === 'pending') {
+      // a clearer proof replaces the one in review; not a new transition
+      await repo.update(tx, order.id, { paymentProof })
+      return
+    }
+    await repo.setStatus(tx, order.id, 'pending', 'payment proof uploaded', { paymentProof })
+    await notifyCustomer(tx, order, 'pending', deps)
+  }
+
   return {
     details,
 
@@ -57,45 +121,48 @@ export function ordersService(deps: OrdersDeps) {
      * or its reference (each failure past a few makes the next try wait longer), and logged.
      */
     async guestDetails(orderId: string, query: GuestQuery, ip: string): Promise<OrderDetails> {
-      await deps.limiter.check(LIMITS.guestOrderIp, ip)
-      const idByReference = async (reference: string) => {
-        const normalised = reference.trim().toUpperCase()
-        return REFERENCE.test(normalised) ? repo.idByReference(db, normalised) : undefined
-      }
-      // the id from the e-mail, or the reference people read out (MH-250101-7KQ4XZ)
-      const id = isUuid(orderId) ? orderId.toLowerCase() : await idByReference(orderId)
-      const key = id ?? orderId.trim().toUpperCase().slice(0, 64)
-      await deps.limiter.checkDelay(THROTTLES.guestOrder, key)
-      const email = query.email?.trim().toLowerCase() || undefined
-      const phone = query.phone || undefined
-      const row = id ? await repo.detailsForContact(db, id, { email, phone }) : undefined
-      deps.log.info(
-        { ip, orderId: orderId.slice(0, 64), by: email ? 'email' : 'phone', found: Boolean(row) },
-        row ? 'guest order lookup' : 'guest order lookup: incorrect',
+      return toDetails(await guestRow(orderId, query, ip), false)
+    },
+
+    /** Guest lookup that answers with a fresh private link instead (issue 14). */
+    async guestLink(orderId: string, query: GuestQuery, ip: string): Promise<OrderAccess> {
+      const row = await guestRow(orderId, query, ip)
+      return issueAccessLink(db, row.order.id)
+    },
+
+    /**
+     * The order a private link opens (issue 14): any wrong, expired or foreign token is the same
+     * 404. The only action offered is the payment proof: the rest needs the account.
+     */
+    async linkDetails(orderId: string, token: unknown, ip: string): Promise<OrderDetails> {
+      await checkLink(orderId, token, ip)
+      const row = await repo.details(db, orderId)
+      if (!row) throw orderNotFound()
+      return linkView(row)
+    },
+
+    /** The payment proof through a private link: the file is the caller's own upload. */
+    async uploadProofByLink(
+      uploader: Account,
+      orderId: string,
+      token: unknown,
+      image: string,
+      ip: string,
+    ): Promise<OrderDetails> {
+      await checkLink(orderId, token, ip)
+      await deps.lifecycle.withOrder(orderId, null, (scope, order) =>
+        attachProof(scope, order, uploader.id, image),
       )
-      if (!row) {
-        await deps.limiter.failed(THROTTLES.guestOrder, key)
-        throw orderNotFound()
-      }
-      return toDetails(row, false)
+      const row = await repo.details(db, orderId)
+      if (!row) throw orderNotFound()
+      return linkView(row)
     },
 
     /** spec §4: the payment proof of an offline order sets pending at once. */
     uploadProof(account: Account, orderId: string, image: string) {
-      return transition(account, orderId, async ({ tx }, order) => {
-        assertTransition(stateOf(order), 'upload_proof')
-        await deps.files.attach(tx, [image], account.id, ['payment_proof'])
-        const paymentProof = { image, uploaded_at: new Date().toISOString() }
-        if (order.status === 'pending') {
-          // a clearer proof replaces the one in review; not a new transition
-          await repo.update(tx, order.id, { paymentProof })
-          return
-        }
-        await repo.setStatus(tx, order.id, 'pending', 'payment proof uploaded', {
-          paymentProof,
-        })
-        await notifyCustomer(tx, order, 'pending', deps)
-      })
+      return transition(account, orderId, (scope, order) =>
+        attachProof(scope, order, account.id, image),
+      )
     },
 
     confirmCompletion(account: Account, orderId: string) {

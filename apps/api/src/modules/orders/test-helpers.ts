@@ -75,7 +75,11 @@ export async function placeOrder(
   const response = await checkout(app, token, checkoutBody([variant.id], options.extra))
   if (response.statusCode !== 201)
     throw new Error(`checkout ${response.statusCode} ${response.body}`)
-  return { order: response.json().order, variant }
+  return {
+    order: response.json().order,
+    variant,
+    access: response.json().order_access as { token: string; expires_at: string },
+  }
 }
 
 /** A multipart body with one part per file, as a browser form sends it. */

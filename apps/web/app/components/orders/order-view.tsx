@@ -1,8 +1,9 @@
-import type { OrderDetails, OrderReview, RefundRequest } from '@shop/contract'
+import type { LocalizedText, OrderDetails, OrderReview, RefundRequest } from '@shop/contract'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useLocale } from '../../lib/use-root-data.ts'
 import { OrderFacts, OrderItems } from './order-facts.tsx'
+import { PaymentInstructions } from './payment-instructions.tsx'
 import { ProofSection } from './proof-section.tsx'
 import { RefundSection } from './refund-section.tsx'
 import { ReviewSection } from './review-forms.tsx'
@@ -15,16 +16,28 @@ type Props = {
   order: OrderDetails
   reviews?: OrderReview[]
   refunds?: RefundRequest[]
-  /** The guest lookup shows the order without any of its forms. */
-  readOnly?: boolean
+  /**
+   * `member`: the account's own order with every form it allows; `link`: a private order link
+   * (issue 14), where only the payment proof can be uploaded.
+   */
+  mode?: 'member' | 'link'
+  /** How to pay, shown while an offline order waits for its payment (no proof in yet). */
+  instructions?: LocalizedText | null
 }
 
 /** spec §3 Order: one order as the member (with its after-sales forms) or a guest sees it. */
-export function OrderView({ order: loaded, reviews = [], refunds = [], readOnly = false }: Props) {
+export function OrderView({
+  order: loaded,
+  reviews = [],
+  refunds = [],
+  mode = 'member',
+  instructions,
+}: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const order = useShownOrder(loaded)
-  const actions = readOnly ? [] : order.available_actions
+  const actions = order.available_actions
+  const awaitingPayment = order.is_offline && order.current_status === 'submitted'
   return (
     <article className="space-y-8" data-testid="order-view">
       <header className="flex flex-wrap items-baseline justify-between gap-3">
@@ -52,10 +65,26 @@ export function OrderView({ order: loaded, reviews = [], refunds = [], readOnly 
         </div>
         <StatusTimeline statuses={order.statuses} />
       </div>
-      {!readOnly && (
+      {instructions && awaitingPayment && (
+        <div className="rounded-md border border-stone-200 p-5 dark:border-stone-700">
+          <PaymentInstructions text={instructions} />
+        </div>
+      )}
+      {mode === 'link' ? (
+        <>
+          <OrderAnswers variantIds={[]} />
+          {order.is_offline && (
+            <ProofSection
+              order={order}
+              canUpload={actions.includes('upload_proof')}
+              showImage={false}
+            />
+          )}
+        </>
+      ) : (
         <>
           <OrderAnswers variantIds={order.items.flatMap((item) => item.product_variant_id ?? [])} />
-          <StatusActions order={{ ...order, available_actions: actions }} />
+          <StatusActions order={order} />
           {order.is_offline && (
             <ProofSection order={order} canUpload={actions.includes('upload_proof')} />
           )}

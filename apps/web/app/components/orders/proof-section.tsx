@@ -11,7 +11,16 @@ import { useOrderFetcher } from './use-order-status.tsx'
  * spec §3 checkout.offline.image: the uploaded proof (through the storefront's file route) and,
  * while the API allows it, the upload form (multipart; works without JavaScript).
  */
-export function ProofSection({ order, canUpload }: { order: OrderDetails; canUpload: boolean }) {
+export function ProofSection({
+  order,
+  canUpload,
+  showImage = true,
+}: {
+  order: OrderDetails
+  canUpload: boolean
+  /** A private link's visitor may not be the one who uploaded it: then it is only said to be in. */
+  showImage?: boolean
+}) {
   const { t } = useTranslation()
   const fetcher = useOrderFetcher('upload_proof')
   const { onSubmit, clientErrors } = useValidatedSubmit(proofForm, proofBody)
@@ -26,7 +35,12 @@ export function ProofSection({ order, canUpload }: { order: OrderDetails; canUpl
       <h2 id="proof-heading" className="mb-3 text-lg font-semibold">
         {t('orders.proof.title')}
       </h2>
-      {image && (
+      {image && !showImage && (
+        <p className="mb-4 text-sm" data-testid="proof-current">
+          {t('orders.proof.received')}
+        </p>
+      )}
+      {image && showImage && (
         <figure className="mb-4" data-testid="proof-current">
           {isPdf(image) ? (
             <a href={fileSrc(image)} className="underline" target="_blank" rel="noopener">

@@ -1,8 +1,6 @@
 import { guestOrderQuery } from '@shop/contract'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
-import { OrderView } from '../../components/orders/order-view.tsx'
-import type { FormResult } from '../../lib/forms.ts'
 import { text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { type GuestLookup, lookupGuestOrder } from '../../lib/orders.server.ts'
@@ -17,7 +15,8 @@ export const meta: Route.MetaFunction = (args) => [
 
 /**
  * `shop/main/order/guest`: anyone finds an order by its id plus the e-mail or phone on it
- * (spec §5, §6). A POST, so the contact details stay out of addresses and logs.
+ * (spec §5, §6). A POST, so the contact details stay out of addresses and logs; a match goes on
+ * to the order's private page (`…/order/{id}/access/{token}`), where a guest can upload the proof.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return lookupGuestOrder(request, context)
@@ -29,13 +28,12 @@ export default function GuestOrderLookup() {
   const { t } = useTranslation()
   const answer = useActionData<GuestLookup>()
   const pending = useNavigation().state === 'submitting'
-  const refused = answer && !answer.ok ? (answer as FormResult) : undefined
+  const refused = answer && !answer.ok ? answer : undefined
   useResultToast(refused)
   const { onSubmit, clientErrors } = useValidatedSubmit(guestOrderQuery, toBody)
   const errors = shownErrors(clientErrors, refused)
-  const order = answer && 'order' in answer ? answer.order : null
   return (
-    <div className="container-shop space-y-8 py-10">
+    <div className="container-shop py-10">
       <section aria-labelledby="lookup-heading" className="max-w-lg space-y-4">
         <h1 id="lookup-heading" className="text-3xl font-semibold">
           {t('orders.guest.title')}
@@ -75,14 +73,6 @@ export default function GuestOrderLookup() {
           <SubmitButton pending={pending}>{t('orders.guest.submit')}</SubmitButton>
         </Form>
       </section>
-      {order && (
-        <div className="space-y-4" data-testid="guest-order">
-          <p className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800">
-            {t('orders.guest.readOnly')}
-          </p>
-          <OrderView order={order} readOnly />
-        </div>
-      )}
     </div>
   )
 }

@@ -1,4 +1,10 @@
-import { type checkoutBody, ONLINE_PAYMENT_METHODS } from '@shop/contract'
+import {
+  type checkoutBody,
+  localePrefix,
+  ONLINE_PAYMENT_METHODS,
+  type OrderAccess,
+  orderAccessPath,
+} from '@shop/contract'
 import type { z } from 'zod'
 import { DomainError } from '../../../lib/errors.ts'
 import { fromCents } from '../../../lib/money.ts'
@@ -11,6 +17,7 @@ import type { Account } from '../../identity/repository.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
 import { enqueue } from '../../outbox/outbox.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
+import { issueAccessLink } from '../access-links.ts'
 import { orderSubmitted } from '../checkout-messages.ts'
 import { idempotencyRepository } from '../idempotency-repository.ts'
 import { newReference, type OrderItemInsert, ordersRepository } from '../repository.ts'
@@ -35,6 +42,10 @@ export type CheckoutRun = {
   reserve: Map<string, number>
   gifts: Quote['gifts']
   reference: string
+  /** Storefront origin for the links in the confirmation. */
+  publicUrl: string
+  /** The order's private link (confirmation page and e-mail). */
+  access?: OrderAccess
 }
 
 const quoteOf = (run: CheckoutRun): Quote => {
@@ -270,12 +281,20 @@ export async function openPaymentSession(run: CheckoutRun, payments: PaymentServ
   })
 }
 
+/** A private link to the order, for guests above all (issue 14). Goes with the order row. */
+export async function issueOrderLink(run: CheckoutRun) {
+  run.access = await issueAccessLink(run.scope.tx, run.orderId, run.now)
+}
+
 /** The confirmation through the outbox (sent after commit): e-mail, else SMS. */
 export async function queueConfirmation(run: CheckoutRun) {
   const { body, account } = run
   const details = body.delivery_details
   const priced = quoteOf(run).priced
+  if (!run.access) throw new Error('checkout step ran before the order link')
+  const path = orderAccessPath(localePrefix(account.language), run.orderId, run.access.token)
   const message = orderSubmitted[account.language]({
+    link: new URL(path, run.publicUrl).toString(),
     name: details.name,
     reference: run.reference,
     total: fromCents(priced.total),

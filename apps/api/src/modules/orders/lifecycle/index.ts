@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { CheckoutResponse } from '@shop/contract'
+import type { CheckoutResponse, OrderAccess } from '@shop/contract'
 import { ONLINE_PAYMENT_METHODS } from '@shop/contract'
 import type { Db } from '../../../db/client.ts'
 import { DomainError } from '../../../lib/errors.ts'
@@ -9,6 +9,7 @@ import type { Account } from '../../identity/repository.ts'
 import type { OutboxDispatcher } from '../../outbox/outbox.ts'
 import type { SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
+import { issueAccessLink } from '../access-links.ts'
 import { isUuid, orderNotFound } from '../context.ts'
 import type { OrderRow } from '../order-json.ts'
 import { refundsDueRepository } from '../refunds-due-repository.ts'
@@ -141,13 +142,22 @@ export function orderLifecycle(deps: LifecycleDeps) {
     }
   }
 
-  async function answer(orderId: string, accountId: string): Promise<CheckoutResponse> {
+  async function answer(
+    orderId: string,
+    accountId: string,
+    access?: OrderAccess,
+  ): Promise<CheckoutResponse> {
     const order = await orders.find(db, orderId, accountId)
     if (!order) throw new Error('order vanished')
     const session = ONLINE_PAYMENT_METHODS.includes(order.payment_method)
       ? await payments.latestSession(db, orderId)
       : undefined
-    return { order, return_url: session ? payments.startUrl(session.id) : null }
+    return {
+      order,
+      return_url: session ? payments.startUrl(session.id) : null,
+      // a retry answering the earlier order gets a link of its own (only hashes are kept)
+      order_access: access ?? (await issueAccessLink(db, orderId)),
+    }
   }
 
   return {
@@ -171,11 +181,11 @@ export function orderLifecycle(deps: LifecycleDeps) {
         await payments.ownCard(db, account.id, body.card_id)
       }
       const hash = sha256(stableJson({ storeId, body }))
-      const orderId = await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         const scope = lockScope(tx)
         if (idempotencyKey) {
           const earlier = await step.claimIdempotencyKey(scope, account.id, idempotencyKey, hash)
-          if (earlier) return earlier
+          if (earlier) return { orderId: earlier, access: undefined }
         }
         const run: step.CheckoutRun = {
           scope,
@@ -189,6 +199,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
           reserve: new Map(),
           gifts: [],
           reference: '',
+          publicUrl: deps.publicUrl,
         }
         await step.lockStock(run)
         await step.priceCart(run)
@@ -199,14 +210,15 @@ export function orderLifecycle(deps: LifecycleDeps) {
         await step.redeemVoucher(run)
         await step.clearBoughtLines(run)
         await step.openPaymentSession(run, payments)
+        await step.issueOrderLink(run)
         await step.queueConfirmation(run)
         if (idempotencyKey) {
           await step.finishIdempotencyKey(scope, account.id, idempotencyKey, run.orderId)
         }
-        return run.orderId
+        return { orderId: run.orderId, access: run.access }
       })
       void deps.outbox.kick()
-      return answer(orderId, account.id)
+      return answer(placed.orderId, account.id, placed.access)
     },
 
     /**

@@ -1,0 +1,85 @@
+import type { Configuration } from '@shop/contract'
+import { data, isRouteErrorResponse } from 'react-router'
+import { ErrorPage } from '../../components/error-page.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { OrderView } from '../../components/orders/order-view.tsx'
+import { getConfiguration } from '../../lib/api.server.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { linkedOrderAction, loadLinkedOrder } from '../../lib/orders.server.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import type { Route } from './+types/access'
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'pages.orders'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** The token is in the address: it must not travel on to other sites or sit in shared caches. */
+export function headers() {
+  return { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store' }
+}
+
+const offlineInstructions = (config: Configuration, method: string) =>
+  method === 'BANK_TRANSFER' || method === 'FPS' || method === 'PAYME'
+    ? (config.payment_instructions?.[method] ?? null)
+    : null
+
+/**
+ * `shop/main/order/{id}/access/{token}`: an order opened by the private link of its confirmation
+ * (or of a guest lookup), with no sign-in (issue 14). It shows the order, how to pay while an
+ * offline payment is awaited, and the payment proof upload. A wrong or expired link is a 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const [order, config] = await Promise.all([
+    loadLinkedOrder(request, context, params.id, params.token),
+    getConfiguration(context),
+  ])
+  if (!order) throw data(null, { status: 404 })
+  return { order, instructions: offlineInstructions(config, order.payment_method) }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return linkedOrderAction(request, context, params.id, params.token)
+}
+
+export default function OrderAccess({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="container-shop space-y-6 py-10" data-testid="order-access">
+      <p className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800">
+        {t('orders.access.notice')}
+      </p>
+      {/* the outcome of a post made without JavaScript (with it, a toast says the same) */}
+      {actionData && (
+        <noscript>
+          {actionData.ok ? (
+            <FormStatus result={actionData} />
+          ) : (
+            <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+              {t(actionData.toast)}
+            </p>
+          )}
+        </noscript>
+      )}
+      <OrderView order={loaderData.order} mode="link" instructions={loaderData.instructions} />
+    </div>
+  )
+}
+
+/** A wrong or expired link: say so and offer the lookup by order number and contact. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />
+  return (
+    <div className="container-shop py-20 text-center" data-testid="order-link-not-found">
+      <h1 className="text-2xl font-semibold">{t('orderErrors.orderNotFound')}</h1>
+      <p className="mx-auto mt-4 max-w-lg text-stone-600 dark:text-stone-300">
+        {t('orders.access.notFound')}
+      </p>
+      <LocalizedLink to="/shop/main/order/guest" className="mt-6 inline-block underline">
+        {t('orders.guest.title')}
+      </LocalizedLink>
+    </div>
+  )
+}
