@@ -43,10 +43,14 @@ export function Gallery({
   return (
     <section aria-label={t('catalog.pictures')}>
       <div className="relative">
+        {/* focusable, so the arrow keys scroll the pictures as a swipe does (WCAG 2.1.1) */}
         <ul
           ref={slider}
           onScroll={onScroll}
-          className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-brand-50 [scrollbar-width:none] dark:bg-stone-800"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+          tabIndex={0}
+          aria-label={t('catalog.pictures')}
+          className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-brand-50 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 dark:bg-stone-800"
         >
           {images.map((image, index) => (
             <li

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { ready, register, uniqueEmail } from './identity-helpers.ts'
+import { openFirstProduct } from './shop-helpers.ts'
+
+/**
+ * Accessibility (issue 14): axe finds no serious or critical violation (WCAG 2.1 A and AA) on
+ * home, product list, product, cart, checkout and account, in en, zh and cn, light and dark; and
+ * none of those pages writes an error to the console.
+ */
+const locales = [
+  { code: 'en', prefix: '', keyword: 'sofa', add: 'Add to cart', added: 'Added to your cart' },
+  { code: 'zh', prefix: '/zh', keyword: '梳化', add: '加入購物車', added: '已加入購物車' },
+  { code: 'cn', prefix: '/cn', keyword: '沙发', add: '加入购物车', added: '已加入购物车' },
+] as const
+
+type Finding = { page: string; rule: string; impact: string; help: string; targets: string[] }
+
+async function audit(page: Page, label: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      page: label,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }))
+}
+
+for (const l of locales) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: no serious or critical violations and no console errors (${l.code}, ${theme})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000)
+      const consoleErrors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`))
+      await context.addCookies([{ name: 'store_theme', value: theme, url: baseURL as string }])
+      const findings: Finding[] = []
+      const check = async (label: string, path?: string) => {
+        if (path) await page.goto(`${l.prefix}${path}`)
+        await ready(page)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        findings.push(...(await audit(page, label)))
+      }
+
+      await check('home', '/')
+      await check('product list', '/shop/main/product')
+      await openFirstProduct(page, l.prefix, l.keyword)
+      await check('product')
+      await page.getByRole('button', { name: l.add, exact: true }).click()
+      await expect(page.getByTestId('toast-success')).toContainText(l.added)
+      await check('cart', '/shop/main/cart')
+      await check('checkout', '/shop/main/cart?step=checkout')
+      await expect(page.getByTestId('checkout-form')).toBeVisible()
+      await register(page, l.prefix, uniqueEmail(`axe-${l.code}-${theme}`))
+      await check('account', '/account')
+
+      expect(
+        { findings, consoleErrors },
+        JSON.stringify({ findings, consoleErrors }, null, 2),
+      ).toEqual({
+        findings: [],
+        consoleErrors: [],
+      })
+    })
+  }
+}
