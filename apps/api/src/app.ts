@@ -94,6 +94,8 @@ export type ApiOptions = {
   devMailbox?: boolean
   /** Where product pictures live; defaults to DATA_DIR/images. */
   imagesDir?: string
+  /** Ceiling of the resized-picture cache (IMAGE_CACHE_MAX_MB; 256 MB by default). */
+  imageCacheBytes?: number
   /** Where the team reads enquiries; ENQUIRY_EMAIL or the shop's own address. */
   teamEmail?: string
   /** Cached product lists, shared with whoever writes the catalogue in this process. */
@@ -161,7 +163,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
-  await app.register(imageRoutes, { imagesDir: options.imagesDir ?? defaultImagesDir() })
+  await app.register(imageRoutes, {
+    imagesDir: options.imagesDir ?? defaultImagesDir(),
+    maxCacheBytes: options.imageCacheBytes ?? readEnv().imageCacheBytes,
+  })
 
   const store =
     options.rateLimitStore ??

@@ -8,6 +8,8 @@ export type ApiEnv = {
   publicUrl: string | undefined
   /** DEV_MAILBOX=1 asks for the development mailbox; see `devMailboxEnabled`. */
   devMailbox: boolean
+  /** IMAGE_CACHE_MAX_MB: ceiling of the resized-picture cache on disk, in bytes. */
+  imageCacheBytes: number | undefined
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
@@ -17,7 +19,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     nodeEnv: source.NODE_ENV || 'development',
     publicUrl: source.PUBLIC_URL || undefined,
     devMailbox: isSwitchedOn(source.DEV_MAILBOX),
+    imageCacheBytes: positiveMegabytes(source.IMAGE_CACHE_MAX_MB),
   }
+}
+
+function positiveMegabytes(value: string | undefined): number | undefined {
+  const megabytes = Number(value)
+  return value && Number.isFinite(megabytes) && megabytes > 0 ? megabytes * 1024 * 1024 : undefined
 }
 
 /** `1`, `true`, `yes` or `on` (any case). */

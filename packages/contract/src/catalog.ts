@@ -207,6 +207,19 @@ export const warehouseList = pagedList(warehouse)
 export const imageParams = z.object({
   file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(webp|png|jpg)$/),
 })
+/**
+ * The picture sizes the image route produces (issue 19): any asked width or height is served at
+ * the next one up (the largest above that), so a stranger cannot make it encode more than
+ * these. The storefront asks for these sizes already.
+ */
+export const IMAGE_WIDTHS = [96, 128, 160, 240, 360, 480, 640, 720, 960, 1024, 1200, 1600, 2400]
+export const IMAGE_HEIGHTS = [36, 50, 96, 160, 320, 640, 1200, 2400]
+
+/** The produced size for an asked one: the smallest of `sizes` at least as large, else the largest. */
+export function snapImageSize(asked: number, sizes: readonly number[]): number {
+  return sizes.find((size) => size >= asked) ?? (sizes.at(-1) as number)
+}
+
 export const imageQuery = z.object({
   width: z.coerce.number().int().min(16).max(2400).optional(),
   height: z.coerce.number().int().min(16).max(2400).optional(),

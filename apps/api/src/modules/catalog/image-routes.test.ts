@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { errorEnvelope } from '@shop/contract'
+import { errorEnvelope, IMAGE_WIDTHS } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +10,7 @@ import { buildApi } from '../../app.ts'
 import { type Database, openDatabase } from '../../db/client.ts'
 import { catalogueRows } from '../../db/seed/catalog.ts'
 import { renderCatalogueImages } from '../../db/seed/catalog-images.ts'
+import { imageStore } from './image-store.ts'
 
 // the route touches no tables, so one database kind is enough here
 describe('product pictures', () => {
@@ -54,21 +55,28 @@ describe('product pictures', () => {
   })
 
   it('falls back to WebP, then PNG, by what the browser accepts', async () => {
-    const webp = await get(`${file}?width=200`, 'image/webp,*/*')
+    const webp = await get(`${file}?width=240`, 'image/webp,*/*')
     expect(webp.headers['content-type']).toBe('image/webp')
-    expect((await sharp(webp.rawPayload).metadata()).width).toBe(200)
-    const png = await get(`${file}?width=200`, '*/*')
+    expect((await sharp(webp.rawPayload).metadata()).width).toBe(240)
+    const png = await get(`${file}?width=240`, '*/*')
     expect(png.headers['content-type']).toBe('image/png')
     expect((await sharp(png.rawPayload).metadata()).format).toBe('png')
   })
 
   it('keeps each resized variant on disk and serves it again from there', async () => {
-    await get(`${file}?width=120`, 'image/webp')
+    await get(`${file}?width=160`, 'image/webp')
     const cached = await readdir(path.join(dir, 'cache'))
     const stem = file.replace('.webp', '')
-    expect(cached).toContain(`${stem}-120xh.webp`)
-    const again = await get(`${file}?width=120`, 'image/webp')
-    expect((await sharp(again.rawPayload).metadata()).width).toBe(120)
+    expect(cached).toContain(`${stem}-160xh.webp`)
+    const again = await get(`${file}?width=160`, 'image/webp')
+    expect((await sharp(again.rawPayload).metadata()).width).toBe(160)
+  })
+
+  it('serves an asked size at the next one of the fixed set', async () => {
+    const asked = await get(`${file}?width=200`, 'image/webp')
+    expect((await sharp(asked.rawPayload).metadata()).width).toBe(240)
+    const stem = file.replace('.webp', '')
+    expect(await readdir(path.join(dir, 'cache'))).not.toContain(`${stem}-200xh.webp`)
   })
 
   it('never enlarges past the original', async () => {
@@ -90,5 +98,48 @@ describe('product pictures', () => {
       expect(response.statusCode, bad).toBe(400)
     }
     expect(existsSync(path.join(dir, 'cache', 'passwd'))).toBe(false)
+  })
+})
+
+describe('product pictures at a bounded cost', () => {
+  let dir: string
+  const spec = catalogueRows.imageSpecs[0]
+  const file = spec?.file as string
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'shop-images-bound-'))
+    await renderCatalogueImages(dir, catalogueRows.imageSpecs.slice(0, 1))
+  })
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('1,000 requests for distinct sizes encode at most the fixed set, and the cache stays under its ceiling', async () => {
+    // about three of the larger variants of this simple picture
+    const cap = 12 * 1024
+    const store = imageStore(dir, { maxCacheBytes: cap })
+    for (let width = 16; width < 1016; width += 1) {
+      await store.get({ file, width, accept: 'image/webp' })
+    }
+    // widths 16 … 1015 fall on the first ten sizes of the set (96 … 1024)
+    expect(store.stats.encoded).toBeLessThanOrEqual(IMAGE_WIDTHS.length)
+    expect(store.stats.encoded).toBe(IMAGE_WIDTHS.filter((w) => w <= 1024).length)
+    const names = await readdir(path.join(dir, 'cache'))
+    const sizes = await Promise.all(
+      names.map(async (n) => (await stat(path.join(dir, 'cache', n))).size),
+    )
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(cap)
+    expect(store.stats.evicted).toBeGreaterThan(0)
+    // the most recently served size is still there
+    expect(names).toContain(`${file.replace('.webp', '')}-1024xh.webp`)
+  })
+
+  it('a new process finds the cache on disk and keeps it under the ceiling too', async () => {
+    const store = imageStore(dir, { maxCacheBytes: 6 * 1024 })
+    await store.get({ file, width: 96, accept: 'image/webp' })
+    const names = await readdir(path.join(dir, 'cache'))
+    const sizes = await Promise.all(
+      names.map(async (n) => (await stat(path.join(dir, 'cache', n))).size),
+    )
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(6 * 1024)
   })
 })

@@ -3,17 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { imageStore } from './image-store.ts'
 
 /** `GET /images/{file}?width=&height=`: product pictures, resized and in the best format. */
-export const imageRoutes: FastifyPluginAsyncZod<{ imagesDir: string }> = async (
-  app,
-  { imagesDir },
-) => {
-  const store = imageStore(imagesDir)
+export const imageRoutes: FastifyPluginAsyncZod<{
+  imagesDir: string
+  maxCacheBytes?: number | undefined
+}> = async (app, { imagesDir, maxCacheBytes }) => {
+  const store = imageStore(imagesDir, maxCacheBytes ? { maxCacheBytes } : {})
   app.get(
     '/images/:file',
     {
       schema: {
         tags: ['Catalogue'],
         summary: 'A picture, fitted inside width × height; AVIF or WebP when accepted',
+        description:
+          'Sizes snap up to the next of a fixed set (widths 96 … 2400, heights 36 … 2400), so each picture has a bounded number of variants.',
         params: imageParams,
         querystring: imageQuery,
         response: {
