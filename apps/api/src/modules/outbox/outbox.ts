@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { outboxMessages } from '../../db/schema/index.ts'
 import type { Transports } from './delivery.ts'
@@ -18,6 +18,32 @@ export async function enqueue(tx: Pick<Db, 'insert'>, message: NewMessage): Prom
   await tx.insert(outboxMessages).values(message)
 }
 
+/** A claimed message is left to its claimer this long; after that, anyone may send it again. */
+export const CLAIM_LEASE_SECONDS = 300
+
+/**
+ * Claims up to 50 due messages for this process (issue 19: several processes share one outbox):
+ * the rows are picked with `FOR UPDATE SKIP LOCKED`, so two processes never take the same one,
+ * and their next attempt is pushed past a lease in the same statement, so no other pass sees
+ * them as due while this one sends. A process that dies mid-send leaves them to be sent again
+ * once the lease is over (at least once, never twice while it lives).
+ */
+export async function claimDue(db: Db) {
+  const picked = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+    .orderBy(outboxMessages.createdAt)
+    .limit(50)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(outboxMessages)
+    .set({ nextAttemptAt: sql`now() + (${CLAIM_LEASE_SECONDS} * interval '1 second')` })
+    .where(inArray(outboxMessages.id, picked))
+    .returning()
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+}
+
 /**
  * Delivers pending messages after commit; a failure is retried with exponential back-off.
  * `kick()` runs a pass soon (after a commit); `start()` also polls for retries.
@@ -31,14 +57,7 @@ export function outboxDispatcher(
   let timer: NodeJS.Timeout | undefined
 
   async function pass(): Promise<void> {
-    const due = await db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, new Date())),
-      )
-      .orderBy(outboxMessages.createdAt)
-      .limit(50)
+    const due = await claimDue(db)
     for (const message of due) {
       const transport = message.channel === 'EMAIL' ? transports.email : transports.sms
       try {
