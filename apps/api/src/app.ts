@@ -14,6 +14,7 @@ import { devMailboxEnabled, readEnv } from './env.ts'
 import { ownOrigins } from './lib/own-origins.ts'
 import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib/rate-limit.ts'
 import { type ResponseCache, responseCache } from './lib/response-cache.ts'
+import { everyPeriod } from './lib/scheduled-jobs.ts'
 import { trustProxy } from './logger.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { cartService } from './modules/cart/service.ts'
@@ -279,7 +280,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     afterSales: afterSalesService(orderDeps),
   })
   await app.register(adminOrderRoutes, { auth, staff: staffOrdersService(orderDeps) })
-  const expiry = startLifecycleSweep(lifecycle, app.log)
+  const expiry = startLifecycleSweep(database.db, lifecycle, app.log)
   if (devMailboxEnabled({ nodeEnv, devMailbox: options.devMailbox ?? env.devMailbox }))
     await app.register(devRoutes)
 
@@ -296,17 +297,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     const links = await accessLinksRepository.deleteExpired(database.db, new Date())
     if (links) app.log.info({ links }, 'removed expired private order links')
   }
-  const sweeper = setInterval(
-    () => void sweep().catch((err) => app.log.error({ err }, 'sweep failed')),
-    24 * 3600 * 1000,
-  )
-  sweeper.unref()
+  // once a day across every process sharing the database; the first start of the day runs it
+  const daily = everyPeriod(database.db, 'daily-sweep', 24 * 3600 * 1000, sweep, app.log)
   // awaited so start-up work is finished before the first request is served
   app.addHook('onReady', async () => {
-    await sweep().catch((err) => app.log.error({ err }, 'sweep failed'))
+    await daily.tick()
   })
   app.addHook('onClose', async () => {
-    clearInterval(sweeper)
+    daily.stop()
     expiry.stop()
     await outbox.stop()
     await store.close()

@@ -16,3 +16,12 @@ export const configurations = pgTable(
   // the unique index also serves "latest version of a slug" lookups
   (t) => [unique('configurations_slug_version_unique').on(t.slug, t.version)],
 )
+
+/**
+ * Scheduled jobs (issue 19): one row per job. A process runs a job only after winning its row for
+ * the period (`lib/scheduled-jobs.ts`), so several processes on one database run it once.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+})
