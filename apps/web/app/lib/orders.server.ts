@@ -1,15 +1,18 @@
 import {
+  type Configuration,
   emptyPage,
   type FilePurpose,
   guestOrderQuery,
   MAIN_STORE_ID,
   type MessageKey,
+  OFFLINE_PAYMENT_METHODS,
   ORDER_PAGE_SIZE,
   type OrderDetails,
   type OrderSummary,
   orderDetails,
   orderList,
   orderReviewList,
+  type ResultOutcome,
   refundRequest,
   refundRequestList,
 } from '@shop/contract'
@@ -174,5 +177,33 @@ export async function lookupGuestOrder(request: Request, context: Context) {
     return data<GuestLookup>({ ok: true, order })
   } catch (error) {
     return apiFailure(error)
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The order just placed, from the checkout's redirect (ADR 014): its reference, how to pay it
+ * offline and, read back from the API with the shopper's session (only the owner can), the
+ * order itself for the summary. Without a readable order the reference and instructions remain.
+ */
+export async function placedOrder(
+  context: Context,
+  url: URL,
+  outcome: ResultOutcome,
+  config: Configuration,
+) {
+  const reference = url.searchParams.get('reference') ?? ''
+  if (outcome !== 'success' || !/^[A-Z0-9-]{4,40}$/.test(reference)) return null
+  const id = url.searchParams.get('order') ?? ''
+  const found = UUID.test(id) ? await loadOrder(context, id).catch(() => null) : null
+  const details: OrderDetails | null = found?.order.reference === reference ? found.order : null
+  const payment = details?.payment_method ?? url.searchParams.get('payment') ?? ''
+  const method = OFFLINE_PAYMENT_METHODS.find((m) => m === payment)
+  const awaiting = !details || details.paid_status === 'waiting_for_payment'
+  return {
+    reference,
+    details,
+    instructions: method && awaiting ? (config.payment_instructions?.[method] ?? null) : null,
   }
 }

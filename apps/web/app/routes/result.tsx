@@ -1,14 +1,11 @@
-import {
-  type Configuration,
-  localePrefix,
-  pickText,
-  type ResultOutcome,
-  splitLocalePath,
-} from '@shop/contract/client'
+import { localePrefix, pickText, type ResultOutcome, splitLocalePath } from '@shop/contract/client'
 import { redirect } from 'react-router'
 import { LocalizedLink } from '../components/localized-link.tsx'
+import { OrderFacts, OrderItems } from '../components/orders/order-facts.tsx'
+import { PaymentDetails } from '../components/orders/payment-details.tsx'
 import { getConfiguration } from '../lib/api.server.ts'
 import { useTranslation } from '../lib/i18n.tsx'
+import { placedOrder } from '../lib/orders.server.ts'
 import { pageUrl } from '../lib/page-url.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
@@ -34,20 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // spec §4: a declined card is a failure, not a change of mind (the gateway marks it)
   if (outcome === 'cancelled' && url.searchParams.get('payment') === 'declined')
     throw redirect(`${localePrefix(locale)}/result/${type}/failure`)
-  return { outcome, type, message: messages[outcome], order: offlineOrder(url, outcome, config) }
-}
-
-/** An offline order's reference and how to pay it, from the checkout's redirect (ADR 014). */
-function offlineOrder(url: URL, outcome: ResultOutcome, config: Configuration) {
-  const reference = url.searchParams.get('reference') ?? ''
-  const payment = url.searchParams.get('payment') ?? ''
-  if (outcome !== 'success' || !/^[A-Z0-9-]{4,40}$/.test(reference)) return null
-  const methods = ['BANK_TRANSFER', 'FPS', 'PAYME'] as const
-  const method = methods.find((m) => m === payment)
-  return {
-    reference,
-    instructions: method ? (config.payment_instructions?.[method] ?? null) : null,
-  }
+  const order = await placedOrder(context, url, outcome, config)
+  return { outcome, type, message: messages[outcome], order }
 }
 
 const defaults = {
@@ -72,24 +57,31 @@ export default function Result({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {order && (
-        <div className="mx-auto mt-8 max-w-xl rounded-md border border-stone-200 p-5 text-start dark:border-stone-700">
-          <p className="font-semibold" data-testid="order-reference">
-            {t('checkout.reference', { reference: order.reference })}
-          </p>
-          {/* members follow it in their orders; guests find it by reference and contact */}
-          <LocalizedLink
-            to={registered ? '/shop/main/order' : '/shop/main/order/guest'}
-            className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
-          >
-            {registered ? t('orders.listTitle') : t('orders.guest.link')}
-          </LocalizedLink>
+        <div className="mx-auto mt-8 max-w-4xl space-y-6 text-start">
+          <div className="rounded-md border border-stone-200 p-5 dark:border-stone-700">
+            <p className="font-semibold" data-testid="order-reference">
+              {t('checkout.reference', { reference: order.reference })}
+            </p>
+            {/* members follow it in their orders; guests find it by reference and contact */}
+            <LocalizedLink
+              to={registered ? '/shop/main/order' : '/shop/main/order/guest'}
+              className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
+            >
+              {registered ? t('orders.listTitle') : t('orders.guest.link')}
+            </LocalizedLink>
+          </div>
           {order.instructions && (
-            <>
-              <h2 className="mt-4 font-semibold">{t('checkout.howToPay')}</h2>
-              <p className="mt-1" data-testid="payment-instructions">
-                {pickText(order.instructions, locale)}
-              </p>
-            </>
+            <PaymentDetails
+              instructions={order.instructions}
+              total={order.details?.calculations.price.total}
+              locale={locale}
+            />
+          )}
+          {order.details && (
+            <div className="space-y-8" data-testid="order-summary">
+              <OrderItems order={order.details} locale={locale} />
+              <OrderFacts order={order.details} locale={locale} />
+            </div>
           )}
         </div>
       )}

@@ -1,8 +1,9 @@
-import type { OrderDetails, OrderReview, RefundRequest } from '@shop/contract'
+import type { OrderDetails, OrderReview, PaymentInstructions, RefundRequest } from '@shop/contract'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useLocale } from '../../lib/use-root-data.ts'
 import { OrderFacts, OrderItems } from './order-facts.tsx'
+import { PaymentDetails } from './payment-details.tsx'
 import { ProofSection } from './proof-section.tsx'
 import { RefundSection } from './refund-section.tsx'
 import { ReviewSection } from './review-forms.tsx'
@@ -17,14 +18,31 @@ type Props = {
   refunds?: RefundRequest[]
   /** The guest lookup shows the order without any of its forms. */
   readOnly?: boolean
+  /** How to pay offline, repeated while the payment is awaited (member's page). */
+  instructions?: PaymentInstructions
 }
 
 /** spec §3 Order: one order as the member (with its after-sales forms) or a guest sees it. */
-export function OrderView({ order: loaded, reviews = [], refunds = [], readOnly = false }: Props) {
+export function OrderView({
+  order: loaded,
+  reviews = [],
+  refunds = [],
+  readOnly = false,
+  instructions = {},
+}: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const order = useShownOrder(loaded)
   const actions = readOnly ? [] : order.available_actions
+  const method = order.payment_method
+  const howToPay =
+    order.is_offline &&
+    order.paid_status === 'waiting_for_payment' &&
+    order.current_status !== 'cancelled' &&
+    method !== 'ONLINE' &&
+    method !== 'SAVED_CARD'
+      ? instructions[method]
+      : undefined
   return (
     <article className="space-y-8" data-testid="order-view">
       <header className="flex flex-wrap items-baseline justify-between gap-3">
@@ -56,6 +74,13 @@ export function OrderView({ order: loaded, reviews = [], refunds = [], readOnly 
         <>
           <OrderAnswers variantIds={order.items.flatMap((item) => item.product_variant_id ?? [])} />
           <StatusActions order={{ ...order, available_actions: actions }} />
+          {howToPay && (
+            <PaymentDetails
+              instructions={howToPay}
+              total={order.calculations.price.total}
+              locale={locale}
+            />
+          )}
           {order.is_offline && (
             <ProofSection order={order} canUpload={actions.includes('upload_proof')} />
           )}
