@@ -15,8 +15,8 @@ const box = 'rounded-md border border-stone-200 p-5 dark:border-stone-700'
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="flex justify-between gap-4" data-testid={testId}>
-      <dt className="text-stone-600 dark:text-stone-300">{label}</dt>
-      <dd className="text-end">{children}</dd>
+      <dt className="shrink-0 text-stone-600 dark:text-stone-300">{label}</dt>
+      <dd className="min-w-0 text-end [overflow-wrap:anywhere]">{children}</dd>
     </div>
   )
 }
@@ -53,7 +53,9 @@ export function OrderItems({ order, locale }: { order: Order; locale: Locale }) 
                 </p>
                 <p className="text-sm">{t('orders.qty', { qty: item.qty })}</p>
               </div>
-              <p className="font-medium">{hkd(item.subtotal_price, locale)}</p>
+              <p className="font-medium">
+                {item.is_gift ? t('orders.gift') : hkd(item.subtotal_price, locale)}
+              </p>
             </div>
           </li>
         ))}
