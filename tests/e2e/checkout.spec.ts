@@ -1,4 +1,10 @@
 import type { Page } from '@playwright/test'
+import {
+  acceptTerms,
+  deliveryTexts,
+  fillHomeDelivery,
+  fillHomeDeliveryWithoutScript,
+} from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { uniqueEmail } from './identity-helpers.ts'
 import { openFirstProduct } from './shop-helpers.ts'
@@ -26,7 +32,6 @@ const locales = [
     applied: 'Voucher WELCOME10 applied',
     proceed: 'Proceed to checkout',
     name: 'Recipient name',
-    address: 'Delivery address',
     phone: 'Phone number',
     email: 'E-mail',
     online: 'Credit or debit card',
@@ -57,7 +62,6 @@ const locales = [
     applied: '已使用優惠碼 WELCOME10',
     proceed: '前往結帳',
     name: '收貨人姓名',
-    address: '送貨地址',
     phone: '電話號碼',
     email: '電郵',
     online: '信用卡或扣賬卡',
@@ -88,7 +92,6 @@ const locales = [
     applied: '已使用优惠码 WELCOME10',
     proceed: '前往结账',
     name: '收货人姓名',
-    address: '送货地址',
     phone: '电话号码',
     email: '电邮',
     online: '信用卡或借记卡',
@@ -138,12 +141,18 @@ async function toCheckout(page: Page, l: L) {
 }
 
 /** A new person each time: WELCOME10 is once per e-mail or phone, whichever account (ADR 019). */
-async function fillRecipient(page: Page, l: L) {
+async function fillContact(page: Page, l: L) {
   const form = page.getByTestId('checkout-form')
   await form.getByLabel(l.name).fill('Chan Tai Man')
-  await form.getByLabel(l.address).fill('Flat 12A, 8 Harbour Road, Wan Chai')
   await form.getByLabel(l.phone).fill(String(90_000_000 + Math.floor(Math.random() * 9_999_999)))
   await form.getByLabel(l.email).fill(uniqueEmail(l.code))
+}
+
+/** Contact, a Hong Kong address by lift with the first delivery day, and the terms agreed. */
+async function fillRecipient(page: Page, l: L) {
+  await fillContact(page, l)
+  await fillHomeDelivery(page, deliveryTexts[l.code])
+  await acceptTerms(page, deliveryTexts[l.code])
 }
 
 async function payOnGateway(page: Page, l: L, card: string) {
@@ -234,19 +243,30 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page.getByText('This field is required').first()).toBeVisible()
 
-    await fillRecipient(page, locales[0])
+    await fillContact(page, locales[0])
+    await fillHomeDeliveryWithoutScript(page, deliveryTexts.en)
+    await acceptTerms(page, deliveryTexts.en)
     await page.getByRole('radio', { name: 'Bank transfer' }).check()
     const form = page.getByTestId('checkout-form')
     // the same rendered form posted twice (a double click, a resubmit): one order
-    const fields: Record<string, string> = { payment_method: 'BANK_TRANSFER' }
+    const fields: Record<string, string> = {
+      payment_method: 'BANK_TRANSFER',
+      access: 'LIFT',
+      slot: 'AM',
+      terms_accepted: 'yes',
+    }
     for (const name of ['intent', 'idempotency_key', 'selected', 'voucher', 'country', 'method']) {
       fields[name] = await form.locator(`input[name=${name}]`).inputValue()
     }
-    for (const name of ['warehouse', 'name', 'address', 'area_code', 'phone', 'email']) {
+    for (const name of ['warehouse', 'name', 'area_code', 'phone', 'email', 'street', 'floor']) {
       fields[name] = await form.locator(`input[name=${name}]`).inputValue()
+    }
+    for (const name of ['region', 'district', 'date']) {
+      fields[name] = await form.locator(`select[name=${name}]`).inputValue()
     }
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page).toHaveURL(/\/result\/order\/success\?reference=/)
+    await expect(page.getByTestId('order-slot')).toContainText('10:00–13:00')
     const first = await page.getByTestId('order-reference').textContent()
     expect(first).toMatch(/MH-\d{6}-/)
     await expect(page.getByTestId('payment-instructions')).toContainText('HSBC')

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 
 /** Shared steps of the order journeys: API calls the storefront has no screen for yet. */
 const API = '/api/v1'
@@ -47,6 +48,17 @@ async function stockedVariant(request: APIRequestContext) {
   throw new Error('no stocked product in the seed')
 }
 
+/** The first delivery day the API offers Wan Chai for this line (Hong Kong home delivery). */
+async function firstDeliveryDay(request: APIRequestContext, variantId: string): Promise<string> {
+  const answer = await request.get(
+    `${STORE}/delivery-slots?district=wan-chai&variant_ids=${variantId}`,
+  )
+  expect(answer.status(), await answer.text()).toBe(200)
+  const day = (await answer.json()).dates[0]?.date
+  expect(day, 'an open delivery day').toBeTruthy()
+  return day as string
+}
+
 /**
  * Places an FPS (offline) order as the given shopper and answers its id. For now through the
  * API with the shopper's token; the integrator switches this one step to the checkout screens.
@@ -67,13 +79,18 @@ export async function placeOfflineOrder(
     data: {
       checkout_product_variant_ids: [variantId],
       delivery_info: { country_code: 'HK', method: 'DELIVERY' },
-      delivery_details: {
-        name: 'Chan Tai Man',
-        address: 'Flat 12A, 8 Harbour Road, Wan Chai',
-        area_code: '852',
-        phone: shopper.phone,
-        email: '',
+      delivery_details: { name: 'Chan Tai Man', area_code: '852', phone: shopper.phone, email: '' },
+      delivery_address: {
+        region: 'hong-kong-island',
+        district: 'wan-chai',
+        street: '8 Harbour Road',
+        building: 'Harbour Centre',
+        floor: '12',
+        flat: 'A',
+        access: 'LIFT',
       },
+      delivery_slot: { date: await firstDeliveryDay(request, variantId), slot: 'AM' },
+      terms_accepted: true,
       payment_method: 'FPS',
       success_url: `${baseURL}/result/order/success`,
       cancel_url: `${baseURL}/result/order/cancelled`,
@@ -97,7 +114,6 @@ export type CheckoutTexts = {
   added: string
   proceed: string
   name: string
-  address: string
   phone: string
   email: string
   fps: string
@@ -107,7 +123,8 @@ export type CheckoutTexts = {
 
 /**
  * Places an FPS (offline) order of two units of a well-stocked product through the shop's own
- * screens, as the shopper signed in on `page`: product page, cart, checkout step, success page.
+ * screens, as the shopper signed in on `page`: product page, cart, checkout step (a Hong Kong
+ * address by lift and the first delivery day), success page.
  * Answers the order reference shown on the success page and the product.
  */
 export async function placeOfflineOrderInShop(
@@ -131,10 +148,12 @@ export async function placeOfflineOrderInShop(
   await expect(page).toHaveURL(/step=checkout/)
   const form = page.getByTestId('checkout-form')
   await form.getByLabel(t.name).fill('Chan Tai Man')
-  await form.getByLabel(t.address).fill('Flat 12A, 8 Harbour Road, Wan Chai')
   await form.getByLabel(t.phone).fill(phone)
   await form.getByLabel(t.email).fill(email)
+  const delivery = deliveryTexts[prefix === '/zh' ? 'zh' : prefix === '/cn' ? 'cn' : 'en']
+  await fillHomeDelivery(page, delivery)
   await page.getByRole('radio', { name: t.fps }).check()
+  await acceptTerms(page, delivery)
   await page.getByRole('button', { name: t.place }).click()
   await expect(page).toHaveURL(new RegExp(`${prefix}/result/order/success`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.success)

@@ -23,11 +23,14 @@ import { productRepository } from './modules/catalog/product-repository.ts'
 import { catalogRepository } from './modules/catalog/repository.ts'
 import { catalogRoutes, LIST_CACHE_TTL_MS } from './modules/catalog/routes.ts'
 import { catalogService } from './modules/catalog/service.ts'
+import { configurationRepository } from './modules/configuration/repository.ts'
 import { configurationRoutes } from './modules/configuration/routes.ts'
+import { configurationService } from './modules/configuration/service.ts'
 import { enquiryRoutes } from './modules/content/enquiry-routes.ts'
 import { enquiryService } from './modules/content/enquiry-service.ts'
 import { pageRoutes } from './modules/content/page-routes.ts'
 import { postRoutes } from './modules/content/post-routes.ts'
+import { deliveryRoutes } from './modules/delivery/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { filesService, UNATTACHED_UPLOAD_HOURS } from './modules/files/service.ts'
@@ -199,9 +202,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const provider = options.paymentProvider ?? paymentProviderFromEnv(apiBase, gatewaySecret)
   if (nodeEnv === 'production' && !options.paymentProvider && !process.env.PAYMENT_PROVIDER)
     app.log.warn(TEST_PAYMENTS_WARNING)
-  await app.register(configurationRoutes, {
-    payments: { provider: provider.name, test_payments: provider.name === TEST_GATEWAY },
-  })
+  const paymentSettings = { provider: provider.name, test_payments: provider.name === TEST_GATEWAY }
+  await app.register(configurationRoutes, { payments: paymentSettings })
+  const siteConfiguration = configurationService(
+    configurationRepository(database.db),
+    paymentSettings,
+  )
   const payments = paymentService({
     db: database.db,
     provider,
@@ -243,8 +249,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     allowedOrigins,
     publicUrl: deps.publicUrl,
     log: app.log,
+    paymentInstructions: () =>
+      siteConfiguration.latest().then(
+        (config) => config.payment_instructions ?? {},
+        () => ({}),
+      ),
   })
   await app.register(cartRoutes, { auth, carts })
+  await app.register(deliveryRoutes, { carts })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
   await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
   await app.register(paymentRoutes, { auth, payments })

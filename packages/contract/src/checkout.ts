@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CURRENCY, PAGE_SIZE } from './constants.ts'
+import { CURRENCY, DEFAULT_COUNTRY_CODE, PAGE_SIZE } from './constants.ts'
+import { deliverySlotChoice, hkAddress, orderDeliverySlot, orderHkAddress } from './delivery.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
 import { cartBody, DELIVERY_METHODS } from './shop.ts'
@@ -33,14 +34,28 @@ export const deliveryDetails = z
 
 const returnUrl = z.url({ protocol: /^https?$/ }).max(2000)
 
-/** `POST /stores/{id}/checkouts`; send an `Idempotency-Key` header to make retries safe. */
+/** Home delivery within Hong Kong: a structured address and a booked slot (ADR 022). */
+export const isHongKongDelivery = (info: { method: string; country_code: string }) =>
+  info.method === 'DELIVERY' && info.country_code === DEFAULT_COUNTRY_CODE
+
+/**
+ * `POST /stores/{id}/checkouts`; send an `Idempotency-Key` header to make retries safe. Delivery
+ * in Hong Kong needs `delivery_address` and `delivery_slot` (the one-line
+ * `delivery_details.address` is then written from the structured one); delivery elsewhere needs
+ * the one-line address. The carrying fee is never sent: the API computes it from the address.
+ */
 export const checkoutBody = cartBody
+  .omit({ stairs_floors: true })
   .extend({
     checkout_product_variant_ids: z.array(z.uuid()).min(1).max(200),
     delivery_details: deliveryDetails,
+    delivery_address: hkAddress.nullish(),
+    delivery_slot: deliverySlotChoice.nullish(),
     payment_method: z.enum(PAYMENT_METHODS),
     /** The saved card to charge when payment_method is SAVED_CARD. */
     card_id: z.uuid().nullish(),
+    /** The shopper ticked "I agree to the terms and conditions". */
+    terms_accepted: z.literal(true, { error: 'errors.termsRequired' }),
     success_url: returnUrl,
     cancel_url: returnUrl,
   })
@@ -48,7 +63,16 @@ export const checkoutBody = cartBody
     if (body.payment_method === 'SAVED_CARD' && !body.card_id) {
       ctx.addIssue({ code: 'custom', path: ['card_id'], message: 'errors.required' })
     }
-    if (body.delivery_info.method === 'DELIVERY' && !body.delivery_details.address) {
+    if (isHongKongDelivery(body.delivery_info)) {
+      if (!body.delivery_address)
+        ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: 'errors.required' })
+      if (!body.delivery_slot)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['delivery_slot', 'date'],
+          message: 'errors.dateRequired',
+        })
+    } else if (body.delivery_info.method === 'DELIVERY' && !body.delivery_details.address) {
       ctx.addIssue({
         code: 'custom',
         path: ['delivery_details', 'address'],
@@ -105,6 +129,7 @@ export const order = z
       price_discount: z.object({ local: money, global: money }),
       point: z.object({ subtotal: z.number().int(), total: z.number().int() }),
       shipping_fee: money,
+      carrying_fee: money.describe('Stairs: per floor for each piece of furniture'),
     }),
     voucher_code: z.string().nullable(),
     delivery: z.object({
@@ -114,9 +139,13 @@ export const order = z
       pickup_location: z
         .object({ _id: z.string(), code: z.string(), name: localizedText, address: localizedText })
         .nullable(),
+      /** The structured address of a delivery in Hong Kong; null for older orders and pick-up. */
+      address: orderHkAddress.nullable(),
+      slot: orderDeliverySlot.nullable(),
     }),
     recipient: z.object({
       name: z.string(),
+      /** One line, in the order's language (written from `delivery.address` in Hong Kong). */
       address: z.string(),
       area_code: z.string(),
       phone: z.string(),
@@ -126,6 +155,7 @@ export const order = z
       offline: z.object({ image: z.string().nullable() }),
       payment_expires_at: z.string().nullable(),
     }),
+    terms_accepted_at: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'Order' })

@@ -18,6 +18,10 @@ export type {
   PostReview,
   PostSummary,
 } from './content.ts'
+export type { DeliverySlots, HkAddress, OrderDeliverySlot } from './delivery.ts'
+export * from './hk-delivery.ts'
+export * from './hk-districts.ts'
+export * from './hk-holidays.ts'
 export * from './i18n/index.ts'
 export * from './locales.ts'
 export * from './localized.ts'

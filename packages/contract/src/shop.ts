@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CURRENCY, DEFAULT_COUNTRY_CODE, DEFAULT_DELIVERY_METHOD, PAGE_SIZE } from './constants.ts'
+import { MAX_CARRY_FLOORS } from './hk-delivery.ts'
 import { pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
@@ -42,6 +43,8 @@ export const cartBody = z.strictObject({
   checkout_product_variant_ids: variantIds.default([]),
   voucher_code: voucherCode,
   delivery_info: deliveryInfo.default({ country_code: DEFAULT_COUNTRY_CODE, method: 'DELIVERY' }),
+  /** Floors carried up by stairs at the delivery address: prices the carrying fee (ADR 022). */
+  stairs_floors: z.number().int().min(0).max(MAX_CARRY_FLOORS).default(0),
 })
 export type CartBody = z.input<typeof cartBody>
 
@@ -93,13 +96,17 @@ export const cartDiscount = z
   })
   .meta({ id: 'CartDiscount' })
 
-/** subtotal − local − global + shipping_fee = total; discounts never exceed the subtotal. */
+/**
+ * subtotal − local − global + shipping_fee + carrying_fee = total; discounts never exceed the
+ * subtotal.
+ */
 export const cartCalculations = z.object({
   currency: z.literal(CURRENCY),
   price: z.object({ subtotal: money, total: money }),
   price_discount: z.object({ local: money, global: money }),
   point: z.object({ subtotal: z.number().int().min(0), total: z.number().int().min(0) }),
   shipping_fee: money,
+  carrying_fee: money.describe('Stairs: per floor for each piece of furniture (stairs_floors)'),
 })
 export type CartCalculations = z.infer<typeof cartCalculations>
 
@@ -123,6 +130,11 @@ export const cart = z
       is_available: z.boolean().describe('false: no courier delivers to this country'),
     }),
     total_qty: z.number().int().min(0).describe('Units in the cart (header count)'),
+    /** What the carrying fee is made of, so a form can show it as the floors are typed. */
+    carrying: z.object({
+      fee_per_floor: money,
+      pieces: z.number().int().min(0).describe('Furniture units among the selected lines'),
+    }),
   })
   .meta({ id: 'Cart' })
 export type Cart = z.infer<typeof cart>

@@ -1,3 +1,4 @@
+import { DEFAULT_LEAD_TIME_DAYS, hkDistrict } from '@shop/contract'
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { buildApi } from '../app.ts'
@@ -6,6 +7,7 @@ import { orders, products, productVariants } from '../db/schema/index.ts'
 import { MAIN_STORE_ID } from '../db/seed/stores.ts'
 import { memoryStore } from '../lib/rate-limit.ts'
 import type { CartService } from '../modules/cart/service.ts'
+import { availableDates } from '../modules/delivery/calendar.ts'
 import { orderLifecycle } from '../modules/orders/lifecycle/index.ts'
 import { orderPaymentPort } from '../modules/orders/payment-port.ts'
 import { outboxTransport } from '../modules/outbox/delivery.ts'
@@ -127,15 +129,37 @@ export async function accountId(app: FastifyInstance, token: string): Promise<st
   return response.json().user.id as string
 }
 
+/** The first day a district can be delivered to now, for lines of the default lead time. */
+export function firstDeliveryDay(district = 'wan-chai', now = new Date()): string {
+  const found = hkDistrict(district)
+  if (!found) throw new Error(`no district ${district}`)
+  const day = availableDates(found, now, DEFAULT_LEAD_TIME_DAYS).dates[0]
+  if (!day) throw new Error(`no delivery day for ${district}`)
+  return day.date
+}
+
+/** A flat in Wan Chai reached by lift: no carrying fee. */
+export const LIFT_ADDRESS = {
+  region: 'hong-kong-island',
+  district: 'wan-chai',
+  street: '8 Harbour Road',
+  building: 'Harbour Centre',
+  floor: '12',
+  flat: 'A',
+  access: 'LIFT',
+}
+
 export const checkoutBody = (variantIds: string[], extra: Record<string, unknown> = {}) => ({
   checkout_product_variant_ids: variantIds,
   delivery_details: {
     name: 'Chan Tai Man',
-    address: 'Flat 12A, 8 Harbour Road, Wan Chai',
     area_code: '852',
     phone: '91234567',
     email: 'taiman@example.hk',
   },
+  delivery_address: LIFT_ADDRESS,
+  delivery_slot: { date: firstDeliveryDay(), slot: 'AM' },
+  terms_accepted: true,
   payment_method: 'FPS',
   success_url: SUCCESS_URL,
   cancel_url: CANCEL_URL,

@@ -28,6 +28,7 @@ export const EMPTY_CART: Cart = {
     price_discount: { local: zero, global: zero },
     point: { subtotal: 0, total: 0 },
     shipping_fee: zero,
+    carrying_fee: zero,
   },
   is_voucher_applied: false,
   voucher_error: null,
@@ -41,6 +42,7 @@ export const EMPTY_CART: Cart = {
     is_available: true,
   },
   total_qty: 0,
+  carrying: { fee_per_floor: zero, pieces: 0 },
 }
 
 /**

@@ -1,17 +1,47 @@
 import {
+  type Cart,
   type CreditCard,
+  carryingFee,
+  type DeliveryMethod,
+  fromCents,
+  isHongKongDelivery,
   PAYMENT_METHODS,
   type PaymentInstructions,
   type PaymentMethod,
+  toCents,
 } from '@shop/contract'
 import { text } from './forms.ts'
 
-export type CheckoutPrefill = {
-  name: string
-  address: string
-  area_code: string
-  phone: string
-  email: string
+/** The text fields of the checkout step, as the form names them (and posts them back). */
+export const CHECKOUT_FIELDS = [
+  'name',
+  'address',
+  'area_code',
+  'phone',
+  'email',
+  'region',
+  'district',
+  'street',
+  'building',
+  'floor',
+  'flat',
+  'access',
+  'stairs_floors',
+  'date',
+  'slot',
+  'payment_method',
+  'card_id',
+  'terms_accepted',
+] as const
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
+/** What a field of the form starts with: the saved recipient, or what was just posted. */
+export type CheckoutPrefill = Record<CheckoutField, string>
+
+/** The posted fields, to render the form again as it was sent (nothing lost without script). */
+export function checkoutValues(form: FormData): CheckoutPrefill {
+  return Object.fromEntries(
+    CHECKOUT_FIELDS.map((name) => [name, text(form, name)]),
+  ) as CheckoutPrefill
 }
 /** The checkout step's loader data (lib/checkout.server.ts). */
 export type CheckoutData = {
@@ -34,30 +64,70 @@ export function paymentMethodOf(value: string): PaymentMethod | '' {
   return (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : ''
 }
 
+/** "5" → 5; empty → 0; anything else → NaN, which the contract refuses as errors.stairsFloors. */
+export function floorsOf(value: string): number {
+  const trimmed = value.trim()
+  if (!trimmed) return 0
+  return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : Number.NaN
+}
+
+/** The structured address fields of the form (delivery in Hong Kong, ADR 022). */
+export function addressOf(form: FormData) {
+  const access = text(form, 'access')
+  return {
+    region: text(form, 'region'),
+    district: text(form, 'district'),
+    street: text(form, 'street'),
+    building: text(form, 'building'),
+    floor: text(form, 'floor'),
+    flat: text(form, 'flat'),
+    access,
+    stairs_floors: access === 'STAIRS' ? floorsOf(text(form, 'stairs_floors')) : 0,
+  }
+}
+
 /**
  * FormData of the checkout step → `POST /stores/{id}/checkouts` body. The browser check and the
  * action both run the contract's `checkoutBody` on it (STYLE §1), so both test what is sent.
+ * Delivery in Hong Kong sends the structured address and the slot; elsewhere the one-line address.
  */
 export function checkoutFormBody(form: FormData, urls: { origin: string; prefix: string }) {
-  const method = text(form, 'method') === 'PICKUP' ? 'PICKUP' : 'DELIVERY'
+  const method: DeliveryMethod = text(form, 'method') === 'PICKUP' ? 'PICKUP' : 'DELIVERY'
   const payment = paymentMethodOf(text(form, 'payment_method'))
+  const deliveryInfo = {
+    country_code: text(form, 'country') || 'HK',
+    method,
+    warehouse_id: method === 'PICKUP' ? text(form, 'warehouse') || null : null,
+  }
+  const home = isHongKongDelivery(deliveryInfo)
   return {
     checkout_product_variant_ids: text(form, 'selected').split(',').filter(Boolean),
     voucher_code: text(form, 'voucher') || null,
-    delivery_info: {
-      country_code: text(form, 'country') || 'HK',
-      method,
-      warehouse_id: method === 'PICKUP' ? text(form, 'warehouse') || null : null,
-    },
+    delivery_info: deliveryInfo,
     delivery_details: {
       name: text(form, 'name'),
-      address: text(form, 'address'),
+      address: home ? '' : text(form, 'address'),
       area_code: text(form, 'area_code'),
       phone: text(form, 'phone'),
       email: text(form, 'email'),
     },
+    delivery_address: home ? addressOf(form) : null,
+    delivery_slot: home ? { date: text(form, 'date'), slot: text(form, 'slot') } : null,
     payment_method: payment,
     card_id: payment === 'SAVED_CARD' ? text(form, 'card_id') || null : null,
+    terms_accepted: text(form, 'terms_accepted') === 'yes',
     ...orderResultUrls(urls.origin, urls.prefix),
   }
+}
+
+/**
+ * The cart's totals with the carrying fee of the floors typed so far (ADR 022): the same function
+ * the API charges with, on the per-floor fee and furniture pieces the API answered. Display only:
+ * the order is priced again by the API from the address.
+ */
+export function withCarrying(cart: Cart, floors: number): Cart['calculations'] {
+  const c = cart.calculations
+  const fee = carryingFee(cart.carrying.fee_per_floor, floors, cart.carrying.pieces)
+  const total = toCents(c.price.total) - toCents(c.carrying_fee) + toCents(fee)
+  return { ...c, carrying_fee: fee, price: { ...c.price, total: fromCents(total) } }
 }

@@ -1,26 +1,53 @@
 import { randomUUID } from 'node:crypto'
 import {
+  type Cart,
   checkoutBody,
   checkoutResponse,
   creditCardList,
+  type DeliverySlots,
   deliveryRecipientResponse,
+  deliverySlots,
+  HK_DISTRICT_CODES,
+  isHongKongDelivery,
   MAIN_STORE_ID,
 } from '@shop/contract'
-import { type RouterContextProvider, redirect, redirectDocument } from 'react-router'
+import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { ApiError, apiRequest, getConfiguration } from './api.server.ts'
 import { ensureGuestToken, getUser } from './auth.server.ts'
-import { type CheckoutData, type CheckoutPrefill, checkoutFormBody } from './checkout-form.ts'
+import { loadCart } from './cart.server.ts'
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutData,
+  type CheckoutPrefill,
+  checkoutFormBody,
+  checkoutValues,
+  floorsOf,
+} from './checkout-form.ts'
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
-import { validate } from './forms.ts'
+import { type FormResult, text, validate } from './forms.ts'
 import { pageUrl } from './page-url.ts'
 
 type Context = Readonly<RouterContextProvider>
 
-const EMPTY: CheckoutPrefill = { name: '', address: '', area_code: '852', phone: '', email: '' }
+/**
+ * What the checkout action answers besides its outcome: the fields as posted, the delivery days
+ * of the posted district and the cart priced with the posted stairs, so a page rendered without
+ * script shows the form as sent, the date select and the carrying fee (ADR 022).
+ */
+export type CheckoutActionData = FormResult & {
+  values?: CheckoutPrefill
+  slots?: DeliverySlots | null
+  cart?: Cart | null
+  /** The delivery part was refreshed (the "show delivery dates" button); nothing was placed. */
+  refreshed?: boolean
+}
+
+const EMPTY = Object.fromEntries(CHECKOUT_FIELDS.map((name) => [name, ''])) as CheckoutPrefill
 
 /**
  * What the checkout step needs: the member's delivery recipient and saved cards (guests start
  * empty), and the shop's instructions for offline payment. A failed read leaves its part empty.
+ * The saved recipient has one address line: it starts the street field of a Hong Kong address.
  */
 export async function loadCheckout(context: Context): Promise<CheckoutData> {
   const user = await getUser(context).catch(() => null)
@@ -39,9 +66,11 @@ export async function loadCheckout(context: Context): Promise<CheckoutData> {
   ])
   return {
     prefill: {
+      ...EMPTY,
       name: recipient?.name || user?.account.username || '',
       address: recipient?.address ?? '',
-      area_code: recipient?.area_code || EMPTY.area_code,
+      street: recipient?.address ?? '',
+      area_code: recipient?.area_code || '852',
       phone: recipient?.phone ?? '',
       email: user?.account.email ?? '',
     },
@@ -52,16 +81,75 @@ export async function loadCheckout(context: Context): Promise<CheckoutData> {
   }
 }
 
+const isDistrict = (value: string) => (HK_DISTRICT_CODES as readonly string[]).includes(value)
+
+/** The delivery days of a district for these lines; null when there is none or the call fails. */
+export async function loadDeliverySlots(
+  context: Context,
+  district: string,
+  variantIds: string[],
+): Promise<DeliverySlots | null> {
+  if (!isDistrict(district)) return null
+  const query = new URLSearchParams({ district, variant_ids: variantIds.join(',') })
+  try {
+    return await apiRequest(
+      context,
+      `/stores/${MAIN_STORE_ID}/delivery-slots?${query}`,
+      deliverySlots,
+    )
+  } catch (error) {
+    console.error('delivery slots failed', error)
+    return null
+  }
+}
+
+/** The posted district's days and the cart priced with the posted stairs (see CheckoutActionData). */
+async function deliveryOf(context: Context, form: FormData) {
+  const body = checkoutFormBody(form, { origin: 'http://x', prefix: '' })
+  const home = isHongKongDelivery(body.delivery_info)
+  const floors =
+    home && text(form, 'access') === 'STAIRS' ? floorsOf(text(form, 'stairs_floors')) : 0
+  const [slots, cart] = await Promise.all([
+    home
+      ? loadDeliverySlots(context, text(form, 'district'), body.checkout_product_variant_ids)
+      : null,
+    loadCart(context, {
+      checkout_product_variant_ids: body.checkout_product_variant_ids,
+      voucher_code: body.voucher_code,
+      delivery_info: body.delivery_info,
+      stairs_floors: Number.isInteger(floors) && floors >= 0 && floors <= 20 ? floors : 0,
+    }),
+  ])
+  return { values: checkoutValues(form), slots, cart }
+}
+
+/** A refusal of the checkout form, with the form as posted (nothing lost without script). */
+async function refuse(context: Context, form: FormData, failure: ReturnType<typeof formFailure>) {
+  return data<CheckoutActionData>(
+    { ...failure.data, ...(await deliveryOf(context, form)) },
+    failure.init ?? { status: 400 },
+  )
+}
+
+/**
+ * "Show delivery dates and fees" (the form's button without script): the same page with the
+ * district's dates and the carrying fee of the posted stairs. Nothing is placed.
+ */
+export async function refreshDelivery(context: Context, form: FormData) {
+  return { ok: true as const, refreshed: true, ...(await deliveryOf(context, form)) }
+}
+
 /**
  * The checkout post (spec §4 Checkout). ONLINE and SAVED_CARD go to the payment page; offline
- * methods go straight to the success page with the reference; a refusal of the form's own fields
- * comes back to the form, any other failure goes to the failure page.
+ * methods go straight to the success page with the order; a refusal of the form's own fields
+ * (an unavailable delivery slot included) comes back to the form, any other failure goes to the
+ * failure page.
  */
 export async function placeOrder(request: Request, context: Context, form: FormData) {
   const prefix = prefixOf(request)
   const origin = process.env.PUBLIC_URL || pageUrl(request).origin
   const parsed = validate(checkoutBody, checkoutFormBody(form, { origin, prefix }))
-  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  if (!parsed.ok) return refuse(context, form, formFailure(parsed.fieldErrors, parsed.toast))
   const key = String(form.get('idempotency_key') ?? '')
   try {
     await ensureGuestToken(context)
@@ -86,8 +174,12 @@ export async function placeOrder(request: Request, context: Context, form: FormD
     })
     return redirect(`${prefix}/result/order/success?${query}`)
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400 && error.body?.errors?.length) {
-      return apiFailure(error)
+    if (
+      error instanceof ApiError &&
+      (error.status === 400 || error.status === 422) &&
+      error.body?.errors?.length
+    ) {
+      return refuse(context, form, apiFailure(error))
     }
     console.error('checkout failed', error)
     return redirect(`${prefix}/result/order/failure`)

@@ -1,10 +1,13 @@
 import {
+  type Configuration,
   emptyPage,
   type FilePurpose,
   guestOrderQuery,
   MAIN_STORE_ID,
   type MessageKey,
+  OFFLINE_PAYMENT_METHODS,
   ORDER_LINK_HEADER,
+  ORDER_LINK_TOKEN,
   ORDER_PAGE_SIZE,
   type OrderDetails,
   type OrderSummary,
@@ -13,6 +16,7 @@ import {
   orderDetails,
   orderList,
   orderReviewList,
+  type ResultOutcome,
   refundRequest,
   refundRequestList,
 } from '@shop/contract'
@@ -232,5 +236,43 @@ export async function lookupGuestOrder(request: Request, context: Context) {
     return redirect(orderAccessPath(prefixOf(request), access.order_id, access.token))
   } catch (error) {
     return apiFailure(error)
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The order just placed, from the checkout's redirect (ADR 014): its reference, how to pay it
+ * offline and, read back from the API with the shopper's session (only the owner can), the
+ * order itself for the summary. Without a readable order the reference and instructions remain.
+ */
+export async function placedOrder(
+  request: Request,
+  context: Context,
+  url: URL,
+  outcome: ResultOutcome,
+  config: Configuration,
+) {
+  const reference = url.searchParams.get('reference') ?? ''
+  if (outcome !== 'success' || !/^[A-Z0-9-]{4,40}$/.test(reference)) return null
+  const id = url.searchParams.get('order') ?? ''
+  // the order's private link (issue 14), passed on by the checkout: it opens the order whatever
+  // the session, and the guest is offered it
+  const key = url.searchParams.get('key') ?? ''
+  const link = UUID.test(id) && ORDER_LINK_TOKEN.test(key)
+  const found = link
+    ? await loadLinkedOrder(request, context, id, key).catch(() => null)
+    : UUID.test(id)
+      ? ((await loadOrder(context, id).catch(() => null))?.order ?? null)
+      : null
+  const details: OrderDetails | null = found?.reference === reference ? found : null
+  const payment = details?.payment_method ?? url.searchParams.get('payment') ?? ''
+  const method = OFFLINE_PAYMENT_METHODS.find((m) => m === payment)
+  const awaiting = !details || details.paid_status === 'waiting_for_payment'
+  return {
+    reference,
+    details,
+    instructions: method && awaiting ? (config.payment_instructions?.[method] ?? null) : null,
+    accessPath: details && link ? orderAccessPath(prefixOf(request), id, key) : null,
   }
 }

@@ -1,17 +1,11 @@
-import {
-  type Configuration,
-  localePrefix,
-  ORDER_LINK_TOKEN,
-  orderAccessPath,
-  pickText,
-  type ResultOutcome,
-  splitLocalePath,
-} from '@shop/contract/client'
+import { localePrefix, pickText, type ResultOutcome, splitLocalePath } from '@shop/contract/client'
 import { redirect } from 'react-router'
 import { LocalizedLink } from '../components/localized-link.tsx'
-import { PaymentInstructions } from '../components/orders/payment-instructions.tsx'
+import { OrderFacts, OrderItems } from '../components/orders/order-facts.tsx'
+import { PaymentDetails } from '../components/orders/payment-details.tsx'
 import { getConfiguration } from '../lib/api.server.ts'
 import { useTranslation } from '../lib/i18n.tsx'
+import { placedOrder } from '../lib/orders.server.ts'
 import { pageUrl } from '../lib/page-url.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
@@ -37,38 +31,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // spec §4: a declined card is a failure, not a change of mind (the gateway marks it)
   if (outcome === 'cancelled' && url.searchParams.get('payment') === 'declined')
     throw redirect(`${localePrefix(locale)}/result/${type}/failure`)
-  return {
-    outcome,
-    type,
-    message: messages[outcome],
-    order: offlineOrder(url, outcome, config, localePrefix(locale)),
-  }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-/** An offline order's reference and how to pay it, from the checkout's redirect (ADR 014). */
-function offlineOrder(url: URL, outcome: ResultOutcome, config: Configuration, prefix: string) {
-  const reference = url.searchParams.get('reference') ?? ''
-  const payment = url.searchParams.get('payment') ?? ''
-  if (outcome !== 'success' || !/^[A-Z0-9-]{4,40}$/.test(reference)) return null
-  const methods = ['BANK_TRANSFER', 'FPS', 'PAYME'] as const
-  const method = methods.find((m) => m === payment)
-  // the private link of the order (issue 14), passed on by the checkout: checked for shape only,
-  // the order page it leads to asks the API
-  const id = url.searchParams.get('order') ?? ''
-  const key = url.searchParams.get('key') ?? ''
-  const link = UUID.test(id) && ORDER_LINK_TOKEN.test(key)
-  return {
-    reference,
-    instructions: method ? (config.payment_instructions?.[method] ?? null) : null,
-    accessPath: link ? orderAccessPath(prefix, id, key) : null,
-  }
+  const order = await placedOrder(request, context, url, outcome, config)
+  return { outcome, type, message: messages[outcome], order }
 }
 
 /** The success page may carry a private order link: it must not leak to other sites. */
 export function headers() {
-  return { 'Referrer-Policy': 'no-referrer' }
+  return { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store' }
 }
 
 const defaults = {
@@ -93,42 +62,52 @@ export default function Result({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {order && (
-        <div className="mx-auto mt-8 max-w-xl rounded-md border border-stone-200 p-5 text-start dark:border-stone-700">
-          <p className="font-semibold" data-testid="order-reference">
-            {t('checkout.reference', { reference: order.reference })}
-          </p>
-          {/* members follow it in their orders; guests on its private page (or by lookup) */}
-          {registered ? (
-            <LocalizedLink
-              to="/shop/main/order"
-              className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
-            >
-              {t('orders.listTitle')}
-            </LocalizedLink>
-          ) : order.accessPath ? (
-            <>
-              <a
-                href={order.accessPath}
+        <div className="mx-auto mt-8 max-w-4xl space-y-6 text-start">
+          <div className="rounded-md border border-stone-200 p-5 dark:border-stone-700">
+            <p className="font-semibold" data-testid="order-reference">
+              {t('checkout.reference', { reference: order.reference })}
+            </p>
+            {/* members follow it in their orders; guests on its private page (or by lookup) */}
+            {registered ? (
+              <LocalizedLink
+                to="/shop/main/order"
                 className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
-                data-testid="order-access-link"
               >
-                {t('orders.access.open')}
-              </a>
-              <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-                {t('orders.access.sent')}
-              </p>
-            </>
-          ) : (
-            <LocalizedLink
-              to="/shop/main/order/guest"
-              className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
-            >
-              {t('orders.guest.link')}
-            </LocalizedLink>
-          )}
+                {t('orders.listTitle')}
+              </LocalizedLink>
+            ) : order.accessPath ? (
+              <>
+                <a
+                  href={order.accessPath}
+                  className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
+                  data-testid="order-access-link"
+                >
+                  {t('orders.privateLink.open')}
+                </a>
+                <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
+                  {t('orders.privateLink.sent')}
+                </p>
+              </>
+            ) : (
+              <LocalizedLink
+                to="/shop/main/order/guest"
+                className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
+              >
+                {t('orders.guest.link')}
+              </LocalizedLink>
+            )}
+          </div>
           {order.instructions && (
-            <div className="mt-4">
-              <PaymentInstructions text={order.instructions} />
+            <PaymentDetails
+              instructions={order.instructions}
+              total={order.details?.calculations.price.total}
+              locale={locale}
+            />
+          )}
+          {order.details && (
+            <div className="space-y-8" data-testid="order-summary">
+              <OrderItems order={order.details} locale={locale} />
+              <OrderFacts order={order.details} locale={locale} />
             </div>
           )}
         </div>

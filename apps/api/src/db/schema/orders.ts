@@ -1,8 +1,9 @@
-import type { LocalizedText } from '@shop/contract'
+import type { DeliverySlotCode, HkAddress, LocalizedText } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -74,12 +75,22 @@ export const orders = pgTable(
     discountLocal: money('discount_local').notNull(),
     discountGlobal: money('discount_global').notNull(),
     shippingFee: money('shipping_fee').notNull(),
+    /** Stairs to a walk-up: per floor for each piece of furniture (ADR 022); part of total. */
+    carryingFee: money('carrying_fee').notNull().default('0'),
     total: money('total').notNull(),
     pointsTotal: integer('points_total').notNull().default(0),
     voucherId: uuid('voucher_id').references(() => vouchers.id),
     voucherCode: text('voucher_code'),
     delivery: jsonb('delivery').$type<OrderDelivery>().notNull(),
+    /** One line in `address` for older readers; the structured address below for Hong Kong. */
     recipient: jsonb('recipient').$type<OrderRecipient>().notNull(),
+    /** Delivery in Hong Kong: region, district, street, floor, flat and access (ADR 022). */
+    deliveryAddress: jsonb('delivery_address').$type<HkAddress>(),
+    /** The booked delivery day (Hong Kong date) and time slot. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliverySlot: text('delivery_slot').$type<DeliverySlotCode>(),
+    /** When the shopper agreed to the terms and conditions at checkout. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     language: text('language', { enum: ['en', 'zh', 'cn'] })
@@ -108,6 +119,10 @@ export const orders = pgTable(
       .where(sql`${t.refundStatus} is not null`),
     index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     index('orders_contact_phone_idx').on(t.contactPhone),
+    // the courier's round of a day
+    index('orders_delivery_date_idx')
+      .on(t.deliveryDate, t.deliverySlot)
+      .where(sql`${t.deliveryDate} is not null`),
     index('orders_unpaid_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`${t.paymentStatus} = 'unpaid' and ${t.releasedAt} is null`),

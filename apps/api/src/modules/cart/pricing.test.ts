@@ -29,28 +29,47 @@ const shipping = fc.option(
   { nil: null },
 )
 
+// per floor × floors × pieces (ADR 022), whole cents
+const carrying = fc.integer({ min: 0, max: 4000 * 20 * 50 })
+
 describe('cart arithmetic (property-based)', () => {
   it('never gives a negative total and never discounts more than the subtotal', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 12 }), voucher, shipping, (lines, v, s) => {
-        const cart = priceCart(lines, v, s)
-        expect(cart.total).toBeGreaterThanOrEqual(0)
-        expect(cart.local).toBeGreaterThanOrEqual(0)
-        expect(cart.global).toBeGreaterThanOrEqual(0)
-        expect(cart.local + cart.global).toBeLessThanOrEqual(cart.subtotal)
-        expect(cart.total).toBe(cart.subtotal - cart.local - cart.global + cart.shipping)
-        expect(cart.points).toBeGreaterThanOrEqual(0)
-        for (const priced of cart.lines) {
-          expect(priced.globalDiscount).toBeGreaterThanOrEqual(0)
-          expect(priced.globalDiscount).toBeLessThanOrEqual(priced.subtotalPrice)
-          expect(priced.subtotalPrice).toBeLessThanOrEqual(priced.originalSubtotalPrice)
-        }
-        // the voucher share of the lines adds up to the global discount, to the cent
-        expect(cart.lines.reduce((a, l) => a + l.globalDiscount, 0)).toBe(cart.global)
-        for (const value of [cart.total, cart.subtotal, cart.global, cart.shipping]) {
-          expect(Number.isSafeInteger(value)).toBe(true)
-        }
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 12 }),
+        voucher,
+        shipping,
+        carrying,
+        (lines, v, s, c) => {
+          const cart = priceCart(lines, v, s, c)
+          expect(cart.total).toBeGreaterThanOrEqual(0)
+          expect(cart.local).toBeGreaterThanOrEqual(0)
+          expect(cart.global).toBeGreaterThanOrEqual(0)
+          expect(cart.local + cart.global).toBeLessThanOrEqual(cart.subtotal)
+          expect(cart.total).toBe(
+            cart.subtotal - cart.local - cart.global + cart.shipping + cart.carrying,
+          )
+          // the carrying fee is charged whole, and only with goods to carry
+          expect(cart.carrying).toBe(lines.some((l) => l.selected) ? c : 0)
+          expect(cart.points).toBeGreaterThanOrEqual(0)
+          for (const priced of cart.lines) {
+            expect(priced.globalDiscount).toBeGreaterThanOrEqual(0)
+            expect(priced.globalDiscount).toBeLessThanOrEqual(priced.subtotalPrice)
+            expect(priced.subtotalPrice).toBeLessThanOrEqual(priced.originalSubtotalPrice)
+          }
+          // the voucher share of the lines adds up to the global discount, to the cent
+          expect(cart.lines.reduce((a, l) => a + l.globalDiscount, 0)).toBe(cart.global)
+          for (const value of [
+            cart.total,
+            cart.subtotal,
+            cart.global,
+            cart.shipping,
+            cart.carrying,
+          ]) {
+            expect(Number.isSafeInteger(value)).toBe(true)
+          }
+        },
+      ),
       { numRuns: 500 },
     )
   })
@@ -62,6 +81,7 @@ describe('cart arithmetic (property-based)', () => {
           lines.map((l) => ({ ...l, selected: false })),
           null,
           { fee: 5000, freeThreshold: null },
+          20_000,
         )
         expect(none.total).toBe(0)
         expect(none.points).toBe(0)

@@ -2,8 +2,9 @@ import { type Cents, fromCents } from '../../lib/money.ts'
 
 /**
  * The arithmetic of a cart, pure and in cents so it can be property-tested: local discounts
- * (sale prices), the global discount (voucher) spread over the lines, shipping and points.
- * subtotal − local − global + shipping = total; discounts never exceed the subtotal.
+ * (sale prices), the global discount (voucher) spread over the lines, shipping, the carrying fee
+ * and points. subtotal − local − global + shipping + carrying = total; discounts never exceed
+ * the subtotal.
  */
 export type PricingLine = {
   variantId: string
@@ -44,6 +45,8 @@ export type PricedCart = {
   local: Cents
   global: Cents
   shipping: Cents
+  /** Stairs to a walk-up (ADR 022): computed by the caller from the address, never sent in. */
+  carrying: Cents
   total: Cents
   /** What the shopper pays for goods after discounts: gifts and free delivery look at this. */
   spend: Cents
@@ -108,6 +111,7 @@ export function priceCart(
   lines: PricingLine[],
   voucher: VoucherTerms | null,
   shipping: ShippingTerms,
+  carrying: Cents = 0,
 ): PricedCart {
   const priced = lines.map(priceLine)
   const selected = priced.filter((_, i) => lines[i]?.selected)
@@ -139,13 +143,15 @@ export function priceCart(
       ? 0
       : Math.max(shipping.fee, 0)
   const points = selected.reduce((a, l) => a + l.subtotalPoint, 0)
+  const carryingFee = goods ? Math.max(carrying, 0) : 0
   return {
     lines: withShares,
     subtotal,
     local,
     global,
     shipping: shippingFee,
-    total: subtotal - local - global + shippingFee,
+    carrying: carryingFee,
+    total: subtotal - local - global + shippingFee + carryingFee,
     spend,
     points,
     voucher: state,
@@ -158,4 +164,5 @@ export const formatTotals = (cart: PricedCart) => ({
   price_discount: { local: fromCents(cart.local), global: fromCents(cart.global) },
   point: { subtotal: cart.points, total: cart.points },
   shipping_fee: fromCents(cart.shipping),
+  carrying_fee: fromCents(cart.carrying),
 })

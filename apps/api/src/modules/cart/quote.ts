@@ -1,6 +1,8 @@
 import {
+  CARRYING_FEE_PER_FLOOR,
   type Cart,
   type CartItem,
+  carryingFee,
   type DeliveryInfo,
   type GiftItem,
   imageUrl,
@@ -52,6 +54,8 @@ export type QuoteInput = {
   voucherBlocked?: boolean
   /** Who would use the voucher; the account alone when not given. */
   person?: VoucherPerson
+  /** Floors carried up by stairs at the delivery address (ADR 022); 0 or none: a lift. */
+  stairsFloors?: number
 }
 
 export type Quote = {
@@ -125,6 +129,11 @@ export async function quoteCart(
     pointsPrice: line.pointsPrice,
     selected: chosen.has(line.variantId),
   }))
+  // spec (ADR 022): stairs cost a fee per floor for each piece of furniture delivered
+  const pieces = lines
+    .filter((l) => chosen.has(l.variantId) && l.isFurniture)
+    .reduce((n, l) => n + l.qty, 0)
+  const floors = delivery.method === 'DELIVERY' ? (input.stairsFloors ?? 0) : 0
   const priced = priceCart(
     pricingLines,
     voucher && !vProblem ? termsOf(voucher) : null,
@@ -134,6 +143,7 @@ export async function quoteCart(
           freeThreshold: courier.freeThreshold === null ? null : toCents(courier.freeThreshold),
         }
       : null,
+    toCents(carryingFee(CARRYING_FEE_PER_FLOOR, floors, pieces)),
   )
   if (voucher && !vProblem && priced.voucher === 'min-spend') {
     vProblem = shopError(
@@ -223,6 +233,7 @@ export async function quoteCart(
       is_available: dProblem === null,
     },
     total_qty: lines.reduce((a, l) => a + l.qty, 0),
+    carrying: { fee_per_floor: CARRYING_FEE_PER_FLOOR, pieces },
   }
   return {
     cart,

@@ -1,3 +1,4 @@
+import { FURNITURE_CATEGORY_SLUGS } from '@shop/contract'
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import {
   cartItems,
@@ -11,6 +12,7 @@ import {
   vouchers,
   warehouses,
 } from '../../db/schema/index.ts'
+import { leadTimeColumn } from '../delivery/lead-time.ts'
 import type { Tx } from '../identity/repository.ts'
 
 /** Everything a cart line shows about its variant: one statement for the whole cart. */
@@ -33,6 +35,15 @@ const variantColumns = {
       order by i.sequence limit 1),
     (select i.file from product_images i where i.product_id = ${products.id}
       order by i.sequence limit 1))`,
+  // furniture is carried up piece by piece when the flat has no lift (ADR 022)
+  isFurniture: sql<boolean>`exists (select 1 from product_categories pc
+    join categories c on c.id = pc.category_id
+    where pc.product_id = ${products.id}
+      and c.slug in (${sql.join(
+        FURNITURE_CATEGORY_SLUGS.map((slug) => sql`${slug}`),
+        sql`, `,
+      )}))`,
+  leadTimeDays: leadTimeColumn(),
 }
 export type VariantRow = {
   variantId: string
@@ -49,6 +60,9 @@ export type VariantRow = {
   productStatus: 'ACTIVE' | 'INACTIVE'
   productKind: 'goods' | 'service'
   image: string | null
+  isFurniture: boolean
+  /** Working days to prepare; null: the default (delivery/lead-time.ts). */
+  leadTimeDays: number | null
 }
 
 export const cartRepository = {

@@ -41,6 +41,7 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
         delivery: body.delivery_info,
         voucherBlocked,
         person: accountContact(account),
+        stairsFloors: body.stairs_floors,
       })
       return quote.cart
     },

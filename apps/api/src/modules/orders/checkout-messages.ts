@@ -1,29 +1,131 @@
-import { type Locale, ORDER_LINK_TTL_DAYS } from '@shop/contract'
+import {
+  formatDeliverySlot,
+  formatHkAddress,
+  formatMoney,
+  type Locale,
+  OFFLINE_PAYMENT_METHODS,
+  ORDER_LINK_TTL_DAYS,
+  type Order,
+  type PaymentInstructions,
+  pickText,
+  toCents,
+  translate,
+} from '@shop/contract'
 
-type Values = {
-  name: string
-  reference: string
-  total: string
-  points: number
-  offline: boolean
-  /** The order's private link: see the order and, for offline payment, upload the proof. */
-  link: string
+type Message = { subject: string; body: string }
+
+/** The bought lines and the gifts, one per row. */
+function itemLines(order: Order, locale: Locale): string[] {
+  return order.items.map((item) => {
+    const values = {
+      title: pickText(item.product_title, locale),
+      variant: pickText(item.product_variant_title, locale),
+      qty: item.qty,
+    }
+    if (item.is_gift) return translate(locale, 'orderMail.confirmation.gift', values)
+    const amount =
+      item.subtotal_point > 0
+        ? translate(locale, 'cart.pointsValue', { count: item.subtotal_point })
+        : formatMoney(item.subtotal_price, locale)
+    return translate(locale, 'orderMail.confirmation.line', { ...values, amount })
+  })
 }
 
-const sign = { en: 'Maison Harbour Interiors', zh: '海港居室設計', cn: '海港居室设计' }
+/** The totals as the order summary shows them: discounts and fees only when there are some. */
+function totalLines(order: Order, locale: Locale): string[] {
+  const c = order.calculations
+  const money = (key: Parameters<typeof translate>[1], amount: string) =>
+    translate(locale, key, {
+      amount: formatMoney(amount, locale),
+      floors: order.delivery.address?.stairs_floors ?? 0,
+    })
+  return [
+    money('orderMail.confirmation.subtotal', c.price.subtotal),
+    ...(toCents(c.price_discount.local) > 0
+      ? [money('orderMail.confirmation.localDiscount', c.price_discount.local)]
+      : []),
+    ...(toCents(c.price_discount.global) > 0
+      ? [money('orderMail.confirmation.globalDiscount', c.price_discount.global)]
+      : []),
+    money('orderMail.confirmation.shipping', c.shipping_fee),
+    ...(toCents(c.carrying_fee) > 0
+      ? [money('orderMail.confirmation.carrying', c.carrying_fee)]
+      : []),
+    ...(c.point.total > 0
+      ? [translate(locale, 'orderMail.confirmation.points', { points: c.point.total })]
+      : []),
+    money('orderMail.confirmation.total', c.price.total),
+  ]
+}
 
-/** The order confirmation (spec §4 Checkout), in the shopper's language. */
-export const orderSubmitted: Record<Locale, (v: Values) => { subject: string; body: string }> = {
-  en: (v) => ({
-    subject: `Order ${v.reference} received`,
-    body: `Hello ${v.name},\n\nThank you for your order ${v.reference} (HKD ${v.total}${v.points ? ` and ${v.points} points` : ''}).\n${v.offline ? 'Please upload your payment proof on the order page so we can confirm it.' : 'We will confirm as soon as the payment is through.'}\n\nYour order page (a private link, do not share it; it works for ${ORDER_LINK_TTL_DAYS} days, no sign-in needed):\n${v.link}\n\n${sign.en}`,
-  }),
-  zh: (v) => ({
-    subject: `已收到訂單 ${v.reference}`,
-    body: `${v.name} 你好：\n\n多謝你的訂單 ${v.reference}（HKD ${v.total}${v.points ? `及 ${v.points} 積分` : ''}）。\n${v.offline ? '請於訂單頁面上載付款證明，以便我們確認。' : '付款完成後我們會立即確認。'}\n\n你的訂單頁面（私人連結，請勿分享；${ORDER_LINK_TTL_DAYS} 日內有效，毋須登入）：\n${v.link}\n\n${sign.zh}`,
-  }),
-  cn: (v) => ({
-    subject: `已收到订单 ${v.reference}`,
-    body: `${v.name} 您好：\n\n感谢您的订单 ${v.reference}（HKD ${v.total}${v.points ? `及 ${v.points} 积分` : ''}）。\n${v.offline ? '请于订单页面上传付款证明，以便我们确认。' : '付款完成后我们会立即确认。'}\n\n您的订单页面（私人链接，请勿分享；${ORDER_LINK_TTL_DAYS} 天内有效，无须登录）：\n${v.link}\n\n${sign.cn}`,
-  }),
+/** Where and when it goes: the address, access and slot, or the pick-up point. */
+function deliveryLines(order: Order, locale: Locale): string[] {
+  const { delivery, recipient } = order
+  if (delivery.pickup_location) {
+    const place = `${pickText(delivery.pickup_location.name, locale)} — ${pickText(delivery.pickup_location.address, locale)}`
+    return [translate(locale, 'orderMail.confirmation.pickup', { place })]
+  }
+  const address = delivery.address ? formatHkAddress(delivery.address, locale) : recipient.address
+  return [
+    ...(address ? [translate(locale, 'orderMail.confirmation.address', { address })] : []),
+    ...(delivery.address
+      ? [
+          delivery.address.access === 'STAIRS'
+            ? translate(locale, 'orderMail.confirmation.accessStairs', {
+                floors: delivery.address.stairs_floors,
+              })
+            : translate(locale, 'orderMail.confirmation.accessLift'),
+        ]
+      : []),
+    ...(delivery.slot
+      ? [
+          translate(locale, 'orderMail.confirmation.slot', {
+            slot: formatDeliverySlot(delivery.slot, locale),
+          }),
+        ]
+      : []),
+  ]
+}
+
+/** How to pay: the shop's details for bank transfer, FPS or PayMe, else the online promise. */
+function paymentLines(order: Order, locale: Locale, instructions: PaymentInstructions): string[] {
+  const method = OFFLINE_PAYMENT_METHODS.find((m) => m === order.payment_method)
+  if (!method) return [translate(locale, 'orderMail.confirmation.onlineHint')]
+  const howTo = instructions[method]
+  return [
+    translate(locale, 'orderMail.confirmation.howToPay'),
+    ...(howTo ? [pickText(howTo, locale)] : []),
+    translate(locale, 'orderMail.confirmation.proofHint'),
+  ]
+}
+
+/**
+ * The order confirmation (spec §4 Checkout), in the order's language: the lines and gifts, the
+ * totals with the carrying fee, the delivery address and slot, and how to pay an offline order.
+ * Built from the order as written, so it says what the order pages say.
+ */
+export function orderConfirmation(
+  order: Order,
+  locale: Locale,
+  instructions: PaymentInstructions,
+  /** The order's private link (issue 14): the order page without signing in. */
+  link: string,
+): Message {
+  const sections = [
+    [
+      translate(locale, 'orderMail.greeting', { name: order.recipient.name }),
+      '',
+      translate(locale, 'orderMail.confirmation.thanks', { reference: order.reference }),
+    ],
+    [translate(locale, 'orderMail.confirmation.items'), ...itemLines(order, locale)],
+    [translate(locale, 'orderMail.confirmation.summary'), ...totalLines(order, locale)],
+    [translate(locale, 'orderMail.confirmation.delivery'), ...deliveryLines(order, locale)],
+    paymentLines(order, locale, instructions),
+    [translate(locale, 'orderMail.confirmation.privateLink', { days: ORDER_LINK_TTL_DAYS }), link],
+    [translate(locale, 'orderMail.sign')],
+  ]
+  return {
+    subject: translate(locale, 'orderMail.confirmation.subject', { reference: order.reference }),
+    body: sections.map((lines) => lines.join('\n')).join('\n\n'),
+  }
 }

@@ -1,5 +1,5 @@
 import type { LocalizedText, Order } from '@shop/contract'
-import { imageUrl } from '@shop/contract'
+import { imageUrl, slotOf } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import type { orders } from '../../db/schema/index.ts'
 
@@ -109,14 +109,23 @@ export function toOrder(row: OrderRow, items: ItemJson[], statuses: StatusJson[]
       price_discount: { local: row.discountLocal, global: row.discountGlobal },
       point: { subtotal: row.pointsTotal, total: row.pointsTotal },
       shipping_fee: row.shippingFee,
+      carrying_fee: row.carryingFee,
     },
     voucher_code: row.voucherCode,
-    delivery: row.delivery,
+    delivery: {
+      ...row.delivery,
+      address: row.deliveryAddress ?? null,
+      slot:
+        row.deliveryDate && row.deliverySlot
+          ? slotOf({ date: row.deliveryDate, slot: row.deliverySlot })
+          : null,
+    },
     recipient: row.recipient,
     checkout: {
       offline: { image: row.paymentProof?.image ?? null },
       payment_expires_at: row.paymentExpiresAt?.toISOString() ?? null,
     },
+    terms_accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -231,7 +231,7 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     const page = await gatewayPage(app, placed.json().return_url)
     expect((await app.inject(page)).body).toContain('•••• 4242')
     expect((await submitGateway(app, page, { action: 'pay' })).headers.location).toBe(
-      `${SUCCESS_URL}?reference=${placed.json().order.reference}`,
+      `${SUCCESS_URL}?reference=${placed.json().order.reference}&order=${placed.json().order._id}`,
     )
     const [row] = await database.db
       .select()

@@ -2,10 +2,24 @@ import type { Cart } from '@shop/contract'
 import { formatMoney as hkd, type Locale, toCents } from '@shop/contract/client'
 import { useTranslation } from '../../lib/i18n.tsx'
 
-/** spec §3 Cart calculations over the selected lines: subtotal − discounts + shipping = total. */
-export function CartSummary({ cart, locale }: { cart: Cart; locale: Locale }) {
+/**
+ * spec §3 Cart calculations over the selected lines: subtotal − discounts + shipping (+ the
+ * carrying fee for stairs, ADR 022) = total. The checkout step passes its own `calculations` (the
+ * fee of the floors typed so far) and the chosen delivery slot.
+ */
+export function CartSummary({
+  cart,
+  locale,
+  calculations = cart.calculations,
+  delivery,
+}: {
+  cart: Cart
+  locale: Locale
+  calculations?: Cart['calculations']
+  delivery?: string
+}) {
   const { t } = useTranslation()
-  const { price, price_discount: discount, point, shipping_fee: shipping } = cart.calculations
+  const { price, price_discount: discount, point, shipping_fee: shipping } = calculations
   const row = (label: string, value: string, testId: string) => (
     <div className="flex justify-between gap-4" data-testid={testId}>
       <dt>{label}</dt>
@@ -29,6 +43,8 @@ export function CartSummary({ cart, locale }: { cart: Cart; locale: Locale }) {
         {toCents(discount.global) > 0 &&
           row(t('cart.globalDiscount'), `−${hkd(discount.global, locale)}`, 'summary-global')}
         {row(t('cart.shipping'), hkd(shipping, locale), 'summary-shipping')}
+        {toCents(calculations.carrying_fee) > 0 &&
+          row(t('cart.carrying'), hkd(calculations.carrying_fee, locale), 'summary-carrying')}
         {point.total > 0 &&
           row(t('cart.points'), t('cart.pointsValue', { count: point.total }), 'summary-points')}
         <div
@@ -36,8 +52,16 @@ export function CartSummary({ cart, locale }: { cart: Cart; locale: Locale }) {
           data-testid="summary-total"
         >
           <dt>{t('cart.total')}</dt>
-          <dd>{hkd(price.total, locale)}</dd>
+          <dd>
+            <bdi dir="ltr">{hkd(price.total, locale)}</bdi>
+          </dd>
         </div>
+        {delivery && (
+          <div className="flex justify-between gap-4 pt-1" data-testid="summary-slot">
+            <dt>{t('checkout.deliverySummary')}</dt>
+            <dd className="text-end">{delivery}</dd>
+          </div>
+        )}
       </dl>
     </section>
   )

@@ -2,13 +2,21 @@ import { type Cart, checkoutBody, type PaymentMethod, type Warehouse } from '@sh
 import { type Locale, localePrefix, type MessageKey, pickText } from '@shop/contract/client'
 import { Form, useNavigation } from 'react-router'
 import type { CartOptions } from '../../lib/cart-options.ts'
-import { type CheckoutData, checkoutFormBody } from '../../lib/checkout-form.ts'
+import {
+  type CheckoutData,
+  type CheckoutPrefill,
+  checkoutFormBody,
+} from '../../lib/checkout-form.ts'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import { countryName } from '../cart/cart-options-form.tsx'
 import { Field, FormStatus } from '../form-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
+import { AddressFields } from './address-fields.tsx'
+import { SlotFields } from './slot-fields.tsx'
+import { TermsField } from './terms-field.tsx'
+import type { DeliveryChoice } from './use-delivery-choice.ts'
 
 type Props = {
   cart: Cart
@@ -19,6 +27,12 @@ type Props = {
   locale: Locale
   /** The cart step's address (same choices, no `step`). */
   cartHref: string
+  /** What the fields start with: the saved recipient, or the form as last posted. */
+  values: CheckoutPrefill
+  /** The delivery part as the shopper fills it (shared with the summary). */
+  choice: DeliveryChoice
+  /** Delivery in Hong Kong: structured address and slot (ADR 022). */
+  home: boolean
 }
 
 const OFFLINE: { method: 'BANK_TRANSFER' | 'FPS' | 'PAYME'; label: MessageKey }[] = [
@@ -31,11 +45,12 @@ const fieldset = 'space-y-4 rounded-md border border-stone-200 p-5 dark:border-s
 const legend = 'px-1 text-lg font-semibold'
 
 /**
- * The checkout step of the cart page (spec §4 Checkout, ADR 014): recipient, delivery and payment
- * in one plain POST form. The hidden idempotency key makes a double submit place one order.
+ * The checkout step of the cart page (spec §4 Checkout, ADR 014): recipient, delivery (a Hong
+ * Kong address and slot, ADR 022), payment and the terms in one plain POST form. The hidden
+ * idempotency key makes a double submit place one order.
  */
 export function CheckoutForm(props: Props) {
-  const { cart, options, pickup, checkout, result, locale, cartHref } = props
+  const { cart, options, pickup, checkout, result, locale, cartHref, values, choice, home } = props
   const { t } = useTranslation()
   const navigation = useNavigation()
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout'
@@ -45,9 +60,10 @@ export function CheckoutForm(props: Props) {
   )
   const errors = shownErrors(clientErrors, result)
   const selected = cart.cart_items.filter((item) => item.is_selected)
-  const { prefill, cards, instructions } = checkout
+  const { cards, instructions } = checkout
   const defaultCard = cards.find((card) => card.is_default) ?? cards[0]
-  const defaultMethod: PaymentMethod = defaultCard ? 'SAVED_CARD' : 'ONLINE'
+  const defaultMethod: PaymentMethod =
+    (values.payment_method as PaymentMethod) || (defaultCard ? 'SAVED_CARD' : 'ONLINE')
   const delivery = options.method === 'DELIVERY'
   const cardLabel = (card: (typeof cards)[number]) =>
     t('checkout.savedCard', {
@@ -106,27 +122,17 @@ export function CheckoutForm(props: Props) {
         <Field
           name="name"
           label={t('checkout.name')}
-          defaultValue={prefill.name}
+          defaultValue={values.name}
           autoComplete="shipping name"
           required
           error={errors.name}
         />
-        {delivery && (
-          <Field
-            name="address"
-            label={t('checkout.address')}
-            defaultValue={prefill.address}
-            autoComplete="shipping street-address"
-            required
-            error={errors.address}
-          />
-        )}
         <div className="grid grid-cols-[6rem_1fr] gap-3">
           <Field
             name="area_code"
             label={t('checkout.areaCode')}
             inputMode="tel"
-            defaultValue={prefill.area_code}
+            defaultValue={values.area_code}
             error={errors.area_code}
           />
           <Field
@@ -134,7 +140,7 @@ export function CheckoutForm(props: Props) {
             label={t('checkout.phone')}
             inputMode="tel"
             autoComplete="tel-national"
-            defaultValue={prefill.phone}
+            defaultValue={values.phone}
             error={errors.phone}
           />
         </div>
@@ -143,7 +149,7 @@ export function CheckoutForm(props: Props) {
           type="email"
           label={t('checkout.email')}
           autoComplete="email"
-          defaultValue={prefill.email}
+          defaultValue={values.email}
           hint="checkout.contactHint"
           error={errors.email}
         />
@@ -163,6 +169,23 @@ export function CheckoutForm(props: Props) {
             {t('checkout.change')}
           </LocalizedLink>
         </p>
+        {home && (
+          <>
+            <h3 className="font-semibold">{t('checkout.deliveryAddress')}</h3>
+            <AddressFields choice={choice} values={values} errors={errors} locale={locale} />
+            <SlotFields choice={choice} errors={errors} locale={locale} />
+          </>
+        )}
+        {delivery && !home && (
+          <Field
+            name="address"
+            label={t('checkout.address')}
+            defaultValue={values.address}
+            autoComplete="shipping street-address"
+            required
+            error={errors.address}
+          />
+        )}
       </fieldset>
 
       <fieldset className={fieldset}>
@@ -187,7 +210,7 @@ export function CheckoutForm(props: Props) {
               <select
                 id="card_id"
                 name="card_id"
-                defaultValue={defaultCard._id}
+                defaultValue={values.card_id || defaultCard._id}
                 className="w-full rounded border border-stone-300 bg-transparent px-3 py-2 dark:border-stone-600"
               >
                 {cards.map((card) => (
@@ -209,6 +232,8 @@ export function CheckoutForm(props: Props) {
           </p>
         )}
       </fieldset>
+
+      <TermsField checked={values.terms_accepted === 'yes'} error={errors.terms_accepted} />
 
       <button
         type="submit"

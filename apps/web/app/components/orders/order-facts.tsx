@@ -1,5 +1,12 @@
-import type { OrderDetails } from '@shop/contract'
-import { formatMoney as hkd, type Locale, pickText, toCents } from '@shop/contract/client'
+import type { Order } from '@shop/contract'
+import {
+  formatDeliverySlot,
+  formatHkAddress,
+  formatMoney as hkd,
+  type Locale,
+  pickText,
+  toCents,
+} from '@shop/contract/client'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n.tsx'
 
@@ -8,14 +15,14 @@ const box = 'rounded-md border border-stone-200 p-5 dark:border-stone-700'
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="flex justify-between gap-4" data-testid={testId}>
-      <dt className="text-stone-600 dark:text-stone-300">{label}</dt>
-      <dd className="text-end">{children}</dd>
+      <dt className="shrink-0 text-stone-600 dark:text-stone-300">{label}</dt>
+      <dd className="min-w-0 text-end [overflow-wrap:anywhere]">{children}</dd>
     </div>
   )
 }
 
 /** spec §3 Order: the lines as bought (titles in the shopper's language). */
-export function OrderItems({ order, locale }: { order: OrderDetails; locale: Locale }) {
+export function OrderItems({ order, locale }: { order: Order; locale: Locale }) {
   const { t } = useTranslation()
   return (
     <section aria-labelledby="items-heading">
@@ -46,7 +53,9 @@ export function OrderItems({ order, locale }: { order: OrderDetails; locale: Loc
                 </p>
                 <p className="text-sm">{t('orders.qty', { qty: item.qty })}</p>
               </div>
-              <p className="font-medium">{hkd(item.subtotal_price, locale)}</p>
+              <p className="font-medium">
+                {item.is_gift ? t('orders.gift') : hkd(item.subtotal_price, locale)}
+              </p>
             </div>
           </li>
         ))}
@@ -55,8 +64,11 @@ export function OrderItems({ order, locale }: { order: OrderDetails; locale: Loc
   )
 }
 
-/** Totals, delivery and recipient: what was agreed at checkout. */
-export function OrderFacts({ order, locale }: { order: OrderDetails; locale: Locale }) {
+/**
+ * Totals (the carrying fee for stairs included), delivery (address, access and slot of a Hong
+ * Kong delivery, ADR 022) and recipient: what was agreed at checkout.
+ */
+export function OrderFacts({ order, locale }: { order: Order; locale: Locale }) {
   const { t } = useTranslation()
   const { price, price_discount: discount, point, shipping_fee: shipping } = order.calculations
   const { delivery, recipient } = order
@@ -81,6 +93,11 @@ export function OrderFacts({ order, locale }: { order: OrderDetails; locale: Loc
             <Row label={t('cart.globalDiscount')}>−{hkd(discount.global, locale)}</Row>
           )}
           <Row label={t('cart.shipping')}>{hkd(shipping, locale)}</Row>
+          {toCents(order.calculations.carrying_fee) > 0 && (
+            <Row label={t('cart.carrying')} testId="order-carrying">
+              {hkd(order.calculations.carrying_fee, locale)}
+            </Row>
+          )}
           {point.total > 0 && (
             <Row label={t('cart.points')}>{t('cart.pointsValue', { count: point.total })}</Row>
           )}
@@ -121,9 +138,23 @@ export function OrderFacts({ order, locale }: { order: OrderDetails; locale: Loc
             </Row>
           )}
           {recipient.email && <Row label={t('orders.email')}>{recipient.email}</Row>}
-          {delivery.method === 'DELIVERY' && recipient.address && (
-            <Row label={t('orders.address')}>
-              <bdi dir="auto">{recipient.address}</bdi>
+          {delivery.method === 'DELIVERY' && (delivery.address || recipient.address) && (
+            <Row label={t('orders.address')} testId="order-address">
+              <bdi dir="auto">
+                {delivery.address ? formatHkAddress(delivery.address, locale) : recipient.address}
+              </bdi>
+            </Row>
+          )}
+          {delivery.address && (
+            <Row label={t('orders.access')} testId="order-access">
+              {delivery.address.access === 'STAIRS'
+                ? t('orders.accessStairs', { count: delivery.address.stairs_floors })
+                : t('orders.accessLift')}
+            </Row>
+          )}
+          {delivery.slot && (
+            <Row label={t('orders.deliverySlot')} testId="order-slot">
+              {formatDeliverySlot(delivery.slot, locale)}
             </Row>
           )}
         </dl>

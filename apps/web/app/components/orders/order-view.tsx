@@ -1,9 +1,9 @@
-import type { LocalizedText, OrderDetails, OrderReview, RefundRequest } from '@shop/contract'
+import type { OrderDetails, OrderReview, PaymentInstructions, RefundRequest } from '@shop/contract'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useLocale } from '../../lib/use-root-data.ts'
 import { OrderFacts, OrderItems } from './order-facts.tsx'
-import { PaymentInstructions } from './payment-instructions.tsx'
+import { PaymentDetails } from './payment-details.tsx'
 import { ProofSection } from './proof-section.tsx'
 import { RefundSection } from './refund-section.tsx'
 import { ReviewSection } from './review-forms.tsx'
@@ -21,8 +21,8 @@ type Props = {
    * (issue 14), where only the payment proof can be uploaded.
    */
   mode?: 'member' | 'link'
-  /** How to pay, shown while an offline order waits for its payment (no proof in yet). */
-  instructions?: LocalizedText | null
+  /** How to pay offline, repeated while the payment is awaited and no proof is in yet. */
+  instructions?: PaymentInstructions
 }
 
 /** spec §3 Order: one order as the member (with its after-sales forms) or a guest sees it. */
@@ -31,13 +31,21 @@ export function OrderView({
   reviews = [],
   refunds = [],
   mode = 'member',
-  instructions,
+  instructions = {},
 }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const order = useShownOrder(loaded)
   const actions = order.available_actions
-  const awaitingPayment = order.is_offline && order.current_status === 'submitted'
+  const method = order.payment_method
+  // until a proof is in (a rejected proof brings the order back to submitted)
+  const howToPay =
+    order.is_offline &&
+    order.current_status === 'submitted' &&
+    method !== 'ONLINE' &&
+    method !== 'SAVED_CARD'
+      ? instructions[method]
+      : undefined
   return (
     <article className="space-y-8" data-testid="order-view">
       <header className="flex flex-wrap items-baseline justify-between gap-3">
@@ -65,10 +73,12 @@ export function OrderView({
         </div>
         <StatusTimeline statuses={order.statuses} />
       </div>
-      {instructions && awaitingPayment && (
-        <div className="rounded-md border border-stone-200 p-5 dark:border-stone-700">
-          <PaymentInstructions text={instructions} />
-        </div>
+      {howToPay && (
+        <PaymentDetails
+          instructions={howToPay}
+          total={order.calculations.price.total}
+          locale={locale}
+        />
       )}
       {mode === 'link' ? (
         <>

@@ -1,16 +1,21 @@
 import { MAIN_STORE_ID, MAX_LINE_QTY, type Warehouse, warehouseList } from '@shop/contract'
-import { formatMoney, pickText } from '@shop/contract/client'
+import { pickText } from '@shop/contract/client'
 import { useActionData } from 'react-router'
 import { CartLine } from '../../components/cart/cart-line.tsx'
 import { CART_OPTIONS_FORM, CartOptionsForm } from '../../components/cart/cart-options-form.tsx'
 import { CartSummary } from '../../components/cart/cart-summary.tsx'
-import { CheckoutForm } from '../../components/checkout/checkout-form.tsx'
+import { CheckoutStep } from '../../components/checkout/checkout-step.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
 import { changeCart, loadSelectedCart } from '../../lib/cart.server.ts'
 import { cartSearch, readCartOptions } from '../../lib/cart-options.ts'
-import { loadCheckout, placeOrder } from '../../lib/checkout.server.ts'
-import { type FormResult, text } from '../../lib/forms.ts'
+import {
+  type CheckoutActionData,
+  loadCheckout,
+  placeOrder,
+  refreshDelivery,
+} from '../../lib/checkout.server.ts'
+import { text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import { pageMeta } from '../../lib/seo.ts'
@@ -54,6 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const intent = text(form, 'intent')
+  // "show delivery dates and fees" posts the checkout form without placing it (no script)
+  if (intent === 'checkout' && text(form, 'refresh') === 'delivery')
+    return refreshDelivery(context, form)
   if (intent === 'checkout') return placeOrder(request, context, form)
   const qty = intent === 'increase' ? 1 : intent === 'decrease' ? -1 : -MAX_LINE_QTY
   return changeCart(
@@ -68,8 +76,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, options, pickups, pickup, checkout } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
-  const result = useActionData<FormResult>()
-  useResultToast(result)
+  const result = useActionData<CheckoutActionData>()
+  useResultToast(result?.refreshed ? undefined : result)
   return (
     <div className="container-shop py-8">
       <h1 className="mb-6 text-3xl font-semibold">
@@ -83,41 +91,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </noscript>
       )}
       {checkout ? (
-        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <CheckoutForm
-            cart={cart}
-            options={options}
-            pickup={pickup}
-            checkout={checkout}
-            result={result}
-            locale={locale}
-            cartHref={`/shop/main/cart${cartSearch({ ...options, step: '' })}`}
-          />
-          <div className="flex flex-col gap-6">
-            <section aria-labelledby="checkout-items">
-              <h2 id="checkout-items" className="mb-3 text-lg font-semibold">
-                {t('checkout.items')}
-              </h2>
-              <ul className="divide-y divide-stone-200 text-sm dark:divide-stone-700">
-                {cart.cart_items
-                  .filter((item) => item.is_selected)
-                  .map((item) => (
-                    <li
-                      key={item.product_variant_id}
-                      className="flex justify-between gap-3 py-2"
-                      data-testid="checkout-line"
-                    >
-                      <span>
-                        {pickText(item.product_title, locale)} × {item.qty}
-                      </span>
-                      <span dir="ltr">{formatMoney(item.subtotal_price, locale)}</span>
-                    </li>
-                  ))}
-              </ul>
-            </section>
-            <CartSummary cart={cart} locale={locale} />
-          </div>
-        </div>
+        <CheckoutStep
+          cart={cart}
+          options={options}
+          pickup={pickup}
+          checkout={checkout}
+          result={result}
+          locale={locale}
+          cartHref={`/shop/main/cart${cartSearch({ ...options, step: '' })}`}
+        />
       ) : cart.cart_items.length === 0 ? (
         <div className="py-12 text-center" data-testid="cart-empty">
           <p className="text-lg">{t('cart.empty')}</p>

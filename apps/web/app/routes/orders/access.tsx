@@ -1,4 +1,3 @@
-import type { Configuration } from '@shop/contract'
 import { data, isRouteErrorResponse } from 'react-router'
 import { ErrorPage } from '../../components/error-page.tsx'
 import { FormStatus } from '../../components/form-field.tsx'
@@ -20,11 +19,6 @@ export function headers() {
   return { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store' }
 }
 
-const offlineInstructions = (config: Configuration, method: string) =>
-  method === 'BANK_TRANSFER' || method === 'FPS' || method === 'PAYME'
-    ? (config.payment_instructions?.[method] ?? null)
-    : null
-
 /**
  * `shop/main/order/{id}/access/{token}`: an order opened by the private link of its confirmation
  * (or of a guest lookup), with no sign-in (issue 14). It shows the order, how to pay while an
@@ -36,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     getConfiguration(context),
   ])
   if (!order) throw data(null, { status: 404 })
-  return { order, instructions: offlineInstructions(config, order.payment_method) }
+  return { order, instructions: config.payment_instructions ?? {} }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -48,7 +42,7 @@ export default function OrderAccess({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="container-shop space-y-6 py-10" data-testid="order-access">
       <p className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800">
-        {t('orders.access.notice')}
+        {t('orders.privateLink.notice')}
       </p>
       {/* the outcome of a post made without JavaScript (with it, a toast says the same) */}
       {actionData && (
@@ -75,7 +69,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="container-shop py-20 text-center" data-testid="order-link-not-found">
       <h1 className="text-2xl font-semibold">{t('orderErrors.orderNotFound')}</h1>
       <p className="mx-auto mt-4 max-w-lg text-stone-600 dark:text-stone-300">
-        {t('orders.access.notFound')}
+        {t('orders.privateLink.notFound')}
       </p>
       <LocalizedLink to="/shop/main/order/guest" className="mt-6 inline-block underline">
         {t('orders.guest.title')}

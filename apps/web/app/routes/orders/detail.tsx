@@ -3,6 +3,7 @@ import { ErrorPage } from '../../components/error-page.tsx'
 import { FormStatus } from '../../components/form-field.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { OrderView } from '../../components/orders/order-view.tsx'
+import { getConfiguration } from '../../lib/api.server.ts'
 import { currentToken, isRegistered } from '../../lib/auth.server.ts'
 import { prefixOf } from '../../lib/form-action.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -23,7 +24,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const guestLookup = `${prefixOf(request)}/shop/main/order/guest`
   if (!currentToken(context)) throw redirect(guestLookup)
   const found = await loadOrder(context, params.id)
-  if (found) return found
+  // an offline order waiting for its payment repeats how to pay (site configuration)
+  if (found)
+    return { ...found, instructions: (await getConfiguration(context)).payment_instructions ?? {} }
   if (!isRegistered(context)) throw redirect(guestLookup)
   throw data(null, { status: 404 })
 }
@@ -56,6 +59,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         order={loaderData.order}
         reviews={loaderData.reviews}
         refunds={loaderData.refunds}
+        instructions={loaderData.instructions}
       />
     </div>
   )

@@ -1,9 +1,13 @@
 import {
   type checkoutBody,
+  formatHkAddress,
+  hkDistrict,
+  isHongKongDelivery,
   localePrefix,
   ONLINE_PAYMENT_METHODS,
   type OrderAccess,
   orderAccessPath,
+  type PaymentInstructions,
 } from '@shop/contract'
 import type { z } from 'zod'
 import { DomainError } from '../../../lib/errors.ts'
@@ -13,12 +17,14 @@ import { cartRepository } from '../../cart/repository.ts'
 import { voucherRedemptionsRepository as vouchers } from '../../cart/voucher-redemptions.ts'
 import { orderContact } from '../../cart/vouchers.ts'
 import { stockRepository } from '../../catalog/stock-repository.ts'
+import { type SlotProblem, slotProblem } from '../../delivery/calendar.ts'
+import { leadTimeOf } from '../../delivery/lead-time.ts'
 import type { Account } from '../../identity/repository.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
 import { enqueue } from '../../outbox/outbox.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
 import { issueAccessLink } from '../access-links.ts'
-import { orderSubmitted } from '../checkout-messages.ts'
+import { orderConfirmation } from '../checkout-messages.ts'
 import { idempotencyRepository } from '../idempotency-repository.ts'
 import { newReference, type OrderItemInsert, ordersRepository } from '../repository.ts'
 import type { LockScope } from './locks.ts'
@@ -46,6 +52,8 @@ export type CheckoutRun = {
   publicUrl: string
   /** The order's private link (confirmation page and e-mail). */
   access?: OrderAccess
+  /** How to pay offline, from the site configuration (read before the transaction). */
+  instructions: PaymentInstructions
 }
 
 const quoteOf = (run: CheckoutRun): Quote => {
@@ -54,6 +62,11 @@ const quoteOf = (run: CheckoutRun): Quote => {
 }
 const online = (run: CheckoutRun) => ONLINE_PAYMENT_METHODS.includes(run.body.payment_method)
 const free = (run: CheckoutRun) => quoteOf(run).priced.total === 0
+/** The structured address and slot, for a delivery in Hong Kong only (ADR 022). */
+const homeDelivery = (run: CheckoutRun) =>
+  isHongKongDelivery(run.body.delivery_info) && run.body.delivery_address && run.body.delivery_slot
+    ? { address: run.body.delivery_address, slot: run.body.delivery_slot }
+    : null
 
 /**
  * Answers the earlier order when this exact request was made before with this key; 422 when
@@ -95,6 +108,8 @@ export async function priceCart(run: CheckoutRun) {
       lockVoucher: true,
       // a first-order voucher is once per person: the contact on this order counts too
       person: orderContact(run.account, run.body.delivery_details),
+      // the carrying fee comes from the address given here, never from an amount sent in
+      stairsFloors: homeDelivery(run)?.address.stairs_floors ?? 0,
     }),
   )
 }
@@ -122,6 +137,36 @@ export function checkSelection(run: CheckoutRun) {
   }
   if (run.body.voucher_code?.trim() && quote.voucherProblem) throw quote.voucherProblem
   if (quote.deliveryProblem) throw quote.deliveryProblem
+}
+
+const SLOT_MESSAGES: Record<SlotProblem, string> = {
+  sunday: 'shopErrors.slotSunday',
+  holiday: 'shopErrors.slotHoliday',
+  district_off_day: 'shopErrors.slotDistrictOff',
+  too_early: 'shopErrors.slotTooEarly',
+  too_late: 'shopErrors.slotTooLate',
+  unknown_slot: 'errors.slotRequired',
+}
+
+/**
+ * The delivery slot again, as the slots call offered it: a served weekday of the district, not
+ * a Sunday or public holiday, after the lines' lead time and within the window (ADR 022).
+ */
+export function checkDeliverySlot(run: CheckoutRun) {
+  const home = homeDelivery(run)
+  if (!home) return
+  const district = hkDistrict(home.address.district)
+  const problem = district
+    ? slotProblem(home.slot, district, run.now, leadTimeOf(quoteOf(run).selected))
+    : 'district_off_day'
+  if (problem) {
+    throw new DomainError(
+      422,
+      'DELIVERY_SLOT_UNAVAILABLE',
+      'This delivery date or time is not available',
+      [{ path: 'body.delivery_slot.date', message: SLOT_MESSAGES[problem] }],
+    )
+  }
 }
 
 /** Lock: the account. Undone by "give back points" (lifecycle/release.ts). */
@@ -156,6 +201,7 @@ export async function writeOrder(run: CheckoutRun) {
   const { priced } = quote
   const details = body.delivery_details
   const voucherApplied = quote.cart.is_voucher_applied && quote.voucher
+  const home = homeDelivery(run)
   run.reference = newReference(now)
   const pricedById = new Map(priced.lines.map((p) => [p.variantId, p]))
   const lines: OrderItemInsert[] = quote.selected.map((l, i) => {
@@ -209,6 +255,7 @@ export async function writeOrder(run: CheckoutRun) {
       discountLocal: fromCents(priced.local),
       discountGlobal: fromCents(priced.global),
       shippingFee: fromCents(priced.shipping),
+      carryingFee: fromCents(priced.carrying),
       total: fromCents(priced.total),
       pointsTotal: priced.points,
       voucherId: voucherApplied ? (quote.voucher?.id ?? null) : null,
@@ -228,7 +275,14 @@ export async function writeOrder(run: CheckoutRun) {
             }
           : null,
       },
-      recipient: details,
+      // older readers keep their one line, written in the order's language
+      recipient: home
+        ? { ...details, address: formatHkAddress(home.address, account.language) }
+        : details,
+      deliveryAddress: home?.address ?? null,
+      deliveryDate: home?.slot.date ?? null,
+      deliverySlot: home?.slot.slot ?? null,
+      termsAcceptedAt: now,
       contactEmail: (details.email || account.email || '').toLowerCase() || null,
       contactPhone: details.phone
         ? `${details.area_code.replace(/^\+/, '')}${details.phone}`
@@ -274,7 +328,7 @@ export async function openPaymentSession(run: CheckoutRun, payments: PaymentServ
     orderId: run.orderId,
     amount: fromCents(quoteOf(run).priced.total),
     // the success page can then name the order, as it does for offline payment
-    successUrl: withQuery(run.body.success_url, { reference: run.reference }),
+    successUrl: withQuery(run.body.success_url, { reference: run.reference, order: run.orderId }),
     cancelUrl: run.body.cancel_url,
     expiresAt: new Date(run.now.getTime() + PAYMENT_WINDOW_MS),
     savedCardId: run.body.payment_method === 'SAVED_CARD' ? (run.body.card_id ?? null) : null,
@@ -290,17 +344,17 @@ export async function issueOrderLink(run: CheckoutRun) {
 export async function queueConfirmation(run: CheckoutRun) {
   const { body, account } = run
   const details = body.delivery_details
-  const priced = quoteOf(run).priced
   if (!run.access) throw new Error('checkout step ran before the order link')
   const path = orderAccessPath(localePrefix(account.language), run.orderId, run.access.token)
-  const message = orderSubmitted[account.language]({
-    link: new URL(path, run.publicUrl).toString(),
-    name: details.name,
-    reference: run.reference,
-    total: fromCents(priced.total),
-    points: priced.points,
-    offline: !online(run),
-  })
+  // built from the order as written, so it says what the order pages say
+  const order = await ordersRepository.find(run.scope.tx, run.orderId)
+  if (!order) throw new Error('order vanished before its confirmation')
+  const message = orderConfirmation(
+    order,
+    account.language,
+    run.instructions,
+    new URL(path, run.publicUrl).toString(),
+  )
   const email = details.email || account.email
   if (email) {
     await enqueue(run.scope.tx, {

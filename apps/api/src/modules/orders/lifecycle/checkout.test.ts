@@ -117,7 +117,10 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
       ],
       [checkoutBody([a.id], { voucher_code: 'LUNARNY24' }), 422, 'VOUCHER_INVALID'],
       [
-        checkoutBody([a.id], { delivery_info: { country_code: 'FR' } }),
+        checkoutBody([a.id], {
+          delivery_info: { country_code: 'FR' },
+          delivery_details: { name: 'Guest', address: '1 rue de Rivoli, Paris', email: 'g@x.fr' },
+        }),
         422,
         'DELIVERY_UNAVAILABLE',
       ],
@@ -248,14 +251,13 @@ describe.each(testDatabases)('checkout on $name', (kind) => {
     ).json()
     const paid = await submitGateway(app, await gatewayPage(app, second.return_url), PAY_OK)
     expect(paid.statusCode).toBe(303)
-    // the success page learns the order reference
-    expect(paid.headers.location).toBe(`${SUCCESS_URL}?reference=${second.order.reference}`)
+    // the success page learns the order (its reference, and its id to read the summary)
+    const success = `${SUCCESS_URL}?reference=${second.order.reference}&order=${second.order._id}`
+    expect(paid.headers.location).toBe(success)
     const [row] = await database.db.select().from(orders).where(eq(orders.id, second.order._id))
     expect(row).toMatchObject({ status: 'paid', paymentStatus: 'paid' })
     // a paid session sends the shopper to the success page from then on
-    expect((await app.inject(new URL(second.return_url).pathname)).headers.location).toBe(
-      `${SUCCESS_URL}?reference=${second.order.reference}`,
-    )
+    expect((await app.inject(new URL(second.return_url).pathname)).headers.location).toBe(success)
     // WELCOME10 is once per person: the same account with another contact is still refused
     await addToCart(app, token, { product_variant_id: goods.id, qty: 1 })
     const third = await checkout(

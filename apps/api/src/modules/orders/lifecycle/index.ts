@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { CheckoutResponse, OrderAccess } from '@shop/contract'
+import type { CheckoutResponse, OrderAccess, PaymentInstructions } from '@shop/contract'
 import { ONLINE_PAYMENT_METHODS } from '@shop/contract'
 import type { Db } from '../../../db/client.ts'
 import { DomainError } from '../../../lib/errors.ts'
@@ -33,6 +33,8 @@ export type LifecycleDeps = {
   allowedOrigins: string[]
   publicUrl: string
   log: Log
+  /** How to pay offline (site configuration), for the confirmation; none when not given. */
+  paymentInstructions?: () => Promise<PaymentInstructions>
 }
 
 /** Refunds due are retried by the sweep at most this often, then left to staff. */
@@ -167,7 +169,8 @@ export function orderLifecycle(deps: LifecycleDeps) {
 
     /**
      * Checkout (spec §4, §7 Shop): one transaction of named steps. Locks: variants → voucher →
-     * account (the order row is new). An Idempotency-Key makes retries answer the same order.
+     * account (the order row is new). The delivery slot is checked again once the lines (and so
+     * their lead time) are known. An Idempotency-Key makes retries answer the same order.
      */
     async checkout(
       account: Account,
@@ -181,6 +184,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
         await payments.ownCard(db, account.id, body.card_id)
       }
       const hash = sha256(stableJson({ storeId, body }))
+      const instructions = (await deps.paymentInstructions?.()) ?? {}
       const placed = await db.transaction(async (tx) => {
         const scope = lockScope(tx)
         if (idempotencyKey) {
@@ -200,10 +204,12 @@ export function orderLifecycle(deps: LifecycleDeps) {
           gifts: [],
           reference: '',
           publicUrl: deps.publicUrl,
+          instructions,
         }
         await step.lockStock(run)
         await step.priceCart(run)
         step.checkSelection(run)
+        step.checkDeliverySlot(run)
         await step.debitPoints(run)
         await step.reserveStock(run)
         await step.writeOrder(run)

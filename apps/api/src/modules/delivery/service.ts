@@ -1,0 +1,45 @@
+import { type DeliverySlots, type deliverySlotsQuery, hkDistrict } from '@shop/contract'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { ValidationError } from '../../lib/errors.ts'
+import { cartRepository } from '../cart/repository.ts'
+import type { CartService } from '../cart/service.ts'
+import { availableDates } from './calendar.ts'
+import { leadTimeOf } from './lead-time.ts'
+
+type SlotsQuery = z.output<typeof deliverySlotsQuery>
+
+/** Delivery days and slots in Hong Kong (ADR 022): the same rules checkout checks again. */
+export function deliveryService(deps: { db: Db; carts: CartService; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date())
+  return {
+    /** The days a district can be delivered to for these lines (their largest lead time). */
+    async slots(storeId: string, query: SlotsQuery): Promise<DeliverySlots> {
+      await deps.carts.requireStore(storeId)
+      const district = hkDistrict(query.district)
+      if (!district)
+        throw new ValidationError('Unknown district', [
+          { path: 'querystring.district', message: 'errors.districtRequired' },
+        ])
+      const variants = (await cartRepository.variants(deps.db, query.variant_ids)).filter(
+        (v) => v.storeId === storeId,
+      )
+      const lead = leadTimeOf(variants)
+      const window = availableDates(district, now(), lead)
+      return {
+        district: district.code,
+        region: district.region,
+        district_name: district.name,
+        today: window.today,
+        lead_time_days: lead,
+        earliest_date: window.earliest,
+        last_date: window.last,
+        dates: window.dates.map((day) => ({
+          date: day.date,
+          slots: day.slots.map((slot) => ({ ...slot })),
+        })),
+      }
+    },
+  }
+}
+export type DeliveryService = ReturnType<typeof deliveryService>
