@@ -229,6 +229,8 @@ for (const l of locales) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+  // every step is a full page load (dates and fees are asked for with a post of their own)
+  test.setTimeout(60_000)
 
   test('checks out offline with plain form posts; a double submit places one order', async ({
     page,

@@ -72,6 +72,8 @@ for (const l of locales) {
     request,
     browser,
   }) => {
+    // a whole checkout through the screens, then a second browser: more than the default 30 s
+    test.setTimeout(90_000)
     const email = uniqueEmail(`order-link-${l.code}`)
     const { reference } = await placeOfflineOrderInShop(
       page,
@@ -105,7 +107,7 @@ for (const l of locales) {
     const other = await phone.newPage()
     await other.goto(new URL(link as string).pathname)
     await ready(other)
-    const view = other.getByTestId('order-access')
+    const view = other.getByTestId('order-private-page')
     await expect(view).toContainText(l.private)
     await expect(view).toContainText(reference)
     await expect(view.getByTestId('order-status').first()).toHaveText(l.submitted)

@@ -240,7 +240,7 @@ for (const l of locales) {
     await form.getByLabel(l.phone).fill('90000000')
     await form.getByRole('button', { name: l.lookup }).click()
     await expect(page.getByTestId('toast-error')).toContainText(l.notFound)
-    await expect(page.getByTestId('order-access')).toHaveCount(0)
+    await expect(page.getByTestId('order-private-page')).toHaveCount(0)
 
     await form.getByLabel(l.phone).fill(phone)
     await form.getByRole('button', { name: l.lookup }).click()
@@ -248,7 +248,7 @@ for (const l of locales) {
     await expect(page).toHaveURL(
       new RegExp(`${l.prefix}/shop/main/order/${order.orderId}/access/[A-Za-z0-9_-]{43}$`),
     )
-    const found = page.getByTestId('order-access')
+    const found = page.getByTestId('order-private-page')
     await expect(found).toContainText(order.reference)
     await expect(found.getByTestId('order-status')).toHaveText(l.submitted)
     await expect(found.getByTestId('proof-form')).toBeVisible()
@@ -324,6 +324,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Order ID').fill(order.reference)
     await page.getByLabel('Phone number').fill(phone)
     await page.getByRole('button', { name: 'Find order' }).click()
-    await expect(page.getByTestId('order-access').getByTestId('order-status')).toHaveText('Pending')
+    await expect(page.getByTestId('order-private-page').getByTestId('order-status')).toHaveText(
+      'Pending',
+    )
   })
 })

@@ -40,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function OrderAccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
-    <div className="container-shop space-y-6 py-10" data-testid="order-access">
+    <div className="container-shop space-y-6 py-10" data-testid="order-private-page">
       <p className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800">
         {t('orders.privateLink.notice')}
       </p>
