@@ -17,5 +17,6 @@ export const SHOP_ERROR_MESSAGE_KEYS = {
   ORDER_CONFLICT: 'shopErrors.orderConflict',
   REDIRECT_NOT_ALLOWED: 'shopErrors.redirectNotAllowed',
   WISHLIST_ADD_FAIL: 'shopErrors.wishlistAddFail',
+  VARIANT_IN_STOCK: 'shopErrors.variantInStock',
 } as const
 export type ShopErrorCode = keyof typeof SHOP_ERROR_MESSAGE_KEYS

@@ -171,6 +171,24 @@ export const en = {
     heroSlides: 'Highlights',
     slideN: 'Slide {{n}}',
   },
+  productPage: {
+    soldOut: 'Sold out',
+    soldOutOption: '{{option}}, sold out',
+    soldOutNote: 'This choice is sold out for now.',
+    notifyTitle: 'E-mail me when it is back',
+    notifyHint: 'We will send you one e-mail when it is back in stock, and nothing else.',
+    email: 'E-mail address',
+    notifySubmit: 'Notify me',
+    subscribed: 'Thank you. We will e-mail {{email}} once it is back in stock.',
+    alreadySubscribed:
+      '{{email}} is already on the list for this one. We will e-mail you once it is back.',
+    deliveryEstimate: 'Delivered in {{min}}–{{max}} working days',
+    madeToOrderWeeks: 'Made to order: {{min}}–{{max}} weeks',
+    madeToOrderDays: 'Made to order: {{min}}–{{max}} days',
+    previousPicture: 'Previous picture',
+    nextPicture: 'Next picture',
+    viewCart: 'View cart',
+  },
   toast: {
     error: 'Error',
     success: 'Success',
@@ -485,6 +503,7 @@ export const en = {
     redirectNotAllowed: 'This return address is not allowed',
     wishlistAddFail: 'Could not update your wishlist. Please try again.',
     orderConflict: 'Your order could not be placed. Please review your cart.',
+    variantInStock: 'Good news: this item is in stock, so you can order it now',
   },
   mailbox: {
     title: 'Development mailbox',
