@@ -173,7 +173,7 @@ export const cn: Messages = {
   productPage: {
     soldOut: '售罄',
     soldOutOption: '{{option}}，已售罄',
-    soldOutNote: '此选项暂时售罄。',
+    soldOutNote: '其他尺寸或颜色可能有货。',
     notifyTitle: '到货时用邮件通知我',
     notifyHint: '商品重新有货时，我们只会发送一封邮件通知您。',
     email: '电子邮箱',
@@ -185,7 +185,6 @@ export const cn: Messages = {
     madeToOrderDays: '定制：约{{min}}至{{max}}天',
     previousPicture: '上一张图片',
     nextPicture: '下一张图片',
-    viewCart: '查看购物车',
   },
   toast: {
     error: '错误',

@@ -174,7 +174,7 @@ export const en = {
   productPage: {
     soldOut: 'Sold out',
     soldOutOption: '{{option}}, sold out',
-    soldOutNote: 'This choice is sold out for now.',
+    soldOutNote: 'Other sizes or colours may be in stock.',
     notifyTitle: 'E-mail me when it is back',
     notifyHint: 'We will send you one e-mail when it is back in stock, and nothing else.',
     email: 'E-mail address',
@@ -187,7 +187,6 @@ export const en = {
     madeToOrderDays: 'Made to order: {{min}}–{{max}} days',
     previousPicture: 'Previous picture',
     nextPicture: 'Next picture',
-    viewCart: 'View cart',
   },
   toast: {
     error: 'Error',

@@ -173,7 +173,7 @@ export const zh: Messages = {
   productPage: {
     soldOut: '售罄',
     soldOutOption: '{{option}}，已售罄',
-    soldOutNote: '此選項暫時售罄。',
+    soldOutNote: '其他尺寸或顏色或有現貨。',
     notifyTitle: '到貨時以電郵通知我',
     notifyHint: '貨品再有現貨時，我們只會發送一封電郵通知你。',
     email: '電郵地址',
@@ -185,7 +185,6 @@ export const zh: Messages = {
     madeToOrderDays: '訂造：約{{min}}至{{max}}天',
     previousPicture: '上一張圖片',
     nextPicture: '下一張圖片',
-    viewCart: '查看購物車',
   },
   toast: {
     error: '錯誤',
