@@ -114,7 +114,8 @@ for (const l of locales) {
       await colours.locator('label').nth(1).click()
       await expect(colours.getByRole('radio').nth(1)).toBeChecked()
       await expect(sku).not.toHaveText(afterSize ?? '')
-      await expect(page.getByTestId('stock')).toBeVisible()
+      // the stock bar, or for a sold-out choice the back-in-stock form in its place
+      await expect(page.getByTestId('stock').or(page.getByTestId('stock-alert'))).toBeVisible()
 
       await page.getByText(l.reviews).click()
       await expect(page.getByTestId('reviews').getByRole('listitem').first()).toBeVisible()

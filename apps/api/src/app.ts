@@ -63,6 +63,8 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
+import { stockAlertService } from './modules/stock-alerts/service.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { wishlistService } from './modules/wishlist/service.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
@@ -192,6 +194,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const teamEmail = options.teamEmail ?? process.env.ENQUIRY_EMAIL ?? 'hello@maisonharbour.hk'
   await app.register(enquiryRoutes, { enquiries: enquiryService({ ...deps, teamEmail }) })
   await app.register(catalogRoutes, { auth, listCache: app.catalogueCache })
+  await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
 
   // shop: cart, wishlist, checkout, payments (issue 5)
   const prefix = app.prefix

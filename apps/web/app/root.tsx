@@ -67,7 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wishlistState(context, []),
   ])
   return {
-    user: user ? { username: user.account.username, login_id: user.login_id } : null,
+    user: user
+      ? { username: user.account.username, login_id: user.login_id, email: user.account.email }
+      : null,
     locale,
     messages: PAGE_MESSAGES[locale],
     origin: process.env.PUBLIC_URL || url.origin,

@@ -93,8 +93,18 @@ export const productImage = z
     url: z.string(),
     alt: localizedText,
     variant_id: z.string().nullable(),
+    colour_id: z
+      .string()
+      .nullable()
+      .describe('The colour it shows (`Colour._id`); null for pictures of every colour'),
   })
   .meta({ id: 'ProductImage' })
+
+/** A span of whole days, both ends included ("2–4 working days", "42–56 days"). */
+export const dayRange = z
+  .object({ min: z.number().int().min(0), max: z.number().int().min(0) })
+  .meta({ id: 'DayRange' })
+export type DayRange = z.infer<typeof dayRange>
 
 export const reviewsSummary = z.object({
   average: z.number().min(0).max(5),
@@ -119,6 +129,11 @@ export const productSummary = z
     colours: z.array(colour),
     reviews: reviewsSummary,
     created_at: z.string(),
+    lead_time_days: dayRange
+      .nullable()
+      .describe(
+        'Made to order: calendar days from order to delivery, for every variant. Null when the goods are sent from stock (see `delivery_days`) and for services',
+      ),
   })
   .meta({ id: 'ProductSummary' })
 export type ProductSummary = z.infer<typeof productSummary>
@@ -143,6 +158,11 @@ export const productDetails = productSummary
     categories: z.array(category),
     variants: z.array(productVariant),
     is_liked: z.boolean(),
+    delivery_days: dayRange
+      .nullable()
+      .describe(
+        "Goods from stock: working days from order to delivery (the store's setting). Null for services and made-to-order goods",
+      ),
   })
   .meta({ id: 'ProductDetails' })
 export type ProductDetails = z.infer<typeof productDetails>

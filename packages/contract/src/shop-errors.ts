@@ -18,5 +18,6 @@ export const SHOP_ERROR_MESSAGE_KEYS = {
   REDIRECT_NOT_ALLOWED: 'shopErrors.redirectNotAllowed',
   WISHLIST_ADD_FAIL: 'shopErrors.wishlistAddFail',
   DELIVERY_SLOT_UNAVAILABLE: 'shopErrors.deliverySlotUnavailable',
+  VARIANT_IN_STOCK: 'shopErrors.variantInStock',
 } as const
 export type ShopErrorCode = keyof typeof SHOP_ERROR_MESSAGE_KEYS

@@ -10,7 +10,8 @@ export type RootLoaderData = RootData & {
   cartCount: number
   /** Liked products (header badge); 0 for visitors without a session. */
   wishlistCount: number
-  user: { username: string; login_id: string } | null
+  /** `email` prefills forms that ask for one (back-in-stock e-mails). */
+  user: { username: string; login_id: string; email: string } | null
 }
 
 /** The root loader's data; undefined only when the root loader itself failed. */

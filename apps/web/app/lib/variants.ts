@@ -55,3 +55,35 @@ export function initialSelection(variants: Variant[], search: URLSearchParams): 
     colour: variant?.colour?.slug,
   }
 }
+
+/** A variant nobody can buy now (goods at stock 0); still shown and chosen, to ask for it. */
+export const isSoldOut = (variant: Variant | undefined) =>
+  variant !== undefined && variant.stock <= 0
+
+/**
+ * Whether an option is sold out beside the rest of the selection: the colour in the chosen size,
+ * or the size in the chosen colour (every colour of the size, when it lacks the chosen one).
+ */
+export function soldOutOption(
+  variants: Variant[],
+  selection: Selection,
+  option: Partial<Selection>,
+) {
+  const wanted = { ...selection, ...option }
+  const exact = resolveVariant(variants, wanted, true)
+  if (exact) return isSoldOut(exact)
+  if (option.size === undefined) return false
+  const ofSize = variants.filter((v) => v.size && sizeKey(v.size) === option.size)
+  return ofSize.length > 0 && ofSize.every(isSoldOut)
+}
+
+/**
+ * The pictures of a colour (by slug): its own first, then those of every colour. All pictures
+ * when the colour has none of its own, or none is chosen.
+ */
+export function picturesOf(product: Pick<ProductDetails, 'images' | 'variants'>, colour?: string) {
+  const id = coloursOf(product.variants).find((c) => c.slug === colour)?._id
+  const own = id ? product.images.filter((image) => image.colour_id === id) : []
+  if (!own.length) return product.images
+  return [...own, ...product.images.filter((image) => image.colour_id === null)]
+}

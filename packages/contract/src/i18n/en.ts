@@ -171,6 +171,23 @@ export const en = {
     heroSlides: 'Highlights',
     slideN: 'Slide {{n}}',
   },
+  productPage: {
+    soldOut: 'Sold out',
+    soldOutOption: '{{option}}, sold out',
+    soldOutNote: 'Other sizes or colours may be in stock.',
+    notifyTitle: 'E-mail me when it is back',
+    notifyHint: 'We will send you one e-mail when it is back in stock, and nothing else.',
+    email: 'E-mail address',
+    notifySubmit: 'Notify me',
+    subscribed: 'Thank you. We will e-mail {{email}} once it is back in stock.',
+    alreadySubscribed:
+      '{{email}} is already on the list for this one. We will e-mail you once it is back.',
+    deliveryEstimate: 'Delivered in {{min}}–{{max}} working days',
+    madeToOrderWeeks: 'Made to order: {{min}}–{{max}} weeks',
+    madeToOrderDays: 'Made to order: {{min}}–{{max}} days',
+    previousPicture: 'Previous picture',
+    nextPicture: 'Next picture',
+  },
   toast: {
     error: 'Error',
     success: 'Success',
@@ -531,6 +548,7 @@ export const en = {
       'Our courier does not serve this district on that day. Please choose another date.',
     slotTooEarly: 'This date is too soon for the items in your order. Please choose a later date.',
     slotTooLate: 'Deliveries can be booked up to 30 days ahead. Please choose an earlier date.',
+    variantInStock: 'Good news: this item is in stock, so you can order it now',
   },
   mailbox: {
     title: 'Development mailbox',

@@ -102,6 +102,12 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Han characters and pairs of searchText: two-character words are too short for trigrams. */
     searchTerms: text('search_terms').array().notNull().default([]),
+    /**
+     * Made to order: calendar days from order to delivery (shown in weeks). Null for goods sent
+     * from stock, which arrive within the store's `delivery_min_days`–`delivery_max_days`.
+     */
+    leadTimeMinDays: integer('lead_time_min_days'),
+    leadTimeMaxDays: integer('lead_time_max_days'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -115,6 +121,11 @@ export const products = pgTable(
     check(
       'products_service_type_check',
       sql`(${t.kind} = 'service') = (${t.serviceType} is not null)`,
+    ),
+    check(
+      'products_lead_time_check',
+      sql`(${t.leadTimeMinDays} is null and ${t.leadTimeMaxDays} is null) or
+        (${t.leadTimeMinDays} >= 1 and ${t.leadTimeMaxDays} >= ${t.leadTimeMinDays})`,
     ),
   ],
 )
@@ -168,6 +179,11 @@ export const productImages = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /**
+     * The colour the picture shows (the product page shows a colour's own pictures). Pictures
+     * from before this column name it through their variant; the API reads either.
+     */
+    colourId: uuid('colour_id').references(() => colours.id),
     /** File name under DATA_DIR/images, served by GET /images/{file}. */
     file: text('file').notNull(),
     alt: jsonb('alt').$type<LocalizedText>().notNull(),

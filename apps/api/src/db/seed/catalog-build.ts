@@ -100,6 +100,8 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
       sequence: index + 1,
       status: 'ACTIVE',
       priceFrom: Math.min(...effective).toFixed(2),
+      leadTimeMinDays: def.madeToOrder?.[0] ?? null,
+      leadTimeMaxDays: def.madeToOrder?.[1] ?? null,
       createdAt: new Date(FIRST_LISTED + ((index * 29) % defs.length) * 4 * DAY),
       ...productSearchFields({
         title: def.title,
@@ -113,8 +115,9 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
     }
     rows.variants.push(...variants)
 
-    // one picture per colour (linked to its first variant), and a detail shot for single colours
-    const shots = colours.length ? colours.slice(0, 3) : [null]
+    // one picture per colour (naming the colour and its first variant), and a detail shot for
+    // single colours
+    const shots = colours.length ? colours : [null]
     const shape = shapeOf[def.category] ?? 'vase'
     shots.forEach((colour, n) => {
       const file = `${def.key.toLowerCase()}-${n + 1}.webp`
@@ -125,6 +128,7 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
         id: seedId(`image:${file}`),
         productId,
         variantId: colour ? (variant?.id ?? null) : null,
+        colourId: colour ? seedId(`colour:${colour.slug}`) : null,
         file,
         alt: colour ? withColour(def.title, colour.name) : def.title,
         sequence: n,

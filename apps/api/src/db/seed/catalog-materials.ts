@@ -60,7 +60,8 @@ type MaterialKey = keyof typeof M
  * Parses a catalogue table, one product a line:
  * `key | category | brand | English | 繁體 | 简体 | material | HKD | colours | tags | flags`.
  * Flags: `sale=0.15` (fraction off), `points` (redeemable), `sold-out`, `service=appointment`,
- * `sizes=preset`. Lines starting with # are comments. A table keeps eighty products readable.
+ * `sizes=preset`, `made-to-order=42-56` (days from order to delivery). Lines starting with # are
+ * comments. A table keeps eighty products readable.
  */
 export function parseCatalogue(table: string): ProductDef[] {
   return table
@@ -89,7 +90,11 @@ export function parseCatalogue(table: string): ProductDef[] {
         if (name === 'sale') product.sale = Number(value)
         else if (name === 'points') product.points = true
         else if (name === 'sold-out') product.soldOut = true
-        else if (name === 'service') product.serviceType = value as ProductDef['serviceType']
+        else if (name === 'made-to-order') {
+          const [min, max] = (value ?? '').split('-').map(Number)
+          if (!min || !max || max < min) throw new Error(`Bad lead time ${flag}`)
+          product.madeToOrder = [min, max]
+        } else if (name === 'service') product.serviceType = value as ProductDef['serviceType']
         else if (name === 'sizes') product.sizesPreset = value
         else throw new Error(`Unknown catalogue flag ${flag}`)
       }

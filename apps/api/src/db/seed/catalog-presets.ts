@@ -37,6 +37,8 @@ export type ProductDef = {
   /** Redeemable with membership points as well as money. */
   points?: boolean
   soldOut?: boolean
+  /** Made to order: calendar days from order to delivery, [min, max]. */
+  madeToOrder?: [number, number]
   serviceType?: 'appointment' | 'quotation' | 'project'
 }
 

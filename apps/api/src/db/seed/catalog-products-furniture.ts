@@ -8,9 +8,9 @@ SOF-02 | sofas | kowloon-loom | Tai Hang bouclé sofa | 大坑圈圈絨梳化 | 
 SOF-03 | sofas | peak-atelier | Mid-Levels velvet sofa | 半山絲絨沙發 | 半山丝绒沙发 | velvet | 18600 | olive,navy,terracotta | velvet | sale=0.15
 SOF-04 | sofas | nordhavn | Aberdeen leather sofa | 香港仔真皮沙發 | 香港仔真皮沙发 | leather | 26800 | walnut,black | leather,premium
 SOF-05 | sofas | lantau-living | Tung Chung sofa bed | 東涌梳化床 | 东涌沙发床 | linen | 8900 | grey,navy | small-space,sofa bed | sold-out
-SOF-06 | sofas | harbour-oak | Shek O modular sofa | 石澳組合沙發 | 石澳组合沙发 | boucle | 32800 | oatmeal,charcoal | modular
+SOF-06 | sofas | harbour-oak | Shek O modular sofa | 石澳組合沙發 | 石澳组合沙发 | boucle | 32800 | oatmeal,charcoal | modular | made-to-order=42-56
 SOF-07 | sofas | kowloon-loom | Sham Shui Po compact sofa | 深水埗細尺寸梳化 | 深水埗小尺寸沙发 | linen | 6800 | terracotta,sage,grey | small-space | sale=0.2
-SOF-08 | sofas | peak-atelier | Victoria chaise sofa | 維多利亞貴妃椅沙發 | 维多利亚贵妃椅沙发 | velvet | 22400 | blush,navy | velvet,chaise
+SOF-08 | sofas | peak-atelier | Victoria chaise sofa | 維多利亞貴妃椅沙發 | 维多利亚贵妃椅沙发 | velvet | 22400 | blush,navy | velvet,chaise | made-to-order=35-49
 # armchairs
 ARM-01 | armchairs | nordhavn | Lamma lounge chair | 南丫島休閒椅 | 南丫岛休闲椅 | oak | 5200 | natural-oak,walnut | oak
 ARM-02 | armchairs | kowloon-loom | Kennedy Town bouclé armchair | 堅尼地城圈圈絨單人椅 | 坚尼地城圈圈绒单人椅 | boucle | 4600 | ivory,oatmeal | boucle | points
@@ -31,7 +31,7 @@ TVC-03 | tv-cabinets | lantau-living | Discovery Bay floating TV unit | 愉景�
 TVC-04 | tv-cabinets | peak-atelier | Pok Fu Lam media console | 薄扶林影音櫃 | 薄扶林影音柜 | marble | 9800 | black,ivory | marble,premium | sold-out
 # dining tables
 DTB-01 | dining-tables | harbour-oak | Sai Kung oak dining table | 西貢橡木餐枱 | 西贡橡木餐桌 | oak | 9800 | natural-oak,walnut | oak,bestseller
-DTB-02 | dining-tables | peak-atelier | Central marble dining table | 中環雲石餐枱 | 中环云石餐桌 | marble | 16800 | ivory,black | marble,premium
+DTB-02 | dining-tables | peak-atelier | Central marble dining table | 中環雲石餐枱 | 中环云石餐桌 | marble | 16800 | ivory,black | marble,premium | made-to-order=28-42
 DTB-03 | dining-tables | lantau-living | Tai O extendable table | 大澳伸縮餐枱 | 大澳伸缩餐桌 | ash | 7600 | natural-oak,black | extendable,small-space | sale=0.15
 DTB-04 | dining-tables | nordhavn | North Point round dining table | 北角圓餐枱 | 北角圆餐桌 | walnut | 8200 | walnut | round
 DTB-05 | dining-tables | junk-bay-outdoor | Clear Water Bay teak table | 清水灣柚木餐枱 | 清水湾柚木餐桌 | teak | 11200 | teak | teak
@@ -50,11 +50,11 @@ SDB-04 | sideboards | lantau-living | Ma Wan slim buffet | 馬灣窄身餐邊櫃
 BED-01 | beds | harbour-oak | Shek Tong Tsui oak bed frame | 石塘咀橡木床架 | 石塘咀橡木床架 | oak | 9600 | natural-oak,walnut | oak
 BED-02 | beds | kowloon-loom | Tai Koo upholstered bed | 太古布藝軟床 | 太古布艺软床 | linen | 11800 | oatmeal,grey,sage | linen | points
 BED-03 | beds | lantau-living | Tseung Kwan O storage bed | 將軍澳儲物床 | 将军澳储物床 | laminate | 7800 | ivory,grey | storage,small-space | sale=0.15
-BED-04 | beds | peak-atelier | The Peak velvet bed | 山頂絲絨床架 | 山顶丝绒床架 | velvet | 16800 | navy,blush | velvet,premium
+BED-04 | beds | peak-atelier | The Peak velvet bed | 山頂絲絨床架 | 山顶丝绒床架 | velvet | 16800 | navy,blush | velvet,premium | made-to-order=42-56
 BED-05 | beds | nordhavn | Tai Po platform bed | 大埔地台床 | 大埔地台床 | walnut | 8400 | walnut | platform | sold-out
 # wardrobes
 WRD-01 | wardrobes | lantau-living | Tsuen Wan sliding wardrobe | 荃灣趟門衣櫃 | 荃湾趟门衣柜 | laminate | 6800 | ivory,grey | sliding door,storage
-WRD-02 | wardrobes | harbour-oak | Fanling oak wardrobe | 粉嶺橡木衣櫃 | 粉岭橡木衣柜 | oak | 14800 | natural-oak | oak,storage
+WRD-02 | wardrobes | harbour-oak | Fanling oak wardrobe | 粉嶺橡木衣櫃 | 粉岭橡木衣柜 | oak | 14800 | natural-oak | oak,storage | made-to-order=56-70
 WRD-03 | wardrobes | nordhavn | Sha Tin fluted wardrobe | 沙田坑紋衣櫃 | 沙田坑纹衣柜 | walnut | 12200 | walnut,black | fluted | sale=0.1
 WRD-04 | wardrobes | lantau-living | Yuen Long open wardrobe | 元朗開放式衣櫃 | 元朗开放式衣柜 | ash | 4900 | black,natural-oak | open storage
 # bedside tables

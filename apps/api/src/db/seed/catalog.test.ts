@@ -29,6 +29,23 @@ describe('seeded catalogue contents', () => {
     }
   })
 
+  it('sells the Repulse Bay sofa in every size, but the 3-seater in sage is sold out', () => {
+    // the product-page journeys choose this combination to ask for a back-in-stock e-mail
+    const sofa = variants.filter((v) => v.sku?.startsWith('SOF-01-'))
+    expect(sofa.find((v) => v.sku === 'SOF-01-2-SAGE')?.stock).toBe(0)
+    expect(sofa.find((v) => v.sku === 'SOF-01-2-CHARCOAL')?.stock).toBeGreaterThan(0)
+    expect(sofa.find((v) => v.sku === 'SOF-01-1-CHARCOAL')?.stock).toBeGreaterThan(0)
+  })
+
+  it('makes several furniture pieces to order, with a lead time in days', () => {
+    const made = rows.filter((p) => p.leadTimeMinDays)
+    expect(made.length).toBeGreaterThanOrEqual(3)
+    for (const p of made) {
+      expect(p.kind).toBe('goods')
+      expect(p.leadTimeMaxDays).toBeGreaterThanOrEqual(p.leadTimeMinDays as number)
+    }
+  })
+
   it('gives unique slugs and SKUs', () => {
     expect(new Set(rows.map((p) => p.slug)).size).toBe(rows.length)
     expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length)

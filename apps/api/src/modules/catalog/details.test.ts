@@ -6,6 +6,7 @@ import { buildApi } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
 import { seedId } from '../../db/seed/catalog-ids.ts'
 import { MAIN_STORE_ID, MINI_STORE_ID } from '../../db/seed/stores.ts'
+import { deliveryRepository } from './delivery-repository.ts'
 
 const SOFA = seedId('product:SOF-03') // Mid-Levels velvet sofa: three colours, on sale
 const SOLD_OUT = seedId('product:SOF-05')
@@ -51,6 +52,54 @@ describe.each(testDatabases)('product page calls on $name', (kind) => {
 
     const reviews = reviewList.parse((await app.inject(product(SOFA, 'reviews'))).json())
     expect(details.reviews.count).toBe(reviews.total)
+  })
+
+  it('names the colour each picture shows, one for every colour', async () => {
+    const details = productDetails.parse((await app.inject(product(SOFA, 'details'))).json())
+    const colourIds = new Set(details.variants.map((v) => v.colour?._id))
+    const shown = details.images.map((i) => i.colour_id)
+    expect(new Set(shown)).toEqual(colourIds)
+    // the linen cushion comes in four colours: the fourth has its picture too
+    const cushion = productDetails.parse(
+      (await app.inject(product(seedId('product:TXT-01'), 'details'))).json(),
+    )
+    expect(cushion.colours).toHaveLength(4)
+    expect(new Set(cushion.images.map((i) => i.colour_id)).size).toBe(4)
+  })
+
+  it('gives goods from stock a delivery window and made-to-order goods their lead time', async () => {
+    const details = async (key: string) =>
+      productDetails.parse((await app.inject(product(seedId(`product:${key}`), 'details'))).json())
+    expect(await details('SOF-01')).toMatchObject({
+      delivery_days: { min: 2, max: 4 },
+      lead_time_days: null,
+    })
+    expect(await details('SOF-06')).toMatchObject({
+      delivery_days: null,
+      lead_time_days: { min: 42, max: 56 },
+    })
+    expect(await details('SRV-01')).toMatchObject({ delivery_days: null, lead_time_days: null })
+    // the list carries the lead time too (no extra statement: a column of the product row)
+    const listed = productList.parse(
+      (
+        await app.inject(
+          `/api/v1/stores/${MAIN_STORE_ID}/product-management/products/filter?categories=sofas&per_page=20`,
+        )
+      ).json(),
+    )
+    const made = listed.data.filter((p) => p.lead_time_days)
+    expect(made.map((p) => p.slug).sort()).toEqual(['shek-o-modular-sofa', 'victoria-chaise-sofa'])
+
+    // what the cart and checkout read per variant
+    const ids = ['SOF-01:0:oatmeal', 'SOF-06:0:charcoal', 'SRV-01:0:-'].map((k) =>
+      seedId(`variant:${k}`),
+    )
+    const windows = await deliveryRepository.forVariants(database.db, ids)
+    expect(ids.map((id) => windows.get(id))).toEqual([
+      { lead_time_days: null, delivery_days: { min: 2, max: 4 } },
+      { lead_time_days: { min: 42, max: 56 }, delivery_days: null },
+      { lead_time_days: null, delivery_days: null },
+    ])
   })
 
   it('shows a sold-out product with no stock on any variant', async () => {

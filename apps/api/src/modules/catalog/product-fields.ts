@@ -8,7 +8,14 @@ import { products } from '../../db/schema/index.ts'
  */
 export type NamedJson = { _id: string; slug: string; name: LocalizedText }
 export type ColourJson = NamedJson & { hex: string }
-export type ImageJson = { _id: string; file: string; alt: LocalizedText; variant_id: string | null }
+export type ImageJson = {
+  _id: string
+  file: string
+  alt: LocalizedText
+  variant_id: string | null
+  colour_id: string | null
+}
+export type DaysJson = { min: number; max: number }
 /** Prices are cast to text in SQL: json_build_object would turn numeric into a JSON float. */
 export type PricesJson = { price: string; original: string } | null
 export type StockJson = { stock: number; points: number | null }
@@ -19,7 +26,12 @@ export type ReviewsJson = { average: string | number; count: number }
 const p = {
   id: sql.raw('"products"."id"'),
   brandId: sql.raw('"products"."brand_id"'),
+  storeId: sql.raw('"products"."store_id"'),
 }
+
+/** A picture's colour: its own, or (pictures from before colour_id) that of its variant. */
+const imageColour = sql.raw(`coalesce(i.colour_id,
+  (select v.colour_id from product_variants v where v.id = i.variant_id))`)
 
 export const summaryFields = {
   id: products.id,
@@ -29,10 +41,13 @@ export const summaryFields = {
   serviceType: products.serviceType,
   tags: products.tags,
   createdAt: products.createdAt,
+  leadTimeMinDays: products.leadTimeMinDays,
+  leadTimeMaxDays: products.leadTimeMaxDays,
   brand: sql<NamedJson | null>`(select json_build_object('_id', b.id, 'slug', b.slug, 'name', b.name)
     from brands b where b.id = ${p.brandId})`,
   images: sql<ImageJson[]>`coalesce((select json_agg(json_build_object('_id', i.id, 'file', i.file,
-    'alt', i.alt, 'variant_id', i.variant_id) order by i.sequence) from (select * from product_images
+    'alt', i.alt, 'variant_id', i.variant_id, 'colour_id', ${imageColour}) order by i.sequence)
+    from (select * from product_images
     pi where pi.product_id = ${p.id} order by pi.sequence limit 2) i), '[]'::json)`,
   prices: sql<PricesJson>`(select json_build_object('price', coalesce(v.sale_price, v.price)::text,
     'original', v.price::text) from product_variants v where v.product_id = ${p.id}
@@ -74,8 +89,10 @@ export const detailFields = {
   description: products.description,
   specification: products.specification,
   allImages: sql<ImageJson[]>`coalesce((select json_agg(json_build_object('_id', i.id,
-    'file', i.file, 'alt', i.alt, 'variant_id', i.variant_id) order by i.sequence)
-    from product_images i where i.product_id = ${p.id}), '[]'::json)`,
+    'file', i.file, 'alt', i.alt, 'variant_id', i.variant_id, 'colour_id', ${imageColour})
+    order by i.sequence) from product_images i where i.product_id = ${p.id}), '[]'::json)`,
+  storeDeliveryDays: sql<DaysJson>`(select json_build_object('min', s.delivery_min_days,
+    'max', s.delivery_max_days) from stores s where s.id = ${p.storeId})`,
   categories: sql<CategoryJson[]>`coalesce((select json_agg(json_build_object('_id', c.id,
     'slug', c.slug, 'title', c.title, 'parent_id', c.parent_id, 'sequence', c.sequence)
     order by c.parent_id nulls first, c.sequence) from product_categories pc

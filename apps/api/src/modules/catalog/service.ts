@@ -13,6 +13,7 @@ import {
 import { NotFoundError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { foldSearchText, isHan, tokens } from '../../lib/search-text.ts'
+import { leadTimeOf } from './delivery-repository.ts'
 import type { ImageJson } from './product-fields.ts'
 import type { ProductRepository } from './product-repository.ts'
 import type { CatalogRepository } from './repository.ts'
@@ -32,6 +33,7 @@ const toImage = (image: ImageJson) => ({
   url: imageUrl(image.file),
   alt: image.alt,
   variant_id: image.variant_id,
+  colour_id: image.colour_id,
 })
 
 const toCategory = (row: {
@@ -67,6 +69,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     colours: row.colours,
     reviews: { average: Number(row.reviews.average), count: Number(row.reviews.count) },
     created_at: new Date(row.createdAt).toISOString(),
+    lead_time_days: leadTimeOf(row),
   }
 }
 
@@ -178,6 +181,8 @@ export function catalogService(
           sale_price: v.sale_price === null ? null : money(v.sale_price),
         })),
         is_liked: Boolean(row.isLiked),
+        // goods from stock arrive within the store's delivery window; made to order, its lead time
+        delivery_days: row.kind === 'goods' && !leadTimeOf(row) ? row.storeDeliveryDays : null,
       }
     },
 

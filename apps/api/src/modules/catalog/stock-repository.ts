@@ -16,14 +16,22 @@ export const stockRepository = {
     return new Map(rows.map((r) => [r.id, r.stock]))
   },
 
-  /** Adds `delta` (negative to reserve) to each variant, in id order; rows already locked. */
-  async adjust(tx: Tx, deltas: Map<string, number>) {
+  /**
+   * Adds `delta` (negative to reserve) to each variant, in id order; rows already locked.
+   * Answers the variants that were sold out and now are not: whoever raises stock goes through
+   * `raiseStock` (modules/stock-alerts), which tells the shoppers waiting for them.
+   */
+  async adjust(tx: Tx, deltas: Map<string, number>): Promise<string[]> {
+    const back: string[] = []
     for (const [id, delta] of [...deltas.entries()].sort(([a], [b]) => a.localeCompare(b))) {
       if (delta === 0) continue
-      await tx
+      const [row] = await tx
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} + ${delta}` })
         .where(eq(productVariants.id, id))
+        .returning({ stock: productVariants.stock })
+      if (row && row.stock > 0 && row.stock - delta <= 0) back.push(id)
     }
+    return back
   },
 }

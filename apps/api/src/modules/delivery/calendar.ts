@@ -48,11 +48,11 @@ export function addWorkingDays(date: string, days: number): string {
 /** spec: earliest = today + the lines' lead time in working days; the last bookable day. */
 export function deliveryWindow(now: Date, leadTimeDays: number) {
   const today = hongKongToday(now)
-  return {
-    today,
-    earliest: addWorkingDays(today, leadTimeDays),
-    last: addDays(today, DELIVERY_WINDOW_DAYS),
-  }
+  const earliest = addWorkingDays(today, leadTimeDays)
+  const last = addDays(today, DELIVERY_WINDOW_DAYS)
+  // made to order: weeks away, so the window follows the earliest day (two weeks of choices)
+  const latest = addDays(earliest, 14)
+  return { today, earliest, last: latest > last ? latest : last }
 }
 
 export type SlotProblem =

@@ -4,12 +4,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { products, productVariants } from '../../db/schema/index.ts'
 
 /**
- * Where a cart line's lead time comes from: the one place to wire (ADR 022). A variant's own
- * `lead_time_days`, else its product's, else DEFAULT_LEAD_TIME_DAYS working days. The columns
- * are read when the catalogue schema has them; until then every line takes the default.
+ * Where a cart line's lead time comes from: the one place to wire (ADR 022). A made-to-order
+ * product's shortest lead time (`lead_time_min_days`, counted here as working days: never
+ * earlier than promised), else DEFAULT_LEAD_TIME_DAYS working days for what is in stock.
  */
 const leadColumn = (table: typeof products | typeof productVariants): PgColumn | undefined =>
-  (getTableColumns(table) as Record<string, PgColumn>).leadTimeDays
+  (getTableColumns(table) as Record<string, PgColumn>).leadTimeMinDays
 
 export function leadTimeColumn(): SQL<number | null> {
   const own = [leadColumn(productVariants), leadColumn(products)].filter(

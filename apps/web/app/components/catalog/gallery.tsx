@@ -9,7 +9,9 @@ type Image = { _id: string; url: string; alt: Record<Locale, string> }
 /**
  * Product pictures (spec §2 image slider with lightbox): a scroll-snap slider that works by swipe,
  * scroll and thumbnail links without script; with script thumbnails slide it and "enlarge" opens a
- * lightbox (spec §9 max width 1024px). Without script "enlarge" opens the large picture itself.
+ * lightbox (spec §9 max width 1024px) that steps through the same pictures. Without script
+ * "enlarge" opens the large picture itself. The page hands in the pictures of the chosen colour
+ * (`picturesOf`) and remounts the gallery when the colour changes, so both open on its first.
  */
 export function Gallery({
   images,
@@ -40,6 +42,7 @@ export function Gallery({
   }
   const active = images[current] ?? images[0]
   if (!active) return null
+  const step = (by: number) => show((current + by + count) % count)
   return (
     <section aria-label={t('catalog.pictures')}>
       <div className="relative">
@@ -87,13 +90,44 @@ export function Gallery({
           hideTitle
           className="m-auto w-[min(1024px,94vw)] rounded bg-transparent p-0 shadow-none"
         >
-          <img
-            src={`${active.url}?width=1024`}
-            alt={pickText(active.alt, locale) || title}
-            width={1024}
-            height={1024}
-            className="max-h-[85vh] w-full rounded object-contain"
-          />
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys beside the buttons, which carry the action */}
+          <div
+            data-testid="lightbox"
+            onKeyDown={(event) => {
+              if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
+              const forward = (event.key === 'ArrowRight') !== (document.dir === 'rtl')
+              step(forward ? 1 : -1)
+            }}
+          >
+            <img
+              src={`${active.url}?width=1024`}
+              alt={pickText(active.alt, locale) || title}
+              width={1024}
+              height={1024}
+              className="max-h-[80vh] w-full rounded object-contain"
+            />
+            {count > 1 && (
+              <div className="mt-2 flex items-center justify-center gap-3 text-sm text-white">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  className="rounded bg-white/90 px-3 py-1.5 text-stone-900 shadow hover:bg-white"
+                >
+                  <span aria-hidden>‹ </span>
+                  {t('productPage.previousPicture')}
+                </button>
+                <span aria-live="polite">{t('catalog.pictureN', { n: current + 1, count })}</span>
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  className="rounded bg-white/90 px-3 py-1.5 text-stone-900 shadow hover:bg-white"
+                >
+                  {t('productPage.nextPicture')}
+                  <span aria-hidden> ›</span>
+                </button>
+              </div>
+            )}
+          </div>
         </Modal>
       </div>
       {count > 1 && (

@@ -1,17 +1,19 @@
 import type { ProductDetails } from '@shop/contract'
-import { pickText } from '@shop/contract/client'
+import { type Locale, pickText } from '@shop/contract/client'
 import { useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { useLocale } from '../../lib/use-root-data.ts'
+import { useLocale, useRootData } from '../../lib/use-root-data.ts'
+import { initialSelection, picturesOf } from '../../lib/variants.ts'
 import { Modal } from '../modal.tsx'
-import { Price } from './price.tsx'
 import { ProductPicture } from './product-picture.tsx'
-import { StockBar } from './stock-bar.tsx'
+import { VariantPicker } from './variant-picker.tsx'
 
 /**
  * Quick view from a list card (spec §2 modals, §9 up to 1080×600). Without script the button is a
- * plain link to the product page; with script it opens a dialog and loads the product there.
+ * plain link to the product page; with script it opens a dialog and loads the product there, with
+ * the product page's picker (sold-out marks, back-in-stock form) and "Add to cart", both posted to
+ * the product page's action.
  */
 export function QuickView({
   productId,
@@ -47,45 +49,65 @@ export function QuickView({
         onClose={() => setOpen(false)}
         title={t('catalog.quickViewOf', { title })}
         hideTitle
-        className="m-auto max-h-[90vh] w-[min(1080px,94vw)] overflow-y-auto rounded-lg p-6 md:max-h-[600px]"
+        className="m-auto max-h-[90vh] w-[min(1080px,94vw)] overflow-y-auto rounded-lg p-4 sm:p-6 md:max-h-[600px]"
       >
         {!product ? (
           <p role="status" className="py-24 text-center text-stone-600 dark:text-stone-300">
             {t('common.loading')}
           </p>
         ) : (
-          <div className="grid gap-6 md:grid-cols-2">
-            {product.images[0] && (
-              <ProductPicture
-                url={product.images[0].url}
-                alt={pickText(product.images[0].alt, locale)}
-                sizes="(min-width: 768px) 500px, 90vw"
-                className="aspect-square w-full rounded-md object-cover"
-              />
-            )}
-            <div className="flex flex-col gap-3">
-              <p className="text-2xl font-semibold">{pickText(product.title, locale)}</p>
-              <Price
-                price={product.price}
-                original={product.original_price}
-                points={product.points_price}
-                locale={locale}
-                className="text-lg"
-              />
-              {product.kind === 'goods' && <StockBar stock={product.stock} />}
-              <p className="line-clamp-6 text-stone-700 dark:text-stone-300">
-                {pickText(product.description, locale)}
-              </p>
-              <Link
-                to={href}
-                className="mt-auto self-start rounded bg-brand-700 px-5 py-2 text-white hover:bg-brand-900"
-              >
-                {t('catalog.viewDetails')}
-              </Link>
-            </div>
-          </div>
+          <QuickViewProduct product={product} href={href} locale={locale} />
         )}
       </Modal>
     </>
+  )
+}
+
+/** The loaded product: the chosen colour's picture beside the picker. */
+function QuickViewProduct({
+  product,
+  href,
+  locale,
+}: {
+  product: ProductDetails
+  href: string
+  locale: Locale
+}) {
+  const { t } = useTranslation()
+  const email = useRootData()?.user?.email || null
+  const [selection, setSelection] = useState(() =>
+    initialSelection(product.variants, new URLSearchParams()),
+  )
+  const picture = picturesOf(product, selection.colour)[0]
+  return (
+    <div className="grid gap-4 md:grid-cols-2 md:gap-6" data-testid="quick-view">
+      {picture && (
+        <ProductPicture
+          key={picture._id}
+          url={picture.url}
+          alt={pickText(picture.alt, locale)}
+          sizes="(min-width: 768px) 500px, 90vw"
+          className="mx-auto aspect-square w-full max-w-64 rounded-md object-cover md:max-w-none"
+        />
+      )}
+      <div className="flex flex-col gap-3">
+        <p className="pe-10 text-xl font-semibold md:text-2xl">{pickText(product.title, locale)}</p>
+        <VariantPicker
+          product={product}
+          selection={selection}
+          onSelect={setSelection}
+          locale={locale}
+          action={href}
+          remote
+          email={email}
+        />
+        <Link
+          to={href}
+          className="mt-2 self-start text-sm text-brand-700 underline hover:text-brand-900 dark:text-brand-300"
+        >
+          {t('catalog.viewDetails')}
+        </Link>
+      </div>
+    </div>
   )
 }

@@ -1,12 +1,11 @@
 import { MAIN_STORE_ID, productDetails, productList, reviewList } from '@shop/contract'
 import { type Locale, pickText, splitLocalePath, translateFrom } from '@shop/contract/client'
 import { data, redirect, useLocation } from 'react-router'
-import { Gallery } from '../../components/catalog/gallery.tsx'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
+import { ProductHero } from '../../components/catalog/product-hero.tsx'
 import { ProductJsonLd } from '../../components/catalog/product-json-ld.tsx'
 import { ProductTabs } from '../../components/catalog/product-tabs.tsx'
 import { Rating } from '../../components/catalog/rating.tsx'
-import { VariantPicker } from '../../components/catalog/variant-picker.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { HeartButton } from '../../components/wishlist/heart-button.tsx'
 import { ApiError, apiRequest } from '../../lib/api.server.ts'
@@ -18,6 +17,8 @@ import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import { localizedProductPath, productPath } from '../../lib/product-list.ts'
 import { type RootData, siteMeta } from '../../lib/seo.ts'
+import { subscribeStockAlert } from '../../lib/stock-alerts.server.ts'
+import { STOCK_ALERT_INTENT } from '../../lib/stock-alerts.ts'
 import { useLocale, useRootData } from '../../lib/use-root-data.ts'
 import { initialSelection } from '../../lib/variants.ts'
 import { likedIds } from '../../lib/wishlist.server.ts'
@@ -68,9 +69,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { product, reviews, related, liked }
 }
 
-/** "Add to cart" (spec §4): a guest gets a temporary account on the first add. */
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * "Add to cart" (spec §4): a guest gets a temporary account on the first add. A sold-out choice
+ * posts "E-mail me when it is back" here instead. The quick view posts both here too.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData()
+  if (text(form, 'intent') === STOCK_ALERT_INTENT)
+    return subscribeStockAlert(request, context, params.id, form)
   const qty = Number(text(form, 'qty') || '1')
   return changeCart(
     request,
@@ -110,7 +116,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, reviews, related, liked } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
-  const origin = useRootData()?.origin ?? ''
+  const root = useRootData()
+  const origin = root?.origin ?? ''
+  const user = root?.user
   const { pathname, search } = useLocation()
   const title = pickText(product.title, locale)
   const category = product.categories.find((c) => c.parent_id) ?? product.categories[0]
@@ -155,43 +163,43 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      <div className="grid gap-10 lg:grid-cols-2">
-        <Gallery images={product.images} title={title} locale={locale} />
-        <div className="flex flex-col gap-5">
-          {product.brand && (
-            <p className="text-sm uppercase tracking-wide text-stone-600 dark:text-stone-300">
-              {pickText(product.brand.name, locale)}
-            </p>
-          )}
-          <div className="flex items-start justify-between gap-4">
-            <h1 className="text-3xl font-semibold">{title}</h1>
-            <HeartButton productId={product._id} title={title} liked={product.is_liked} />
-          </div>
-          {product.reviews.count > 0 && (
-            <Rating value={product.reviews.average} count={product.reviews.count} />
-          )}
-          {product.kind === 'service' && (
-            <p className="self-start rounded bg-brand-100 px-2 py-0.5 text-sm text-brand-900">
-              {t('catalog.service')}
-            </p>
-          )}
-          <VariantPicker
-            key={`${product._id}${search}`}
-            product={product}
-            initial={initialSelection(product.variants, new URLSearchParams(search))}
-            locale={locale}
-            action={pathname}
-          />
-          {product.kind === 'service' && (
+      <ProductHero
+        key={`${product._id}${search}`}
+        product={product}
+        initial={initialSelection(product.variants, new URLSearchParams(search))}
+        title={title}
+        locale={locale}
+        action={pathname}
+        email={user?.email || null}
+        after={
+          product.kind === 'service' && (
             <LocalizedLink
               to="/contact-us"
               className="self-start rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
             >
               {t('catalog.requestService')}
             </LocalizedLink>
-          )}
+          )
+        }
+      >
+        {product.brand && (
+          <p className="text-sm uppercase tracking-wide text-stone-600 dark:text-stone-300">
+            {pickText(product.brand.name, locale)}
+          </p>
+        )}
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="text-3xl font-semibold">{title}</h1>
+          <HeartButton productId={product._id} title={title} liked={product.is_liked} />
         </div>
-      </div>
+        {product.reviews.count > 0 && (
+          <Rating value={product.reviews.average} count={product.reviews.count} />
+        )}
+        {product.kind === 'service' && (
+          <p className="self-start rounded bg-brand-100 px-2 py-0.5 text-sm text-brand-900">
+            {t('catalog.service')}
+          </p>
+        )}
+      </ProductHero>
 
       <div className="mt-12">
         <ProductTabs

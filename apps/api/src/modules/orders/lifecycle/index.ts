@@ -61,7 +61,7 @@ function stableJson(value: unknown): string {
  */
 export function orderLifecycle(deps: LifecycleDeps) {
   const { db, payments, log } = deps
-  const steps = releaseSteps(payments)
+  const steps = releaseSteps(payments, deps.publicUrl)
 
   /** After commit: provider pages closed, refunds due sent, mail on its way. */
   async function afterCommit(effects: { expire?: SessionRow[]; refundDueId?: string | null }) {

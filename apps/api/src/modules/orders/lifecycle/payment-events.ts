@@ -57,7 +57,7 @@ export async function applyPaymentEvent(
         ? 'cancelled'
         : 'failed'
   await payments.closeSession(tx, session.id, status)
-  const released: Released = await release(releaseSteps(payments), scope, order, {
+  const released: Released = await release(releaseSteps(payments, deps.publicUrl), scope, order, {
     note: `payment ${status}`,
     sessions: status === 'expired' ? 'expired' : 'cancelled',
   })

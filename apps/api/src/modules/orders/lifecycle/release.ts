@@ -4,6 +4,7 @@ import { stockRepository } from '../../catalog/stock-repository.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
 import type { SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
+import { raiseStock } from '../../stock-alerts/service.ts'
 import type { OrderRow } from '../order-json.ts'
 import { ordersRepository as orders } from '../repository.ts'
 import type { LockScope } from './locks.ts'
@@ -26,9 +27,10 @@ type Step = {
 /**
  * The undo steps of checkout, in the lock order (order → payment session → variants → voucher
  * → account). Each gives back one thing an unpaid order holds; together they run in one
- * transaction, so a release happens whole or not at all.
+ * transaction, so a release happens whole or not at all. `publicUrl` starts the product links
+ * of back-in-stock e-mails.
  */
-export function releaseSteps(payments: PaymentService): Step[] {
+export function releaseSteps(payments: PaymentService, publicUrl: string): Step[] {
   return [
     {
       name: 'close payment sessions',
@@ -49,7 +51,9 @@ export function releaseSteps(payments: PaymentService): Step[] {
         }
         if (!back.size) return
         await scope.take('variants', (tx) => stockRepository.lock(tx, [...back.keys()]))
-        await stockRepository.adjust(scope.tx, back)
+        // a variant sold out until now tells the shoppers waiting for it (their wishes are rows
+        // of the locked variants, so no new lock kind)
+        await raiseStock(scope.tx, back, publicUrl)
       },
     },
     {
