@@ -138,6 +138,8 @@ for (const l of locales) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+  // every step is a full page load, the dates and fee a post of their own
+  test.setTimeout(60_000)
 
   test('the district brings its delivery days and the carrying fee after a plain post', async ({
     page,
