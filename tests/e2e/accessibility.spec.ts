@@ -39,7 +39,8 @@ for (const l of locales) {
       context,
       baseURL,
     }) => {
-      test.setTimeout(120_000)
+      // six pages audited, a sign-up in between: minutes on a busy machine
+      test.setTimeout(240_000)
       const consoleErrors: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`)
