@@ -16,6 +16,8 @@ async function latestMail(page: import('@playwright/test').Page, recipient: stri
 }
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+  // sign-up, reset and sign-in each hash a password: near 30 s with two journeys at once in CI
+  test.setTimeout(60_000)
   const email = uniqueEmail('reset')
   await register(page, '', email)
   await logout(page, '')
