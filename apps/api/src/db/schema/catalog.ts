@@ -206,7 +206,10 @@ export const productReviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     images: text('images').array().notNull().default([]),
-    status: text('status').$type<'DRAFT' | 'ACTIVE'>().notNull().default('ACTIVE'),
+    /** HIDDEN: taken down by staff (issue 15), with the reason kept. */
+    status: text('status').$type<'DRAFT' | 'ACTIVE' | 'HIDDEN'>().notNull().default('ACTIVE'),
+    moderationReason: text('moderation_reason').notNull().default(''),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     /** Set when written from an order (issue 7): one review per order and variant. */
     orderId: uuid('order_id'),
     variantId: uuid('variant_id'),
@@ -214,6 +217,7 @@ export const productReviews = pgTable(
   },
   (t) => [
     index('product_reviews_product_idx').on(t.productId, t.status, t.createdAt),
+    index('product_reviews_created_idx').on(t.createdAt),
     uniqueIndex('product_reviews_order_variant_unique')
       .on(t.orderId, t.variantId)
       .where(sql`${t.orderId} is not null`),

@@ -107,10 +107,14 @@ export const postReviews = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
-    status: text('status').$type<'DRAFT' | 'ACTIVE'>().notNull().default('ACTIVE'),
+    /** HIDDEN: taken down by staff (issue 15), with the reason kept. */
+    status: text('status').$type<'DRAFT' | 'ACTIVE' | 'HIDDEN'>().notNull().default('ACTIVE'),
+    moderationReason: text('moderation_reason').notNull().default(''),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('post_reviews_created_idx').on(t.createdAt),
     index('post_reviews_post_idx').on(t.postId, t.status, t.createdAt),
     index('post_reviews_account_idx').on(t.accountId),
   ],
@@ -156,7 +160,30 @@ export const enquiries = pgTable(
     description: text('description').notNull(),
     language: text('language').notNull().default('en'),
     ip: text('ip').notNull().default(''),
+    /** The back office's inbox (issue 15): new → replied → closed. */
+    status: text('status', { enum: ['new', 'replied', 'closed'] })
+      .notNull()
+      .default('new'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_status_created_idx').on(t.status, t.createdAt),
+  ],
+)
+
+/** Staff replies to an enquiry, sent by e-mail through the outbox and kept in its thread. */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
 )

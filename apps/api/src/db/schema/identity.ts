@@ -33,6 +33,8 @@ export const accounts = pgTable(
       .notNull()
       .default('en'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Disabled by staff (issue 15): cannot sign in; sessions ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -105,6 +105,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** State of the latest refund request (spec §3 refund labels); null when none was made. */
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    /** Set by staff when the order leaves (issue 15): the courier and its tracking number. */
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,6 +124,9 @@ export const orders = pgTable(
       .where(sql`${t.refundStatus} is not null`),
     index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     index('orders_contact_phone_idx').on(t.contactPhone),
+    // the back office's order list by payment method (issue 15)
+    index('orders_payment_method_created_idx').on(t.paymentMethod, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
     // the courier's round of a day
     index('orders_delivery_date_idx')
       .on(t.deliveryDate, t.deliverySlot)
@@ -215,6 +223,10 @@ export const refundRequests = pgTable(
     amount: money('amount').notNull(),
     points: integer('points').notNull().default(0),
     staffNote: text('staff_note').notNull().default(''),
+    /** What staff approved (issue 15): the asked amount or less, never above what was paid. */
+    approvedAmount: money('approved_amount'),
+    /** Offline payments are refunded by hand: the bank transfer / FPS reference staff recorded. */
+    offlineReference: text('offline_reference'),
     /** Online payments are refunded through the provider after commit (ADR 015). */
     providerStatus: text('provider_status', {
       enum: ['not_needed', 'pending', 'succeeded', 'failed'],
@@ -301,6 +313,8 @@ export const refundsDue = pgTable(
     providerRef: text('provider_ref'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Settled by hand by staff (issue 15): the transfer reference they recorded. */
+    manualReference: text('manual_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

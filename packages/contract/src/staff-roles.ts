@@ -1,0 +1,60 @@
+/**
+ * Who in the back office may do what: one table, read by the API (every staff route names its
+ * permission) and by the back-office screens (which hide what a role cannot do). Browser-safe.
+ * docs/back-office.md prints this table.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** Languages of the back office (staff preference). */
+export const STAFF_LANGUAGES = ['en', 'zh'] as const
+export type StaffLanguage = (typeof STAFF_LANGUAGES)[number]
+
+export const STAFF_PERMISSIONS = {
+  /** Dashboard figures. */
+  'dashboard.view': ['owner', 'manager', 'staff'],
+  /** Order list, details, payment proofs, packing slips and invoices. */
+  'orders.view': ['owner', 'manager', 'staff'],
+  /** Confirm a payment or reject its proof. */
+  'orders.payment': ['owner', 'manager', 'staff'],
+  /** Mark shipped (courier, tracking number) and delivered. */
+  'orders.fulfil': ['owner', 'manager', 'staff'],
+  /** Cancel an order and release its stock, voucher and points. */
+  'orders.cancel': ['owner', 'manager'],
+  /** Refund requests and refunds due: see them. */
+  'refunds.view': ['owner', 'manager', 'staff'],
+  /** Approve (also partly) or reject a refund request; settle or retry a refund due. */
+  'refunds.decide': ['owner', 'manager'],
+  /** Customer search, their orders, points and vouchers. */
+  'customers.view': ['owner', 'manager', 'staff'],
+  /** Resend verification, disable or enable an account. */
+  'customers.manage': ['owner', 'manager'],
+  /** Enquiry inbox: read, reply, close. */
+  'enquiries.handle': ['owner', 'manager', 'staff'],
+  /** Blog comments and reviews: approve or hide, with the reason. */
+  'moderation.manage': ['owner', 'manager', 'staff'],
+  /** Audit log. */
+  'audit.view': ['owner', 'manager'],
+  /** Invite staff, change roles, disable, end their sessions. */
+  'staff.manage': ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS
+
+export function staffCan(role: StaffRole, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role)
+}
+
+/** Every permission a role holds, in table order. */
+export function permissionsOf(role: StaffRole): StaffPermission[] {
+  return (Object.keys(STAFF_PERMISSIONS) as StaffPermission[]).filter((p) => staffCan(role, p))
+}
+
+/** Name of the back office's session cookie; sent only to `/admin` pages. */
+export const STAFF_SESSION_COOKIE = 'staff_session'
+/** Staff sign-ins last a working day. */
+export const STAFF_SESSION_HOURS = 12
+/** Invitation links are valid this long. */
+export const STAFF_INVITATION_HOURS = 72
+/** Prefix of staff session tokens: the API tells them from customer tokens at a glance. */
+export const STAFF_TOKEN_PREFIX = 'stf_'
