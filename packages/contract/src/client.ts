@@ -3,6 +3,18 @@
  * locales, messages, money arithmetic and types stay small. Server code and forms import the
  * full index.
  */
+
+export type {
+  AdminCustomer,
+  AdminCustomerDetails,
+  AdminCustomerList,
+  AdminEnquiry,
+  AdminEnquiryDetails,
+  AdminEnquiryList,
+  AdminModerationItem,
+  AdminModerationList,
+} from './admin-people.ts'
+export * from './admin-people-constants.ts'
 export type {
   Configuration,
   FooterConfiguration,
@@ -30,3 +42,5 @@ export * from './order-links.ts'
 export * from './shop-errors.ts'
 export * from './slug.ts'
 export * from './staff-roles.ts'
+export { type PeopleTexts, peopleEn } from './i18n/admin/people.en.ts'
+export { peopleZh } from './i18n/admin/people.zh.ts'
