@@ -20,8 +20,12 @@ export default [
     route('login', 'routes/admin/login.tsx'),
     route('logout', 'routes/admin/logout.ts'),
     route('language', 'routes/admin/language.ts'),
+    route('invitation/:token', 'routes/admin/invitation.tsx'),
+    route('two-factor', 'routes/admin/two-factor.tsx'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
       // orders, refunds (bo-orders)
       // customers, enquiries, moderation (bo-people)
       route('*', 'routes/admin/not-found.tsx'),

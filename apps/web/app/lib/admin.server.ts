@@ -1,5 +1,6 @@
 import {
   errorEnvelope,
+  invitationPreview,
   STAFF_LANGUAGES,
   STAFF_SESSION_COOKIE,
   STAFF_SESSION_HOURS,
@@ -49,6 +50,8 @@ function languageCookie() {
     maxAge: 60 * 60 * 24 * 365,
   })
 }
+
+type InvitationPreview = z.infer<typeof invitationPreview>
 
 type StaffState = {
   token: string | undefined
@@ -231,6 +234,29 @@ export function setStaffLanguage(
   staff.language = language
 }
 
+/** An invitation's invitee (who is invited, in which language), asked once per request; null when invalid. */
+export function invitationOf(
+  context: Readonly<RouterContextProvider>,
+  token: string,
+): Promise<InvitationPreview | null> {
+  const memo = context.get(requestMemoContext)
+  const key = `admin:invitation:${token}`
+  let pending = memo.get(key) as Promise<InvitationPreview | null> | undefined
+  if (!pending) {
+    pending = adminRequest(
+      context,
+      `/admin/invitations/${encodeURIComponent(token)}`,
+      invitationPreview,
+      { signedOut: true },
+    ).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
+      throw error
+    })
+    memo.set(key, pending)
+  }
+  return pending
+}
+
 /**
  * The language of a back-office page: the member's preference when signed in, else the one this
  * browser last used here, else the browser's own (Chinese when it asks for any Chinese first).
@@ -238,7 +264,13 @@ export function setStaffLanguage(
 export async function staffLanguageOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  invitationToken?: string,
 ): Promise<StaffLanguage> {
+  // an invitee is greeted in the language the owner chose for them
+  if (invitationToken) {
+    const invitee = await invitationOf(context, invitationToken).catch(() => null)
+    if (invitee) return invitee.language
+  }
   const me = await currentStaff(context).catch(() => null)
   if (me) return me.language
   const remembered = state(context).language

@@ -16,8 +16,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.catalogue.admin.shell.siteName ?? 'Back office' },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = await staffLanguageOf(request, context)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const invitation = new URL(request.url).pathname.startsWith('/admin/invitation/')
+  const language = await staffLanguageOf(request, context, invitation ? params.token : undefined)
   return { language, catalogue: adminCatalogue(language) }
 }
 

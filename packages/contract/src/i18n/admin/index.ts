@@ -2,12 +2,16 @@ import type { StaffLanguage } from '../../staff-roles.ts'
 import { en } from '../en.ts'
 import { translateFrom } from '../index.ts'
 import { zh } from '../zh.ts'
+import { auditEn } from './audit.en.ts'
+import { auditZh } from './audit.zh.ts'
 import { authEn } from './auth.en.ts'
 import { authZh } from './auth.zh.ts'
 import { errorsEn } from './errors.en.ts'
 import { errorsZh } from './errors.zh.ts'
 import { shellEn } from './shell.en.ts'
 import { shellZh } from './shell.zh.ts'
+import { staffEn } from './staff.en.ts'
+import { staffZh } from './staff.zh.ts'
 import type { AdminCatalogue, AdminMessageKey } from './translate.ts'
 import type { Translation } from './translation.ts'
 
@@ -22,12 +26,16 @@ const adminEn = {
   shell: shellEn,
   auth: authEn,
   errors: errorsEn,
+  staff: staffEn,
+  audit: auditEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
   shell: shellZh,
   auth: authZh,
   errors: errorsZh,
+  staff: staffZh,
+  audit: auditZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }
