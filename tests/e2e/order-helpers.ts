@@ -6,9 +6,9 @@ import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers
 const API = '/api/v1'
 const MAIN_STORE_ID = '6b1f1c2e-3f0a-4c57-9a52-6f1d2b7c0001'
 const STORE = `${API}/stores/${MAIN_STORE_ID}`
-/** The staff login playwright.config.ts makes with `npm run staff -- create` before the server starts. */
-const STAFF = {
-  login_id: process.env.E2E_STAFF_EMAIL ?? '',
+/** The back-office owner playwright.config.ts makes with `npm run staff -- create` before the server starts. */
+export const STAFF = {
+  email: process.env.E2E_STAFF_EMAIL ?? '',
   password: process.env.E2E_STAFF_PASSWORD ?? '',
 }
 
@@ -164,9 +164,19 @@ export async function placeOfflineOrderInShop(
   return { reference: reference as string, productId }
 }
 
+/** A back-office token from POST /admin/auth/login (the owner by default). */
+export async function staffLogin(
+  request: APIRequestContext,
+  credentials: { email: string; password: string } = STAFF,
+): Promise<string> {
+  const response = await request.post(`${API}/admin/auth/login`, { data: credentials })
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()).token
+}
+
 /** A staff transition under /admin (approve the proof, ship, complete …). */
 export async function staffAction(request: APIRequestContext, orderId: string, path: string) {
-  const token = await apiLogin(request, STAFF)
+  const token = await staffLogin(request)
   const response = await request.put(`${API}/admin/orders/${orderId}/${path}`, {
     headers: auth(token),
     data: {},

@@ -63,6 +63,9 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { staffAuthService } from './modules/staff/auth-service.ts'
+import { staffMembersService } from './modules/staff/members-service.ts'
+import { staffRoutes } from './modules/staff/routes.ts'
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { stockAlertService } from './modules/stock-alerts/service.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
@@ -131,8 +134,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const { database } = options
   const env = readEnv()
   const nodeEnv = options.nodeEnv ?? env.nodeEnv
-  app.decorate('database', database)
-  app.decorate('db', database.db)
+  // buildApi decorates the outer instance already (tests reach the database through it)
+  if (!app.hasDecorator('database')) {
+    app.decorate('database', database)
+    app.decorate('db', database.db)
+  }
   if (!app.hasDecorator('catalogueCache')) {
     app.decorate('catalogueCache', options.catalogueCache ?? newCatalogueCache())
   }
@@ -187,6 +193,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`,
   }
   const auth = authService(deps)
+  // the back office: its own sign-in and sessions, the role table, the audit log (issue 15)
+  const staffAuth = staffAuthService({ db: database.db, limiter: deps.limiter, nodeEnv })
+  await app.register(staffRoutes, {
+    staffAuth,
+    members: staffMembersService({ db: database.db, outbox, publicUrl: deps.publicUrl }),
+  })
   await app.register(authRoutes, { auth, codes: codesService(deps) })
   await app.register(profileRoutes, { auth, profiles: profileService(deps) })
   await app.register(pageRoutes)
@@ -288,13 +300,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     publicUrl: deps.publicUrl,
     log: app.log,
   }
-  await app.register(fileRoutes, { auth, files, limiter: deps.limiter })
+  await app.register(fileRoutes, { auth, staffAuth, files, limiter: deps.limiter })
   await app.register(orderRoutes, {
     auth,
     orders: ordersService(orderDeps),
     afterSales: afterSalesService(orderDeps),
   })
-  await app.register(adminOrderRoutes, { auth, staff: staffOrdersService(orderDeps) })
+  await app.register(adminOrderRoutes, { staffAuth, staff: staffOrdersService(orderDeps) })
   const expiry = startLifecycleSweep(database.db, lifecycle, app.log)
   if (devMailboxEnabled({ nodeEnv, devMailbox: options.devMailbox ?? env.devMailbox }))
     await app.register(devRoutes)
@@ -363,6 +375,8 @@ export async function buildApi(
   const app = Fastify({ trustProxy: trustProxy(), ...options })
   await app.register(securityHeaders)
   app.decorate('catalogueCache', api.catalogueCache ?? newCatalogueCache())
+  app.decorate('database', database)
+  app.decorate('db', database.db)
   await app.register(healthRoutes, { database })
   await app.register(apiPlugin, { prefix: API_PREFIX, database, ...api })
   return app

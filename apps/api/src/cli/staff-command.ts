@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util'
 import type { Db } from '../db/client.ts'
 import { DomainError } from '../lib/errors.ts'
-import { createStaffAccount, STAFF_ROLES } from '../modules/identity/staff-accounts.ts'
+import { createStaffAccount, STAFF_ROLES } from '../modules/staff/staff-accounts.ts'
 
-export const STAFF_USAGE = `Usage: npm run staff -- create --email <address> [--role ${STAFF_ROLES.join('|')}] [--password-stdin]
+export const STAFF_USAGE = `Usage: npm run staff -- create --email <address> [--role ${STAFF_ROLES.join('|')}] [--name <name>] [--password-stdin]
 
-Creates a staff login, or makes the account with that e-mail one. The password is asked twice on
+Creates a back-office member (the first owner; the owner invites the others from /admin/staff),
+or gives the member with that e-mail the role and a new password. The password is asked twice on
 the terminal (not shown), or read from standard input with --password-stdin. It needs 12 or more
 characters, letters and digits, at least one of each.`
 
@@ -52,15 +53,17 @@ export async function staffCommand(argv: string[], io: StaffCommandIo): Promise<
   }
   try {
     const result = await io.withDatabase((db) =>
-      createStaffAccount(db, { email: values.email ?? '', password, role: values.role }),
+      createStaffAccount(db, {
+        email: values.email ?? '',
+        password,
+        role: values.role,
+        ...(values.name ? { name: values.name } : {}),
+      }),
     )
-    const what = result.created ? 'Created the staff login' : 'Made a staff login of the account'
-    io.out(`${what} ${result.email} (role: ${result.storedRole}).`)
-    if (result.requestedRole !== result.storedRole) {
-      io.out(
-        `Note: accounts hold one back-office role for now, so "${result.requestedRole}" is stored as "${result.storedRole}".`,
-      )
-    }
+    const what = result.created
+      ? 'Created the back-office member'
+      : 'Updated the back-office member'
+    io.out(`${what} ${result.email} (role: ${result.role}); sign in at /admin/login.`)
     return 0
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
@@ -78,6 +81,7 @@ function parse(argv: string[]) {
     options: {
       email: { type: 'string' },
       role: { type: 'string', default: 'staff' },
+      name: { type: 'string' },
       'password-stdin': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },

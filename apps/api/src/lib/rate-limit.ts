@@ -102,6 +102,8 @@ export function delayAfter(throttle: Throttle, failures: number): number {
 /** Per-IP and per-account limits of the identity and shop calls. */
 export const LIMITS = {
   loginIp: { name: 'login-ip', max: 20, windowMs: 15 * 60_000 },
+  /** Back-office sign-ins: a showroom's staff share one address. */
+  staffLoginIp: { name: 'staff-login-ip', max: 40, windowMs: 15 * 60_000 },
   codeIp: { name: 'code-ip', max: 20, windowMs: 15 * 60_000 },
   sendIp: { name: 'send-ip', max: 10, windowMs: 15 * 60_000 },
   sendAccount: { name: 'send-account', max: 5, windowMs: 15 * 60_000 },

@@ -201,7 +201,8 @@ export function catalogService(
           comment: r.comment,
           // order reviews store their upload's full path (issue 7)
           images: r.images.map((i) => (i.startsWith('/') ? i : imageUrl(i))),
-          status: r.status,
+          // public lists and a new comment hold ACTIVE rows only (hidden ones are filtered out)
+          status: r.status as 'ACTIVE' | 'DRAFT',
           created_at: r.createdAt.toISOString(),
         })),
         total,

@@ -120,7 +120,8 @@ export function postService(repo: PostRepository, limiter: RateLimiter) {
             user_id: row.accountId,
             user: { avatar: row.avatar, username: row.username },
             comment: row.comment,
-            status: row.status,
+            // public lists and a new comment hold ACTIVE rows only (hidden ones are filtered out)
+            status: row.status as 'ACTIVE' | 'DRAFT',
             created_at: row.createdAt.toISOString(),
           })),
           total,
@@ -170,7 +171,8 @@ export function postService(repo: PostRepository, limiter: RateLimiter) {
         user_id: row.accountId,
         user: { avatar: caller.account.avatar, username: caller.account.username },
         comment: row.comment,
-        status: row.status,
+        // public lists and a new comment hold ACTIVE rows only (hidden ones are filtered out)
+        status: row.status as 'ACTIVE' | 'DRAFT',
         created_at: row.createdAt.toISOString(),
       }
     },

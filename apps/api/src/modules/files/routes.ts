@@ -4,6 +4,7 @@ import {
   fileBytes,
   fileParams,
   MAX_UPLOAD_BYTES,
+  staffCan,
   uploadQuery,
   uploadResponse,
 } from '@shop/contract'
@@ -12,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError } from '../../lib/errors.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
 import type { AuthService } from '../identity/auth-service.ts'
-import { optionalCaller, requireCaller } from '../identity/authenticate.ts'
+import { bearerToken, optionalCaller, requireCaller } from '../identity/authenticate.ts'
+import type { StaffAuthService } from '../staff/auth-service.ts'
 import { fileTooLarge } from './content.ts'
 import type { FilesService } from './service.ts'
 
@@ -46,9 +48,10 @@ async function oneFile(request: FastifyRequest): Promise<Buffer> {
 /** `POST /files` and `GET /files/{name}` (spec §7 File upload, ADR 015). */
 export const fileRoutes: FastifyPluginAsyncZod<{
   auth: AuthService
+  staffAuth: StaffAuthService
   files: FilesService
   limiter: RateLimiter
-}> = async (app, { auth, files, limiter }) => {
+}> = async (app, { auth, staffAuth, files, limiter }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   })
@@ -95,8 +98,15 @@ export const fileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const caller = await optionalCaller(request, auth)
-      const file = await files.read(request.params.name, caller?.account ?? null)
+      // a back-office token reads payment proofs and refund evidence of every order
+      const token = bearerToken(request)
+      const staff = token ? await staffAuth.authenticate(token) : null
+      const caller = staff ? null : await optionalCaller(request, auth)
+      const file = await files.read(
+        request.params.name,
+        caller?.account ?? null,
+        staff !== null && staffCan(staff.role, 'orders.view'),
+      )
       return reply
         .header(
           'Cache-Control',

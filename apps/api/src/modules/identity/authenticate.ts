@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts'
+import { UnauthorizedError } from '../../lib/errors.ts'
 import type { AuthenticatedCaller, AuthService } from './auth-service.ts'
 import { type CallerInfo, localeOf } from './context.ts'
 
@@ -43,15 +43,4 @@ export async function optionalCaller(
 ): Promise<AuthenticatedCaller | null> {
   const token = bearerToken(request)
   return token ? auth.authenticate(token) : null
-}
-
-/** A signed-in staff member (ADR 015); 401 without a token, 403 for customers. */
-export async function requireStaff(
-  request: FastifyRequest,
-  auth: AuthService,
-): Promise<AuthenticatedCaller> {
-  const caller = await requireCaller(request, auth)
-  if (caller.account.kind !== 'REGISTERED' || caller.account.role !== 'staff')
-    throw new ForbiddenError('Only staff can do this', 'STAFF_ONLY')
-  return caller
 }

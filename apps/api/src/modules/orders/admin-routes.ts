@@ -11,8 +11,8 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
-import type { AuthService } from '../identity/auth-service.ts'
-import { requireStaff } from '../identity/authenticate.ts'
+import type { StaffAuthService } from '../staff/auth-service.ts'
+import { requireStaff } from '../staff/require.ts'
 import type { StaffOrdersService } from './staff-service.ts'
 
 const errors = {
@@ -23,13 +23,13 @@ const errors = {
   409: errorEnvelope,
   502: errorEnvelope,
 }
-const secured = { tags: ['Staff'], security: [{ bearerAuth: [] }] }
+const secured = { tags: ['Back office'], security: [{ bearerAuth: [] }] }
 
-/** Staff transitions under `/admin/orders` (ADR 015); the back-office screens come later. */
+/** Staff transitions under `/admin/orders` (ADR 015); each names its permission (issue 15). */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService
+  staffAuth: StaffAuthService
   staff: StaffOrdersService
-}> = async (app, { auth, staff }) => {
+}> = async (app, { staffAuth, staff }) => {
   app.get(
     '/admin/orders',
     {
@@ -41,7 +41,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireStaff(request, auth)
+      await requireStaff(request, staffAuth, 'orders.view')
       const page = await staff.list(request.query)
       return pagedResult(request, page.rows, page)
     },
@@ -58,24 +58,40 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireStaff(request, auth)
+      await requireStaff(request, staffAuth, 'orders.view')
       return staff.details(request.params.id)
     },
   )
 
   const actions = [
-    ['payment-proof/approve', 'Approve the payment proof (pending → paid)', staff.approveProof],
-    ['payment-proof/reject', 'Reject the payment proof (pending → submitted)', staff.rejectProof],
-    ['shipped', 'Ship, or ready for pick-up (paid → shipped)', staff.ship],
-    ['completed', 'Complete (paid or shipped → completed)', staff.complete],
+    [
+      'payment-proof/approve',
+      'Approve the payment proof (pending → paid)',
+      'orders.payment',
+      staff.approveProof,
+    ],
+    [
+      'payment-proof/reject',
+      'Reject the payment proof (pending → submitted)',
+      'orders.payment',
+      staff.rejectProof,
+    ],
+    ['shipped', 'Ship, or ready for pick-up (paid → shipped)', 'orders.fulfil', staff.ship],
+    ['completed', 'Complete (paid or shipped → completed)', 'orders.fulfil', staff.complete],
     [
       'refund-request/approve',
       'Approve the open refund request: quantities and points back, online payments refunded',
+      'refunds.decide',
       staff.approveRefund,
     ],
-    ['refund-request/reject', 'Reject the open refund request', staff.rejectRefund],
+    [
+      'refund-request/reject',
+      'Reject the open refund request',
+      'refunds.decide',
+      staff.rejectRefund,
+    ],
   ] as const
-  for (const [path, summary, action] of actions) {
+  for (const [path, summary, permission, action] of actions) {
     app.put(
       `/admin/orders/:id/${path}`,
       {
@@ -88,8 +104,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        await requireStaff(request, auth)
-        return action(request.params.id, request.body.note)
+        const actor = await requireStaff(request, staffAuth, permission)
+        return action(actor, request.params.id, request.body.note)
       },
     )
   }
@@ -104,7 +120,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireStaff(request, auth)
+      await requireStaff(request, staffAuth, 'refunds.view')
       return staff.refundsDue()
     },
   )
@@ -120,8 +136,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireStaff(request, auth)
-      return staff.retryRefundDue(request.params.id)
+      const actor = await requireStaff(request, staffAuth, 'refunds.decide')
+      return staff.retryRefundDue(actor, request.params.id)
     },
   )
 }

@@ -4,6 +4,8 @@ import type { z } from 'zod'
 import type { orders } from '../../db/schema/index.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
 import { pointsLedger } from '../membership/ledger.ts'
+import { recordAudit } from '../staff/audit.ts'
+import type { StaffCaller } from '../staff/require.ts'
 import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
 import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
 import type { LockScope } from './lifecycle/locks.ts'
@@ -30,7 +32,19 @@ const toRefundDue = (row: RefundDueRow): RefundDue => ({
   updated_at: row.updatedAt.toISOString(),
 })
 
-/** Staff transitions under `/admin/orders` (ADR 015); every one is recorded and mailed. */
+/** The columns a transition sets, as the audit log shows them (dates as ISO text). */
+function auditedExtra(extra: Partial<typeof orders.$inferInsert>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(extra))
+    out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] =
+      value instanceof Date ? value.toISOString() : value
+  return out
+}
+
+/**
+ * Staff transitions under `/admin/orders` (ADR 015); every one is recorded, mailed and written
+ * to the audit log with the staff member who made it (issue 15).
+ */
 export function staffOrdersService(deps: OrdersDeps) {
   const { db } = deps
 
@@ -52,18 +66,30 @@ export function staffOrdersService(deps: OrdersDeps) {
     return details(orderId)
   }
 
-  /** A status transition from the table: status entry, extra columns and the customer mail. */
+  /**
+   * A status transition from the table: status entry, extra columns, the customer mail and the
+   * audit row, all in the order's transaction.
+   */
   function move(
     action: Transition,
+    audited: string,
     mail: MailSlug,
     extra: (order: OrderRow) => Partial<typeof orders.$inferInsert> = () => ({}),
   ) {
-    return (orderId: string, note: string) =>
+    return (actor: StaffCaller, orderId: string, note: string) =>
       run(orderId, async ({ tx }, order) => {
         const rule = assertTransition(stateOf(order), action)
         if (!rule.to) throw new Error(`${action} has no target status`)
         await repo.setStatus(tx, order.id, rule.to, note || action, extra(order))
         await notifyCustomer(tx, order, mail, { ...deps, note })
+        await recordAudit(tx, actor, {
+          action: audited,
+          entityType: 'order',
+          entityId: order.id,
+          before: { status: order.status, payment_status: order.paymentStatus },
+          after: { status: rule.to, ...auditedExtra(extra(order)) },
+          note,
+        })
       })
   }
 
@@ -98,9 +124,17 @@ export function staffOrdersService(deps: OrdersDeps) {
     },
 
     /** Tries the provider refund of one refund due again now. */
-    async retryRefundDue(id: string): Promise<RefundDue> {
+    async retryRefundDue(actor: StaffCaller, id: string): Promise<RefundDue> {
       const due = await refundsDueRepository.find(db, id)
       if (!due) throw new NotFoundError('Refund not found', 'REFUND_DUE_NOT_FOUND')
+      await db.transaction((tx) =>
+        recordAudit(tx, actor, {
+          action: 'refund_due.retried',
+          entityType: 'order',
+          entityId: due.orderId,
+          before: { refund_due: due.id, status: due.status, attempts: due.attempts },
+        }),
+      )
       await deps.lifecycle.settleRefundDue(id)
       const after = await refundsDueRepository.find(db, id)
       if (!after) throw new Error('refund due vanished')
@@ -124,19 +158,21 @@ export function staffOrdersService(deps: OrdersDeps) {
       }
     },
 
-    approveProof: move('approve_proof', 'paid', () => ({
+    approveProof: move('approve_proof', 'order.payment_confirmed', 'paid', () => ({
       paymentStatus: 'paid',
       paidAt: new Date(),
     })),
-    rejectProof: move('reject_proof', 'proof_rejected', () => ({ paymentProof: null })),
-    ship: move('ship', 'shipped'),
-    complete: move('complete', 'completed'),
+    rejectProof: move('reject_proof', 'order.proof_rejected', 'proof_rejected', () => ({
+      paymentProof: null,
+    })),
+    ship: move('ship', 'order.shipped', 'shipped'),
+    complete: move('complete', 'order.completed', 'completed'),
 
     /**
      * Approves the open refund request: refunded quantities and points come back in one
      * transaction; online payments are then refunded through the provider (after commit).
      */
-    async approveRefund(orderId: string, note: string) {
+    async approveRefund(actor: StaffCaller, orderId: string, note: string) {
       const pending = await deps.lifecycle.withOrder(orderId, null, async (scope, order) => {
         const { tx } = scope
         const open = await afterSales.openRefund(tx, order.id)
@@ -163,6 +199,20 @@ export function staffOrdersService(deps: OrdersDeps) {
           ...(allBack ? { paymentStatus: 'refunded' as const } : {}),
         })
         await repo.appendEvent(tx, order.id, 'refund_approved', note)
+        await recordAudit(tx, actor, {
+          action: 'refund.approved',
+          entityType: 'order',
+          entityId: order.id,
+          before: { refund_status: order.refundStatus, payment_status: order.paymentStatus },
+          after: {
+            refund_status: 'approved',
+            refund_request: open.id,
+            amount: open.amount,
+            points: open.points,
+            ...(allBack ? { payment_status: 'refunded' } : {}),
+          },
+          note,
+        })
         await notifyCustomer(tx, order, 'refund_approved', { ...deps, note, amount: open.amount })
         // the account (points) is the last lock of the lock order
         const accountId = order.accountId
@@ -181,7 +231,7 @@ export function staffOrdersService(deps: OrdersDeps) {
       return details(orderId)
     },
 
-    async rejectRefund(orderId: string, note: string) {
+    async rejectRefund(actor: StaffCaller, orderId: string, note: string) {
       return run(orderId, async ({ tx }, order) => {
         assertTransition(stateOf(order), 'reject_refund')
         const open = await afterSales.openRefund(tx, order.id)
@@ -189,6 +239,14 @@ export function staffOrdersService(deps: OrdersDeps) {
         await afterSales.updateRefund(tx, open.id, { status: 'rejected', staffNote: note })
         await repo.update(tx, order.id, { refundStatus: 'rejected' })
         await repo.appendEvent(tx, order.id, 'refund_rejected', note)
+        await recordAudit(tx, actor, {
+          action: 'refund.rejected',
+          entityType: 'order',
+          entityId: order.id,
+          before: { refund_status: order.refundStatus },
+          after: { refund_status: 'rejected', refund_request: open.id },
+          note,
+        })
         await notifyCustomer(tx, order, 'refund_rejected', { ...deps, note })
       })
     },

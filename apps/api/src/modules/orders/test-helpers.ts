@@ -14,15 +14,11 @@ import {
   findVariant,
   GATEWAY_SECRET,
 } from '../../testing/shop.ts'
-import { identityRepository } from '../identity/repository.ts'
-import { createStaffAccount } from '../identity/staff-accounts.ts'
 import { outboxTransport } from '../outbox/delivery.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
+import { staffSignIn } from '../staff/test-helpers.ts'
 
 export const API = '/api/v1'
-
-/** The staff login of the tests, made as `npm run staff -- create` makes one. */
-export const TEST_STAFF = { email: 'owner@maisonharbour.test', password: 'HarbourOwner2026' }
 
 /** The API with uploads in a fresh temporary directory, and the tests' staff login. */
 export async function ordersApp(
@@ -30,8 +26,6 @@ export async function ordersApp(
   paymentProvider?: PaymentProvider,
   uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-uploads-')),
 ) {
-  if (!(await identityRepository.accountByEmail(database.db, TEST_STAFF.email)))
-    await createStaffAccount(database.db, { ...TEST_STAFF, role: 'owner' })
   return buildApi(
     database,
     {},
@@ -46,14 +40,9 @@ export async function ordersApp(
   )
 }
 
-export async function staffToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `${API}/auth/login`,
-    payload: { type: 'EMAIL', login_id: TEST_STAFF.email, password: TEST_STAFF.password },
-  })
-  if (response.statusCode !== 200) throw new Error(`staff login ${response.statusCode}`)
-  return response.json().token as string
+/** A back-office owner's token (the staff routes need one). */
+export function staffToken(app: FastifyInstance): Promise<string> {
+  return staffSignIn(app, 'owner')
 }
 
 /** Places an order of `qty` of the n-th matching seeded variant; answers the order JSON. */

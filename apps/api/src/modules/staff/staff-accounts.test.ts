@@ -6,9 +6,10 @@ import type { Database } from '../../db/client.ts'
 import { seed } from '../../db/seed/index.ts'
 import { RETIRED_DEMO_STAFF } from '../../db/seed/staff.ts'
 import { hashPassword } from '../../lib/secrets.ts'
-import { identityRepository } from './repository.ts'
+import { identityRepository } from '../identity/repository.ts'
+import { bearer, identityApp, register } from '../identity/test-helpers.ts'
+import { staffRepository } from './repository.ts'
 import { createStaffAccount } from './staff-accounts.ts'
-import { bearer, identityApp, register } from './test-helpers.ts'
 
 describe.each(testDatabases)('staff logins on $name', (kind) => {
   let database: Database
@@ -23,12 +24,16 @@ describe.each(testDatabases)('staff logins on $name', (kind) => {
     await database?.close()
   })
 
+  /** Customer sign-in. */
   const login = (login_id: string, password: string) =>
     app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { type: 'EMAIL', login_id, password },
     })
+  /** Back-office sign-in. */
+  const staffLogin = (email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { email, password } })
   /** What a staff-only call answers for the token: 200 for staff, 403 otherwise. */
   const staffCall = async (token: string) =>
     (await app.inject({ url: '/api/v1/admin/orders', headers: bearer(token) })).statusCode
@@ -53,18 +58,20 @@ describe.each(testDatabases)('staff logins on $name', (kind) => {
     )
   })
 
-  it('creates a staff login with the CLI, which then opens the staff calls', async () => {
+  it('creates a back-office member with the CLI, who then signs in to the back office', async () => {
     const email = `owner.${Date.now()}@maisonharbour.test`
     const created = await cli(
       ['create', '--email', email.toUpperCase(), '--role', 'owner', '--password-stdin'],
       'HarbourOwner2026\n',
     )
     expect(created).toMatchObject({ code: 0, err: '' })
-    expect(created.out).toContain(`Created the staff login ${email}`)
-    expect(created.out).toContain('"owner" is stored as "staff"')
-    const answer = await login(email, 'HarbourOwner2026')
+    expect(created.out).toContain(`Created the back-office member ${email} (role: owner)`)
+    const answer = await staffLogin(email, 'HarbourOwner2026')
     expect(answer.statusCode).toBe(200)
+    expect(answer.json().staff).toMatchObject({ email, role: 'owner' })
     expect(await staffCall(answer.json().token)).toBe(200)
+    // a back-office member is not a shopper: the customer sign-in does not know them
+    expect((await login(email, 'HarbourOwner2026')).statusCode).toBe(401)
   })
 
   it('refuses weak or malformed input and changes nothing', async () => {
@@ -94,7 +101,7 @@ describe.each(testDatabases)('staff logins on $name', (kind) => {
     ).toBe(1)
     expect((await cli(['delete', '--email', email])).code).toBe(2)
     expect((await cli(['create', '--email', email, '--pasword-stdin'])).code).toBe(2)
-    expect(await identityRepository.accountByEmail(database.db, email)).toBeUndefined()
+    expect(await staffRepository.byEmail(database.db, email)).toBeNull()
   })
 
   it('refuses two different answers on the terminal', async () => {
@@ -107,24 +114,29 @@ describe.each(testDatabases)('staff logins on $name', (kind) => {
       err: () => {},
     })
     expect(result).toBe(1)
-    expect(await identityRepository.accountByEmail(database.db, email)).toBeUndefined()
+    expect(await staffRepository.byEmail(database.db, email)).toBeNull()
   })
 
-  it('makes a customer staff with a new password and signs their old sessions out', async () => {
-    const { email, token } = await register(app)
-    expect(await staffCall(token)).toBe(403)
+  it('gives an existing member the role and a new password and signs their sessions out', async () => {
+    const email = `again.${Date.now()}@maisonharbour.test`
+    await createStaffAccount(database.db, { email, password: 'HarbourStaff2026', role: 'staff' })
+    const first = (await staffLogin(email, 'HarbourStaff2026')).json().token as string
+    expect(await staffCall(first)).toBe(200)
     const result = await createStaffAccount(database.db, {
       email,
       password: 'HarbourManager2026',
       role: 'manager',
     })
-    expect(result).toMatchObject({ created: false, storedRole: 'staff' })
-    expect(
-      (await app.inject({ url: '/api/v1/auth/user', headers: bearer(token) })).statusCode,
-    ).toBe(401)
-    expect((await login(email, 'harbour88')).statusCode).toBe(401)
-    const fresh = await login(email, 'HarbourManager2026')
-    expect(await staffCall(fresh.json().token)).toBe(200)
+    expect(result).toMatchObject({ created: false, role: 'manager' })
+    expect(await staffCall(first)).toBe(401)
+    expect((await staffLogin(email, 'HarbourStaff2026')).statusCode).toBe(401)
+    const fresh = await staffLogin(email, 'HarbourManager2026')
+    expect(fresh.json().staff.role).toBe('manager')
+  })
+
+  it('never opens the back office to a customer token', async () => {
+    const { token } = await register(app)
+    expect(await staffCall(token)).toBe(401)
   })
 
   it('takes the published password and the staff role from an old demo database', async () => {
