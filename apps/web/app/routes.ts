@@ -28,6 +28,11 @@ export default [
       route('audit', 'routes/admin/audit.tsx'),
       // orders, refunds (bo-orders)
       // customers, enquiries, moderation (bo-people)
+      route('customers', 'routes/admin/customers.tsx'),
+      route('customers/:id', 'routes/admin/customer.tsx'),
+      route('enquiries', 'routes/admin/enquiries.tsx'),
+      route('enquiries/:id', 'routes/admin/enquiry.tsx'),
+      route('moderation', 'routes/admin/moderation.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

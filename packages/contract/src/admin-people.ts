@@ -96,6 +96,10 @@ export const adminCustomerDetails = adminCustomer
 export type AdminCustomerDetails = z.infer<typeof adminCustomerDetails>
 
 export const adminCustomerParams = z.object({ id: idParam })
+/** `POST /admin/customers/{id}/verification`: where the new link went. */
+export const adminVerificationSent = z
+  .object({ message: z.string(), sent_to: z.string() })
+  .meta({ id: 'AdminVerificationSent' })
 /** `PUT /admin/customers/{id}`: a disabled account cannot sign in and its sessions end. */
 export const adminCustomerUpdateBody = z.strictObject({ disabled: z.boolean() })
 export type AdminCustomerUpdateBody = z.infer<typeof adminCustomerUpdateBody>

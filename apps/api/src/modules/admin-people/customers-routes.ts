@@ -4,8 +4,8 @@ import {
   adminCustomerParams,
   adminCustomersQuery,
   adminCustomerUpdateBody,
+  adminVerificationSent,
   errorEnvelope,
-  messageResponse,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
@@ -61,13 +61,13 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{
         ...secured,
         summary: 'Send the customer a new e-mail verification link',
         params: adminCustomerParams,
-        response: { 202: messageResponse, ...errors, 409: errorEnvelope },
+        response: { 202: adminVerificationSent, ...errors, 409: errorEnvelope },
       },
     },
     async (request, reply) => {
       const actor = await requireStaff(request, staffAuth, 'customers.manage')
       const email = await customers.resendVerification(actor, request.params.id)
-      return reply.status(202).send({ message: `Verification link sent to ${email}` })
+      return reply.status(202).send({ message: 'Verification link sent', sent_to: email })
     },
   )
 

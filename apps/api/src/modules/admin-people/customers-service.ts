@@ -109,7 +109,7 @@ export function adminCustomersService(deps: IdentityDeps) {
         await repo.setDisabledAt(tx, id, disabled ? new Date() : null)
         await recordAudit(tx, actor, {
           action: disabled ? 'customer.disabled' : 'customer.enabled',
-          entityType: 'customer',
+          entityType: 'account',
           entityId: id,
           before: { disabled: was },
           after: { disabled },
@@ -130,7 +130,7 @@ export function adminCustomersService(deps: IdentityDeps) {
         await sendVerificationLink(deps, tx, account, 'EMAIL')
         await recordAudit(tx, actor, {
           action: 'customer.verification_resent',
-          entityType: 'customer',
+          entityType: 'account',
           entityId: id,
           before: { is_verified: false },
           after: { is_verified: false, sent_to: account.email },

@@ -64,6 +64,7 @@ describe.each(testDatabases)('back-office customers on $name', (kind) => {
       )
 
   it('finds registered customers by e-mail, phone or name, paged', async () => {
+    await customer()
     const mei = await customer()
     for (const q of [mei.email.slice(0, 20).toUpperCase(), mei.phone.slice(2), mei.username]) {
       const response = await app.inject({
@@ -214,7 +215,7 @@ describe.each(testDatabases)('back-office customers on $name', (kind) => {
     const guessed = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { type: 'EMAIL', login_id: mei.email, password: 'wrong-one' },
+      payload: { type: 'EMAIL', login_id: mei.email, password: 'wrongpass99' },
     })
     expect(guessed.json().code).toBe('LOGIN_FAILED')
 
@@ -236,6 +237,7 @@ describe.each(testDatabases)('back-office customers on $name', (kind) => {
       app.inject({ method: 'POST', url: `${API}/${mei.id}/verification`, headers: as('owner') })
     const response = await resend()
     expect(response.statusCode, response.body).toBe(202)
+    expect(response.json().sent_to).toBe(mei.email)
     const mails = await verifyMails(mei.email)
     expect(mails).toHaveLength(2)
     expect(mails.every((m) => m.body.includes('https://shop.test/authentication/verify'))).toBe(

@@ -1,31 +1,33 @@
 import {
   ADMIN_CUSTOMER_RECENT,
   adminCustomerDetails,
+  adminCustomerUpdateBody,
+  adminVerificationSent,
   formatMoney,
-  messageResponse,
   pickText,
 } from '@shop/contract'
-import { data, Form, Link, useSearchParams } from 'react-router'
-import { ResultNotice } from '../../components/admin/people/result-notice.tsx'
-import { IntentButton } from '../../components/admin/people/submit.tsx'
-import { usePeopleTexts } from '../../components/admin/people/texts.ts'
-import { ApiError } from '../../lib/api.server.ts'
-import { adminRequest, requireStaffUser } from '../../lib/admin.server.ts'
+import type { ReactNode } from 'react'
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import {
-  type PeopleResult,
-  peopleFailure,
-  peopleOk,
-  peopleRefused,
-} from '../../lib/admin-people.server.ts'
+  AdminApiError,
+  adminRequest,
+  requirePermission,
+  requireStaffUser,
+} from '../../lib/admin.server.ts'
+import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
+import { formText, validateAdmin } from '../../lib/admin-forms.ts'
+import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { Route } from './+types/customer'
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.customer.username || data?.customer.email || 'Customer' },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.customer.username || loaderData?.customer.email || 'Customer' },
 ]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
+  requirePermission(me, 'customers.view')
   try {
     const customer = await adminRequest(
       context,
@@ -34,113 +36,153 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     )
     return { customer, canManage: me.permissions.includes('customers.manage') }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
+    if (error instanceof AdminApiError && error.status === 404) throw data(null, { status: 404 })
     throw error
   }
 }
 
 /** Resend the verification e-mail; disable or enable the account (after a confirmation step). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireStaffUser(request, context)
+  const me = await requireStaffUser(request, context)
+  requirePermission(me, 'customers.manage')
   const form = await request.formData()
-  const intent = String(form.get('intent') ?? '')
+  const intent = formText(form, 'intent')
   const path = `/admin/customers/${encodeURIComponent(params.id)}`
   try {
     if (intent === 'resend') {
-      await adminRequest(context, `${path}/verification`, messageResponse, { method: 'POST' })
-      const customer = await adminRequest(context, path, adminCustomerDetails)
-      return peopleOk(intent, 'customers.resent', { email: customer.email })
+      const sent = await adminRequest(context, `${path}/verification`, adminVerificationSent, {
+        method: 'POST',
+      })
+      const values = { email: sent.sent_to }
+      return { ok: true as const, intent, message: 'admin.people.customers.resent', values }
     }
     if (intent === 'disable' || intent === 'enable') {
+      const body = validateAdmin(adminCustomerUpdateBody, { disabled: intent === 'disable' })
+      if (!body.ok) return adminFormFailure(body.fieldErrors, body.error, { intent })
       await adminRequest(context, path, adminCustomerDetails, {
         method: 'PUT',
-        body: JSON.stringify({ disabled: intent === 'disable' }),
+        body: JSON.stringify(body.body),
       })
-      return peopleOk(intent, intent === 'disable' ? 'customers.disabledDone' : 'customers.enabledDone')
+      const message =
+        intent === 'disable'
+          ? 'admin.people.customers.disabledDone'
+          : 'admin.people.customers.enabledDone'
+      return { ok: true as const, intent, message }
     }
   } catch (error) {
-    return peopleFailure(intent, error)
+    return adminApiFailure(error, { intent })
   }
-  return peopleRefused(intent, 400, 'errors.failed')
+  return adminFormFailure({}, 'admin.errors.invalid', { intent })
+}
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
 }
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
   const { customer, canManage } = loaderData
-  const result = actionData as PeopleResult | undefined
-  const { texts, fill, language } = usePeopleTexts()
-  const t = texts.customers
+  const { t, language } = useAdminT()
+  const navigation = useNavigation()
+  const sending = (intent: string) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const [search] = useSearchParams()
   const asked = search.get('confirm')
-  // a done change closes its confirmation, with or without JavaScript
+  // the confirmation shows while it still applies: a done change closes it, with or without script
   const confirming =
     (asked === 'disable' && !customer.disabled) || (asked === 'enable' && customer.disabled)
       ? asked
       : null
-  const section = 'space-y-3 rounded border border-stone-200 p-4 dark:border-stone-700'
+  const readOnly = (
+    <span className="text-xs font-normal text-stone-600">({t('people.customers.readOnly')})</span>
+  )
   return (
-    <div className="space-y-6" data-testid="customer-page">
+    <div className="max-w-4xl space-y-6" data-testid="customer-page">
       <p>
         <Link to="/admin/customers" className="text-sm underline underline-offset-2">
-          ← {t.back}
+          ← {t('people.customers.back')}
         </Link>
       </p>
       <header className="space-y-1">
-        <h1 className="break-words text-2xl font-semibold">{customer.username || t.noName}</h1>
+        <h1 className="break-words text-2xl font-semibold">
+          {customer.username || t('people.customers.noName')}
+        </h1>
         <p className="flex flex-wrap gap-2 text-sm">
-          <span data-testid="customer-state" className={customer.disabled ? 'font-medium text-red-800 dark:text-red-300' : ''}>
+          <span
+            data-testid="customer-state"
+            className={customer.disabled ? 'font-medium text-red-800' : ''}
+          >
             {customer.disabled
-              ? fill(t.disabledSince, { date: formatDateTime(customer.disabled_at ?? '') })
-              : t.active}
+              ? t('people.customers.disabledSince', {
+                  date: formatDateTime(customer.disabled_at ?? ''),
+                })
+              : t('people.customers.active')}
           </span>
-          <span>· {customer.is_verified ? t.verified : t.unverified}</span>
+          <span>
+            ·{' '}
+            {customer.is_verified
+              ? t('people.customers.verified')
+              : t('people.customers.unverified')}
+          </span>
         </p>
       </header>
 
-      <ResultNotice result={result} />
+      <div aria-live="polite">
+        <AdminFormStatus result={actionData} />
+      </div>
 
-      <section className={section} aria-labelledby="profile-heading">
-        <h2 id="profile-heading" className="font-semibold">
-          {t.profile}
-        </h2>
+      <Section id="profile-title" title={t('people.customers.profile')}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt>{t.email}</dt>
+          <dt className="text-stone-600">{t('people.customers.email')}</dt>
           <dd className="break-all">{customer.email || '—'}</dd>
-          <dt>{t.phone}</dt>
-          <dd dir="ltr" className="text-start">
-            {customer.phone ? `+${customer.area_code} ${customer.phone}` : '—'}
+          <dt className="text-stone-600">{t('people.customers.phone')}</dt>
+          <dd>
+            <bdi dir="ltr">{customer.phone ? `+${customer.area_code} ${customer.phone}` : '—'}</bdi>
           </dd>
-          <dt>{t.language}</dt>
+          <dt className="text-stone-600">{t('people.customers.language')}</dt>
           <dd>{customer.language}</dd>
-          <dt>{t.joined}</dt>
+          <dt className="text-stone-600">{t('people.customers.joined')}</dt>
           <dd>{formatDateTime(customer.created_at)}</dd>
-          <dt>{t.lastSeen}</dt>
+          <dt className="text-stone-600">{t('people.customers.lastSeen')}</dt>
           <dd>{formatDateTime(customer.last_seen_at)}</dd>
         </dl>
-      </section>
+      </Section>
 
       {canManage && (
-        <section className={section} aria-labelledby="actions-heading" data-testid="customer-actions">
-          <h2 id="actions-heading" className="font-semibold">
-            {t.actions}
-          </h2>
-          <div className="flex flex-wrap gap-3">
+        <Section id="account-title" title={t('people.customers.actions')}>
+          <div className="flex flex-wrap gap-3" data-testid="customer-actions">
             {customer.email && !customer.is_verified && (
               <Form method="post">
-                <IntentButton intent="resend" busy={t.resending} tone="plain" testId="resend-verification">
-                  {t.resend}
-                </IntentButton>
+                <AdminSubmit
+                  name="intent"
+                  value="resend"
+                  variant="secondary"
+                  pending={sending('resend')}
+                  pendingText={t('people.customers.resending')}
+                >
+                  {t('people.customers.resend')}
+                </AdminSubmit>
               </Form>
             )}
             {!confirming && (
               <Form method="get">
-                <input type="hidden" name="confirm" value={customer.disabled ? 'enable' : 'disable'} />
-                <button
-                  type="submit"
-                  data-testid="toggle-disabled"
-                  className={`min-h-11 whitespace-nowrap rounded px-4 py-2 text-sm font-medium ${customer.disabled ? 'border border-stone-300 dark:border-stone-600' : 'bg-red-700 text-white'}`}
-                >
-                  {customer.disabled ? t.enable : t.disable}
-                </button>
+                <input
+                  type="hidden"
+                  name="confirm"
+                  value={customer.disabled ? 'enable' : 'disable'}
+                />
+                <AdminSubmit variant={customer.disabled ? 'secondary' : 'danger'}>
+                  {customer.disabled ? t('people.customers.enable') : t('people.customers.disable')}
+                </AdminSubmit>
               </Form>
             )}
           </div>
@@ -148,106 +190,131 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
             <Form
               method="post"
               action={`/admin/customers/${customer._id}`}
-              className="space-y-3 rounded border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
+              className="space-y-3 rounded border border-amber-300 bg-amber-50 p-3"
               data-testid="confirm-disabled"
             >
-              <p role="alert" className="text-sm">
-                {confirming === 'disable' ? t.disableConfirm : t.enableConfirm}
+              <p className="text-sm">
+                {confirming === 'disable'
+                  ? t('people.customers.disableConfirm')
+                  : t('people.customers.enableConfirm')}
               </p>
-              <div className="flex flex-wrap gap-3">
-                <IntentButton
-                  intent={confirming}
-                  busy={confirming === 'disable' ? t.disabling : t.enabling}
-                  tone={confirming === 'disable' ? 'danger' : 'primary'}
-                  testId="confirm-button"
+              <div className="flex flex-wrap items-center gap-3">
+                <AdminSubmit
+                  name="intent"
+                  value={confirming}
+                  variant={confirming === 'disable' ? 'danger' : 'primary'}
+                  pending={sending(confirming)}
+                  pendingText={
+                    confirming === 'disable'
+                      ? t('people.customers.disabling')
+                      : t('people.customers.enabling')
+                  }
                 >
-                  {confirming === 'disable' ? t.disable : t.enable}
-                </IntentButton>
+                  {confirming === 'disable'
+                    ? t('people.customers.disable')
+                    : t('people.customers.enable')}
+                </AdminSubmit>
                 <Link
                   to={`/admin/customers/${customer._id}`}
-                  className="min-h-11 rounded border border-stone-300 px-4 py-2 text-sm dark:border-stone-600"
+                  className="text-sm underline underline-offset-2"
                 >
-                  {texts.confirm.cancel}
+                  {t('people.confirm.cancel')}
                 </Link>
               </div>
             </Form>
           )}
-        </section>
+        </Section>
       )}
 
-      <section className={section} aria-labelledby="orders-heading">
-        <h2 id="orders-heading" className="font-semibold">
-          {t.ordersTitle}
-        </h2>
+      <Section id="orders-title" title={t('people.customers.ordersTitle')}>
         {customer.orders.length === 0 ? (
-          <p className="text-sm">{t.noOrders}</p>
+          <p className="text-sm">{t('people.customers.noOrders')}</p>
         ) : (
-          <ul className="divide-y divide-stone-200 text-sm dark:divide-stone-700" data-testid="customer-orders">
+          <ul className="divide-y divide-stone-200 text-sm" data-testid="customer-orders">
             {customer.orders.map((order) => (
               <li key={order._id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
-                <Link to={`/admin/orders/${order._id}`} className="font-medium underline underline-offset-2" dir="ltr">
-                  {order.reference}
+                <Link
+                  to={`/admin/orders/${order._id}`}
+                  className="font-medium underline underline-offset-2"
+                >
+                  <bdi dir="ltr">{order.reference}</bdi>
                 </Link>
                 <span>{formatDateTime(order.created_at)}</span>
                 <span>
                   {order.status} · {order.payment_method} · {order.payment_status}
                 </span>
-                <span dir="ltr">{formatMoney(order.total, language === 'zh' ? 'zh' : 'en')}</span>
+                <bdi dir="ltr">{formatMoney(order.total, language)}</bdi>
               </li>
             ))}
           </ul>
         )}
         {customer.order_count > ADMIN_CUSTOMER_RECENT && (
-          <p className="text-xs">
-            {fill(t.ordersMore, { shown: ADMIN_CUSTOMER_RECENT, count: customer.order_count })}
+          <p className="text-xs text-stone-600">
+            {t('people.customers.ordersMore', {
+              shown: ADMIN_CUSTOMER_RECENT,
+              count: customer.order_count,
+            })}
           </p>
         )}
-      </section>
+      </Section>
 
-      <section className={section} aria-labelledby="points-heading">
-        <h2 id="points-heading" className="font-semibold">
-          {t.pointsTitle} <span className="text-xs font-normal">({t.readOnly})</span>
-        </h2>
-        <p data-testid="points-balance">{fill(t.balance, { points: customer.points.balance })}</p>
+      <Section
+        id="points-title"
+        title={
+          <>
+            {t('people.customers.pointsTitle')} {readOnly}
+          </>
+        }
+      >
+        <p data-testid="points-balance">
+          {t('people.customers.balance', { points: customer.points.balance })}
+        </p>
         {customer.points.ledger.length === 0 ? (
-          <p className="text-sm">{t.ledgerEmpty}</p>
+          <p className="text-sm">{t('people.customers.ledgerEmpty')}</p>
         ) : (
-          <ul className="divide-y divide-stone-200 text-sm dark:divide-stone-700">
+          <ul className="divide-y divide-stone-200 text-sm">
             {customer.points.ledger.map((entry) => (
               <li key={entry._id} className="flex flex-wrap justify-between gap-x-4 py-2">
-                <span dir="ltr" className={entry.points < 0 ? 'text-red-800 dark:text-red-300' : ''}>
+                <bdi dir="ltr" className={entry.points < 0 ? 'text-red-800' : ''}>
                   {entry.points > 0 ? `+${entry.points}` : entry.points}
-                </span>
+                </bdi>
                 <span>{entry.reason}</span>
-                {entry.order_reference && <span dir="ltr">{entry.order_reference}</span>}
+                {entry.order_reference && <bdi dir="ltr">{entry.order_reference}</bdi>}
                 <span>{formatDateTime(entry.created_at)}</span>
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
-      <section className={section} aria-labelledby="vouchers-heading">
-        <h2 id="vouchers-heading" className="font-semibold">
-          {t.vouchersTitle} <span className="text-xs font-normal">({t.readOnly})</span>
-        </h2>
+      <Section
+        id="vouchers-title"
+        title={
+          <>
+            {t('people.customers.vouchersTitle')} {readOnly}
+          </>
+        }
+      >
         {customer.vouchers.length === 0 ? (
-          <p className="text-sm">{t.noVouchers}</p>
+          <p className="text-sm">{t('people.customers.noVouchers')}</p>
         ) : (
-          <ul className="divide-y divide-stone-200 text-sm dark:divide-stone-700">
+          <ul className="divide-y divide-stone-200 text-sm">
             {customer.vouchers.map((voucher) => (
-              <li key={`${voucher.code}-${voucher.used_at}`} className="flex flex-wrap justify-between gap-x-4 py-2">
-                <span dir="ltr" className="font-mono">
+              <li
+                key={`${voucher.code}-${voucher.used_at}`}
+                className="flex flex-wrap justify-between gap-x-4 py-2"
+              >
+                <bdi dir="ltr" className="font-mono">
                   {voucher.code}
-                </span>
+                </bdi>
                 <span>{pickText(voucher.title, language)}</span>
-                {voucher.order_reference && <span dir="ltr">{voucher.order_reference}</span>}
+                {voucher.order_reference && <bdi dir="ltr">{voucher.order_reference}</bdi>}
                 <span>{formatDateTime(voucher.used_at)}</span>
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
   )
 }

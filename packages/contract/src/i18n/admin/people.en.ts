@@ -1,19 +1,9 @@
 /**
  * Back-office texts of the customers, enquiries and moderation screens (issue 15), English.
- * `people.zh.ts` has the same keys; index.ts combines the areas.
+ * `people.zh.ts` has the same keys; index.ts combines the areas. Messages an action answers are
+ * named `admin.people.…` (for `useAdminT().tm`).
  */
 export const peopleEn = {
-  nav: {
-    customers: 'Customers',
-    enquiries: 'Enquiries',
-    moderation: 'Moderation',
-  },
-  pager: {
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {page} of {pages}',
-    total: '{count} in all',
-  },
   confirm: {
     cancel: 'Cancel',
   },
@@ -40,7 +30,7 @@ export const peopleEn = {
     lastSeen: 'Last seen',
     noName: '(no name)',
     ordersTitle: 'Orders',
-    ordersMore: 'Showing the newest {shown} of {count} orders.',
+    ordersMore: 'Showing the newest {{shown}} of {{count}} orders.',
     noOrders: 'No orders yet.',
     reference: 'Reference',
     date: 'Date',
@@ -48,7 +38,7 @@ export const peopleEn = {
     total: 'Total',
     pointsTitle: 'Membership points',
     readOnly: 'Read-only',
-    balance: 'Balance: {points} points',
+    balance: 'Balance: {{points}} points',
     ledgerEmpty: 'No points moved yet.',
     points: 'Points',
     reason: 'Reason',
@@ -59,7 +49,7 @@ export const peopleEn = {
     actions: 'Account',
     resend: 'Resend verification e-mail',
     resending: 'Sending…',
-    resent: 'A new verification link was sent to {email}.',
+    resent: 'A new verification link was sent to {{email}}.',
     alreadyVerified: 'This e-mail address is already verified.',
     disable: 'Disable account',
     disabling: 'Disabling…',
@@ -70,7 +60,7 @@ export const peopleEn = {
     enableConfirm: 'Enable this account? The customer can sign in again.',
     disabledDone: 'The account is disabled and its sessions have ended.',
     enabledDone: 'The account is enabled again.',
-    disabledSince: 'Disabled since {date}',
+    disabledSince: 'Disabled since {{date}}',
   },
   enquiries: {
     title: 'Enquiries',
@@ -86,7 +76,7 @@ export const peopleEn = {
     message: 'Message',
     thread: 'Replies',
     noReplies: 'No reply yet.',
-    repliedBy: '{name}, {date}',
+    repliedBy: '{{name}}, {{date}}',
     languageLabel: 'Language',
     language: { en: 'English', zh: 'Traditional Chinese', cn: 'Simplified Chinese' },
     replyLabel: 'Your reply',
@@ -104,18 +94,19 @@ export const peopleEn = {
   },
   moderation: {
     title: 'Moderation',
+    statusLabel: 'Status',
     comments: 'Blog comments',
     reviews: 'Reviews',
     all: 'All',
     status: { ACTIVE: 'Shown', HIDDEN: 'Hidden' },
     empty: 'Nothing here.',
     on: 'On',
-    by: 'By {name}, {date}',
-    rating: '{rating} of 5',
-    order: 'Order {reference}',
+    by: 'By {{name}}, {{date}}',
+    rating: '{{rating}} of 5',
+    order: 'Order {{reference}}',
     reasonLabel: 'Reason',
     reasonHint: 'Kept with the item and in the audit log. Needed to hide.',
-    keptReason: 'Reason: {reason}',
+    keptReason: 'Reason: {{reason}}',
     hide: 'Hide',
     hiding: 'Hiding…',
     hiddenDone: 'Hidden: it no longer shows on the site.',
@@ -124,12 +115,7 @@ export const peopleEn = {
     approvedDone: 'Approved: it shows on the site.',
   },
   errors: {
-    required: 'This field is required.',
-    messageTooLong: 'This text is too long.',
     notFound: 'Not found: it may have been removed.',
-    forbidden: 'Your role does not allow this.',
-    failed: 'That did not work. Please try again.',
     noEmail: 'This customer has no e-mail address.',
   },
 }
-export type PeopleTexts = typeof peopleEn

@@ -1,18 +1,8 @@
-import type { PeopleTexts } from './people.en.ts'
+import type { peopleEn } from './people.en.ts'
+import type { Translation } from './translation.ts'
 
 /** 後台：顧客、查詢及內容審核的文字（繁體中文）。 */
-export const peopleZh: PeopleTexts = {
-  nav: {
-    customers: '顧客',
-    enquiries: '查詢',
-    moderation: '內容審核',
-  },
-  pager: {
-    previous: '上一頁',
-    next: '下一頁',
-    page: '第 {page} 頁，共 {pages} 頁',
-    total: '共 {count} 項',
-  },
+export const peopleZh: Translation<typeof peopleEn> = {
   confirm: {
     cancel: '取消',
   },
@@ -39,7 +29,7 @@ export const peopleZh: PeopleTexts = {
     lastSeen: '最後使用',
     noName: '（未有名稱）',
     ordersTitle: '訂單',
-    ordersMore: '顯示最新 {shown} 張，共 {count} 張訂單。',
+    ordersMore: '顯示最新 {{shown}} 張，共 {{count}} 張訂單。',
     noOrders: '未有訂單。',
     reference: '編號',
     date: '日期',
@@ -47,7 +37,7 @@ export const peopleZh: PeopleTexts = {
     total: '總額',
     pointsTitle: '會員積分',
     readOnly: '只供查看',
-    balance: '結餘：{points} 分',
+    balance: '結餘：{{points}} 分',
     ledgerEmpty: '未有積分紀錄。',
     points: '積分',
     reason: '原因',
@@ -58,7 +48,7 @@ export const peopleZh: PeopleTexts = {
     actions: '帳戶',
     resend: '重新發送驗證電郵',
     resending: '發送中…',
-    resent: '新的驗證連結已發送至 {email}。',
+    resent: '新的驗證連結已發送至 {{email}}。',
     alreadyVerified: '此電郵地址已經驗證。',
     disable: '停用帳戶',
     disabling: '停用中…',
@@ -68,7 +58,7 @@ export const peopleZh: PeopleTexts = {
     enableConfirm: '確定啟用此帳戶？顧客可以再次登入。',
     disabledDone: '帳戶已停用，所有登入已結束。',
     enabledDone: '帳戶已重新啟用。',
-    disabledSince: '自 {date} 起停用',
+    disabledSince: '自 {{date}} 起停用',
   },
   enquiries: {
     title: '查詢',
@@ -84,7 +74,7 @@ export const peopleZh: PeopleTexts = {
     message: '訊息',
     thread: '回覆',
     noReplies: '尚未回覆。',
-    repliedBy: '{name}，{date}',
+    repliedBy: '{{name}}，{{date}}',
     languageLabel: '語言',
     language: { en: '英文', zh: '繁體中文', cn: '簡體中文' },
     replyLabel: '你的回覆',
@@ -102,18 +92,19 @@ export const peopleZh: PeopleTexts = {
   },
   moderation: {
     title: '內容審核',
+    statusLabel: '狀態',
     comments: '網誌留言',
     reviews: '評價',
     all: '全部',
     status: { ACTIVE: '顯示中', HIDDEN: '已隱藏' },
     empty: '這裏沒有項目。',
     on: '關於',
-    by: '{name}，{date}',
-    rating: '{rating} / 5 分',
-    order: '訂單 {reference}',
+    by: '{{name}}，{{date}}',
+    rating: '{{rating}} / 5 分',
+    order: '訂單 {{reference}}',
     reasonLabel: '原因',
     reasonHint: '會與項目一併保存並記入審計紀錄。隱藏時必須填寫。',
-    keptReason: '原因：{reason}',
+    keptReason: '原因：{{reason}}',
     hide: '隱藏',
     hiding: '隱藏中…',
     hiddenDone: '已隱藏：網站上不再顯示。',
@@ -122,11 +113,7 @@ export const peopleZh: PeopleTexts = {
     approvedDone: '已批准：會在網站上顯示。',
   },
   errors: {
-    required: '此欄必須填寫。',
-    messageTooLong: '內容太長。',
     notFound: '找不到：可能已被刪除。',
-    forbidden: '你的角色不可進行此操作。',
-    failed: '未能完成，請再試一次。',
     noEmail: '此顧客沒有電郵地址。',
   },
 }
