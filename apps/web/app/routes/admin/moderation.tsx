@@ -187,7 +187,9 @@ function ModerationCard({
       <div aria-live="polite">
         <AdminFormStatus result={result} />
       </div>
+      {/* keyed by status: a done change starts the reason box empty again */}
       <Form
+        key={item.status}
         method="post"
         action={`${location.pathname}${location.search}`}
         className="space-y-2"
