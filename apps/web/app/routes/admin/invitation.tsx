@@ -10,6 +10,7 @@ import { adminRequest, invitationOf, signInStaff } from '../../lib/admin.server.
 import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
 import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { ADMIN_HOME } from '../../lib/admin-path.ts'
 import type { Route } from './+types/invitation'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Invitation' }]
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { method: 'POST', body: JSON.stringify(form.body), signedOut: true },
     )
     signInStaff(context, session)
-    return redirect(session.staff.must_enable_totp ? '/admin/two-factor' : '/admin')
+    return redirect(session.staff.must_enable_totp ? '/admin/two-factor' : ADMIN_HOME)
   } catch (error) {
     const failure = adminApiFailure(error)
     if (failure.init?.status === 404) {

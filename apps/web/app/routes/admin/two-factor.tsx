@@ -10,6 +10,7 @@ import { adminRequest, requireStaffUser } from '../../lib/admin.server.ts'
 import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
 import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { ADMIN_HOME } from '../../lib/admin-path.ts'
 import { qrCodeSvg } from '../../lib/qr-code.server.ts'
 import { groupsOfFour } from '../../lib/secret-groups.ts'
 import type { Route } from './+types/two-factor'
@@ -84,7 +85,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         <>
           {!actionData?.ok && <p role="status">{t('auth.twoFactor.already')}</p>}
           <p>
-            <Link to="/admin" className="underline">
+            <Link to={ADMIN_HOME} className="underline">
               {t('shell.backToDashboard')}
             </Link>
           </p>
