@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth'
 import {
   adminLogin,
   expectNoHorizontalOverflow,
@@ -35,6 +36,12 @@ test('the owner invites a staff member, who signs in and sees only what the staf
   await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible()
 
+  // two-factor set-up: a QR code drawn on the server and the key in groups of four
+  await page.goto('/admin/two-factor')
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+  await expect(page.getByTestId('totp-secret')).toHaveText(/^(\S{4} )+\S{1,4}$/)
+  await page.screenshot(shot('two-factor'))
+
   const link = await invite(page, { email, name: 'Wing Staff', role: 'Staff', language: 'English' })
   const card = page.locator(`[data-testid=staff-member][data-email="${email}"]`)
   await expect(card).toContainText('Invited, not yet accepted')
@@ -66,6 +73,34 @@ test('the owner invites a staff member, who signs in and sees only what the staf
     expect(answer?.status()).toBe(403)
     await expect(invitee.page.getByRole('heading', { name: 'Not allowed' })).toBeVisible()
   }
+
+  // the owner disables the member: their session ends and they cannot sign in
+  const member = async () => {
+    await page.goto('/admin/staff')
+    await ready(page)
+    return page.locator(`[data-testid=staff-member][data-email="${email}"]`)
+  }
+  await (await member()).getByRole('button', { name: 'Disable' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Wing Staff is disabled and signed out everywhere.',
+  )
+  await invitee.page.goto('/admin/')
+  await expect(invitee.page).toHaveURL(/\/admin\/login/)
+  await adminLogin(invitee.page, email, STAFF_PASSWORD)
+  await expect(invitee.page.getByRole('alert')).toHaveText(
+    'Wrong e-mail or password, or this member is disabled',
+  )
+
+  // enabled again as a manager, they sign in and find the audit log in their menu
+  await (await member()).getByRole('button', { name: 'Enable' }).click()
+  await expect(page.getByRole('status')).toHaveText('Wing Staff can sign in again.')
+  const row = await member()
+  await row.getByLabel('Role of Wing Staff').selectOption('manager')
+  await row.getByRole('button', { name: 'Save role' }).click()
+  await expect(page.getByRole('status')).toHaveText('The role of Wing Staff is now Manager.')
+  await adminLogin(invitee.page, email, STAFF_PASSWORD)
+  await expect(inviteeNav.getByRole('link', { name: 'Audit log' })).toBeVisible()
+  await expect(inviteeNav.getByRole('link', { name: 'Staff' })).toHaveCount(0)
 
   // signing out ends the session: the back office asks to sign in again
   await invitee.page.goto('/admin')
@@ -163,6 +198,61 @@ test('a manager invited in Chinese works in Chinese, sees the audit log but not 
       .getByRole('navigation', { name: 'Back-office navigation' })
       .getByRole('link', { name: 'Audit log' }),
   ).toBeVisible()
+  await invitee.context.close()
+})
+
+test('a member turns two-factor sign-in on and is asked for the code at the next sign-in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const email = uniqueStaffEmail('totp')
+  await adminLogin(page, OWNER.email, OWNER.password)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const link = await invite(page, { email, name: 'Ka Ho', role: 'Staff', language: 'English' })
+
+  const invitee = await otherBrowser(browser)
+  const p = invitee.page
+  await p.goto(link)
+  await ready(p)
+  await p.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
+  await p.getByLabel('Password again').fill(STAFF_PASSWORD)
+  await p.getByRole('button', { name: 'Set password and sign in' }).click()
+  await expect(p.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  await p.goto('/admin/two-factor')
+  await ready(p)
+  const key = (await p.getByTestId('totp-secret').textContent())?.replace(/\s/g, '') ?? ''
+  const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 })
+  // a code of an hour ago is refused, and the same key stays on screen for the next try
+  await p.getByLabel('Code from the app').fill(totp.generate({ timestamp: Date.now() - 3_600_000 }))
+  await p.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(p.getByRole('alert')).toHaveText(
+    'That code is not right. Check the time on your phone and try again',
+  )
+  await expect(p.getByTestId('totp-secret')).toHaveText(key.replace(/(.{4})(?=.)/g, '$1 '))
+  await p.getByLabel('Code from the app').fill(totp.generate())
+  await p.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(p.getByRole('status')).toHaveText(
+    'Two-factor sign-in is on. You will be asked for a code each time you sign in.',
+  )
+
+  // next sign-in: e-mail and password, then the code field appears on the same page
+  await p.goto('/admin/')
+  await ready(p)
+  await p.getByRole('button', { name: 'Sign out' }).click()
+  await expect(p.getByRole('status')).toHaveText('You have signed out.')
+  await adminLogin(p, email, STAFF_PASSWORD)
+  await expect(p.getByRole('alert')).toHaveText(
+    'Enter the 6-digit code from your authenticator app',
+  )
+  // the next period's code: the one used to turn it on cannot be used twice
+  await p.getByLabel('Password').fill(STAFF_PASSWORD)
+  await p
+    .getByLabel('Code from your authenticator app')
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }))
+  await p.getByRole('button', { name: 'Sign in' }).click()
+  await expect(p.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await invitee.context.close()
 })
 

@@ -10,10 +10,11 @@ import { adminRequest, invitationOf, signInStaff } from '../../lib/admin.server.
 import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
 import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import { ADMIN_HOME } from '../../lib/admin-path.ts'
 import type { Route } from './+types/invitation'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Invitation' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'auth.invitation.title')
 
 /** Who is invited (the page greets them in their language, see frame.tsx); null when invalid. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -26,9 +26,10 @@ import {
 import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
 import { formText, validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import type { Route } from './+types/staff'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Staff' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'staff.title')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)

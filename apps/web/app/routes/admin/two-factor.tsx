@@ -10,12 +10,13 @@ import { adminRequest, requireStaffUser } from '../../lib/admin.server.ts'
 import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
 import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import { ADMIN_HOME } from '../../lib/admin-path.ts'
 import { qrCodeSvg } from '../../lib/qr-code.server.ts'
 import { groupsOfFour } from '../../lib/secret-groups.ts'
 import type { Route } from './+types/two-factor'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Two-factor sign-in' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'auth.twoFactor.title')
 
 /** A new key for the app, its QR code and set-up link; nothing is saved until a code matches. */
 async function newSetUp(context: Route.LoaderArgs['context']) {
