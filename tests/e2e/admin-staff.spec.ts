@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth'
 import {
   adminLogin,
   expectNoHorizontalOverflow,
+  invitationLink,
   invite,
   OWNER,
   otherBrowser,
@@ -43,14 +44,33 @@ test('the owner invites a staff member, who signs in and sees only what the staf
   await page.screenshot(shot('two-factor'))
 
   const link = await invite(page, { email, name: 'Wing Staff', role: 'Staff', language: 'English' })
+  await page.screenshot({ ...shot('staff'), fullPage: true })
+
+  // the same address twice is refused, and the team is unchanged
+  const form = page.getByRole('region', { name: 'Invite someone' })
+  await expect(form.getByLabel('E-mail')).toHaveValue('')
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Name').fill('Wing Again')
+  await form.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Someone with this e-mail is already on the team',
+  )
+  await expect(page.locator(`[data-testid=staff-member][data-email="${email}"]`)).toHaveCount(1)
   const card = page.locator(`[data-testid=staff-member][data-email="${email}"]`)
   await expect(card).toContainText('Invited, not yet accepted')
-  await expect(card.getByRole('button', { name: 'Resend invitation' })).toBeVisible()
-  await page.screenshot({ ...shot('staff'), fullPage: true })
+  // a fresh invitation replaces the first one
+  await card.getByRole('button', { name: 'Resend invitation' }).click()
+  await expect(page.getByRole('status')).toHaveText(`A new invitation went to ${email}.`)
+  const freshLink = await invitationLink(page, email)
+  expect(freshLink).not.toBe(link)
 
   // the invitee opens the e-mailed link in their own browser
   const invitee = await otherBrowser(browser)
   await invitee.page.goto(link)
+  await expect(invitee.page.getByRole('alert')).toHaveText(
+    'This invitation link is no longer valid. Ask the owner to send a new one.',
+  )
+  await invitee.page.goto(freshLink)
   await ready(invitee.page)
   await expect(invitee.page.getByRole('heading', { name: 'Welcome, Wing Staff' })).toBeVisible()
   await invitee.page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
@@ -305,6 +325,13 @@ test('back-office pages are never indexed and the storefront does not point to t
   await expect(page.locator('header nav[aria-label="Main navigation"]')).toHaveCount(0)
   await expect(page.locator('footer')).toHaveCount(0)
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin')
+  // before signing in, the language switch is remembered by this browser
+  await ready(page)
+  await page.getByRole('button', { name: 'Switch language: 繁體中文' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '登入後台' })).toBeVisible()
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK')
+  await expect(page.getByLabel('電郵')).toBeVisible()
   await page.goto('/')
   await expect(page.locator('a[href^="/admin"]')).toHaveCount(0)
 })

@@ -118,7 +118,13 @@ function InviteForm({ result }: { result: Route.ComponentProps['actionData'] }) 
       <h2 id="invite-title" className="mb-3 text-lg font-semibold">
         {t('staff.invite.title')}
       </h2>
-      <Form method="post" noValidate className="grid gap-3 md:grid-cols-2">
+      {/* a new form after each invitation sent, so the next one starts empty */}
+      <Form
+        key={result?.ok && result.intent === 'invite' ? String(result.values?.email) : 'invite'}
+        method="post"
+        noValidate
+        className="grid gap-3 md:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="invite" />
         <AdminField
           name="email"
