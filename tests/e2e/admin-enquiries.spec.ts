@@ -106,7 +106,7 @@ for (const locale of locales) {
     await expect(page.getByTestId('enquiry-status')).toHaveText(locale.replied)
     await expect(page.getByTestId('enquiry-thread')).toContainText(reply)
     await expect(replyForm.locator('textarea[name=body]')).toHaveValue('')
-    await shot(page, `enquiry-thread-${code}`)
+    if (code === 'zh') await shot(page, 'enquiry-thread-zh')
 
     // the visitor receives it, in their language, with the staff member's text as written
     await expect

@@ -36,6 +36,8 @@ const CODE_MESSAGES: Record<string, string> = {
   MODERATION_NOT_FOUND: 'admin.people.errors.notFound',
   ALREADY_VERIFIED: 'admin.people.customers.alreadyVerified',
   NO_EMAIL: 'admin.people.errors.noEmail',
+  INVITATION_ACCEPTED: 'admin.errors.invitationAccepted',
+  INVITATION_NOT_FOUND: 'admin.errors.invitationInvalid',
 }
 
 /**

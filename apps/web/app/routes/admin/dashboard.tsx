@@ -1,6 +1,9 @@
 import { requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import type { Route } from './+types/dashboard'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'shell.dashboard.title')
 
 // the dashboard's figures come with the orders screens (bo-orders)
 export async function loader({ request, context }: Route.LoaderArgs) {
