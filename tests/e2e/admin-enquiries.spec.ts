@@ -1,10 +1,22 @@
-import { expect, type Page, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import {
+  adminLogin,
+  expectNoHorizontalOverflow,
+  invite,
+  OWNER,
+  otherBrowser,
+  STAFF_PASSWORD,
+  uniqueStaffEmail,
+} from './admin-helpers.ts'
+import { expect, test } from './fixtures.ts'
 import { login, PASSWORD, ready, register, uniqueEmail } from './identity-helpers.ts'
 
 /**
  * Back office (issue 15): a visitor's enquiry is answered from the inbox and the reply reaches
- * them; a blog comment is hidden with a reason and leaves the post page. In English and
- * Traditional Chinese (the visitor's page and the staff member's back office).
+ * them; a blog comment hidden with a reason leaves the post page; a disabled customer cannot sign
+ * in. In English (the owner) and Traditional Chinese (a staff member invited in Chinese), on the
+ * visitor's side and the staff's.
  */
 const locales = [
   {
@@ -12,9 +24,10 @@ const locales = [
     prefix: '',
     sent: 'Thank you. We have received your message',
     replySubject: 'Reply to your enquiry',
-    sentNotice: 'Your reply was sent',
+    greeting: 'Hello Lam Ka Yan,',
+    sentNotice: 'Your reply was sent and added to the thread.',
     replied: 'Replied',
-    hiddenNotice: 'Hidden: it no longer shows on the site',
+    hiddenNotice: 'Hidden: it no longer shows on the site.',
     hiddenStatus: 'Hidden',
     required: 'This field is required',
     send: 'Send reply',
@@ -25,9 +38,10 @@ const locales = [
     prefix: '/zh',
     sent: '多謝你的訊息',
     replySubject: '回覆你的查詢',
-    sentNotice: '回覆已發送',
+    greeting: 'Lam Ka Yan 你好：',
+    sentNotice: '回覆已發送並加入對話。',
     replied: '已回覆',
-    hiddenNotice: '已隱藏：網站上不再顯示',
+    hiddenNotice: '已隱藏：網站上不再顯示。',
     hiddenStatus: '已隱藏',
     required: '此欄必須填寫',
     send: '發送回覆',
@@ -35,33 +49,45 @@ const locales = [
   },
 ] as const
 
-// the journeys share the owner's login and switch its back-office language: one at a time
-test.describe.configure({ mode: 'serial' })
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `docs/back-office/${name}.png`, fullPage: true })
 
-/** The journeys' owner signs in at /admin/login and works in `language`. */
-async function staffSignIn(page: Page, language: 'en' | 'zh') {
-  // straight to a page of this journey: the dashboard's data URL (/admin.data) lies outside the
-  // staff cookie's path (/admin), so a client-side visit to /admin itself would not be signed in
-  await page.goto('/admin/login?next=%2Fadmin%2Fenquiries')
-  await ready(page)
-  await page.locator('input[name=email]').fill(process.env.E2E_STAFF_EMAIL as string)
-  await page.locator('input[name=password]').fill(process.env.E2E_STAFF_PASSWORD as string)
-  await page.locator('main button[type=submit]').click()
+/**
+ * Someone to work in the back office in `code`: the owner (English), or a staff member the owner
+ * invites in Chinese (the owner's own language preference is left alone for other journeys).
+ */
+async function backOffice(page: Page, browser: Browser, code: 'en' | 'zh'): Promise<Page> {
+  await adminLogin(page, OWNER.email, OWNER.password)
   // a password hash takes a while on a busy machine
-  await expect(page).toHaveURL(/\/admin\/enquiries$/, { timeout: 30_000 })
-  await useLanguage(page, language)
-}
-
-/** The language switch saves the member's preference, as the menu's button does. */
-async function useLanguage(page: Page, language: 'en' | 'zh') {
-  const saved = await page.request.post('/admin/language', {
-    form: { language, next: '/admin/enquiries' },
+  await expect(page).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
+  if (code === 'en') return page
+  const name = '何小姐'
+  const link = await invite(page, {
+    email: uniqueStaffEmail('people'),
+    name,
+    role: 'Staff',
+    language: '繁體中文',
   })
-  expect(saved.ok()).toBe(true)
+  const { page: member } = await otherBrowser(browser)
+  await member.goto(link)
+  await ready(member)
+  await member.getByLabel('密碼', { exact: true }).fill(STAFF_PASSWORD)
+  await member.getByLabel('再次輸入密碼').fill(STAFF_PASSWORD)
+  await member.getByRole('button', { name: '設定密碼並登入' }).click()
+  await expect(member.getByRole('heading', { level: 1, name: '概覽' })).toBeVisible({
+    timeout: 30_000,
+  })
+  return member
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `docs/back-office/${name}.png`, fullPage: true })
+/** axe (WCAG 2.1 A and AA): serious or critical violations of the page. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 for (const locale of locales) {
@@ -71,13 +97,13 @@ for (const locale of locales) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(150_000)
     const email = uniqueEmail(`enquiry-${code}`)
     const subject = `Walk-in wardrobe ${code} ${Date.now()}`
-    const reply = `Thank you for your message. Our designer Ada will call you on Monday (${code}).`
+    const reply = `Thank you for your message.\nOur designer Ada will call you on Monday (${code}).`
 
     // the visitor writes from the contact page
-    const visitor = await browser.newPage()
+    const { page: visitor } = await otherBrowser(browser)
     await visitor.goto(`${prefix}/contact-us`)
     await ready(visitor)
     const form = visitor.getByTestId('enquiry-form')
@@ -88,51 +114,55 @@ for (const locale of locales) {
     await form.locator('button[type=submit]').click()
     await expect(visitor.getByRole('status')).toContainText(locale.sent)
 
-    // the owner answers it from the inbox
-    await staffSignIn(page, code)
-    await page.goto('/admin/enquiries')
-    const row = page.getByTestId('enquiry-list').locator('li').filter({ hasText: subject })
+    // the staff member answers it from the inbox (new enquiries first)
+    const staff = await backOffice(page, browser, code)
+    await staff.goto('/admin/enquiries')
+    const row = staff.getByTestId('enquiry-list').locator('li').filter({ hasText: subject })
     await expect(row).toHaveCount(1)
-    if (code === 'en') await shot(page, 'enquiries-inbox')
+    if (code === 'en') await shot(staff, 'enquiries-inbox')
     await row.getByRole('link', { name: subject }).click()
-    await expect(page.getByTestId('enquiry-message')).toContainText('walk-in wardrobe')
-    const replyForm = page.getByTestId('reply-form')
+    await expect(staff.getByTestId('enquiry-message')).toContainText('walk-in wardrobe')
+    await ready(staff)
+    const replyForm = staff.getByTestId('reply-form')
     const send = replyForm.getByRole('button', { name: locale.send })
+    // an empty reply is refused with the reason, and nothing is sent
     await send.click()
-    await expect(page.getByRole('alert').filter({ hasText: locale.required })).toBeVisible()
+    await expect(staff.getByRole('alert').filter({ hasText: locale.required })).toBeVisible()
     await replyForm.locator('textarea[name=body]').fill(reply)
     await send.click()
-    await expect(page.getByRole('status').filter({ hasText: locale.sentNotice })).toBeVisible()
-    await expect(page.getByTestId('enquiry-status')).toHaveText(locale.replied)
-    await expect(page.getByTestId('enquiry-thread')).toContainText(reply)
+    await expect(staff.getByRole('status').filter({ hasText: locale.sentNotice })).toBeVisible()
+    await expect(staff.getByTestId('enquiry-status')).toHaveText(locale.replied)
+    await expect(staff.getByTestId('enquiry-thread')).toContainText('Our designer Ada')
     await expect(replyForm.locator('textarea[name=body]')).toHaveValue('')
-    if (code === 'zh') await shot(page, 'enquiry-thread-zh')
+    if (code === 'zh') await shot(staff, 'enquiry-thread-zh')
 
-    // the visitor receives it, in their language, with the staff member's text as written
+    // the visitor receives it once, greeted in their language, the staff member's text as written
+    let mails: { subject: string; body: string }[] = []
     await expect
       .poll(async () => {
-        const response = await visitor.request.get(
+        const answer = await visitor.request.get(
           `/api/v1/dev/outbox?recipient=${encodeURIComponent(email)}`,
         )
-        const { data } = (await response.json()) as { data: { subject: string; body: string }[] }
-        return data.find((m) => m.subject.includes(locale.replySubject))?.body ?? ''
+        const { data } = (await answer.json()) as { data: { subject: string; body: string }[] }
+        mails = data.filter((m) => m.subject.includes(locale.replySubject))
+        return mails.length
       })
-      .toContain(reply)
+      .toBe(1)
+    expect(mails[0]?.body).toContain(locale.greeting)
+    expect(mails[0]?.body).toContain(reply)
 
-    // the inbox files it under "replied"
-    await page.goto('/admin/enquiries?status=replied')
-    await expect(
-      page.getByTestId('enquiry-list').locator('li').filter({ hasText: subject }),
-    ).toContainText(locale.replied)
-    await visitor.close()
+    // the inbox files it under "replied", with the thread
+    await staff.goto('/admin/enquiries?status=replied')
+    const replied = staff.getByTestId('enquiry-list').locator('li').filter({ hasText: subject })
+    await expect(replied.getByTestId('enquiry-status')).toHaveText(locale.replied)
   })
 
   test(`${code}: a blog comment hidden with a reason leaves the post page`, async ({
     page,
     browser,
   }) => {
-    test.setTimeout(120_000)
-    const member = await browser.newPage()
+    test.setTimeout(150_000)
+    const { page: member } = await otherBrowser(browser)
     await register(member, prefix, uniqueEmail(`moderation-${code}`), 'Ho Wing')
     await member.goto(`${prefix}/blog`)
     await member.getByTestId('post-link').first().click()
@@ -144,22 +174,25 @@ for (const locale of locales) {
     await form.locator('button[type=submit]').click()
     await expect(member.getByTestId('comment').filter({ hasText: text })).toHaveCount(1)
 
-    await staffSignIn(page, code)
-    await page.goto('/admin/moderation?kind=comment')
-    const item = page.getByTestId('moderation-item').filter({ hasText: text })
+    const staff = await backOffice(page, browser, code)
+    await staff.goto('/admin/moderation?kind=comment')
+    await ready(staff)
+    const item = staff.getByTestId('moderation-item').filter({ hasText: text })
     await expect(item).toHaveCount(1)
     const hide = item.getByRole('button', { name: locale.hide })
+    // hiding needs a reason
     await hide.click()
     await expect(item.getByRole('alert')).toContainText(locale.required)
-    await item.locator('input[name=reason]').fill('Advertising')
+    await item.getByRole('textbox').fill('Advertising')
     await hide.click()
-    await expect(item.getByRole('status')).toContainText(locale.hiddenNotice)
+    await expect(item.getByRole('status')).toHaveText(locale.hiddenNotice)
     await expect(item.getByTestId('moderation-status')).toHaveText(locale.hiddenStatus)
-    if (code === 'en') await shot(page, 'moderation')
+    await expect(item).toContainText('Advertising')
+    if (code === 'en') await shot(staff, 'moderation')
 
     await member.goto(postUrl)
+    await expect(member.getByTestId('comments')).toBeVisible()
     await expect(member.getByTestId('comment').filter({ hasText: text })).toHaveCount(0)
-    await member.close()
   })
 }
 
@@ -167,28 +200,32 @@ test('en: a customer disabled from the back office cannot sign in until enabled 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   const email = uniqueEmail('disabled')
-  const customer = await browser.newPage()
+  const { page: customer } = await otherBrowser(browser)
   await register(customer, '', email, 'Cheung Mei')
 
-  await staffSignIn(page, 'en')
-  await page.goto('/admin/customers')
-  await page.getByRole('searchbox').fill(email)
-  await page.getByRole('button', { name: 'Search' }).click()
-  await page.getByTestId('customer-list').getByRole('link', { name: 'Cheung Mei' }).click()
-  await expect(page.getByTestId('customer-state')).toHaveText('Active')
-  await page.getByRole('button', { name: 'Disable account' }).click()
-  // a confirmation first; nothing changed yet
-  await expect(page.getByTestId('confirm-disabled')).toContainText('signed out everywhere')
-  await expect(page.getByTestId('customer-state')).toHaveText('Active')
-  await shot(page, 'customer-disable-confirmation')
-  await page
-    .getByTestId('confirm-disabled')
-    .getByRole('button', { name: 'Disable account' })
-    .click()
-  await expect(page.getByRole('status').filter({ hasText: 'sessions have ended' })).toBeVisible()
-  await expect(page.getByTestId('customer-state')).toContainText('Disabled since')
+  const staff = await backOffice(page, browser, 'en')
+  await staff.goto('/admin/customers')
+  await ready(staff)
+  await staff.getByRole('searchbox').fill(email)
+  await staff.getByRole('button', { name: 'Search' }).click()
+  await staff.getByTestId('customer-list').getByRole('link', { name: 'Cheung Mei' }).click()
+  await expect(staff.getByTestId('customer-state')).toHaveText('Active')
+  await ready(staff)
+  await staff.getByRole('button', { name: 'Disable account' }).click()
+  // a confirmation first; nothing has changed yet
+  const confirm = staff.getByTestId('confirm-disabled')
+  await expect(confirm).toContainText('signed out everywhere')
+  await expect(staff.getByTestId('customer-state')).toHaveText('Active')
+  await shot(staff, 'customer-disable-confirmation')
+  await confirm.getByRole('button', { name: 'Disable account' }).click()
+  await expect(
+    staff
+      .getByRole('status')
+      .filter({ hasText: 'The account is disabled and its sessions have ended.' }),
+  ).toBeVisible()
+  await expect(staff.getByTestId('customer-state')).toContainText('Disabled since')
 
   // the customer's session has ended, and signing in again is refused in words
   await customer.goto('/account')
@@ -196,21 +233,23 @@ test('en: a customer disabled from the back office cannot sign in until enabled 
   await login(customer, '', email, PASSWORD)
   await expect(customer.getByTestId('toast-error')).toContainText('This account has been disabled')
 
-  await page.getByRole('button', { name: 'Enable account' }).click()
-  await page.getByTestId('confirm-disabled').getByRole('button', { name: 'Enable account' }).click()
-  await expect(page.getByTestId('customer-state')).toHaveText('Active')
+  await staff.getByRole('button', { name: 'Enable account' }).click()
+  await staff
+    .getByTestId('confirm-disabled')
+    .getByRole('button', { name: 'Enable account' })
+    .click()
+  await expect(staff.getByTestId('customer-state')).toHaveText('Active')
   await login(customer, '', email, PASSWORD)
   await expect(customer.getByTestId('account-menu')).toBeVisible()
-  await customer.close()
 })
 
-test('the customers, enquiries and moderation screens fit a 390 px phone', async ({
+test('the customers, enquiries and moderation screens fit a 390 px phone and pass axe', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   // a customer with a long address and an enquiry with a long subject to lay out
-  const customer = await browser.newPage()
+  const { page: customer } = await otherBrowser(browser)
   await register(customer, '/zh', uniqueEmail('phone-width-layout-with-a-long-address'), '陳大文')
   const sent = await customer.request.post('/api/v1/enquiries', {
     headers: { 'x-store-locale': 'zh' },
@@ -222,21 +261,25 @@ test('the customers, enquiries and moderation screens fit a 390 px phone', async
     },
   })
   expect(sent.status()).toBe(201)
-  await customer.close()
-  await page.setViewportSize({ width: 390, height: 844 })
-  await staffSignIn(page, 'zh')
-  const paths = ['/admin/customers', '/admin/enquiries?status=all', '/admin/moderation?kind=review']
-  for (const path of paths) {
-    await page.goto(path)
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width, path).toBeLessThanOrEqual(390)
+
+  const staff = await backOffice(page, browser, 'zh')
+  await staff.setViewportSize({ width: 390, height: 844 })
+  const check = async (name: string) => {
+    await ready(staff)
+    await expectNoHorizontalOverflow(staff)
+    expect(await violations(staff), name).toEqual([])
   }
-  await page.goto('/admin/customers')
-  await page.getByTestId('customer-list').getByRole('link').first().click()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await shot(page, 'customer-phone-zh')
-  await page.goto('/admin/enquiries?status=all')
-  await page.getByTestId('enquiry-list').getByRole('link').first().click()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await useLanguage(page, 'en')
+  for (const path of ['/admin/customers', '/admin/enquiries?status=all', '/admin/moderation']) {
+    await staff.goto(path)
+    await check(path)
+  }
+  await staff.goto('/admin/moderation?kind=review')
+  await check('reviews')
+  await staff.goto('/admin/customers')
+  await staff.getByTestId('customer-list').getByRole('link').first().click()
+  await check('customer')
+  await shot(staff, 'customer-phone-zh')
+  await staff.goto('/admin/enquiries?status=all')
+  await staff.getByTestId('enquiry-list').getByRole('link').first().click()
+  await check('enquiry')
 })
