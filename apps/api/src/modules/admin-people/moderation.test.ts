@@ -137,8 +137,20 @@ describe.each(testDatabases)('back-office moderation on $name', (kind) => {
           _id: string
         }[]
       ).map((r) => r._id)
+    /** The product's card in the (cached) product list. */
+    const card = async () => {
+      for (let page = 1; page <= 10; page++) {
+        const list = (await app.inject(`${STORE}/products/filter?per_page=100&page=${page}`)).json()
+        const found = (list.data as { _id: string; reviews: { count: number } }[]).find(
+          (p) => p._id === productId,
+        )
+        if (found || !list.next_page_url) return found?.reviews.count
+      }
+    }
     const count = (await summary()).count
     expect(await reviews()).toContain(id)
+    // the list is served from its cache now; hiding must not leave the old count there
+    expect(await card()).toBe(count)
 
     const list = adminModerationList.parse(
       (await app.inject({ url: `${API}?kind=review&per_page=100`, headers: as('owner') })).json(),
@@ -151,6 +163,7 @@ describe.each(testDatabases)('back-office moderation on $name', (kind) => {
     expect(hidden.statusCode, hidden.body).toBe(200)
     expect(await reviews()).not.toContain(id)
     expect((await summary()).count).toBe(count - 1)
+    expect(await card()).toBe(count - 1)
     expect((await auditOf(app, id)).map((a) => a.action)).toEqual(['review.hidden'])
     await moderate('review', id, { status: 'ACTIVE' })
     expect((await summary()).count).toBe(count)
