@@ -283,3 +283,52 @@ test('the customers, enquiries and moderation screens fit a 390 px phone and pas
   await staff.getByTestId('enquiry-list').getByRole('link').first().click()
   await check('enquiry')
 })
+
+test('without script: a reply, closing and hiding work as plain forms', async ({ browser }) => {
+  test.setTimeout(150_000)
+  const { page: visitor } = await otherBrowser(browser)
+  const subject = `Balcony planters ${Date.now()}`
+  const sent = await visitor.request.post('/api/v1/enquiries', {
+    data: {
+      name: 'Yip Sau Lan',
+      email: uniqueEmail('nojs'),
+      subject,
+      description: 'Do you make planters for a narrow balcony?',
+    },
+  })
+  expect(sent.status()).toBe(201)
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill(OWNER.email)
+  await page.getByLabel('Password').fill(OWNER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
+
+  await page.goto('/admin/enquiries')
+  await page.getByRole('link', { name: subject }).click()
+  await page.getByRole('button', { name: 'Send reply' }).click()
+  await expect(page.getByRole('alert')).toContainText('This field is required')
+  await page.getByRole('textbox').fill('Yes: we will send you three designs this week.')
+  await page.getByRole('button', { name: 'Send reply' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your reply was sent and added to the thread.')
+  await expect(page.getByTestId('enquiry-thread')).toContainText('three designs')
+  await page.getByRole('button', { name: 'Close enquiry' }).click()
+  await expect(page.getByRole('status')).toHaveText('The enquiry is closed.')
+  await expect(page.getByTestId('enquiry-status')).toHaveText('Closed')
+
+  await page.goto('/admin/moderation?kind=review&status=ACTIVE')
+  const item = page.getByTestId('moderation-item').first()
+  const text = (await item.getByTestId('moderation-text').textContent()) ?? ''
+  await item.getByRole('textbox').fill('Names a neighbour')
+  await item.getByRole('button', { name: 'Hide' }).click()
+  // hidden under "Shown", it leaves the list; the page still says how it went
+  await expect(page.getByRole('status')).toHaveText('Hidden: it no longer shows on the site.')
+  await page.goto('/admin/moderation?kind=review&status=HIDDEN')
+  const hidden = page.getByTestId('moderation-item').filter({ hasText: text.slice(0, 40) })
+  await expect(hidden.first()).toContainText('Names a neighbour')
+  await hidden.first().getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('status')).toHaveText('Approved: it shows on the site.')
+  await context.close()
+})
