@@ -278,6 +278,9 @@ test('the customers, enquiries and moderation screens fit a 390 px phone and pas
   await staff.goto('/admin/customers')
   await staff.getByTestId('customer-list').getByRole('link').first().click()
   await check('customer')
+  // the staff role looks but does not disable accounts or resend links: no such buttons
+  await expect(staff.getByTestId('customer-page')).toBeVisible()
+  await expect(staff.getByTestId('customer-actions')).toHaveCount(0)
   await shot(staff, 'customer-phone-zh')
   await staff.goto('/admin/enquiries?status=all')
   await staff.getByTestId('enquiry-list').getByRole('link').first().click()

@@ -19,6 +19,7 @@ import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.
 import { formText, validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/customer'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       `/admin/customers/${encodeURIComponent(params.id)}`,
       adminCustomerDetails,
     )
-    return { customer, canManage: me.permissions.includes('customers.manage') }
+    return { customer }
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 404) throw data(null, { status: 404 })
     throw error
@@ -90,7 +91,8 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 }
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, canManage } = loaderData
+  const { customer } = loaderData
+  const canManage = useStaffCan('customers.manage')
   const { t, language } = useAdminT()
   const navigation = useNavigation()
   const sending = (intent: string) =>
