@@ -151,7 +151,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
             <bdi dir="ltr">{customer.phone ? `+${customer.area_code} ${customer.phone}` : '—'}</bdi>
           </dd>
           <dt className="text-stone-600">{t('people.customers.language')}</dt>
-          <dd>{customer.language}</dd>
+          <dd>{t(`people.enquiries.language.${customer.language}`)}</dd>
           <dt className="text-stone-600">{t('people.customers.joined')}</dt>
           <dd>{formatDateTime(customer.created_at)}</dd>
           <dt className="text-stone-600">{t('people.customers.lastSeen')}</dt>
