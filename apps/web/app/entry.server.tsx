@@ -9,6 +9,7 @@ import { ServerRouter } from 'react-router'
 import stylesheet from './app.css?url'
 import { getConfiguration } from './lib/api.server.ts'
 import { newNonce, storefrontCsp } from './lib/content-security-policy.server.ts'
+import { headWithoutModulePreloads } from './lib/head-without-module-preloads.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 import { SiteCssProvider } from './lib/site-stylesheet.tsx'
 
@@ -99,7 +100,7 @@ export default async function handleRequest(
 
           responseHeaders.set('Content-Type', 'text/html')
 
-          pipe(body)
+          pipe(headWithoutModulePreloads()).pipe(body)
 
           resolve(
             new Response(stream, {
