@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -6,29 +5,13 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
-import stylesheet from './app.css?url'
 import { getConfiguration } from './lib/api.server.ts'
 import { newNonce, storefrontCsp } from './lib/content-security-policy.server.ts'
 import { headWithoutModulePreloads } from './lib/head-without-module-preloads.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
-import { SiteCssProvider } from './lib/site-stylesheet.tsx'
 
 /** Default React Router Node entry; see the export at the end for the server. */
 export const streamTimeout = 5_000
-
-/**
- * The built style sheet's text, written inline into every page (lib/site-stylesheet.tsx). Read
- * once from the client build next to this server build; null in development (Vite serves the
- * sheet itself) or when the file is not where the build puts it, and the page links it instead.
- */
-const siteCss: string | null = (() => {
-  if (import.meta.env.DEV) return null
-  try {
-    return readFileSync(new URL(`../client${stylesheet}`, import.meta.url), 'utf8')
-  } catch {
-    return null
-  }
-})()
 
 export default async function handleRequest(
   request: Request,
@@ -80,9 +63,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteCssProvider value={siteCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SiteCssProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

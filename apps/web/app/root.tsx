@@ -35,7 +35,6 @@ import { useNonce } from './lib/nonce.tsx'
 import { pageUrl } from './lib/page-url.ts'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
-import { SiteStylesheet } from './lib/site-stylesheet.tsx'
 import { useRootData } from './lib/use-root-data.ts'
 import { wishlistState } from './lib/wishlist.server.ts'
 
@@ -43,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   siteMeta(loaderData, location.pathname)
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -166,7 +166,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant inline script */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
-        <SiteStylesheet href={stylesheet} nonce={nonce} />
         <Meta />
         <Links />
         <AlternateLinks />
