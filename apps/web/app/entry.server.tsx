@@ -1,17 +1,22 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
+import { LOCALES } from '@shop/contract/client'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { getConfiguration } from './lib/api.server.ts'
+import { loadCatalogue } from './lib/catalogues.ts'
 import { newNonce, storefrontCsp } from './lib/content-security-policy.server.ts'
 import { headWithoutModulePreloads } from './lib/head-without-module-preloads.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 /** Default React Router Node entry; see the export at the end for the server. */
 export const streamTimeout = 5_000
+
+// every page is rendered with its language's interface texts (lib/catalogues.ts)
+await Promise.all(LOCALES.map(loadCatalogue))
 
 export default async function handleRequest(
   request: Request,

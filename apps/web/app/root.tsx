@@ -4,8 +4,6 @@ import {
   LOCALES,
   type Locale,
   localizePath,
-  type Messages,
-  messages,
   splitLocalePath,
 } from '@shop/contract/client'
 import { useEffect } from 'react'
@@ -30,6 +28,7 @@ import { ToastProvider } from './components/toast.tsx'
 import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, getUser } from './lib/auth.server.ts'
 import { cartCount } from './lib/cart.server.ts'
+import { catalogueOf, loadCatalogue } from './lib/catalogues.ts'
 import { I18nProvider, useTranslation } from './lib/i18n.tsx'
 import { useNonce } from './lib/nonce.tsx'
 import { pageUrl } from './lib/page-url.ts'
@@ -49,13 +48,9 @@ export const links: Route.LinksFunction = () => [
 /** Session, CSRF check and token refresh for every request (spec §6 global auth middleware). */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
 
-/** The interface texts a page carries: its language, without the API's e-mail texts. */
-const PAGE_MESSAGES = Object.fromEntries(
-  LOCALES.map((locale) => {
-    const { orderMail: _, ...rest } = messages[locale]
-    return [locale, rest as Messages]
-  }),
-) as Record<Locale, Messages>
+// in the browser, the page's interface texts start downloading with the first route module;
+// entry.client.tsx waits for them before hydrating
+if (typeof document !== 'undefined') void loadCatalogue(splitLocalePath(location.pathname).locale)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
@@ -71,7 +66,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { username: user.account.username, login_id: user.login_id, email: user.account.email }
       : null,
     locale,
-    messages: PAGE_MESSAGES[locale],
     origin: process.env.PUBLIC_URL || url.origin,
     // the page's language only: every page carries this, so a third of the bytes
     config: keepLocale(
@@ -88,6 +82,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount: cartUnits,
     wishlistCount: wishlist.total,
   }
+}
+
+/** A page in another language renders once that language's interface texts are here. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader()
+  await loadCatalogue(data.locale)
+  return data
 }
 
 /**
@@ -171,7 +172,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AlternateLinks />
       </head>
       <body id="top" className="flex min-h-screen flex-col">
-        <I18nProvider locale={locale} messages={root?.messages}>
+        <I18nProvider locale={locale} messages={catalogueOf(locale)}>
           <ToastProvider>
             <SkipToContent />
             <ProgressBar />

@@ -1,17 +1,15 @@
 import type { SVGProps } from 'react'
 
-/** Inline icons (no icon font download). */
-const base = (props: SVGProps<SVGSVGElement>) => ({
+/**
+ * Inline icons (no icon font download). Stroke and fill come from the `icon` class (app.css), not
+ * attributes: a list page draws dozens of them (ADR 024).
+ */
+const base = ({ className, ...props }: SVGProps<SVGSVGElement>) => ({
   width: 22,
   height: 22,
   viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
   'aria-hidden': true,
-  focusable: false,
+  className: className ? `icon ${className}` : 'icon',
   ...props,
 })
 
@@ -77,7 +75,7 @@ export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
   </svg>
 )
 export const HeartIcon = ({ filled, ...p }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
-  <svg {...base(p)} fill={filled ? 'currentColor' : 'none'}>
+  <svg {...base({ ...p, className: filled ? `icon-filled ${p.className ?? ''}` : p.className })}>
     <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4Z" />
   </svg>
 )

@@ -66,7 +66,7 @@ export function HeartButton({ productId, title, liked, className = '' }: Props) 
         aria-pressed={shown}
         aria-label={t('wishlist.toggle', { title })}
         data-testid="heart"
-        className="rounded-full bg-white/90 p-2 text-stone-700 shadow-sm hover:text-red-700 aria-pressed:text-red-700 dark:bg-stone-900/90 dark:text-stone-200"
+        className="heart"
       >
         <HeartIcon filled={shown} />
       </button>
