@@ -22,6 +22,7 @@ import stylesheet from './app.css?url'
 import { ErrorPage } from './components/error-page.tsx'
 import { Footer } from './components/footer.tsx'
 import { Header } from './components/header.tsx'
+import { IconSprite } from './components/icons.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
 import { SkipLink } from './components/skip-link.tsx'
 import { ToastProvider } from './components/toast.tsx'
@@ -172,6 +173,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AlternateLinks />
       </head>
       <body id="top" className="flex min-h-screen flex-col">
+        <IconSprite />
         <I18nProvider locale={locale} messages={catalogueOf(locale)}>
           <ToastProvider>
             <SkipToContent />

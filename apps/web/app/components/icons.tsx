@@ -74,9 +74,19 @@ export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
     <circle cx="17" cy="19.5" r="1.5" />
   </svg>
 )
+/** The heart is drawn once per page (`IconSprite`) and used by every card's heart. */
 export const HeartIcon = ({ filled, ...p }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
   <svg {...base({ ...p, className: filled ? `icon-filled ${p.className ?? ''}` : p.className })}>
-    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+    <use href="#icon-heart" />
+  </svg>
+)
+
+/** Shapes a page repeats many times, defined once in the document (root layout). */
+export const IconSprite = () => (
+  <svg style={{ display: 'none' }} aria-hidden>
+    <symbol id="icon-heart" viewBox="0 0 24 24">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+    </symbol>
   </svg>
 )
 export const TruckIcon = (p: SVGProps<SVGSVGElement>) => (

@@ -62,13 +62,21 @@ type Props = {
   priority?: boolean
   /** In the visitor's wishlist (the page loader asks for the whole page at once, ADR 014). */
   liked?: boolean
+  /** The page's `WishlistForm` the heart posts without script; else the heart has its own. */
+  heartsForm?: string
 }
 
 /**
  * A product in a list: picture, title, brand, price, rating, colours; quick view and the wishlist
  * heart from the card.
  */
-export function ProductCard({ product, view = 'grid', priority = false, liked = false }: Props) {
+export function ProductCard({
+  product,
+  view = 'grid',
+  priority = false,
+  liked = false,
+  heartsForm,
+}: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const href = localizedProductPath(product, locale)
@@ -93,6 +101,7 @@ export function ProductCard({ product, view = 'grid', priority = false, liked = 
           productId={product._id}
           title={title}
           liked={liked}
+          form={heartsForm}
           className="absolute end-2 top-2 z-10"
         />
         {(onSale || soldOut) && (
@@ -133,9 +142,8 @@ export function ProductCard({ product, view = 'grid', priority = false, liked = 
                 key={colour.hex + colour.name.en}
                 className="swatch"
                 style={{ backgroundColor: colour.hex }}
-                title={pickText(colour.name, locale)}
               >
-                <span className="sr-only">{pickText(colour.name, locale)}</span>
+                <span role="img" title={pickText(colour.name, locale)} />
               </li>
             ))}
           </ul>

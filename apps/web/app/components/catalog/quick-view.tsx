@@ -34,6 +34,7 @@ export function QuickView({
       <a
         href={href}
         className="button-quiet"
+        aria-label={`${t('catalog.quickView')}: ${title}`}
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault()
@@ -42,7 +43,6 @@ export function QuickView({
         }}
       >
         {t('catalog.quickView')}
-        <span className="sr-only">: {title}</span>
       </a>
       <Modal
         open={open}

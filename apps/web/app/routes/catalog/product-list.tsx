@@ -19,6 +19,7 @@ import { Pagination } from '../../components/catalog/pagination.tsx'
 import { cardData, ProductCard } from '../../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { SkipLink } from '../../components/skip-link.tsx'
+import { WishlistForm } from '../../components/wishlist/heart-button.tsx'
 import { ApiError, apiRequest, memoGet } from '../../lib/api.server.ts'
 import { metaText, type TFunction, useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
@@ -38,6 +39,7 @@ import { likedIds } from '../../lib/wishlist.server.ts'
 import type { Route } from './+types/product-list'
 
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
+const HEARTS_FORM = 'wishlist-hearts'
 
 /**
  * Product list (`shop/main/product`): every filter, the sort, page size, page and view are in the
@@ -216,11 +218,13 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                     view={state.view}
                     priority={index < 2}
                     liked={liked.includes(product._id)}
+                    heartsForm={HEARTS_FORM}
                   />
                 </li>
               ))}
             </ul>
           )}
+          <WishlistForm id={HEARTS_FORM} />
           <Pagination
             page={state.page}
             lastPage={lastPage}
