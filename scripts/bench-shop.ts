@@ -68,7 +68,10 @@ export async function prepareShop(base: string, guests: number): Promise<Shop> {
   return { tokens, variants }
 }
 
-/** Each connection its own guest, handed out in turn as connections make their first request. */
+/**
+ * autocannon gives each connection a fresh context at the start of every round of the sequence:
+ * the round takes the next guest, and its requests use it.
+ */
 function guestOf(shop: Shop, context: Record<string, unknown>, counter: { next: number }) {
   if (typeof context.token !== 'string') {
     context.token = shop.tokens[counter.next++ % shop.tokens.length]
@@ -85,25 +88,20 @@ const json = (token: string) => ({
 export function addToCartRequests(shop: Shop): BenchRequest[] {
   const counter = { next: 0 }
   const variant = shop.variants[0]
-  return [
-    {
-      method: 'POST',
-      setupRequest: (request, context) => {
-        const qty = context.added ? -1 : 1
-        context.added = !context.added
-        return {
-          ...request,
-          path: `${store}/shopping-cart/add-to-cart`,
-          headers: json(guestOf(shop, context, counter)),
-          body: JSON.stringify({ product_variant_id: variant, qty }),
-        }
-      },
-    },
-  ]
+  const change = (qty: number): BenchRequest => ({
+    method: 'POST',
+    setupRequest: (request, context) => ({
+      ...request,
+      path: `${store}/shopping-cart/add-to-cart`,
+      headers: json(guestOf(shop, context, counter)),
+      body: JSON.stringify({ product_variant_id: variant, qty }),
+    }),
+  })
+  return [change(1), change(-1)]
 }
 
 /** An order delivered to a flat in Wan Chai reached by lift, paid by FPS (offline). */
-function checkoutBody(variantId: string, deliveryDay: string) {
+function checkoutBody(variantId: string, slot: { date: string; slot: string }, origin: string) {
   return JSON.stringify({
     checkout_product_variant_ids: [variantId],
     delivery_details: {
@@ -121,28 +119,31 @@ function checkoutBody(variantId: string, deliveryDay: string) {
       flat: 'A',
       access: 'LIFT',
     },
-    delivery_slot: { date: deliveryDay, slot: 'AM' },
+    delivery_slot: slot,
     terms_accepted: true,
     payment_method: 'FPS',
-    success_url: 'https://shop.test/shop/main/result/success',
-    cancel_url: 'https://shop.test/shop/main/result/cancelled',
+    success_url: `${origin}/shop/main/result/success`,
+    cancel_url: `${origin}/shop/main/result/cancelled`,
   })
 }
 
 /**
  * Checkout: add one unit of the next variant, then place the order for it (FPS, delivery in Wan
- * Chai). Both calls are measured; the variants take turns so no stock runs out.
+ * Chai, the days and times taking turns). Both calls are measured; the variants take turns so no stock runs out.
  */
-export function checkoutRequests(shop: Shop): BenchRequest[] {
+export function checkoutRequests(shop: Shop, origin: string): BenchRequest[] {
   const counter = { next: 0 }
   let turn = 0
+  // every day and time open to Wan Chai in turn: a slot takes a limited number of deliveries
   const district = hkDistrict('wan-chai')
-  const day = district && availableDates(district, new Date(), DEFAULT_LEAD_TIME_DAYS).dates[0]
-  if (!day) throw new Error('no delivery day for Wan Chai')
+  const days = district ? availableDates(district, new Date(), DEFAULT_LEAD_TIME_DAYS).dates : []
+  const slots = days.flatMap((day) => ['AM', 'PM'].map((slot) => ({ date: day.date, slot })))
+  if (!slots.length) throw new Error('no delivery day for Wan Chai')
   return [
     {
       method: 'POST',
       setupRequest: (request, context) => {
+        context.slot = slots[turn % slots.length]
         context.variant = shop.variants[turn++ % shop.variants.length]
         return {
           ...request,
@@ -158,7 +159,11 @@ export function checkoutRequests(shop: Shop): BenchRequest[] {
         ...request,
         path: `${store}/checkouts`,
         headers: { ...json(guestOf(shop, context, counter)), 'idempotency-key': randomUUID() },
-        body: checkoutBody(context.variant as string, day.date),
+        body: checkoutBody(
+          context.variant as string,
+          context.slot as { date: string; slot: string },
+          origin,
+        ),
       }),
     },
   ]

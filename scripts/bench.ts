@@ -101,7 +101,11 @@ try {
     { name: 'product page', path: productPage(product.id, product.slug) },
     { name: 'list API, varied filters', path: productListApi, requests: variedListRequests },
     { name: 'add to cart (API)', path: productListApi, requests: () => addToCartRequests(shop) },
-    { name: 'add + checkout (API)', path: productListApi, requests: () => checkoutRequests(shop) },
+    {
+      name: 'add + checkout (API)',
+      path: productListApi,
+      requests: () => checkoutRequests(shop, server.base),
+    },
   ]
   console.log(
     `\n${server.database}, ${connections} connections, ${warmup} s warm-up + ${duration} s per target` +
