@@ -41,13 +41,15 @@ async function waitReady(base: string, child: ChildProcess): Promise<void> {
  * port: the embedded database in a fresh temporary DATA_DIR, or PostgreSQL when DATABASE_URL is
  * set (migrated and seeded at start-up either way).
  */
-export async function startProductionServer(extraEnv: Record<string, string> = {}) {
+export async function startProductionServer(extraEnv: Record<string, string> = {}, processes = 1) {
   buildIfNeeded()
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'))
   const databaseUrl = process.env.DATABASE_URL || ''
-  const child = spawn(process.execPath, ['apps/web/server/index.ts'], {
+  // several processes go through `npm start`'s cluster (scripts/start.ts); one is the server alone
+  const entry = processes > 1 ? 'scripts/start.ts' : 'apps/web/server/index.ts'
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -57,6 +59,7 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: String(processes),
       // request logs would measure the log pipe; LOG_LEVEL=info puts them back
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     },

@@ -43,7 +43,11 @@ const categories = ['performance', 'accessibility', 'seo', 'best-practices'] as 
 // spec (issue 4, Speed): performance ≥ 95, accessibility 100, SEO 100, initial JS ≤ 120 kB gzip
 const goals = { performance: 95, accessibility: 100, seo: 100, initialJsKb: 120 }
 
-/** Module scripts and modulepreload links of the server HTML: what the page loads before use. */
+/**
+ * What the page loads before use: module scripts and modulepreload links of the server HTML, the
+ * modules its inline module scripts import (the entry too, imported with `import()`), and every
+ * module those import statically, followed through the files.
+ */
 async function initialJs(base: string, route: string) {
   const html = await (
     await fetch(base + route, { headers: { 'accept-encoding': 'identity' } })
@@ -57,18 +61,29 @@ async function initialJs(base: string, route: string) {
     const isPreload = tag[1] === 'link' && /rel="modulepreload"/.test(source)
     if (isModule || isPreload) urls.add(new URL(src, base + route).toString())
   }
-  // imports written in inline module scripts (the entry and the route modules)
   for (const inline of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const spec of (inline[1] ?? '').matchAll(
-      /import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g,
+      /import\s*\(?\s*(?:[^'"()]*from\s*)?["']([^"']+\.js)["']/g,
     )) {
       if (spec[1]) urls.add(new URL(spec[1], base + route).toString())
     }
   }
+  const bodies = new Map<string, Buffer>()
+  const queue = [...urls]
+  for (let url = queue.shift(); url; url = queue.shift()) {
+    if (bodies.has(url)) continue
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+    bodies.set(url, body)
+    // static imports only (`import{…}from"./x.js"`, `import"./x.js"`): `import(…)` loads on use
+    for (const spec of body
+      .toString('utf8')
+      .matchAll(/\bimport\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g)) {
+      if (spec[1]) queue.push(new URL(spec[1], url).toString())
+    }
+  }
   const files: { path: string; gzipKb: number }[] = []
   let raw = 0
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+  for (const [url, body] of bodies) {
     raw += body.byteLength
     files.push({ path: new URL(url).pathname, gzipKb: gzipSync(body).byteLength / 1024 })
   }

@@ -14,16 +14,24 @@ import {
   table,
   writeJson,
 } from './bench-lib.ts'
+import {
+  addToCartRequests,
+  type BenchRequest,
+  checkoutRequests,
+  prepareShop,
+  variedListRequests,
+} from './bench-shop.ts'
 
 /**
  * `npm run bench`: load test of the production build with autocannon, in one run: the product list
- * and a product's details (API call and page), and a bare route replaying the product list's bytes
- * as the floor to compare with. Embedded database by default, PostgreSQL when DATABASE_URL is set.
+ * and a product's details (API call and page), the list with filters no cache holds, add to cart
+ * and checkout, and a bare route replaying the product list's bytes as the floor to compare with. Embedded database by default, PostgreSQL when DATABASE_URL is set.
  * Timing lives here, never in tests.
  *
  *   --duration=10 --warmup=3 --connections=50   (or BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS)
  *   --gzip        send accept-encoding: gzip, as browsers do (default: identity, raw bytes)
  *   --json=FILE   also write the results as JSON (e.g. bench-results/api-pglite.json)
+ *   --processes=2 on PostgreSQL, also the list page with 1 and with this many server processes
  */
 type Histogram = { average: number; p50: number; p99: number; total: number; max: number }
 type Result = {
@@ -39,6 +47,7 @@ type Options = {
   connections: number
   duration: number
   headers: Record<string, string>
+  requests?: BenchRequest[]
 }
 const autocannon = autocannonUntyped as (options: Options) => Promise<Result>
 
@@ -49,6 +58,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: process.env.BENCH_CONNECTIONS || '50' },
     gzip: { type: 'boolean', default: false },
     json: { type: 'string' },
+    processes: { type: 'string', default: process.env.BENCH_PROCESSES || '2' },
   },
 })
 const duration = Number(args.duration)
@@ -58,6 +68,11 @@ const headers: Record<string, string> = { 'accept-encoding': args.gzip ? 'gzip' 
 
 // spec (issue 4, Speed): product list on PostgreSQL ≥ 0.3× the bare route, p99 ≤ 50 ms at 50 connections
 const goal = { ratio: 0.3, p99: 50 }
+// issue 19, at 10 connections: pages ≥ 0.03× bare and p99 ≤ 150 ms, list with varied filters
+// ≥ 0.1× bare, add to cart p50 ≤ 10 ms
+const pageGoal = { ratio: 0.03, p99: 150 }
+const variedGoal = { ratio: 0.1 }
+const addToCartGoal = { p50: 10 }
 
 const server = await startProductionServer({ BENCH_BARE_ROUTE: productListApi })
 stopOnSignal(server)
@@ -77,12 +92,20 @@ type Row = {
 const rows: Row[] = []
 try {
   const product = await firstProduct(server.base)
-  const targets = [
+  const shop = await prepareShop(server.base, Math.min(connections, 50))
+  const targets: { name: string; path: string; requests?: () => BenchRequest[] }[] = [
     { name: 'bare route (same bytes as list API)', path: '/__bench/bare' },
     { name: 'product list API (24)', path: productListApi },
     { name: 'product list page (24)', path: productListPage },
     { name: 'product details API', path: productDetailsApi(product.id) },
     { name: 'product page', path: productPage(product.id, product.slug) },
+    { name: 'list API, varied filters', path: productListApi, requests: variedListRequests },
+    { name: 'add to cart (API)', path: productListApi, requests: () => addToCartRequests(shop) },
+    {
+      name: 'add + checkout (API)',
+      path: productListApi,
+      requests: () => checkoutRequests(shop, server.base),
+    },
   ]
   console.log(
     `\n${server.database}, ${connections} connections, ${warmup} s warm-up + ${duration} s per target` +
@@ -93,8 +116,11 @@ try {
     await settle(server.base)
     const probe = await fetch(url, { headers, redirect: 'manual' })
     const bytes = (await probe.arrayBuffer()).byteLength
-    if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers })
-    const result = await autocannon({ url, connections, duration, headers })
+    const requests = target.requests
+    if (warmup > 0) {
+      await autocannon({ url, connections, duration: warmup, headers, requests: requests?.() })
+    }
+    const result = await autocannon({ url, connections, duration, headers, requests: requests?.() })
     rows.push({
       name: target.name,
       path: target.path,
@@ -111,6 +137,32 @@ try {
   }
 } finally {
   await server.stop()
+}
+
+// issue 19: the list page with one server process and with several (PostgreSQL only: the embedded
+// database belongs to one process), each on a fresh server of its own
+const processes = Number(args.processes)
+const scaling: { processes: number; rps: number; p50: number; p99: number }[] = []
+if (process.env.DATABASE_URL && processes > 1) {
+  for (const count of [1, processes]) {
+    const one = await startProductionServer({}, count)
+    try {
+      const url = one.base + productListPage
+      if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers })
+      const result = await autocannon({ url, connections, duration, headers })
+      scaling.push({
+        processes: count,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+      })
+      console.log(
+        `  measured list page, ${count} process(es): ${Math.round(result.requests.average)} req/s`,
+      )
+    } finally {
+      await one.stop()
+    }
+  }
 }
 
 const bare = rows[0]?.rps || 1
@@ -131,15 +183,56 @@ console.log(
   )}`,
 )
 
-const list = rows[1]
+if (scaling.length) {
+  console.log(
+    `\nProduct list page (24) by server processes (WEB_CONCURRENCY):\n${table(
+      ['processes', 'req/s', 'p50 ms', 'p99 ms', '× 1 process'],
+      scaling.map((row) => [
+        String(row.processes),
+        row.rps.toFixed(0),
+        row.p50.toFixed(1),
+        row.p99.toFixed(1),
+        (row.rps / (scaling[0]?.rps || 1)).toFixed(2),
+      ]),
+    )}`,
+  )
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
+const byName = (name: string) => rows.find((row) => row.name === name)
+const list = byName('product list API (24)')
+console.log(`\nGoals (on PostgreSQL; this run: ${server.database}, ${connections} connections):`)
 if (list) {
   const ratio = list.rps / bare
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
-  console.log(`\nGoal (on PostgreSQL; this run: ${server.database}), product list API:`)
   console.log(
-    `  ${verdict(ratio >= goal.ratio)}  ≥ ${goal.ratio}× bare route: ${ratio.toFixed(2)}×`,
+    `  ${verdict(ratio >= goal.ratio)}  list API ≥ ${goal.ratio}× bare route: ${ratio.toFixed(2)}×`,
   )
-  console.log(`  ${verdict(list.p99 <= goal.p99)}  p99 ≤ ${goal.p99} ms: ${list.p99.toFixed(1)} ms`)
+  console.log(
+    `  ${verdict(list.p99 <= goal.p99)}  list API p99 ≤ ${goal.p99} ms (at 50 connections): ${list.p99.toFixed(1)} ms`,
+  )
+}
+for (const page of [byName('product list page (24)'), byName('product page')]) {
+  if (!page) continue
+  const ratio = page.rps / bare
+  console.log(
+    `  ${verdict(ratio >= pageGoal.ratio)}  ${page.name} ≥ ${pageGoal.ratio}× bare: ${ratio.toFixed(3)}×`,
+  )
+  console.log(
+    `  ${verdict(page.p99 <= pageGoal.p99)}  ${page.name} p99 ≤ ${pageGoal.p99} ms (at 10 connections): ${page.p99.toFixed(1)} ms`,
+  )
+}
+const varied = byName('list API, varied filters')
+if (varied) {
+  const ratio = varied.rps / bare
+  console.log(
+    `  ${verdict(ratio >= variedGoal.ratio)}  list API, varied filters ≥ ${variedGoal.ratio}× bare: ${ratio.toFixed(2)}×`,
+  )
+}
+const add = byName('add to cart (API)')
+if (add) {
+  console.log(
+    `  ${verdict(add.p50 <= addToCartGoal.p50)}  add to cart p50 ≤ ${addToCartGoal.p50} ms: ${add.p50.toFixed(1)} ms`,
+  )
 }
 console.log('\nThe machine may be busy with other work; compare figures from the same run only.')
 
@@ -153,6 +246,10 @@ if (args.json) {
     warmup,
     acceptEncoding: headers['accept-encoding'],
     goal,
+    pageGoal,
+    variedGoal,
+    addToCartGoal,
     results: rows.map((row) => ({ ...row, ratioToBare: row.rps / bare })),
+    listPageByProcesses: scaling,
   })
 }

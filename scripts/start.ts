@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { buildIfNeeded } from './build-if-needed.ts'
 
 /**
@@ -7,10 +8,59 @@ import { buildIfNeeded } from './build-if-needed.ts'
  * Always production mode: no development mailbox, secure cookies, and React's production build,
  * which React chooses from NODE_ENV when it is first imported, so it is set before anything loads.
  * `npm run dev` is the development server.
+ *
+ * `WEB_CONCURRENCY=N` runs N server processes on the one port (node:cluster, ADR 025), for
+ * PostgreSQL only: the embedded database belongs to one process. The first process migrates and
+ * seeds before the others start; a process that dies is replaced; SIGTERM or SIGINT stops every
+ * process gracefully (requests in flight answered, jobs in progress finished).
  */
 if (process.env.NODE_ENV && process.env.NODE_ENV !== 'production') {
   console.warn(`npm start runs in production mode; NODE_ENV=${process.env.NODE_ENV} is ignored.`)
 }
 process.env.NODE_ENV = 'production'
-buildIfNeeded()
-await import('../apps/web/server/index.ts')
+const server = '../apps/web/server/index.ts'
+
+if (cluster.isWorker) {
+  await import(server)
+} else {
+  buildIfNeeded()
+  const processes = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY) || 1))
+  if (processes > 1 && !process.env.DATABASE_URL) {
+    console.warn(
+      `WEB_CONCURRENCY=${processes} needs DATABASE_URL (PostgreSQL): the embedded database serves one process. Starting one.`,
+    )
+  }
+  if (processes === 1 || !process.env.DATABASE_URL) {
+    await import(server)
+  } else {
+    await startProcesses(processes)
+  }
+}
+
+async function startProcesses(count: number) {
+  // migrations and demo content once, before the processes start (they would race each other)
+  const { startDatabase } = await import('../apps/api/src/db/startup.ts')
+  const { readEnv } = await import('../apps/api/src/env.ts')
+  await (await startDatabase(readEnv())).close()
+
+  let stopping = false
+  for (let i = 0; i < count; i++) cluster.fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    console.error(
+      `server process ${worker.process.pid} ended (${signal ?? code}); starting another`,
+    )
+    cluster.fork()
+  })
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true
+      // each process closes its server: answers what it has, finishes running jobs, then exits
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    })
+  }
+  console.log(`${count} server processes on port ${process.env.PORT || 3000}`)
+}

@@ -6,6 +6,8 @@ import { defineConfig } from 'vite'
 const rootModule = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
 const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie)[\\/]/
+// the interface texts: a file per language, loaded on use (app/lib/catalogues.ts), never the shell
+const catalogue = /contract[\\/]src[\\/]i18n[\\/](en|zh|cn)\.ts$/
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 let shellModules: Set<string> | undefined
@@ -15,7 +17,7 @@ function shell(id: string, graph: ModuleGraph) {
     shellModules = new Set()
     const stack = [...(graph.getModuleInfo(rootModule)?.importedIds ?? [])]
     for (let next = stack.pop(); next; next = stack.pop()) {
-      if (shellModules.has(next) || framework.test(next)) continue
+      if (shellModules.has(next) || framework.test(next) || catalogue.test(next)) continue
       shellModules.add(next)
       stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
     }

@@ -98,9 +98,9 @@ test('a refused heart springs back with the wishlist-add-fail toast', async ({ p
   await page.goto('/shop/main/product?keyword=Aberdeen')
   await ready(page)
   const card = firstCard(page)
-  // the product disappears between the page view and the click
-  await card.locator('input[name=product_id]').evaluate((input: HTMLInputElement) => {
-    input.value = '00000000-0000-4000-8000-000000000000'
+  // the product disappears between the page view and the click (the heart carries its product)
+  await card.getByTestId('heart').evaluate((button: HTMLButtonElement) => {
+    button.value = '00000000-0000-4000-8000-000000000000'
   })
   // hold the answer back a moment: the count and the heart move before the server answers
   await page.route('**/resources/wishlist*', async (route) => {

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Database } from './db/client.ts'
 import { devMailboxEnabled, readEnv } from './env.ts'
+import { broadcastClears } from './lib/cache-broadcast.ts'
 import { ownOrigins } from './lib/own-origins.ts'
 import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib/rate-limit.ts'
 import { type ResponseCache, responseCache } from './lib/response-cache.ts'
@@ -88,6 +89,15 @@ export const API_PREFIX = '/api/v1'
 
 const newCatalogueCache = () => responseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 500 })
 
+/** The list cache; with REDIS_URL a clear in any process of the shop clears it in all of them. */
+async function sharedCatalogueCache(app: FastifyInstance): Promise<ResponseCache> {
+  const url = process.env.REDIS_URL
+  if (!url) return newCatalogueCache()
+  const cache = await broadcastClears(newCatalogueCache(), url)
+  app.addHook('onClose', () => cache.close())
+  return cache
+}
+
 export type ApiOptions = {
   database: Database
   /** Where uploaded files live; defaults to DATA_DIR/uploads. */
@@ -141,7 +151,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     app.decorate('db', database.db)
   }
   if (!app.hasDecorator('catalogueCache')) {
-    app.decorate('catalogueCache', options.catalogueCache ?? newCatalogueCache())
+    app.decorate('catalogueCache', options.catalogueCache ?? (await sharedCatalogueCache(app)))
   }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -334,9 +344,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     await daily.tick()
   })
   app.addHook('onClose', async () => {
-    daily.stop()
-    expiry.stop()
-    await outbox.stop()
+    await Promise.all([daily.stop(), expiry.stop(), outbox.stop()])
     await store.close()
   })
 }
@@ -377,7 +385,7 @@ export async function buildApi(
 ): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: trustProxy(), ...options })
   await app.register(securityHeaders)
-  app.decorate('catalogueCache', api.catalogueCache ?? newCatalogueCache())
+  app.decorate('catalogueCache', api.catalogueCache ?? (await sharedCatalogueCache(app)))
   app.decorate('database', database)
   app.decorate('db', database.db)
   await app.register(healthRoutes, { database })

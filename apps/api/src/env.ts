@@ -3,6 +3,8 @@ import path from 'node:path'
 /** Runtime settings read once from the environment (see README for the table). */
 export type ApiEnv = {
   databaseUrl: string | undefined
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per process (WEB_CONCURRENCY processes each). */
+  databasePoolSize: number | undefined
   dataDir: string
   nodeEnv: string
   publicUrl: string | undefined
@@ -15,12 +17,18 @@ export type ApiEnv = {
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   return {
     databaseUrl: source.DATABASE_URL || undefined,
+    databasePoolSize: positiveInteger(source.DATABASE_POOL_SIZE),
     dataDir: path.resolve(source.DATA_DIR || './data'),
     nodeEnv: source.NODE_ENV || 'development',
     publicUrl: source.PUBLIC_URL || undefined,
     devMailbox: isSwitchedOn(source.DEV_MAILBOX),
     imageCacheBytes: positiveMegabytes(source.IMAGE_CACHE_MAX_MB),
   }
+}
+
+function positiveInteger(value: string | undefined): number | undefined {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n > 0 ? n : undefined
 }
 
 function positiveMegabytes(value: string | undefined): number | undefined {

@@ -1,34 +1,23 @@
-import { readFileSync } from 'node:fs'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
+import { LOCALES } from '@shop/contract/client'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
-import stylesheet from './app.css?url'
 import { isAdminPath } from './lib/admin-path.ts'
 import { getConfiguration } from './lib/api.server.ts'
+import { loadCatalogue } from './lib/catalogues.ts'
 import { newNonce, storefrontCsp } from './lib/content-security-policy.server.ts'
+import { headWithoutModulePreloads } from './lib/head-without-module-preloads.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
-import { SiteCssProvider } from './lib/site-stylesheet.tsx'
 
 /** Default React Router Node entry; see the export at the end for the server. */
 export const streamTimeout = 5_000
 
-/**
- * The built style sheet's text, written inline into every page (lib/site-stylesheet.tsx). Read
- * once from the client build next to this server build; null in development (Vite serves the
- * sheet itself) or when the file is not where the build puts it, and the page links it instead.
- */
-const siteCss: string | null = (() => {
-  if (import.meta.env.DEV) return null
-  try {
-    return readFileSync(new URL(`../client${stylesheet}`, import.meta.url), 'utf8')
-  } catch {
-    return null
-  }
-})()
+// every page is rendered with its language's interface texts (lib/catalogues.ts)
+await Promise.all(LOCALES.map(loadCatalogue))
 
 export default async function handleRequest(
   request: Request,
@@ -85,9 +74,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteCssProvider value={siteCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SiteCssProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -105,7 +92,7 @@ export default async function handleRequest(
 
           responseHeaders.set('Content-Type', 'text/html')
 
-          pipe(body)
+          pipe(headWithoutModulePreloads()).pipe(body)
 
           resolve(
             new Response(stream, {

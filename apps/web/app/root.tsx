@@ -4,8 +4,6 @@ import {
   LOCALES,
   type Locale,
   localizePath,
-  type Messages,
-  messages,
   splitLocalePath,
 } from '@shop/contract/client'
 import { useEffect } from 'react'
@@ -25,6 +23,7 @@ import stylesheet from './app.css?url'
 import { ErrorPage } from './components/error-page.tsx'
 import { Footer } from './components/footer.tsx'
 import { Header } from './components/header.tsx'
+import { IconSprite } from './components/icons.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
 import { SkipLink } from './components/skip-link.tsx'
 import { ToastProvider } from './components/toast.tsx'
@@ -32,12 +31,12 @@ import { isAdminPath } from './lib/admin-path.ts'
 import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, getUser } from './lib/auth.server.ts'
 import { cartCount } from './lib/cart.server.ts'
+import { catalogueOf, loadCatalogue } from './lib/catalogues.ts'
 import { I18nProvider, useTranslation } from './lib/i18n.tsx'
 import { useNonce } from './lib/nonce.tsx'
 import { pageUrl } from './lib/page-url.ts'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
-import { SiteStylesheet } from './lib/site-stylesheet.tsx'
 import { useRootData } from './lib/use-root-data.ts'
 import { wishlistState } from './lib/wishlist.server.ts'
 
@@ -45,19 +44,16 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData && 'admin' in loaderData ? [] : siteMeta(loaderData, location.pathname)
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
 /** Session, CSRF check and token refresh for every request (spec §6 global auth middleware). */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware]
 
-/** The interface texts a page carries: its language, without the API's e-mail texts. */
-const PAGE_MESSAGES = Object.fromEntries(
-  LOCALES.map((locale) => {
-    const { orderMail: _, ...rest } = messages[locale]
-    return [locale, rest as Messages]
-  }),
-) as Record<Locale, Messages>
+// in the browser, the page's interface texts start downloading with the first route module;
+// entry.client.tsx waits for them before hydrating
+if (typeof document !== 'undefined') void loadCatalogue(splitLocalePath(location.pathname).locale)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
@@ -75,7 +71,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { username: user.account.username, login_id: user.login_id, email: user.account.email }
       : null,
     locale,
-    messages: PAGE_MESSAGES[locale],
     origin: process.env.PUBLIC_URL || url.origin,
     // the page's language only: every page carries this, so a third of the bytes
     config: keepLocale(
@@ -92,6 +87,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount: cartUnits,
     wishlistCount: wishlist.total,
   }
+}
+
+/** A page in another language renders once that language's interface texts are here. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader()
+  // back-office pages bring their own texts (routes/admin/frame.tsx)
+  if (data.locale) await loadCatalogue(data.locale)
+  return data
 }
 
 /**
@@ -166,7 +169,6 @@ function AdminDocument({ children, nonce }: { children: React.ReactNode; nonce?:
         <meta name="robots" content="noindex, nofollow" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant inline script */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
-        <SiteStylesheet href={stylesheet} nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -202,13 +204,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant inline script */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
-        <SiteStylesheet href={stylesheet} nonce={nonce} />
         <Meta />
         <Links />
         <AlternateLinks />
       </head>
       <body id="top" className="flex min-h-screen flex-col">
-        <I18nProvider locale={locale} messages={root?.messages}>
+        <IconSprite />
+        <I18nProvider locale={locale} messages={catalogueOf(locale)}>
           <ToastProvider>
             <SkipToContent />
             <ProgressBar />

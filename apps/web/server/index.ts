@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { API_PREFIX, apiPlugin, healthRoutes } from '@shop/api'
 import { startDatabase } from '@shop/api/db/startup'
 import { readEnv } from '@shop/api/env'
+import { memorySharedAnswers, redisSharedAnswers } from '@shop/api/lib/shared-answers'
 import { serverOptions } from '@shop/api/logger'
 import { securityHeaders } from '@shop/api/plugins/security-headers'
 import Fastify from 'fastify'
@@ -85,10 +86,17 @@ if (dev) {
   getBuild = async () => serverBuild
 }
 
+// guest logins made together are shared by every process when they share Redis (issue 19)
+const sharedAnswers = process.env.REDIS_URL
+  ? await redisSharedAnswers(process.env.REDIS_URL)
+  : memorySharedAnswers()
+app.addHook('onClose', () => sharedAnswers.close())
+
 const handler = reactRouterHandler(
   getBuild,
   apiFetch as NonNullable<typeof apiFetch>,
   dev ? 'development' : 'production',
+  sharedAnswers,
 )
 app.register(storefrontRoutes, { handler })
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import type { SharedAnswers } from '@shop/api/lib/shared-answers'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { createRequestHandler } from 'react-router'
@@ -58,7 +59,11 @@ export async function refusedBody(request: Request): Promise<number | null> {
 }
 
 type BuildWithContext = ServerBuild & {
-  entry: { module: { createLoadContext?: (apiFetch: ApiFetch) => RouterContextProvider } }
+  entry: {
+    module: {
+      createLoadContext?: (apiFetch: ApiFetch, shared?: SharedAnswers) => RouterContextProvider
+    }
+  }
 }
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
 
@@ -67,6 +72,7 @@ export function reactRouterHandler(
   getBuild: () => Promise<ServerBuild>,
   apiFetch: ApiFetch,
   mode: string,
+  sharedAnswers?: SharedAnswers,
 ) {
   const handle = createRequestHandler(getBuild, mode)
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -82,7 +88,7 @@ export function reactRouterHandler(
     const webRequest = toWebRequest(request, reply)
     const refused = await refusedBody(webRequest)
     if (refused) return reply.status(refused).type('text/plain').send('Bad request')
-    const response = await handle(webRequest, createLoadContext(shopperFetch))
+    const response = await handle(webRequest, createLoadContext(shopperFetch, sharedAnswers))
     return sendWebResponse(reply, response)
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The browser-safe part of the contract: no zod, so route modules that only need constants,
- * locales, messages, money arithmetic and types stay small. Server code and forms import the
+ * locales, catalogue lookup, money arithmetic and types stay small. Server code and forms import the
  * full index.
  */
 
@@ -34,7 +34,7 @@ export type { DeliverySlots, HkAddress, OrderDeliverySlot } from './delivery.ts'
 export * from './hk-delivery.ts'
 export * from './hk-districts.ts'
 export * from './hk-holidays.ts'
-export * from './i18n/index.ts'
+export * from './i18n/translate-from.ts'
 export * from './locales.ts'
 export * from './localized.ts'
 export * from './money.ts'

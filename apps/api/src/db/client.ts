@@ -32,13 +32,15 @@ export type DatabaseOptions = {
   dataDir?: string | null
   /** Called with every SQL statement (tests count them). */
   onQuery?: (sql: string) => void
+  /** PostgreSQL connections this process may hold (DATABASE_POOL_SIZE; 10 by default). */
+  poolSize?: number | undefined
 }
 
 /** No DATABASE_URL → embedded PGlite persisted under DATA_DIR; otherwise a node-postgres pool. */
 export function openDatabase(options: DatabaseOptions): Database {
   const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery?.(sql) } : undefined
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     // an idle connection the server closes (restart, failover, admin) is dropped and replaced on
     // the next query; without a listener node-postgres would throw it as an uncaught exception
     pool.on('error', (err) => {

@@ -7,7 +7,11 @@ import { seed } from './seed/index.ts'
 
 /** Opens the database, applies migrations and seeds demo content (idempotent). */
 export async function startDatabase(env: ApiEnv, { withSeed = true } = {}): Promise<Database> {
-  const database = openDatabase({ url: env.databaseUrl, dataDir: env.dataDir })
+  const database = openDatabase({
+    url: env.databaseUrl,
+    dataDir: env.dataDir,
+    poolSize: env.databasePoolSize,
+  })
   await database.migrate()
   if (withSeed) {
     await seed(database.db)

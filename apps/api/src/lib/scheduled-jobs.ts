@@ -37,9 +37,19 @@ export function everyPeriod(
   const tick = async () => {
     if (await claimRun(db, name, periodMs)) await job()
   }
-  const safeTick = () =>
-    tick().catch((err) => log.error({ err, job: name }, 'scheduled job failed'))
+  let running: Promise<void> = Promise.resolve()
+  const safeTick = () => {
+    running = tick().catch((err) => log.error({ err, job: name }, 'scheduled job failed'))
+    return running
+  }
   const timer = setInterval(() => void safeTick(), periodMs)
   timer.unref()
-  return { tick: safeTick, stop: () => clearInterval(timer) }
+  // stopping waits for a run in progress, so a shutdown never cuts a sweep in half
+  return {
+    tick: safeTick,
+    stop: async () => {
+      clearInterval(timer)
+      await running
+    },
+  }
 }

@@ -24,7 +24,7 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
         <li key={item.path + item.title.en} className={`group ${item.megamenu ? '' : 'relative'}`}>
           <LocalizedLink
             to={item.path}
-            className="flex items-center gap-1 rounded px-3 py-2 text-sm font-medium whitespace-nowrap break-keep hover:bg-stone-100 dark:hover:bg-stone-800"
+            className="menu-top"
             aria-haspopup={item.children.length ? 'true' : undefined}
           >
             {pickText(item.title, locale)}
@@ -34,7 +34,7 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
             (item.megamenu ? (
               <div
                 data-testid="megamenu"
-                className="invisible absolute inset-x-4 top-full z-40 grid max-w-4xl grid-cols-4 gap-6 rounded-md border border-stone-200 bg-white p-6 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-stone-700 dark:bg-stone-900"
+                className="menu-panel inset-x-4 grid max-w-4xl grid-cols-4 gap-6 p-6"
               >
                 {item.children.map((column) => (
                   <div key={column.path}>
@@ -44,10 +44,7 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
                     <ul className="mt-2 space-y-1 text-sm">
                       {column.children.map((leaf) => (
                         <li key={leaf.path}>
-                          <LocalizedLink
-                            to={leaf.path}
-                            className="text-stone-600 hover:text-brand-700 dark:text-stone-300"
-                          >
+                          <LocalizedLink to={leaf.path} className="menu-sub">
                             {pickText(leaf.title, locale)}
                           </LocalizedLink>
                         </li>
@@ -57,13 +54,10 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
                 ))}
               </div>
             ) : (
-              <ul className="invisible absolute start-0 top-full z-40 min-w-52 rounded-md border border-stone-200 bg-white p-2 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-stone-700 dark:bg-stone-900">
+              <ul className="menu-panel start-0 min-w-52 p-2">
                 {item.children.map((child) => (
                   <li key={child.path}>
-                    <LocalizedLink
-                      to={child.path}
-                      className="block rounded px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800"
-                    >
+                    <LocalizedLink to={child.path} className="menu-item">
                       {pickText(child.title, locale)}
                     </LocalizedLink>
                   </li>

@@ -1,17 +1,15 @@
 import type { SVGProps } from 'react'
 
-/** Inline icons (no icon font download). */
-const base = (props: SVGProps<SVGSVGElement>) => ({
+/**
+ * Inline icons (no icon font download). Stroke and fill come from the `icon` class (app.css), not
+ * attributes: a list page draws dozens of them (ADR 024).
+ */
+const base = ({ className, ...props }: SVGProps<SVGSVGElement>) => ({
   width: 22,
   height: 22,
   viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
   'aria-hidden': true,
-  focusable: false,
+  className: className ? `icon ${className}` : 'icon',
   ...props,
 })
 
@@ -76,9 +74,19 @@ export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
     <circle cx="17" cy="19.5" r="1.5" />
   </svg>
 )
+/** The heart is drawn once per page (`IconSprite`) and used by every card's heart. */
 export const HeartIcon = ({ filled, ...p }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
-  <svg {...base(p)} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+  <svg {...base({ ...p, className: filled ? `icon-filled ${p.className ?? ''}` : p.className })}>
+    <use href="#icon-heart" />
+  </svg>
+)
+
+/** Shapes a page repeats many times, defined once in the document (root layout). */
+export const IconSprite = () => (
+  <svg style={{ display: 'none' }} aria-hidden>
+    <symbol id="icon-heart" viewBox="0 0 24 24">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+    </symbol>
   </svg>
 )
 export const TruckIcon = (p: SVGProps<SVGSVGElement>) => (

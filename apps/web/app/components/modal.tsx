@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '../lib/i18n.tsx'
 import { CloseIcon } from './icons.tsx'
 
@@ -28,12 +28,17 @@ export function Modal({
   const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // the dialog element exists from its first opening on: a list page has a quick view per card,
+  // and 24 empty dialogs in the HTML are bytes for nothing (issue 19)
+  const [used, setUsed] = useState(open)
+  if (open && !used) setUsed(true)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
+  if (!used) return null
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles itself
     <dialog

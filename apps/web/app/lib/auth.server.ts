@@ -9,7 +9,7 @@ import {
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router'
 import { isAdminPath } from './admin-path.ts'
 import { ApiError, apiRequest } from './api.server.ts'
-import { authContext } from './context.ts'
+import { authContext, sharedAnswersContext } from './context.ts'
 import { getSession, type SessionData, sessionStorage } from './session.server.ts'
 
 type Session = Awaited<ReturnType<typeof getSession>>
@@ -149,7 +149,7 @@ export async function ensureGuestToken(context: Readonly<RouterContextProvider>)
   const temp = state.session.get('temp') as SessionData['temp']
   const visitor = state.session.get('visitor')
   const answer = visitor
-    ? await sharedGuestLogin(visitor, () => guestLogin(context, temp))
+    ? await sharedGuestLogin(context, visitor, () => guestLogin(context, temp))
     : await guestLogin(context, temp)
   if (answer.temp_credential) state.session.set('temp', answer.temp_credential)
   storeToken(state, answer, false)
@@ -170,24 +170,19 @@ async function guestLogin(context: Readonly<RouterContextProvider>, temp: Sessio
 
 /** How long a browser's new guest login is shared: until its cookie has surely come back. */
 const GUEST_SHARE_MS = 60_000
-const guestLogins = new Map<string, Promise<TokenAnswer>>()
 
 /**
  * One guest login per browser: requests that arrive together before the browser has stored the
  * session cookie (a heart and an add to cart on a guest's first visit) get the same temporary
- * account instead of one each, so neither action is lost in an account nobody can reach.
+ * account instead of one each, so neither action is lost in an account nobody can reach. Shared
+ * through the server's `SharedAnswers`: Redis when the shop runs as several processes.
  */
-function sharedGuestLogin(visitor: string, create: () => Promise<TokenAnswer>) {
-  let pending = guestLogins.get(visitor)
-  if (!pending) {
-    pending = create()
-    guestLogins.set(visitor, pending)
-    pending.then(
-      () => setTimeout(() => guestLogins.delete(visitor), GUEST_SHARE_MS).unref(),
-      () => guestLogins.delete(visitor),
-    )
-  }
-  return pending
+function sharedGuestLogin(
+  context: Readonly<RouterContextProvider>,
+  visitor: string,
+  create: () => Promise<TokenAnswer>,
+) {
+  return context.get(sharedAnswersContext).once(`guest-login:${visitor}`, GUEST_SHARE_MS, create)
 }
 
 function login(context: Readonly<RouterContextProvider>, body: Record<string, string>) {

@@ -11,7 +11,7 @@ export function newNonce(): string {
 /**
  * The storefront's Content-Security-Policy. Scripts: this server's files and the inline scripts
  * carrying this response's nonce. Style attributes stay allowed (React's `style` props); style
- * sheets from here, and the site's own sheet inline with the nonce. Forms post here; a checkout post is redirected on to the payment
+ * sheets only from here. Forms post here; a checkout post is redirected on to the payment
  * provider's page, and form-action also governs that redirect, so the provider's origin is added.
  */
 export function storefrontCsp(options: {
@@ -23,8 +23,7 @@ export function storefrontCsp(options: {
   const directives = [
     ["default-src 'self'"],
     ["script-src 'self'", `'nonce-${options.nonce}'`],
-    // the site's sheet is written inline (lib/site-stylesheet.tsx) with the page's nonce
-    ["style-src 'self'", `'nonce-${options.nonce}'`],
+    ["style-src 'self'"],
     ["style-src-attr 'unsafe-inline'"],
     ["img-src 'self' data: blob:"],
     ["font-src 'self'"],

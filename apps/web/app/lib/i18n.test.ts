@@ -1,4 +1,5 @@
-import { LOCALES, translate, translateFrom } from '@shop/contract/client'
+import { translate } from '@shop/contract'
+import { LOCALES, translateFrom } from '@shop/contract/client'
 import { describe, expect, it } from 'vitest'
 import { BROKEN } from '../components/error-page.tsx'
 import { FALLBACK } from './i18n.tsx'

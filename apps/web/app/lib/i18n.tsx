@@ -1,10 +1,11 @@
 import { type Locale, type MessageKey, type Messages, translateFrom } from '@shop/contract/client'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { catalogueOf } from './catalogues.ts'
 
 /**
- * Interface texts. The page's catalogue (one language) travels in the root loader's data, so the
- * browser downloads only the language it shows and no translation library (issue 4: initial JS
- * budget). `useTranslation().t(key, values)` fills `{{name}}` placeholders.
+ * Interface texts. The page's catalogue (one language) is a script file of its own
+ * (`catalogues.ts`), so the browser downloads only the language it shows, once, and no translation
+ * library (issue 4: initial JS budget; issue 19: page size). `useTranslation().t(key, values)` fills `{{name}}` placeholders.
  */
 type Catalogue = { locale: Locale; messages: Messages | undefined }
 const I18nContext = createContext<Catalogue>({ locale: 'en', messages: undefined })
@@ -43,10 +44,12 @@ export function useTranslation(): { t: TFunction; i18n: { language: Locale } } {
   }, [locale, messages])
 }
 
-/** A text in a meta function, from the catalogue in the root loader's data. */
+/** A text in a meta function, in the language of the root loader's data. */
 export function metaText(
-  root: { messages?: Messages; locale: Locale } | undefined,
+  root: { locale: Locale } | undefined,
   key: MessageKey,
+  values?: Record<string, string | number>,
 ): string {
-  return translateFrom(root?.messages ?? FALLBACK[root?.locale ?? 'en'], key)
+  const locale = root?.locale ?? 'en'
+  return translateFrom(catalogueOf(locale) ?? FALLBACK[locale], key, values, locale)
 }

@@ -1,5 +1,11 @@
-import type { CategoryNode } from '@shop/contract'
-import { type Locale, localizePath, slugify } from '@shop/contract/client'
+import type { CategoryNode, ProductFilters } from '@shop/contract'
+import {
+  keepLocale,
+  type Locale,
+  type LocalizedText,
+  localizePath,
+  slugify,
+} from '@shop/contract/client'
 
 /**
  * The product list's state lives in the URL (issue 4): a filtered page can be shared, bookmarked
@@ -106,13 +112,50 @@ export function apiQuery(state: ListState): string {
   return params.toString()
 }
 
+/** A category as the filter shows it: its slug and title, and its children's. */
+export type FilterCategory = {
+  slug: string
+  title: LocalizedText
+  children: { slug: string; title: LocalizedText }[]
+}
+/** Brands, colours and the price range as the filter shows them. */
+export type FilterChoices = {
+  brands: { slug: string; name: LocalizedText }[]
+  colours: { slug: string; name: LocalizedText; hex: string }[]
+  price: ProductFilters['price']
+}
+
+/** The category tree cut down to what the filter shows, in `locale` (issue 19: page size). */
+export function filterTree(tree: CategoryNode[], locale: Locale): FilterCategory[] {
+  return keepLocale(
+    tree.map(({ slug, title, children }) => ({
+      slug,
+      title,
+      children: children.map((child) => ({ slug: child.slug, title: child.title })),
+    })),
+    locale,
+  )
+}
+
+/** Brands and colours cut down to what the filter shows, in `locale`. */
+export function filterChoices(filters: ProductFilters, locale: Locale): FilterChoices {
+  return keepLocale(
+    {
+      brands: filters.brands.map(({ slug, name }) => ({ slug, name })),
+      colours: filters.colours.map(({ slug, name, hex }) => ({ slug, name, hex })),
+      price: filters.price,
+    },
+    locale,
+  )
+}
+
 export type CheckState = 'checked' | 'mixed' | 'unchecked'
 
 /**
  * spec §3: the client marks categories active or indeterminate. A parent is checked when chosen
  * itself, mixed when only some of its children are chosen.
  */
-export function categoryCheckState(node: CategoryNode, chosen: readonly string[]): CheckState {
+export function categoryCheckState(node: FilterCategory, chosen: readonly string[]): CheckState {
   if (chosen.includes(node.slug)) return 'checked'
   const picked = node.children.filter((child) => chosen.includes(child.slug)).length
   if (picked === 0) return 'unchecked'

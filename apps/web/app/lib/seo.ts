@@ -4,17 +4,14 @@ import {
   type Locale,
   localizePath,
   type MessageKey,
-  type Messages,
   OG_LOCALE,
   pickText,
-  translateFrom,
 } from '@shop/contract/client'
 import type { MetaDescriptor } from 'react-router'
+import { metaText } from './i18n.tsx'
 
 export type RootData = {
   locale: Locale
-  /** The interface texts of the page's language (lib/i18n.tsx). */
-  messages: Messages
   origin: string
   config: Pick<Configuration, 'site' | 'menu' | 'footer' | 'account_menu'>
 }
@@ -59,5 +56,5 @@ export function pageMeta(
   titleKey: MessageKey,
 ): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
-  return siteMeta(root, args.location.pathname, translateFrom(root?.messages, titleKey))
+  return siteMeta(root, args.location.pathname, metaText(root, titleKey))
 }

@@ -1,10 +1,12 @@
-import type { CategoryNode, ProductFilters, SortingList } from '@shop/contract'
+import type { SortingList } from '@shop/contract'
 import { type Locale, pickText, wholeDollars } from '@shop/contract/client'
 import type { FormEvent } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
 import {
   categoryCheckState,
+  type FilterCategory,
+  type FilterChoices,
   type ListState,
   listSearch,
   readListState,
@@ -15,8 +17,8 @@ export const FILTER_FORM_ID = 'product-filters'
 type Props = {
   action: string
   state: ListState
-  tree: CategoryNode[]
-  filters: ProductFilters
+  tree: FilterCategory[]
+  filters: FilterChoices
   locale: Locale
 }
 
@@ -102,8 +104,8 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
               {tree.map((node) => {
                 const check = categoryCheckState(node, state.categories)
                 return (
-                  <li key={node._id}>
-                    <label className="flex items-center gap-2">
+                  <li key={node.slug}>
+                    <label className="check">
                       <input
                         type="checkbox"
                         name="category"
@@ -114,22 +116,22 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
                           if (el) el.indeterminate = check === 'mixed'
                         }}
                         data-state={check}
-                        className="size-4 accent-brand-700"
+                        className="checkbox"
                       />
                       <span className="font-medium">{pickText(node.title, locale)}</span>
                     </label>
                     {node.children.length > 0 && (
                       <ul className="ms-6 mt-1 space-y-1 text-sm">
                         {node.children.map((child) => (
-                          <li key={child._id}>
-                            <label className="flex items-center gap-2">
+                          <li key={child.slug}>
+                            <label className="check">
                               <input
                                 type="checkbox"
                                 name="category"
                                 value={child.slug}
                                 data-parent={node.slug}
                                 defaultChecked={state.categories.includes(child.slug)}
-                                className="size-4 accent-brand-700"
+                                className="checkbox"
                               />
                               {pickText(child.title, locale)}
                             </label>
@@ -147,14 +149,14 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
             <legend className="mb-2 font-semibold">{t('catalog.brands')}</legend>
             <ul className="max-h-[170px] space-y-1 overflow-y-auto text-sm">
               {filters.brands.map((brand) => (
-                <li key={brand._id}>
-                  <label className="flex items-center gap-2">
+                <li key={brand.slug}>
+                  <label className="check">
                     <input
                       type="checkbox"
                       name="brand"
                       value={brand.slug}
                       defaultChecked={state.brands.includes(brand.slug)}
-                      className="size-4 accent-brand-700"
+                      className="checkbox"
                     />
                     {pickText(brand.name, locale)}
                   </label>
@@ -167,7 +169,7 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
             <legend className="mb-2 font-semibold">{t('catalog.colours')}</legend>
             <ul className="flex flex-wrap gap-2">
               {filters.colours.map((colour) => (
-                <li key={colour._id}>
+                <li key={colour.slug}>
                   <label
                     className="relative block cursor-pointer"
                     title={pickText(colour.name, locale)}
@@ -181,7 +183,7 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
                     />
                     <span
                       aria-hidden
-                      className="block size-7 rounded-full border border-stone-300 ring-brand-700 ring-offset-2 peer-checked:ring-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 dark:border-stone-600 dark:ring-offset-stone-900"
+                      className="swatch-option"
                       style={{ backgroundColor: colour.hex }}
                     />
                     <span className="sr-only">{pickText(colour.name, locale)}</span>
@@ -193,7 +195,7 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
 
           <fieldset>
             <legend className="mb-2 font-semibold">{t('catalog.price')}</legend>
-            <div className="flex items-center gap-2">
+            <div className="check">
               <label className="sr-only" htmlFor="price_min">
                 {t('catalog.priceMin')}
               </label>
@@ -262,7 +264,7 @@ export function SortAndPerPage({
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       {sorting && (
-        <label className="flex items-center gap-2">
+        <label className="check">
           {t('catalog.sort')}
           <select
             name="sort"
@@ -280,7 +282,7 @@ export function SortAndPerPage({
           </select>
         </label>
       )}
-      <label className="flex items-center gap-2">
+      <label className="check">
         {t('catalog.perPage')}
         <select
           name="per_page"

@@ -20,7 +20,7 @@ export function Price({ price, original, points, locale, className = '' }: Props
   const { t } = useTranslation()
   const onSale = compareMoney(original, price) > 0
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+    <p className={className ? `price ${className}` : 'price'}>
       <span
         dir="ltr"
         className={onSale ? 'font-semibold text-red-700 dark:text-red-400' : 'font-semibold'}
@@ -33,7 +33,7 @@ export function Price({ price, original, points, locale, className = '' }: Props
         </del>
       )}
       {points ? (
-        <span className="text-sm text-stone-600 dark:text-stone-300">
+        <span className="note">
           {t('catalog.points', { points: points.toLocaleString(moneyLanguageTag(locale)) })}
         </span>
       ) : null}

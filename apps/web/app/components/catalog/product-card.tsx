@@ -1,5 +1,11 @@
 import type { ProductSummary } from '@shop/contract'
-import { compareMoney, pickText } from '@shop/contract/client'
+import {
+  compareMoney,
+  keepLocale,
+  type Locale,
+  type LocalizedText,
+  pickText,
+} from '@shop/contract/client'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { type ListView, localizedProductPath } from '../../lib/product-list.ts'
@@ -10,69 +16,113 @@ import { ProductPicture } from './product-picture.tsx'
 import { QuickView } from './quick-view.tsx'
 import { Rating } from './rating.tsx'
 
+/** What a card shows: a page of cards carries no more than this, in its language (issue 19). */
+export type ProductCardData = Pick<
+  ProductSummary,
+  | '_id'
+  | 'title'
+  | 'kind'
+  | 'stock'
+  | 'price'
+  | 'original_price'
+  | 'points_price'
+  | 'reviews'
+  | 'tags'
+> & {
+  brand: { name: LocalizedText } | null
+  images: { url: string }[]
+  colours: { name: LocalizedText; hex: string }[]
+}
+
+/** A product of the API cut down to its card, in `locale` (and English, the fallback). */
+export function cardData(product: ProductSummary, locale: Locale): ProductCardData {
+  const { _id, title, kind, stock, price, original_price, points_price, reviews, tags } = product
+  return keepLocale(
+    {
+      _id,
+      title,
+      kind,
+      stock,
+      price,
+      original_price,
+      points_price,
+      reviews,
+      tags,
+      brand: product.brand && { name: product.brand.name },
+      images: product.images.slice(0, 1).map(({ url }) => ({ url })),
+      colours: product.colours.map(({ name, hex }) => ({ name, hex })),
+    },
+    locale,
+  )
+}
+
 type Props = {
-  product: ProductSummary
+  product: ProductCardData
   view?: ListView
   priority?: boolean
   /** In the visitor's wishlist (the page loader asks for the whole page at once, ADR 014). */
   liked?: boolean
+  /** The page's `WishlistForm` the heart posts without script; else the heart has its own. */
+  heartsForm?: string
 }
 
 /**
  * A product in a list: picture, title, brand, price, rating, colours; quick view and the wishlist
  * heart from the card.
  */
-export function ProductCard({ product, view = 'grid', priority = false, liked = false }: Props) {
+export function ProductCard({
+  product,
+  view = 'grid',
+  priority = false,
+  liked = false,
+  heartsForm,
+}: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const href = localizedProductPath(product, locale)
   const title = pickText(product.title, locale)
   const image = product.images[0]
   const soldOut = product.kind === 'goods' && product.stock === 0
+  const onSale = compareMoney(product.original_price, product.price) > 0
   const list = view === 'list'
   return (
-    <article
-      className={`group relative flex gap-4 ${list ? 'flex-row items-start' : 'flex-col'}`}
-      data-testid="product-card"
-    >
-      <div
-        className={`relative overflow-hidden rounded-md bg-brand-50 dark:bg-stone-800 ${list ? 'w-36 shrink-0 sm:w-48' : ''}`}
-      >
+    <article className={list ? 'card card-row' : 'card'} data-testid="product-card">
+      <div className="card-media">
         {image && (
           <ProductPicture
             url={image.url}
             alt=""
             sizes={list ? '192px' : '(min-width: 1200px) 18vw, (min-width: 768px) 30vw, 50vw'}
             priority={priority}
-            className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105"
+            className="card-picture"
           />
         )}
         <HeartButton
           productId={product._id}
           title={title}
           liked={liked}
+          form={heartsForm}
           className="absolute end-2 top-2 z-10"
         />
-        <div className="absolute start-2 top-2 flex flex-col gap-1 text-xs font-semibold">
-          {compareMoney(product.original_price, product.price) > 0 && (
-            <span className="rounded bg-red-700 px-2 py-0.5 text-white">{t('catalog.onSale')}</span>
-          )}
-          {soldOut && (
-            <span className="rounded bg-stone-800 px-2 py-0.5 text-white">
-              {t('catalog.outOfStock')}
-            </span>
-          )}
-        </div>
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {product.brand && (
-          <p className="text-xs uppercase tracking-wide text-stone-600 dark:text-stone-300">
-            {pickText(product.brand.name, locale)}
-          </p>
+        {(onSale || soldOut) && (
+          <div className="card-badges">
+            {onSale && (
+              <span className="rounded bg-red-700 px-2 py-0.5 text-white">
+                {t('catalog.onSale')}
+              </span>
+            )}
+            {soldOut && (
+              <span className="rounded bg-stone-800 px-2 py-0.5 text-white">
+                {t('catalog.outOfStock')}
+              </span>
+            )}
+          </div>
         )}
-        <h3 className="font-medium leading-snug">
-          {/* the whole card is the link's target area; the quick view button sits above it */}
-          <Link to={href} className="after:absolute after:inset-0 hover:text-brand-700">
+      </div>
+      <div className="card-body">
+        {product.brand && <p className="card-brand">{pickText(product.brand.name, locale)}</p>}
+        <h3 className="card-title">
+          <Link to={href} className="card-link">
             {title}
           </Link>
         </h3>
@@ -89,20 +139,17 @@ export function ProductCard({ product, view = 'grid', priority = false, liked = 
           <ul className="flex gap-1" aria-label={t('catalog.colours')}>
             {product.colours.map((colour) => (
               <li
-                key={colour._id}
-                className="size-4 rounded-full border border-stone-300 dark:border-stone-600"
+                key={colour.hex + colour.name.en}
+                className="swatch"
                 style={{ backgroundColor: colour.hex }}
-                title={pickText(colour.name, locale)}
               >
-                <span className="sr-only">{pickText(colour.name, locale)}</span>
+                <span role="img" title={pickText(colour.name, locale)} />
               </li>
             ))}
           </ul>
         )}
-        {list && product.tags.length > 0 && (
-          <p className="text-sm text-stone-600 dark:text-stone-300">{product.tags.join(' · ')}</p>
-        )}
-        <div className={`relative z-10 ${list ? 'mt-2' : 'mt-1'}`}>
+        {list && product.tags.length > 0 && <p className="note">{product.tags.join(' · ')}</p>}
+        <div className="card-actions">
           <QuickView productId={product._id} href={href} title={title} />
         </div>
       </div>

@@ -33,7 +33,8 @@ export function QuickView({
     <>
       <a
         href={href}
-        className="inline-block rounded border border-stone-300 px-3 py-1 text-sm hover:border-brand-600 hover:text-brand-700 dark:border-stone-600"
+        className="button-quiet"
+        aria-label={`${t('catalog.quickView')}: ${title}`}
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault()
@@ -42,7 +43,6 @@ export function QuickView({
         }}
       >
         {t('catalog.quickView')}
-        <span className="sr-only">: {title}</span>
       </a>
       <Modal
         open={open}

@@ -23,14 +23,34 @@ export function useWishlistDelta(): number {
     .reduce((sum, f) => sum + (f.formData?.get('liked') === 'true' ? -1 : 1), 0)
 }
 
-type Props = { productId: string; title: string; liked: boolean; className?: string }
+type Props = {
+  productId: string
+  title: string
+  liked: boolean
+  className?: string
+  /** The id of a `WishlistForm` on the page that this heart posts (a page of cards has one). */
+  form?: string
+}
+
+/**
+ * The form a page of cards shares for its hearts' posts without script: each heart is a button of
+ * it carrying its product (issue 19: one form for 24 cards, not 24 forms).
+ */
+export function WishlistForm({ id }: { id: string }) {
+  const { pathname, search } = useLocation()
+  return (
+    <form id={id} method="post" action={WISHLIST_ACTION} hidden>
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+    </form>
+  )
+}
 
 /**
  * The heart toggle on product cards and the product page. Pressed at once while the post runs;
  * back as it was with the wishlist-add-fail toast when refused (spec §8). Without JavaScript it is
- * a plain form post that comes back to this page.
+ * a plain form post (its own form, or the page's `WishlistForm`) that comes back to this page.
  */
-export function HeartButton({ productId, title, liked, className = '' }: Props) {
+export function HeartButton({ productId, title, liked, className = '', form }: Props) {
   const { t } = useTranslation()
   const toast = useToast()
   const { pathname, search } = useLocation()
@@ -45,31 +65,31 @@ export function HeartButton({ productId, title, liked, className = '' }: Props) 
       if (fetcher.data && !fetcher.data.ok) toast.error(t(fetcher.data.toast))
     }
   }, [fetcher.state, fetcher.data, toast, t])
-  return (
-    <form
-      method="post"
-      action={WISHLIST_ACTION}
-      className={className}
-      onSubmit={(event) => {
+  const button = (
+    <button
+      type="submit"
+      form={form}
+      name="product_id"
+      value={productId}
+      aria-pressed={shown}
+      aria-label={t('wishlist.toggle', { title })}
+      data-testid="heart"
+      className={form ? `heart ${className}` : 'heart'}
+      onClick={(event) => {
         event.preventDefault()
-        const form = new FormData(event.currentTarget)
-        form.set('liked', String(shown))
-        form.set('via', 'fetcher')
-        void fetcher.submit(form, { method: 'post', action: WISHLIST_ACTION })
+        // the product the button carries, as a post without script would send it
+        const post = { product_id: event.currentTarget.value, liked: String(shown), via: 'fetcher' }
+        void fetcher.submit(post, { method: 'post', action: WISHLIST_ACTION })
       }}
     >
-      <input type="hidden" name="product_id" value={productId} />
-      <input type="hidden" name="liked" value={String(liked)} />
+      <HeartIcon filled={shown} />
+    </button>
+  )
+  if (form) return button
+  return (
+    <form method="post" action={WISHLIST_ACTION} className={className}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <button
-        type="submit"
-        aria-pressed={shown}
-        aria-label={t('wishlist.toggle', { title })}
-        data-testid="heart"
-        className="rounded-full bg-white/90 p-2 text-stone-700 shadow-sm hover:text-red-700 aria-pressed:text-red-700 dark:bg-stone-900/90 dark:text-stone-200"
-      >
-        <HeartIcon filled={shown} />
-      </button>
+      {button}
     </form>
   )
 }

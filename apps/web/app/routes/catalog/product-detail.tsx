@@ -1,5 +1,5 @@
 import { MAIN_STORE_ID, productDetails, productList, reviewList } from '@shop/contract'
-import { type Locale, pickText, splitLocalePath, translateFrom } from '@shop/contract/client'
+import { type Locale, pickText, splitLocalePath } from '@shop/contract/client'
 import { data, redirect, useLocation } from 'react-router'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
 import { ProductHero } from '../../components/catalog/product-hero.tsx'
@@ -13,7 +13,7 @@ import { changeCart } from '../../lib/cart.server.ts'
 import { fileSrc } from '../../lib/file-src.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { text } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { metaText, useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import { localizedProductPath, productPath } from '../../lib/product-list.ts'
 import { type RootData, siteMeta } from '../../lib/seo.ts'
@@ -89,8 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
   const locale = root?.locale ?? 'en'
-  if (!loaderData)
-    return siteMeta(root, location.pathname, translateFrom(root?.messages, 'pages.product'))
+  if (!loaderData) return siteMeta(root, location.pathname, metaText(root, 'pages.product'))
   const { product } = loaderData
   const tags = siteMeta(root, location.pathname, pickText(product.title, locale))
   const description = pickText(product.description, locale).slice(0, 160)

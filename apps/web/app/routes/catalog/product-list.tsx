@@ -6,19 +6,28 @@ import {
   productSearchList,
   sortingList,
 } from '@shop/contract'
-import { type Locale, localizePath, pickText, translateFrom } from '@shop/contract/client'
+import {
+  keepLocale,
+  type Locale,
+  localizePath,
+  pickText,
+  splitLocalePath,
+} from '@shop/contract/client'
 import { data, Link, redirect, useLocation } from 'react-router'
 import { FilterPanel, SortAndPerPage } from '../../components/catalog/filter-panel.tsx'
 import { Pagination } from '../../components/catalog/pagination.tsx'
-import { ProductCard } from '../../components/catalog/product-card.tsx'
+import { cardData, ProductCard } from '../../components/catalog/product-card.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { SkipLink } from '../../components/skip-link.tsx'
+import { WishlistForm } from '../../components/wishlist/heart-button.tsx'
 import { ApiError, apiRequest, memoGet } from '../../lib/api.server.ts'
-import { type TFunction, useTranslation } from '../../lib/i18n.tsx'
+import { metaText, type TFunction, useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import {
   apiQuery,
   changeState,
+  filterChoices,
+  filterTree,
   type ListState,
   listSearch,
   PER_PAGE_OPTIONS,
@@ -30,6 +39,7 @@ import { likedIds } from '../../lib/wishlist.server.ts'
 import type { Route } from './+types/product-list'
 
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
+const HEARTS_FORM = 'wishlist-hearts'
 
 /**
  * Product list (`shop/main/product`): every filter, the sort, page size, page and view are in the
@@ -61,7 +71,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     list.data.map((product) => product._id),
   )
-  return { state, list, tree, filters, sorting, liked }
+  // the page's language only, and of each product only what its card shows (issue 19)
+  const { locale } = splitLocalePath(url.pathname)
+  return {
+    state,
+    list: { ...list, data: list.data.map((product) => cardData(product, locale)) },
+    tree: filterTree(tree, locale),
+    filters: filterChoices(filters, locale),
+    sorting: keepLocale(sorting, locale),
+    liked,
+  }
 }
 
 type ListData = Awaited<ReturnType<typeof loader>>
@@ -91,9 +110,9 @@ function headingOf(data: ListData, locale: Locale, t: TFunction): string | null 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
   const locale = root?.locale ?? 'en'
-  const t: TFunction = (key, values) => translateFrom(root?.messages, key, values)
+  const t: TFunction = (key, values) => metaText(root, key, values)
   const heading = loaderData ? headingOf(loaderData, locale, t) : null
-  const title = heading ?? translateFrom(root?.messages, 'pages.products')
+  const title = heading ?? metaText(root, 'pages.products')
   return siteMeta(root, location.pathname, title)
 }
 
@@ -199,11 +218,13 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                     view={state.view}
                     priority={index < 2}
                     liked={liked.includes(product._id)}
+                    heartsForm={HEARTS_FORM}
                   />
                 </li>
               ))}
             </ul>
           )}
+          <WishlistForm id={HEARTS_FORM} />
           <Pagination
             page={state.page}
             lastPage={lastPage}

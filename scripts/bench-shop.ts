@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import { availableDates } from '@shop/api/modules/delivery/calendar'
+import { DEFAULT_LEAD_TIME_DAYS, hkDistrict } from '@shop/contract'
+import { MAIN_STORE_ID, productDetailsApi, productListApi } from './bench-lib.ts'
+
+/**
+ * Request sequences of `npm run bench` that change per request: the product list with filters no
+ * cache holds, add to cart, and checkout. autocannon calls `setupRequest` before each request with
+ * the connection's own context.
+ */
+export type BenchRequest = {
+  method?: string
+  path?: string
+  headers?: Record<string, string>
+  body?: string
+  setupRequest?: (request: BenchRequest, context: Record<string, unknown>) => BenchRequest
+}
+
+const store = `/api/v1/stores/${MAIN_STORE_ID}`
+const SORTS = ['', 'newest', 'price-asc', 'price-desc', 'title-asc']
+
+/**
+ * The product list, each request with a filter of its own (a price floor that moves by a dollar,
+ * a sort and a page), so the five-second list cache never answers: the statement's own cost.
+ */
+export function variedListRequests(): BenchRequest[] {
+  let n = 0
+  return [
+    {
+      setupRequest: (request) => {
+        n = (n + 1) % 100_000
+        const sort = SORTS[n % SORTS.length]
+        const query = `price_min=${n % 20_000}&page=${1 + (n % 3)}${sort ? `&sort=${sort}` : ''}`
+        return { ...request, path: `${productListApi}&${query}` }
+      },
+    },
+  ]
+}
+
+type Shop = { tokens: string[]; variants: string[] }
+
+/**
+ * Guests (one per connection, so no two connections share a cart) and variants in stock of the
+ * first products of the list, for the add to cart and checkout targets.
+ */
+export async function prepareShop(base: string, guests: number): Promise<Shop> {
+  const tokens: string[] = []
+  for (let i = 0; i < guests; i++) {
+    const response = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'TEMP' }),
+    })
+    if (!response.ok) throw new Error(`guest login answered ${response.status}`)
+    tokens.push(((await response.json()) as { token: string }).token)
+  }
+  const list = (await (await fetch(base + productListApi)).json()) as {
+    data: { _id: string; kind: string }[]
+  }
+  const variants: string[] = []
+  for (const product of list.data.filter((p) => p.kind === 'goods')) {
+    const details = (await (await fetch(base + productDetailsApi(product._id))).json()) as {
+      variants: { _id: string; stock: number }[]
+    }
+    for (const variant of details.variants) if (variant.stock > 20) variants.push(variant._id)
+  }
+  if (!tokens.length || !variants.length) throw new Error('no guest or no variant in stock')
+  return { tokens, variants }
+}
+
+/**
+ * autocannon gives each connection a fresh context at the start of every round of the sequence:
+ * the round takes the next guest, and its requests use it.
+ */
+function guestOf(shop: Shop, context: Record<string, unknown>, counter: { next: number }) {
+  if (typeof context.token !== 'string') {
+    context.token = shop.tokens[counter.next++ % shop.tokens.length]
+  }
+  return context.token as string
+}
+
+const json = (token: string) => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${token}`,
+})
+
+/** Add to cart: one unit in, then out again, so the cart (and its stock check) stays the same. */
+export function addToCartRequests(shop: Shop): BenchRequest[] {
+  const counter = { next: 0 }
+  const variant = shop.variants[0]
+  const change = (qty: number): BenchRequest => ({
+    method: 'POST',
+    setupRequest: (request, context) => ({
+      ...request,
+      path: `${store}/shopping-cart/add-to-cart`,
+      headers: json(guestOf(shop, context, counter)),
+      body: JSON.stringify({ product_variant_id: variant, qty }),
+    }),
+  })
+  return [change(1), change(-1)]
+}
+
+/** An order delivered to a flat in Wan Chai reached by lift, paid by FPS (offline). */
+function checkoutBody(variantId: string, slot: { date: string; slot: string }, origin: string) {
+  return JSON.stringify({
+    checkout_product_variant_ids: [variantId],
+    delivery_details: {
+      name: 'Chan Tai Man',
+      area_code: '852',
+      phone: '91234567',
+      email: 'bench@example.hk',
+    },
+    delivery_address: {
+      region: 'hong-kong-island',
+      district: 'wan-chai',
+      street: '8 Harbour Road',
+      building: 'Harbour Centre',
+      floor: '12',
+      flat: 'A',
+      access: 'LIFT',
+    },
+    delivery_slot: slot,
+    terms_accepted: true,
+    payment_method: 'FPS',
+    success_url: `${origin}/shop/main/result/success`,
+    cancel_url: `${origin}/shop/main/result/cancelled`,
+  })
+}
+
+/**
+ * Checkout: add one unit of the next variant, then place the order for it (FPS, delivery in Wan
+ * Chai, the days and times taking turns). Both calls are measured; the variants take turns so no stock runs out.
+ */
+export function checkoutRequests(shop: Shop, origin: string): BenchRequest[] {
+  const counter = { next: 0 }
+  let turn = 0
+  // every day and time open to Wan Chai in turn: a slot takes a limited number of deliveries
+  const district = hkDistrict('wan-chai')
+  const days = district ? availableDates(district, new Date(), DEFAULT_LEAD_TIME_DAYS).dates : []
+  const slots = days.flatMap((day) => ['AM', 'PM'].map((slot) => ({ date: day.date, slot })))
+  if (!slots.length) throw new Error('no delivery day for Wan Chai')
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request, context) => {
+        context.slot = slots[turn % slots.length]
+        context.variant = shop.variants[turn++ % shop.variants.length]
+        return {
+          ...request,
+          path: `${store}/shopping-cart/add-to-cart`,
+          headers: json(guestOf(shop, context, counter)),
+          body: JSON.stringify({ product_variant_id: context.variant, qty: 1 }),
+        }
+      },
+    },
+    {
+      method: 'POST',
+      setupRequest: (request, context) => ({
+        ...request,
+        path: `${store}/checkouts`,
+        headers: { ...json(guestOf(shop, context, counter)), 'idempotency-key': randomUUID() },
+        body: checkoutBody(
+          context.variant as string,
+          context.slot as { date: string; slot: string },
+          origin,
+        ),
+      }),
+    },
+  ]
+}
