@@ -87,6 +87,29 @@ describe.each(testDatabases)('back-office staff on $name', (kind) => {
       })
       expect(change.statusCode).toBe(403)
     }
+    // every other staff.manage route too: invite, end sessions, resend an invitation
+    const sessionsBefore = (await call(app, 'GET', '/admin/auth/me', tokens.owner)).statusCode
+    for (const role of ['manager', 'staff'] as const) {
+      const invite = await call(app, 'POST', '/admin/staff', tokens[role], {
+        email: `by.${role}.${kind.name}@maisonharbour.test`,
+        name: 'Not Allowed',
+        role: 'owner',
+      })
+      expect(invite.statusCode).toBe(403)
+      expect(
+        await staffRepository.byEmail(database.db, `by.${role}.${kind.name}@maisonharbour.test`),
+      ).toBeNull()
+      const revoke = await call(
+        app,
+        'POST',
+        `/admin/staff/${member._id}/sessions/revoke`,
+        tokens[role],
+      )
+      expect(revoke.statusCode).toBe(403)
+      const resend = await call(app, 'POST', `/admin/staff/${member._id}/invitation`, tokens[role])
+      expect(resend.statusCode).toBe(403)
+    }
+    expect((await call(app, 'GET', '/admin/auth/me', tokens.owner)).statusCode).toBe(sessionsBefore)
     expect((await staffRepository.byId(database.db, member._id))?.disabledAt).toBeNull()
     expect(await auditOf(member._id)).toEqual([])
     // the audit log itself: owner and manager, not staff
