@@ -1,3 +1,4 @@
+export * from './admin-orders.ts'
 export * from './catalog.ts'
 export * from './checkout.ts'
 export * from './client.ts'
