@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import stylesheet from './app.css?url'
+import { isAdminPath } from './lib/admin-path.ts'
 import { getConfiguration } from './lib/api.server.ts'
 import { newNonce, storefrontCsp } from './lib/content-security-policy.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
@@ -39,9 +40,14 @@ export default async function handleRequest(
   // every page gets a fresh nonce for its inline scripts (ours, React's and React Router's); the
   // configuration was already fetched by the root loader (memoised), a failure leaves 'self' only
   const nonce = newNonce()
-  const payments = await getConfiguration(loadContext)
-    .then((config) => config.payments)
-    .catch(() => null)
+  // back-office pages take no payment and load no storefront configuration; never indexed
+  const admin = isAdminPath(new URL(request.url).pathname)
+  if (admin) responseHeaders.set('X-Robots-Tag', 'noindex, nofollow')
+  const payments = admin
+    ? null
+    : await getConfiguration(loadContext)
+        .then((config) => config.payments)
+        .catch(() => null)
   const csp = storefrontCsp({
     nonce,
     https: new URL(request.url).protocol === 'https:',

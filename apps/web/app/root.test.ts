@@ -33,3 +33,15 @@ describe('root data (header counts, configuration) reloads', () => {
     ).toBe(true)
   })
 })
+
+describe('back-office pages', () => {
+  it('never reload the storefront data between themselves, and load it when leaving', () => {
+    const admin = new URL('http://shop.test/admin/staff')
+    expect(
+      shouldRevalidate(
+        args({ currentUrl: new URL('http://shop.test/admin'), nextUrl: admin, formMethod: 'POST' }),
+      ),
+    ).toBe(false)
+    expect(shouldRevalidate(args({ currentUrl: admin }))).toBe(true)
+  })
+})

@@ -18,6 +18,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -27,6 +28,7 @@ import { Header } from './components/header.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
 import { SkipLink } from './components/skip-link.tsx'
 import { ToastProvider } from './components/toast.tsx'
+import { isAdminPath } from './lib/admin-path.ts'
 import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, getUser } from './lib/auth.server.ts'
 import { cartCount } from './lib/cart.server.ts'
@@ -40,7 +42,7 @@ import { useRootData } from './lib/use-root-data.ts'
 import { wishlistState } from './lib/wishlist.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  siteMeta(loaderData, location.pathname)
+  loaderData && 'admin' in loaderData ? [] : siteMeta(loaderData, location.pathname)
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -59,6 +61,8 @@ const PAGE_MESSAGES = Object.fromEntries(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
+  // the back office brings its own data and texts (routes/admin/frame.tsx): nothing of the shop's
+  if (isAdminPath(url.pathname)) return { admin: true as const }
   const { locale } = splitLocalePath(url.pathname)
   const [config, user, cartUnits, wishlist] = await Promise.all([
     getConfiguration(context),
@@ -102,6 +106,9 @@ export function shouldRevalidate({
   actionStatus,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (isAdminPath(currentUrl.pathname) || isAdminPath(nextUrl.pathname)) {
+    return isAdminPath(currentUrl.pathname) !== isAdminPath(nextUrl.pathname)
+  }
   if (formMethod && formMethod !== 'GET') {
     return actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate
   }
@@ -144,6 +151,34 @@ function SkipToContent() {
   return <SkipLink target="main">{t('common.skipToContent')}</SkipLink>
 }
 
+/**
+ * A back-office page's document: no storefront header, footer, configuration or texts, never
+ * indexed (the response also says so in X-Robots-Tag, entry.server.tsx). Its language is the
+ * member's (routes/admin/frame.tsx).
+ */
+function AdminDocument({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
+  const frame = useRouteLoaderData('routes/admin/frame') as { language?: 'en' | 'zh' } | undefined
+  return (
+    <html lang={frame?.language === 'zh' ? HTML_LANG.zh : 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant inline script */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
+        <SiteStylesheet href={stylesheet} nonce={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-stone-50">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData()
   const location = useLocation()
@@ -154,6 +189,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  if (isAdminPath(location.pathname)) return <AdminDocument nonce={nonce}>{children}</AdminDocument>
   return (
     <html
       lang={HTML_LANG[locale]}

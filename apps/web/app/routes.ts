@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 import { LOCALES, localePrefix } from '@shop/contract/client'
 import { pages } from './route-list.ts'
 
@@ -15,6 +15,22 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // development only: the loader answers 404 in production
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
+  // the back office (issue 15): one language-free tree, its own document and texts (root.tsx)
+  route('admin', 'routes/admin/frame.tsx', [
+    route('login', 'routes/admin/login.tsx'),
+    route('logout', 'routes/admin/logout.ts'),
+    route('language', 'routes/admin/language.ts'),
+    route('invitation/:token', 'routes/admin/invitation.tsx'),
+    route('two-factor', 'routes/admin/two-factor.tsx'),
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+      // orders, refunds (bo-orders)
+      // customers, enquiries, moderation (bo-people)
+      route('*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
   ...LOCALES.flatMap((locale) => {
     const prefix = localePrefix(locale).slice(1)
     return pages.map((page) =>

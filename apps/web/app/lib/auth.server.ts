@@ -7,6 +7,7 @@ import {
   tokenResponse,
 } from '@shop/contract'
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router'
+import { isAdminPath } from './admin-path.ts'
 import { ApiError, apiRequest } from './api.server.ts'
 import { authContext } from './context.ts'
 import { getSession, type SessionData, sessionStorage } from './session.server.ts'
@@ -48,6 +49,8 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
       throw new Response('Cross-site request refused', { status: 403 })
     }
   }
+  // the back office has its own staff session (lib/admin.server.ts): no shopper cookie there
+  if (isAdminPath(new URL(request.url).pathname)) return next()
   const state: AuthState = { session: await getSession(request), dirty: false }
   context.set(authContext, state)
   const token = state.session.get('token')

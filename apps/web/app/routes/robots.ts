@@ -20,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
+    'Disallow: /admin',
     'Disallow: /api/',
     'Disallow: /dev/',
     'Disallow: /resources/',

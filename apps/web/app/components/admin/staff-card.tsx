@@ -1,0 +1,119 @@
+import { STAFF_ROLES, type StaffMember } from '@shop/contract'
+import { Form, useNavigation } from 'react-router'
+import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { formatDateTime } from '../../lib/format-date.ts'
+import { AdminSubmit, adminInput } from './admin-form.tsx'
+
+/** A small form about one member: its intent, the member's id and name, one button. */
+function MemberAction({
+  member,
+  intent,
+  label,
+  variant = 'secondary',
+}: {
+  member: StaffMember
+  intent: string
+  label: string
+  variant?: 'secondary' | 'danger'
+}) {
+  const { t } = useAdminT()
+  const navigation = useNavigation()
+  const pending =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    navigation.formData?.get('id') === member._id
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={member._id} />
+      <input type="hidden" name="name" value={member.name} />
+      <AdminSubmit variant={variant} pending={pending} pendingText={t('staff.actions.working')}>
+        {label}
+      </AdminSubmit>
+    </Form>
+  )
+}
+
+/** One member of the team: who, their role and state, and what the owner can do about them. */
+export function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
+  const { t } = useAdminT()
+  const navigation = useNavigation()
+  const saving =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === 'role' &&
+    navigation.formData?.get('id') === member._id
+  const status = member.disabled
+    ? t('staff.status.disabled')
+    : member.invitation_pending
+      ? t('staff.status.invited')
+      : t('staff.status.active')
+  return (
+    <li
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
+      data-testid="staff-member"
+      data-email={member.email}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold">
+          {member.name}
+          {self && <span className="font-normal text-stone-600"> ({t('staff.list.you')})</span>}
+        </p>
+        <p className="text-sm">
+          <span className={member.disabled ? 'text-red-800' : ''}>{status}</span>
+          {member.totp_enabled && <span> · {t('staff.status.twoFactor')}</span>}
+        </p>
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-stone-600">{t('staff.list.email')}</dt>
+        <dd className="break-all">{member.email}</dd>
+        <dt className="text-stone-600">{t('staff.list.role')}</dt>
+        <dd>{t(`shell.roles.${member.role}`)}</dd>
+        <dt className="text-stone-600">{t('staff.list.lastSignIn')}</dt>
+        <dd>
+          {member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : t('staff.list.never')}
+        </dd>
+      </dl>
+      <div className="flex flex-wrap items-end gap-2">
+        <Form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="intent" value="role" />
+          <input type="hidden" name="id" value={member._id} />
+          <label className="text-sm">
+            <span className="sr-only">{t('staff.actions.roleOf', { name: member.name })}</span>
+            <select
+              name="role"
+              defaultValue={member.role}
+              className={`${adminInput} w-auto py-1.5 text-sm`}
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`shell.roles.${role}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <AdminSubmit
+            variant="secondary"
+            pending={saving}
+            pendingText={t('staff.actions.working')}
+          >
+            {t('staff.actions.saveRole')}
+          </AdminSubmit>
+        </Form>
+        {member.disabled ? (
+          <MemberAction member={member} intent="enable" label={t('staff.actions.enable')} />
+        ) : (
+          <MemberAction
+            member={member}
+            intent="disable"
+            label={t('staff.actions.disable')}
+            variant="danger"
+          />
+        )}
+        <MemberAction member={member} intent="revoke" label={t('staff.actions.revoke')} />
+        {member.invitation_pending && (
+          <MemberAction member={member} intent="resend" label={t('staff.actions.resend')} />
+        )}
+      </div>
+    </li>
+  )
+}

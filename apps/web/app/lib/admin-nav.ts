@@ -1,0 +1,23 @@
+import type { StaffPermission } from '@shop/contract/client'
+import type { AdminMessageKey } from '@shop/contract/i18n/admin/translate'
+
+/** The back office's menu: each item shows only when the member's role holds its permission. */
+export const ADMIN_NAV = [
+  { key: 'dashboard', to: '/admin', permission: 'dashboard.view' },
+  { key: 'orders', to: '/admin/orders', permission: 'orders.view' },
+  { key: 'refunds', to: '/admin/refunds', permission: 'refunds.view' },
+  { key: 'customers', to: '/admin/customers', permission: 'customers.view' },
+  { key: 'enquiries', to: '/admin/enquiries', permission: 'enquiries.handle' },
+  { key: 'moderation', to: '/admin/moderation', permission: 'moderation.manage' },
+  { key: 'audit', to: '/admin/audit', permission: 'audit.view' },
+  { key: 'staff', to: '/admin/staff', permission: 'staff.manage' },
+] as const satisfies readonly { key: string; to: string; permission: StaffPermission }[]
+
+export type AdminNavItem = (typeof ADMIN_NAV)[number] & { label: AdminMessageKey }
+
+export function navFor(permissions: readonly StaffPermission[]): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => permissions.includes(item.permission)).map((item) => ({
+    ...item,
+    label: `shell.nav.${item.key}` as const,
+  }))
+}

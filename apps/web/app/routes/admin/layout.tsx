@@ -1,0 +1,42 @@
+import { Outlet, useRouteLoaderData } from 'react-router'
+import { AdminErrorPage } from '../../components/admin/admin-error-page.tsx'
+import { AdminShell } from '../../components/admin/admin-nav.tsx'
+import { requireStaffUser } from '../../lib/admin.server.ts'
+import type { Route } from './+types/layout'
+
+/** Signed-in back-office pages: the member (or a redirect to sign in) and the menu. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { me: await requireStaffUser(request, context) }
+}
+
+export type AdminLayoutData = Awaited<ReturnType<typeof loader>>
+
+/** The signed-in member, from any page inside the layout. */
+export function useStaffMe() {
+  return (useRouteLoaderData('routes/admin/layout') as AdminLayoutData | undefined)?.me
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell me={loaderData.me}>
+      <Outlet />
+    </AdminShell>
+  )
+}
+
+/** A page's 403 or 404 keeps the menu, so the member can go on elsewhere. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const me = useStaffMe()
+  if (!me) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+        <AdminErrorPage error={error} />
+      </main>
+    )
+  }
+  return (
+    <AdminShell me={me}>
+      <AdminErrorPage error={error} />
+    </AdminShell>
+  )
+}

@@ -1,0 +1,140 @@
+import { staffLoginBody, staffSession } from '@shop/contract'
+import { Form, redirect, useNavigation } from 'react-router'
+import {
+  AdminCard,
+  AdminField,
+  AdminFormStatus,
+  AdminSubmit,
+} from '../../components/admin/admin-form.tsx'
+import { LanguageSwitch } from '../../components/admin/language-links.tsx'
+import { AdminApiError, adminRequest, currentStaff, signInStaff } from '../../lib/admin.server.ts'
+import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
+import { formText } from '../../lib/admin-forms.ts'
+import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { safeAdminNext } from '../../lib/admin-path.ts'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const frame = matches.find((m) => m?.id === 'routes/admin/frame')?.loaderData as
+    | { catalogue: { admin: { auth: { login: { title: string } } } } }
+    | undefined
+  return [{ title: frame?.catalogue.admin.auth.login.title ?? 'Sign in' }]
+}
+
+function toBody(form: FormData) {
+  const code = formText(form, 'totp_code').trim()
+  return {
+    email: formText(form, 'email'),
+    password: formText(form, 'password'),
+    ...(code || form.has('totp_code') ? { totp_code: code } : {}),
+  }
+}
+
+/** A member already signed in goes straight on. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const next = safeAdminNext(url.searchParams.get('next'))
+  if (await currentStaff(context)) throw redirect(next)
+  return {
+    next,
+    expired: url.searchParams.has('expired'),
+    signedOut: url.searchParams.has('signed_out'),
+  }
+}
+
+/**
+ * Sign in: e-mail and password; a member with two-factor sign-in on is asked for the code next
+ * (TOTP_REQUIRED), on the same page. An owner who must still turn it on goes to do so.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readAdminForm(request, staffLoginBody, toBody)
+  const email = formText(form.form, 'email')
+  const askCode = form.form.has('totp_code')
+  if (!form.ok) {
+    return adminFormFailure(form.fieldErrors, form.error, {
+      values: { email, askCode: String(askCode) },
+    })
+  }
+  try {
+    const session = await adminRequest(context, '/admin/auth/login', staffSession, {
+      method: 'POST',
+      body: JSON.stringify(form.body),
+      signedOut: true,
+    })
+    signInStaff(context, session)
+    const next = safeAdminNext(formText(form.form, 'next'))
+    throw redirect(session.staff.must_enable_totp ? '/admin/two-factor' : next)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    const code = error instanceof AdminApiError ? error.body?.code : undefined
+    const needCode = askCode || code === 'TOTP_REQUIRED' || code === 'TOTP_INVALID'
+    // the form comes back with the e-mail kept (the password is never sent back into the page)
+    return adminApiFailure(error, { values: { email, askCode: String(needCode) } })
+  }
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useAdminT()
+  const pending = useNavigation().state === 'submitting'
+  const failed = actionData && !actionData.ok ? actionData : undefined
+  const askCode = failed?.values?.askCode === 'true'
+  const email = failed?.values?.email
+  return (
+    <>
+      <LanguageSwitch />
+      <AdminCard title={t('auth.login.title')}>
+        {loaderData.signedOut && !actionData && (
+          <p role="status" className="text-sm">
+            {t('auth.login.signedOut')}
+          </p>
+        )}
+        {loaderData.expired && !actionData && (
+          <p role="status" className="text-sm">
+            {t('errors.sessionExpired')}
+          </p>
+        )}
+        <AdminFormStatus result={actionData} />
+        <Form method="post" noValidate className="space-y-4">
+          <input type="hidden" name="next" value={loaderData.next} />
+          <AdminField
+            name="email"
+            type="email"
+            label={t('auth.login.email')}
+            autoComplete="username"
+            required
+            defaultValue={typeof email === 'string' ? email : undefined}
+            error={failed?.fieldErrors.email}
+          />
+          <AdminField
+            name="password"
+            type="password"
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+            required
+            error={failed?.fieldErrors.password}
+          />
+          {askCode && (
+            <AdminField
+              name="totp_code"
+              label={t('auth.login.code')}
+              hint={t('auth.login.codeHint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              autoFocus
+              error={failed?.fieldErrors.totp_code}
+            />
+          )}
+          <AdminSubmit
+            pending={pending}
+            pendingText={t('auth.login.submitting')}
+            className="w-full"
+          >
+            {t('auth.login.submit')}
+          </AdminSubmit>
+        </Form>
+      </AdminCard>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+/** The audit log: who did what, when, and what changed. */
+export const auditEn = {
+  title: 'Audit log',
+  intro: 'Every change made in the back office, newest first.',
+  filters: {
+    title: 'Filter',
+    member: 'Member',
+    anyMember: 'Anyone',
+    entityType: 'Kind of record',
+    entityId: 'Record number',
+    action: 'Action',
+    from: 'From',
+    to: 'To',
+    apply: 'Show',
+    applying: 'Loading…',
+    clear: 'Clear filters',
+  },
+  list: {
+    caption: 'Audit entries',
+    when: 'When',
+    who: 'Who',
+    what: 'What',
+    record: 'Record',
+    changes: 'Changes',
+    note: 'Note',
+    empty: 'Nothing matches these filters.',
+    onlyMember: 'Show only what {{name}} did',
+    nothing: '(empty)',
+    created: 'created',
+    removed: 'removed',
+  },
+}

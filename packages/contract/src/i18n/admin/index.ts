@@ -1,0 +1,54 @@
+import type { StaffLanguage } from '../../staff-roles.ts'
+import { en } from '../en.ts'
+import { translateFrom } from '../index.ts'
+import { zh } from '../zh.ts'
+import { auditEn } from './audit.en.ts'
+import { auditZh } from './audit.zh.ts'
+import { authEn } from './auth.en.ts'
+import { authZh } from './auth.zh.ts'
+import { errorsEn } from './errors.en.ts'
+import { errorsZh } from './errors.zh.ts'
+import { shellEn } from './shell.en.ts'
+import { shellZh } from './shell.zh.ts'
+import { staffEn } from './staff.en.ts'
+import { staffZh } from './staff.zh.ts'
+import type { AdminCatalogue, AdminMessageKey } from './translate.ts'
+import type { Translation } from './translation.ts'
+
+export * from './translate.ts'
+
+/**
+ * The back office's interface texts, one area per file and language (`shell.en.ts`,
+ * `shell.zh.ts` …). Add an area by importing its two files and naming it in both objects below;
+ * `Translation` makes the Chinese file carry every key of the English one.
+ */
+const adminEn = {
+  shell: shellEn,
+  auth: authEn,
+  errors: errorsEn,
+  staff: staffEn,
+  audit: auditEn,
+}
+export type AdminMessages = Translation<typeof adminEn>
+const adminZh: AdminMessages = {
+  shell: shellZh,
+  auth: authZh,
+  errors: errorsZh,
+  staff: staffZh,
+  audit: auditZh,
+}
+
+export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }
+
+export function adminCatalogue(language: StaffLanguage): AdminCatalogue {
+  return { admin: adminMessages[language], errors: language === 'zh' ? zh.errors : en.errors }
+}
+
+/** An admin text outside React (server code, tests); `{{name}}` placeholders are filled. */
+export function translateAdmin(
+  language: StaffLanguage,
+  key: AdminMessageKey,
+  values?: Record<string, string | number>,
+): string {
+  return translateFrom(adminMessages[language], key, values, language)
+}
