@@ -8,6 +8,8 @@ import { authEn } from './auth.en.ts'
 import { authZh } from './auth.zh.ts'
 import { errorsEn } from './errors.en.ts'
 import { errorsZh } from './errors.zh.ts'
+import { ordersEn } from './orders.en.ts'
+import { ordersZh } from './orders.zh.ts'
 import { shellEn } from './shell.en.ts'
 import { shellZh } from './shell.zh.ts'
 import { staffEn } from './staff.en.ts'
@@ -28,6 +30,7 @@ const adminEn = {
   errors: errorsEn,
   staff: staffEn,
   audit: auditEn,
+  orders: ordersEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -36,6 +39,7 @@ const adminZh: AdminMessages = {
   errors: errorsZh,
   staff: staffZh,
   audit: auditZh,
+  orders: ordersZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }
