@@ -54,7 +54,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reference: order.reference,
     title: tr(kind === 'invoice' ? 'invoice' : 'packingSlip'),
     shop: {
-      name: pickText(shop.title, locale),
+      // the site's name; the footer's store block gives where and how to reach the shop
+      name: pickText(config.site.title, locale),
       address: pickText(shop.address.title, locale),
       phone: pickText(shop.phone.title, locale),
       email: pickText(shop.email.title, locale),
