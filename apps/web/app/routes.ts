@@ -25,11 +25,8 @@ export default [
     // private uploads through the staff token; printable documents without the menu
     route('files/:name', 'routes/admin/files.ts'),
     route('orders/:id/print/:document', 'routes/admin/order-print.tsx'),
-    // `/admin` only forwards: its data request (`/admin.data`) is outside the staff cookie's
-    // path (`/admin/`), so no page that needs the member may live at `/admin` itself
-    index('routes/admin/home.ts'),
     layout('routes/admin/layout.tsx', [
-      route('dashboard', 'routes/admin/dashboard.tsx'),
+      index('routes/admin/dashboard.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('orders', 'routes/admin/orders.tsx'),

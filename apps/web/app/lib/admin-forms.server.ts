@@ -31,6 +31,8 @@ const CODE_MESSAGES: Record<string, string> = {
   STAFF_FORBIDDEN: 'admin.errors.forbidden',
   STAFF_EXISTS: 'admin.errors.staffExists',
   LAST_OWNER: 'admin.errors.lastOwner',
+  INVITATION_ACCEPTED: 'admin.errors.invitationAccepted',
+  INVITATION_NOT_FOUND: 'admin.errors.invitationInvalid',
 }
 
 /**

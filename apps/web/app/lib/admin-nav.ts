@@ -3,7 +3,7 @@ import type { AdminMessageKey } from '@shop/contract/i18n/admin/translate'
 
 /** The back office's menu: each item shows only when the member's role holds its permission. */
 export const ADMIN_NAV = [
-  { key: 'dashboard', to: '/admin/dashboard', permission: 'dashboard.view' },
+  { key: 'dashboard', to: '/admin/', permission: 'dashboard.view' },
   { key: 'orders', to: '/admin/orders', permission: 'orders.view' },
   { key: 'refunds', to: '/admin/refunds', permission: 'refunds.view' },
   { key: 'customers', to: '/admin/customers', permission: 'customers.view' },

@@ -5,16 +5,22 @@ describe('back-office paths', () => {
   it('are /admin and below, nothing that merely starts with the word', () => {
     expect(isAdminPath('/admin')).toBe(true)
     expect(isAdminPath('/admin/staff')).toBe(true)
+    expect(isAdminPath('/admin.data')).toBe(true)
     expect(isAdminPath('/administration')).toBe(false)
     expect(isAdminPath('/zh/admin')).toBe(false)
   })
 
   it('send a member back only to a back-office page of this site after signing in', () => {
     expect(safeAdminNext('/admin/audit?page=2')).toBe('/admin/audit?page=2')
-    expect(safeAdminNext('https://evil.test/admin')).toBe('/admin')
-    expect(safeAdminNext('//evil.test/admin')).toBe('/admin')
-    expect(safeAdminNext('/admin/\\evil.test')).toBe('/admin')
-    expect(safeAdminNext('/account')).toBe('/admin')
-    expect(safeAdminNext(null)).toBe('/admin')
+    expect(safeAdminNext('https://evil.test/admin')).toBe('/admin/')
+    expect(safeAdminNext('//evil.test/admin')).toBe('/admin/')
+    expect(safeAdminNext('/admin/\\evil.test')).toBe('/admin/')
+    expect(safeAdminNext('/account')).toBe('/admin/')
+    expect(safeAdminNext(null)).toBe('/admin/')
+  })
+
+  it('send the dashboard to /admin/, whose data requests carry the staff cookie', () => {
+    expect(safeAdminNext('/admin')).toBe('/admin/')
+    expect(safeAdminNext('/admin?welcome=1')).toBe('/admin/?welcome=1')
   })
 })

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { ADMIN_HOME } from '../../lib/admin-path.ts'
 
 /** 403, 404 or "something went wrong", in the member's language. */
 export function AdminErrorPage({ error }: { error: unknown }) {
@@ -11,7 +12,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
       <h1 className="text-2xl font-semibold">{t(`shell.${area}.title`)}</h1>
       <p>{t(`shell.${area}.body`)}</p>
       <p>
-        <Link to="/admin" className="underline">
+        <Link to={ADMIN_HOME} className="underline">
           {t('shell.backToDashboard')}
         </Link>
       </p>

@@ -11,7 +11,7 @@ function NavLinks({ items }: { items: AdminNavItem[] }) {
         <li key={item.key}>
           <NavLink
             to={item.to}
-            end={item.to === '/admin/dashboard'}
+            end={item.key === 'dashboard'}
             className={({ isActive }) =>
               `block rounded px-3 py-2 text-sm ${isActive ? 'bg-stone-900 font-semibold text-white' : 'hover:bg-stone-200'}`
             }

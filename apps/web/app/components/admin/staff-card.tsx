@@ -99,7 +99,8 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
             {t('staff.actions.saveRole')}
           </AdminSubmit>
         </Form>
-        {member.disabled ? (
+        {/* an owner does not lock themself out: others disable them if need be */}
+        {self ? null : member.disabled ? (
           <MemberAction member={member} intent="enable" label={t('staff.actions.enable')} />
         ) : (
           <MemberAction

@@ -5,10 +5,11 @@ import { AuditChanges } from '../../components/admin/audit-changes.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { Route } from './+types/audit'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Audit log' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'audit.title')
 
 const FILTERS = ['staff_id', 'entity_type', 'entity_id', 'action', 'from', 'to'] as const
 /** Kinds of record the back office changes (a suggestion list; any value can be typed). */

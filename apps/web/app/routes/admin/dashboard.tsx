@@ -4,7 +4,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import type { Route } from './+types/dashboard'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'shell.dashboard.title')
 
 /** The back office's first page: today's figures (Hong Kong day) and what waits for staff. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,9 +10,11 @@ import { adminRequest, invitationOf, signInStaff } from '../../lib/admin.server.
 import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
 import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
+import { ADMIN_HOME } from '../../lib/admin-path.ts'
 import type { Route } from './+types/invitation'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Invitation' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'auth.invitation.title')
 
 /** Who is invited (the page greets them in their language, see frame.tsx); null when invalid. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -41,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { method: 'POST', body: JSON.stringify(form.body), signedOut: true },
     )
     signInStaff(context, session)
-    return redirect(session.staff.must_enable_totp ? '/admin/two-factor' : '/admin')
+    return redirect(session.staff.must_enable_totp ? '/admin/two-factor' : ADMIN_HOME)
   } catch (error) {
     const failure = adminApiFailure(error)
     if (failure.init?.status === 404) {

@@ -24,5 +24,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect('/admin')
+  return redirect('/admin/')
 }

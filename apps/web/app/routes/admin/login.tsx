@@ -11,15 +11,11 @@ import { AdminApiError, adminRequest, currentStaff, signInStaff } from '../../li
 import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
 import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import { safeAdminNext } from '../../lib/admin-path.ts'
 import type { Route } from './+types/login'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const frame = matches.find((m) => m?.id === 'routes/admin/frame')?.loaderData as
-    | { catalogue: { admin: { auth: { login: { title: string } } } } }
-    | undefined
-  return [{ title: frame?.catalogue.admin.auth.login.title ?? 'Sign in' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'auth.login.title')
 
 function toBody(form: FormData) {
   const code = formText(form, 'totp_code').trim()

@@ -15,5 +15,5 @@ export async function action({ context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect('/admin')
+  return redirect('/admin/')
 }

@@ -17,7 +17,8 @@ import { formatDateTime } from '../../lib/format-date.ts'
 import type { Route } from './+types/order'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.order.reference}` : 'Order' },
+  { title: loaderData ? loaderData.order.reference : 'Order' },
+  { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -17,8 +17,11 @@ import { Pager } from '../../components/admin/pager.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { fieldErrorsOf } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { Route } from './+types/orders'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'orders.list.title')
 
 const FILTERS = ['status', 'payment_method', 'from', 'to', 'q'] as const
 

@@ -5,9 +5,12 @@ import { RefundsDueList } from '../../components/admin/orders/refunds-due-list.t
 import { Pager } from '../../components/admin/pager.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import { runOrderIntent } from '../../lib/admin-orders.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { Route } from './+types/refunds'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'orders.refunds.title')
 
 /** Refund requests waiting (paged, oldest first) and refunds due until settled. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -26,9 +26,10 @@ import {
 import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
 import { formText, validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
 import type { Route } from './+types/staff'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Staff' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'staff.title')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
@@ -117,7 +118,13 @@ function InviteForm({ result }: { result: Route.ComponentProps['actionData'] }) 
       <h2 id="invite-title" className="mb-3 text-lg font-semibold">
         {t('staff.invite.title')}
       </h2>
-      <Form method="post" noValidate className="grid gap-3 md:grid-cols-2">
+      {/* a new form after each invitation sent, so the next one starts empty */}
+      <Form
+        key={result?.ok && result.intent === 'invite' ? String(result.values?.email) : 'invite'}
+        method="post"
+        noValidate
+        className="grid gap-3 md:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="invite" />
         <AdminField
           name="email"

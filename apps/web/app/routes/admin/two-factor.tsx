@@ -10,11 +10,13 @@ import { adminRequest, requireStaffUser } from '../../lib/admin.server.ts'
 import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
 import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
+import { ADMIN_HOME } from '../../lib/admin-path.ts'
 import { qrCodeSvg } from '../../lib/qr-code.server.ts'
 import { groupsOfFour } from '../../lib/secret-groups.ts'
 import type { Route } from './+types/two-factor'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Two-factor sign-in' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'auth.twoFactor.title')
 
 /** A new key for the app, its QR code and set-up link; nothing is saved until a code matches. */
 async function newSetUp(context: Route.LoaderArgs['context']) {
@@ -77,67 +79,83 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         }
       : setup
   return (
-    <AdminCard title={t('auth.twoFactor.title')}>
-      <AdminFormStatus result={actionData} />
-      {me.must_enable_totp && <p>{t('auth.twoFactor.required')}</p>}
-      {actionData?.ok || !setup ? (
-        <>
-          {!actionData?.ok && <p role="status">{t('auth.twoFactor.already')}</p>}
-          <p>
-            <Link to="/admin" className="underline">
-              {t('shell.backToDashboard')}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p>{t('auth.twoFactor.intro')}</p>
-          {shown?.qr ? (
-            <figure className="space-y-2">
-              <div
-                role="img"
-                aria-label={t('auth.twoFactor.qr')}
-                className="mx-auto w-48 max-w-full"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG drawn on the server from the API's set-up link
-                dangerouslySetInnerHTML={{ __html: shown.qr }}
+    <>
+      <div className="flex justify-end gap-2 px-4 pt-4 text-sm">
+        <span className="self-center" data-testid="admin-member">
+          {t('shell.signedInAs', { name: me.name })}
+        </span>
+        {/* an owner who must turn it on first has no menu yet: sign-out is here */}
+        <Form method="post" action="/admin/logout">
+          <button
+            type="submit"
+            className="rounded border border-stone-400 px-2 py-1 hover:bg-stone-100"
+          >
+            {t('shell.signOut')}
+          </button>
+        </Form>
+      </div>
+      <AdminCard title={t('auth.twoFactor.title')}>
+        <AdminFormStatus result={actionData} />
+        {me.must_enable_totp && <p>{t('auth.twoFactor.required')}</p>}
+        {actionData?.ok || !setup ? (
+          <>
+            {!actionData?.ok && <p role="status">{t('auth.twoFactor.already')}</p>}
+            <p>
+              <Link to={ADMIN_HOME} className="underline">
+                {t('shell.backToDashboard')}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>{t('auth.twoFactor.intro')}</p>
+            {shown?.qr ? (
+              <figure className="space-y-2">
+                <div
+                  role="img"
+                  aria-label={t('auth.twoFactor.qr')}
+                  className="mx-auto w-48 max-w-full"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG drawn on the server from the API's set-up link
+                  dangerouslySetInnerHTML={{ __html: shown.qr }}
+                />
+              </figure>
+            ) : null}
+            <dl className="space-y-2 text-sm">
+              <dt className="font-medium">{t('auth.twoFactor.secret')}</dt>
+              <dd className="font-mono text-base tracking-wider" data-testid="totp-secret">
+                {shown?.grouped}
+              </dd>
+              {shown?.otpauthUrl && (
+                <>
+                  <dt className="font-medium">{t('auth.twoFactor.link')}</dt>
+                  <dd className="break-all font-mono text-xs">{shown.otpauthUrl}</dd>
+                </>
+              )}
+            </dl>
+            <Form method="post" noValidate className="space-y-4">
+              <input type="hidden" name="secret" value={shown?.secret ?? ''} />
+              <input type="hidden" name="otpauth_url" value={shown?.otpauthUrl ?? ''} />
+              <AdminField
+                name="code"
+                label={t('auth.twoFactor.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                required
+                error={failed?.fieldErrors.code}
               />
-            </figure>
-          ) : null}
-          <dl className="space-y-2 text-sm">
-            <dt className="font-medium">{t('auth.twoFactor.secret')}</dt>
-            <dd className="font-mono text-base tracking-wider" data-testid="totp-secret">
-              {shown?.grouped}
-            </dd>
-            {shown?.otpauthUrl && (
-              <>
-                <dt className="font-medium">{t('auth.twoFactor.link')}</dt>
-                <dd className="break-all font-mono text-xs">{shown.otpauthUrl}</dd>
-              </>
-            )}
-          </dl>
-          <Form method="post" noValidate className="space-y-4">
-            <input type="hidden" name="secret" value={shown?.secret ?? ''} />
-            <input type="hidden" name="otpauth_url" value={shown?.otpauthUrl ?? ''} />
-            <AdminField
-              name="code"
-              label={t('auth.twoFactor.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              error={failed?.fieldErrors.code}
-            />
-            <AdminSubmit
-              pending={pending}
-              pendingText={t('auth.twoFactor.submitting')}
-              className="w-full"
-            >
-              {t('auth.twoFactor.submit')}
-            </AdminSubmit>
-          </Form>
-        </>
-      )}
-    </AdminCard>
+              <AdminSubmit
+                pending={pending}
+                pendingText={t('auth.twoFactor.submitting')}
+                className="w-full"
+              >
+                {t('auth.twoFactor.submit')}
+              </AdminSubmit>
+            </Form>
+          </>
+        )}
+      </AdminCard>
+    </>
   )
 }

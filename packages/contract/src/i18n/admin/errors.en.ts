@@ -15,5 +15,6 @@ export const errorsEn = {
   serverError: 'The server could not do this. Please try again',
   invalid: 'Please check this field',
   staffExists: 'Someone with this e-mail is already on the team',
+  invitationAccepted: 'This member has already chosen a password',
   lastOwner: 'The shop needs at least one owner who can sign in',
 }

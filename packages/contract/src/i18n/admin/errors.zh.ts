@@ -14,5 +14,6 @@ export const errorsZh: Translation<typeof errorsEn> = {
   serverError: '伺服器未能完成此操作，請再試一次',
   invalid: '請檢查此欄位',
   staffExists: '此電郵已屬於團隊成員',
+  invitationAccepted: '此成員已設定密碼',
   lastOwner: '商店至少需要一位可以登入的店主',
 }

@@ -1,0 +1,56 @@
+/**
+ * Writes the role table of docs/back-office.md from the contract's STAFF_PERMISSIONS, between
+ * the `role-table` markers: `node scripts/role-table.ts` after changing the table in the
+ * contract; the unit test (role-table.test.ts) fails while the document differs.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, staffCan } from '@shop/contract'
+
+export const backOfficeDoc = fileURLToPath(new URL('../docs/back-office.md', import.meta.url))
+
+/** What each permission allows, in the owner's words (the contract's comments, kept in step). */
+export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
+  'dashboard.view': 'Dashboard figures',
+  'orders.view': 'Order list and details, payment proofs, packing slips and invoices',
+  'orders.payment': 'Confirm a payment or reject its proof',
+  'orders.fulfil': 'Mark shipped (courier, tracking number) and delivered',
+  'orders.cancel': 'Cancel an order and release its stock, voucher and points',
+  'refunds.view': 'See refund requests and refunds due',
+  'refunds.decide':
+    'Approve (also partly) or reject a refund request; settle or retry a refund due',
+  'customers.view': 'Customer search, their orders, points and vouchers',
+  'customers.manage': 'Resend verification, disable or enable an account',
+  'enquiries.handle': 'Enquiry inbox: read, reply, close',
+  'moderation.manage': 'Blog comments and reviews: approve or hide, with the reason',
+  'audit.view': 'Audit log',
+  'staff.manage': 'Invite staff, change roles, disable, end their sessions',
+}
+
+const START = '<!-- role-table:start (node scripts/role-table.ts) -->'
+const END = '<!-- role-table:end -->'
+
+export function roleTable(): string {
+  const roles = STAFF_ROLES.map((r) => r[0]?.toUpperCase() + r.slice(1))
+  const lines = [
+    `| Permission | What it allows | ${roles.join(' | ')} |`,
+    `| --- | --- | ${STAFF_ROLES.map(() => ':---:').join(' | ')} |`,
+    ...(Object.keys(STAFF_PERMISSIONS) as StaffPermission[]).map(
+      (p) =>
+        `| \`${p}\` | ${PERMISSION_TEXTS[p]} | ${STAFF_ROLES.map((r) => (staffCan(r, p) ? '✓' : '–')).join(' | ')} |`,
+    ),
+  ]
+  return lines.join('\n')
+}
+
+/** The document with its table replaced by the current one. */
+export function withRoleTable(markdown: string): string {
+  const start = markdown.indexOf(START)
+  const end = markdown.indexOf(END)
+  if (start < 0 || end < start) throw new Error('docs/back-office.md has no role-table markers')
+  return `${markdown.slice(0, start + START.length)}\n${roleTable()}\n${markdown.slice(end)}`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(backOfficeDoc, withRoleTable(readFileSync(backOfficeDoc, 'utf8')))
+}
