@@ -1,13 +1,14 @@
-import type { StaffRole } from '@shop/contract'
+import { STAFF_ROLES, type StaffPermission, type StaffRole, staffCan } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
-import { guest, stockOf } from '../../testing/shop.ts'
+import { findVariant, guest, setStock, stockOf } from '../../testing/shop.ts'
 import {
   auditCount,
   auditOf,
+  insertRefundDue,
   mailAbout,
   orderRow,
   pendingFpsOrder,
@@ -228,6 +229,128 @@ describe.each(testDatabases)('back-office orders on $name', (kind) => {
     for (const url of ['/admin/orders', `/admin/orders/${order._id}`, '/admin/dashboard']) {
       expect((await call(app, 'GET', url)).statusCode).toBe(401)
       expect((await call(app, 'GET', url, customer)).statusCode).toBe(401)
+    }
+  })
+})
+
+/** Every staff route of this module with the permission the role table gives it. */
+const ROUTES: {
+  method: 'GET' | 'PUT' | 'POST'
+  path: (ids: { order: string; due: string }) => string
+  permission: StaffPermission
+  body?: Record<string, string>
+}[] = [
+  { method: 'GET', path: () => '/admin/dashboard', permission: 'dashboard.view' },
+  { method: 'GET', path: () => '/admin/orders', permission: 'orders.view' },
+  { method: 'GET', path: (i) => `/admin/orders/${i.order}`, permission: 'orders.view' },
+  {
+    method: 'PUT',
+    path: (i) => `/admin/orders/${i.order}/payment-proof/approve`,
+    permission: 'orders.payment',
+    body: {},
+  },
+  {
+    method: 'PUT',
+    path: (i) => `/admin/orders/${i.order}/payment-proof/reject`,
+    permission: 'orders.payment',
+    body: { reason: 'Blurred' },
+  },
+  {
+    method: 'PUT',
+    path: (i) => `/admin/orders/${i.order}/shipped`,
+    permission: 'orders.fulfil',
+    body: { courier_name: 'SF', tracking_number: 'SF1' },
+  },
+  {
+    method: 'PUT',
+    path: (i) => `/admin/orders/${i.order}/delivered`,
+    permission: 'orders.fulfil',
+    body: {},
+  },
+  {
+    method: 'PUT',
+    path: (i) => `/admin/orders/${i.order}/completed`,
+    permission: 'orders.fulfil',
+    body: {},
+  },
+  {
+    method: 'PUT',
+    path: (i) => `/admin/orders/${i.order}/cancel`,
+    permission: 'orders.cancel',
+    body: { reason: 'Asked by phone' },
+  },
+  {
+    method: 'PUT',
+    path: (i) => `/admin/orders/${i.order}/refund-request/approve`,
+    permission: 'refunds.decide',
+    body: { amount: '1.00', offline_reference: 'FPS-1' },
+  },
+  {
+    method: 'PUT',
+    path: (i) => `/admin/orders/${i.order}/refund-request/reject`,
+    permission: 'refunds.decide',
+    body: { reason: 'No' },
+  },
+  { method: 'GET', path: () => '/admin/refunds', permission: 'refunds.view' },
+  { method: 'GET', path: () => '/admin/refunds-due', permission: 'refunds.view' },
+  {
+    method: 'POST',
+    path: (i) => `/admin/refunds-due/${i.due}/settle`,
+    permission: 'refunds.decide',
+    body: { reference: 'HSBC-1' },
+  },
+  {
+    method: 'POST',
+    path: (i) => `/admin/refunds-due/${i.due}/retry`,
+    permission: 'refunds.decide',
+  },
+]
+
+describe.each(testDatabases)('back-office order routes and the role table on $name', (kind) => {
+  let database: Database
+  let app: FastifyInstance
+  let tokens: Record<StaffRole, string>
+  beforeAll(async () => {
+    database = await seededDatabase(kind)
+    app = await ordersApp(database)
+    tokens = await staffTokens(app)
+    // 45 orders of the first plain variant: enough stock for all of them
+    const [variant] = await findVariant(database, {
+      sale: false,
+      points: false,
+      minStock: 20,
+      maxPrice: 3000,
+    })
+    if (variant) await setStock(database, variant.id, 10_000)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  it('lets each role do what STAFF_PERMISSIONS says; a refusal is 403 and changes nothing', async () => {
+    for (const role of STAFF_ROLES) {
+      for (const route of ROUTES) {
+        // a fresh pending order each time, so an allowed change never hides a later refusal
+        const { order } = await pendingFpsOrder(app, database, await guest(app), { qty: 1 })
+        const due = await insertRefundDue(database, order._id, '10.00')
+        const before = {
+          audits: await auditCount(database),
+          order: await orderRow(database, order._id),
+        }
+        const url = route.path({ order: order._id, due: due.id })
+        const answer = await call(app, route.method, url, tokens[role], route.body)
+        const label = `${role} ${route.method} ${url.replace(order._id, ':id')}`
+        if (staffCan(role, route.permission)) {
+          expect(answer.statusCode, label).not.toBe(403)
+          expect(answer.statusCode, label).toBeLessThan(500)
+        } else {
+          expect(answer.statusCode, label).toBe(403)
+          expect(answer.json().code, label).toBe('STAFF_FORBIDDEN')
+          expect(await auditCount(database), label).toBe(before.audits)
+          expect(await orderRow(database, order._id), label).toEqual(before.order)
+        }
+      }
     }
   })
 })
