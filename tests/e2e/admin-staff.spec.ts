@@ -296,6 +296,11 @@ test('at 390 px the sign-in page and the signed-in layout fit the screen; the me
   await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible()
   await expectNoHorizontalOverflow(p)
   await p.screenshot(shot('dashboard-390'))
+  // an unknown back-office address: the 404 page, with the menu still there
+  const missing = await p.goto('/admin/no-such-page')
+  expect(missing?.status()).toBe(404)
+  await expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(p.getByTestId('admin-menu')).toBeVisible()
   await phone.context.close()
 
   // without JavaScript the same menu opens and signing in still works
@@ -304,11 +309,13 @@ test('at 390 px the sign-in page and the signed-in layout fit the screen; the me
     viewport: { width: 390, height: 844 },
   })
   const bare = await context.newPage()
-  await bare.goto('/admin/login')
+  // a page asked for before signing in is where the member lands after it
+  await bare.goto('/admin/staff')
+  await expect(bare).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff$/)
   await bare.getByLabel('E-mail').fill(OWNER.email)
   await bare.getByLabel('Password').fill(OWNER.password)
   await bare.getByRole('button', { name: 'Sign in' }).click()
-  await expect(bare.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(bare.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
   await bare.getByTestId('admin-menu').getByText('Menu').click()
   await expect(bare.getByTestId('admin-menu').getByRole('link', { name: 'Staff' })).toBeVisible()
   await context.close()
@@ -325,6 +332,14 @@ test('back-office pages are never indexed and the storefront does not point to t
   await expect(page.locator('header nav[aria-label="Main navigation"]')).toHaveCount(0)
   await expect(page.locator('footer')).toHaveCount(0)
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin')
+  // a sign-in posted from another site is refused before it reaches the API
+  const forged = await request.post('/admin/login', {
+    headers: { origin: 'https://evil.test' },
+    form: { email: OWNER.email, password: OWNER.password },
+    maxRedirects: 0,
+  })
+  expect([400, 403]).toContain(forged.status())
+  expect(forged.headers()['set-cookie'] ?? '').not.toContain('staff_session')
   // before signing in, the language switch is remembered by this browser
   await ready(page)
   await page.getByRole('button', { name: 'Switch language: 繁體中文' }).click()

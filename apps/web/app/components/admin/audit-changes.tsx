@@ -18,7 +18,13 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
         <div key={change.field} className="flex flex-wrap gap-x-2">
           {change.field && <dt className="font-medium">{change.field}:</dt>}
           <dd>
-            {value(change.before)} <span aria-hidden="true">→</span> {value(change.after)}
+            {/* a record this action made has nothing before: its values alone */}
+            {before !== null && before !== undefined && (
+              <>
+                {value(change.before)} <span aria-hidden="true">→</span>{' '}
+              </>
+            )}
+            {value(change.after)}
           </dd>
         </div>
       ))}

@@ -1,19 +1,13 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet } from 'react-router'
 import { AdminErrorPage } from '../../components/admin/admin-error-page.tsx'
 import { AdminShell } from '../../components/admin/admin-nav.tsx'
 import { requireStaffUser } from '../../lib/admin.server.ts'
+import { useStaffMe } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/layout'
 
 /** Signed-in back-office pages: the member (or a redirect to sign in) and the menu. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { me: await requireStaffUser(request, context) }
-}
-
-export type AdminLayoutData = Awaited<ReturnType<typeof loader>>
-
-/** The signed-in member, from any page inside the layout. */
-export function useStaffMe() {
-  return (useRouteLoaderData('routes/admin/layout') as AdminLayoutData | undefined)?.me
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
