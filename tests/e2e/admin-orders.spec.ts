@@ -269,6 +269,10 @@ for (const l of runs) {
       .poll(async () => Number(((await refunded.textContent()) ?? '').replace(/[^0-9.]/g, '')))
       .toBeCloseTo(Number(part))
 
+    // the customer sees what was approved, less than asked
+    await page.goto(customerOrderUrl)
+    await expect(page.getByTestId('refund-approved-amount')).toBeVisible()
+
     // the audit log names each of them, with the step they took
     const owner = await staffLogin(request)
     const audit = await request.get(

@@ -115,7 +115,6 @@ export type AdminTimelineEntry = z.infer<typeof adminTimelineEntry>
 /** A refund request with what staff decided: the amount, the transfer reference, the provider. */
 export const adminRefundRequest = refundRequest
   .extend({
-    approved_amount: money.nullable(),
     offline_reference: z.string().nullable(),
     provider_status: z.enum(['not_needed', 'pending', 'succeeded', 'failed']).nullable(),
   })

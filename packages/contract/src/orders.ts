@@ -344,6 +344,8 @@ export const refundRequest = z
     points: z.number().int(),
     /** Staff's reason when rejecting (shown to the customer). */
     staff_note: z.string(),
+    /** What staff approved: the asked amount or less (issue 15); null until approved. */
+    approved_amount: money.nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

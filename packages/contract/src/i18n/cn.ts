@@ -786,6 +786,7 @@ export const cn: Messages = {
       requests: '退款申请',
       amount: '金额',
       staffNote: '我们的备注',
+      approvedAmount: '批核退款金额',
       nothingSelected: '请选择至少一件要退款的商品',
     },
     images: {

@@ -794,6 +794,7 @@ export const en = {
       requests: 'Refund requests',
       amount: 'Amount',
       staffNote: 'Note from our team',
+      approvedAmount: 'Approved refund',
       nothingSelected: 'Choose at least one item to refund',
     },
     images: {

@@ -786,6 +786,7 @@ export const zh: Messages = {
       requests: '退款申請',
       amount: '金額',
       staffNote: '我們的備註',
+      approvedAmount: '批核退款金額',
       nothingSelected: '請選擇最少一件要退款的貨品',
     },
     images: {
