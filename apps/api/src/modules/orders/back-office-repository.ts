@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@shop/contract'
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { orders, refundRequests, refundsDue } from '../../db/schema/index.ts'
 import type { Tx } from '../identity/repository.ts'
 
@@ -146,7 +146,7 @@ export const backOfficeRepository = {
     const [row] = await db
       .select({ orderId: refundsDue.orderId })
       .from(refundsDue)
-      .where(inArray(refundsDue.id, [id]))
+      .where(eq(refundsDue.id, id))
     return row?.orderId
   },
 }
