@@ -16,6 +16,7 @@ import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib
 import { type ResponseCache, responseCache } from './lib/response-cache.ts'
 import { everyPeriod } from './lib/scheduled-jobs.ts'
 import { trustProxy } from './logger.ts'
+import { adminPeopleRoutes } from './modules/admin-people/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { cartService } from './modules/cart/service.ts'
 import { imageRoutes } from './modules/catalog/image-routes.ts'
@@ -208,6 +209,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(enquiryRoutes, { enquiries: enquiryService({ ...deps, teamEmail }) })
   await app.register(catalogRoutes, { auth, listCache: app.catalogueCache })
   await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
+  // customers, enquiries and moderation in the back office (issue 15)
+  await app.register(adminPeopleRoutes, { staffAuth, deps, catalogueCache: app.catalogueCache })
 
   // shop: cart, wishlist, checkout, payments (issue 5)
   const prefix = app.prefix

@@ -33,6 +33,11 @@ export default [
       route('orders/:id', 'routes/admin/order.tsx'),
       route('refunds', 'routes/admin/refunds.tsx'),
       // customers, enquiries, moderation (bo-people)
+      route('customers', 'routes/admin/customers.tsx'),
+      route('customers/:id', 'routes/admin/customer.tsx'),
+      route('enquiries', 'routes/admin/enquiries.tsx'),
+      route('enquiries/:id', 'routes/admin/enquiry.tsx'),
+      route('moderation', 'routes/admin/moderation.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

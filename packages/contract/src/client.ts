@@ -3,6 +3,18 @@
  * locales, messages, money arithmetic and types stay small. Server code and forms import the
  * full index.
  */
+
+export type {
+  AdminCustomer,
+  AdminCustomerDetails,
+  AdminCustomerList,
+  AdminEnquiry,
+  AdminEnquiryDetails,
+  AdminEnquiryList,
+  AdminModerationItem,
+  AdminModerationList,
+} from './admin-people.ts'
+export * from './admin-people-constants.ts'
 export type {
   Configuration,
   FooterConfiguration,

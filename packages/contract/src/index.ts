@@ -1,4 +1,5 @@
 export * from './admin-orders.ts'
+export * from './admin-people.ts'
 export * from './catalog.ts'
 export * from './checkout.ts'
 export * from './client.ts'

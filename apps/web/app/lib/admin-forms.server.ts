@@ -31,6 +31,11 @@ const CODE_MESSAGES: Record<string, string> = {
   STAFF_FORBIDDEN: 'admin.errors.forbidden',
   STAFF_EXISTS: 'admin.errors.staffExists',
   LAST_OWNER: 'admin.errors.lastOwner',
+  CUSTOMER_NOT_FOUND: 'admin.people.errors.notFound',
+  ENQUIRY_NOT_FOUND: 'admin.people.errors.notFound',
+  MODERATION_NOT_FOUND: 'admin.people.errors.notFound',
+  ALREADY_VERIFIED: 'admin.people.customers.alreadyVerified',
+  NO_EMAIL: 'admin.people.errors.noEmail',
   INVITATION_ACCEPTED: 'admin.errors.invitationAccepted',
   INVITATION_NOT_FOUND: 'admin.errors.invitationInvalid',
 }

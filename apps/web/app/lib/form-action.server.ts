@@ -35,6 +35,7 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
   ...SHOP_ERROR_MESSAGE_KEYS,
   ...ORDER_ERROR_MESSAGE_KEYS,
   LOGIN_FAILED: 'errors.loginFailed',
+  ACCOUNT_DISABLED: 'errors.accountDisabled',
   ACCOUNT_EXISTS: 'errors.accountExists',
   INVALID_CODE: 'errors.invalidCode',
   WRONG_PASSWORD: 'errors.wrongPassword',

@@ -195,6 +195,7 @@ export const cn: Messages = {
   },
   errors: {
     required: '此栏必须填写',
+    accountDisabled: '此账户已被停用。如认为有误，请与我们联系。',
     loginFailed: '登录名称或密码不正确',
     emailFormat: '电邮格式不正确',
     phoneFormat: '电话格式不正确',

@@ -197,6 +197,8 @@ export const en = {
   },
   errors: {
     required: 'This field is required',
+    accountDisabled:
+      'This account has been disabled. Please contact us if you think this is a mistake.',
     loginFailed: 'Incorrect login ID or password',
     emailFormat: 'Email Incorrect Format',
     phoneFormat: 'Phone Incorrect Format',

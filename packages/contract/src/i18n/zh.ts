@@ -195,6 +195,7 @@ export const zh: Messages = {
   },
   errors: {
     required: '此欄必須填寫',
+    accountDisabled: '此帳戶已被停用。如認為有誤，請與我們聯絡。',
     loginFailed: '登入名稱或密碼不正確',
     emailFormat: '電郵格式不正確',
     phoneFormat: '電話格式不正確',

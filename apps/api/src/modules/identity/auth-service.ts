@@ -24,6 +24,7 @@ import { sendVerificationLink } from './messages.ts'
 import { type Account, identityRepository as repo, type Tx } from './repository.ts'
 
 export const LOGIN_FAILED = 'Incorrect login ID or password'
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact us.'
 export type AuthenticatedCaller = { tokenId: string; familyId: string; account: Account }
 
 type Login = z.output<typeof loginSchema>
@@ -85,6 +86,8 @@ export function authService(deps: IdentityDeps) {
         throw new UnauthorizedError(LOGIN_FAILED, 'LOGIN_FAILED')
       }
       await limiter.reset(THROTTLES.loginAccount, key)
+      // told only to whoever knows the password, so it reveals nothing to a guesser
+      if (account.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED, 'ACCOUNT_DISABLED')
       await repo.updateAccount(db, account.id, { lastSeenAt: new Date() })
       return issueToken(db, account.id)
     },

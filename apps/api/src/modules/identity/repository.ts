@@ -109,7 +109,7 @@ export const identityRepository = {
       .where(and(eq(authTokens.familyId, familyId), isNull(authTokens.revokedAt)))
   },
 
-  /** The live token's account: not revoked, not expired. */
+  /** The live token's account: not revoked, not expired, not disabled by staff. */
   async accountByToken(db: Tx, tokenHash: string) {
     const [row] = await db
       .select({ tokenId: authTokens.id, familyId: authTokens.familyId, account: accounts })
@@ -119,6 +119,8 @@ export const identityRepository = {
         and(
           eq(authTokens.tokenHash, tokenHash),
           isNull(authTokens.revokedAt),
+          // a disabled account's sessions were revoked with it; this keeps it so
+          isNull(accounts.disabledAt),
           gt(authTokens.expiresAt, new Date()),
         ),
       )

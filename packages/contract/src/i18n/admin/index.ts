@@ -10,6 +10,8 @@ import { errorsEn } from './errors.en.ts'
 import { errorsZh } from './errors.zh.ts'
 import { ordersEn } from './orders.en.ts'
 import { ordersZh } from './orders.zh.ts'
+import { peopleEn } from './people.en.ts'
+import { peopleZh } from './people.zh.ts'
 import { shellEn } from './shell.en.ts'
 import { shellZh } from './shell.zh.ts'
 import { staffEn } from './staff.en.ts'
@@ -31,6 +33,7 @@ const adminEn = {
   staff: staffEn,
   audit: auditEn,
   orders: ordersEn,
+  people: peopleEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -40,6 +43,7 @@ const adminZh: AdminMessages = {
   staff: staffZh,
   audit: auditZh,
   orders: ordersZh,
+  people: peopleZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }
