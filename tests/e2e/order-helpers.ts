@@ -174,12 +174,17 @@ export async function staffLogin(
   return (await response.json()).token
 }
 
-/** A staff transition under /admin (approve the proof, ship, complete …). */
-export async function staffAction(request: APIRequestContext, orderId: string, path: string) {
+/** A staff transition under /admin (approve the proof, ship, complete …) with its body. */
+export async function staffAction(
+  request: APIRequestContext,
+  orderId: string,
+  path: string,
+  data: Record<string, string> = {},
+) {
   const token = await staffLogin(request)
   const response = await request.put(`${API}/admin/orders/${orderId}/${path}`, {
     headers: auth(token),
-    data: {},
+    data,
   })
   expect(response.status(), await response.text()).toBe(200)
 }

@@ -171,7 +171,10 @@ for (const l of locales) {
       await ready(page)
       await expect(status(page)).toHaveText(l.completed)
     } else {
-      await staffAction(request, order.orderId, 'shipped')
+      await staffAction(request, order.orderId, 'shipped', {
+        courier_name: 'SF Express',
+        tracking_number: 'SF0000000001',
+      })
       await page.reload()
       await ready(page)
       await page.getByRole('button', { name: l.confirm }).click()

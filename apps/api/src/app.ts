@@ -52,6 +52,7 @@ import { startLifecycleSweep } from './modules/orders/lifecycle/sweep.ts'
 import { orderPaymentPort } from './modules/orders/payment-port.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { ordersService } from './modules/orders/service.ts'
+import { staffRefundsService } from './modules/orders/staff-refunds.ts'
 import { staffOrdersService } from './modules/orders/staff-service.ts'
 import { type Transports, transportsFromEnv } from './modules/outbox/delivery.ts'
 import { outboxDispatcher } from './modules/outbox/outbox.ts'
@@ -319,7 +320,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     orders: ordersService(orderDeps),
     afterSales: afterSalesService(orderDeps),
   })
-  await app.register(adminOrderRoutes, { staffAuth, staff: staffOrdersService(orderDeps) })
+  await app.register(adminOrderRoutes, {
+    db: database.db,
+    staffAuth,
+    staff: staffOrdersService(orderDeps),
+    refunds: staffRefundsService(orderDeps),
+  })
   const expiry = startLifecycleSweep(database.db, lifecycle, app.log)
   if (devMailboxEnabled({ nodeEnv, devMailbox: options.devMailbox ?? env.devMailbox }))
     await app.register(devRoutes)

@@ -22,11 +22,16 @@ export default [
     route('language', 'routes/admin/language.ts'),
     route('invitation/:token', 'routes/admin/invitation.tsx'),
     route('two-factor', 'routes/admin/two-factor.tsx'),
+    // private uploads through the staff token; printable documents without the menu
+    route('files/:name', 'routes/admin/files.ts'),
+    route('orders/:id/print/:document', 'routes/admin/order-print.tsx'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
-      // orders, refunds (bo-orders)
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/:id', 'routes/admin/order.tsx'),
+      route('refunds', 'routes/admin/refunds.tsx'),
       // customers, enquiries, moderation (bo-people)
       route('customers', 'routes/admin/customers.tsx'),
       route('customers/:id', 'routes/admin/customer.tsx'),

@@ -1,3 +1,4 @@
+export * from './admin-orders.ts'
 export * from './admin-people.ts'
 export * from './catalog.ts'
 export * from './checkout.ts'

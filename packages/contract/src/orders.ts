@@ -61,17 +61,6 @@ export const ORDER_ACTIONS = [
 ] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
-/** What staff may do with an order right now (the back office shows these). */
-export const STAFF_ORDER_ACTIONS = [
-  'approve_proof',
-  'reject_proof',
-  'ship',
-  'complete',
-  'approve_refund',
-  'reject_refund',
-] as const
-export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number]
-
 /** Offline payment methods wait for a payment proof (spec §3 checkout.offline.image). */
 export const OFFLINE_PAYMENT_METHODS = ['BANK_TRANSFER', 'FPS', 'PAYME'] as const
 
@@ -213,6 +202,15 @@ export const orderDetails = order
     refund_status: z.enum(REFUND_STATUSES).nullable(),
     is_offline: z.boolean(),
     available_actions: z.array(z.enum(ORDER_ACTIONS)),
+    /** Courier and tracking number once staff shipped it (issue 15); null before. */
+    shipment: z
+      .object({
+        courier_name: z.string(),
+        tracking_number: z.string(),
+        shipped_at: z.string(),
+        delivered_at: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'OrderDetails' })
 export type OrderDetails = z.infer<typeof orderDetails>
@@ -346,6 +344,8 @@ export const refundRequest = z
     points: z.number().int(),
     /** Staff's reason when rejecting (shown to the customer). */
     staff_note: z.string(),
+    /** What staff approved: the asked amount or less (issue 15); null until approved. */
+    approved_amount: money.nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -358,17 +358,6 @@ export const refundRequestList = z
 export type RefundRequestList = z.infer<typeof refundRequestList>
 
 // ---------------------------------------------------------------- staff
-
-/** Body of the staff transitions (`/admin/orders/{id}/...`); a note goes into the e-mail. */
-export const staffActionBody = z.strictObject({ note: z.string().trim().max(500).default('') })
-export type StaffActionBody = z.input<typeof staffActionBody>
-
-/** `GET /admin/orders`: orders of every customer, newest first, optionally by status. */
-export const adminOrdersQuery = pagingQuery(ORDER_PAGE_SIZE, ORDER_PAGE_SIZE_MAX).extend({
-  status: z.enum(ORDER_STATUSES).optional(),
-  refund_status: z.enum(REFUND_STATUSES).optional(),
-})
-export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>
 
 /**
  * A payment captured for an order that had already been released (issue 13): owed back to the
@@ -384,6 +373,8 @@ export const refundDue = z
     attempts: z.number().int(),
     last_error: z.string().nullable(),
     provider_ref: z.string().nullable(),
+    /** Refunded by hand by staff: the transfer reference they recorded. */
+    manual_reference: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -391,16 +382,3 @@ export const refundDue = z
 export type RefundDue = z.infer<typeof refundDue>
 export const refundDueList = z.object({ data: z.array(refundDue) }).meta({ id: 'RefundDueList' })
 export const refundDueParams = z.object({ id: z.uuid() })
-
-export const adminOrderDetails = orderDetails
-  .extend({
-    account_id: z.string().nullable(),
-    staff_actions: z.array(z.enum(STAFF_ORDER_ACTIONS)),
-    refund_requests: z.array(refundRequest),
-    refunds_due: z.array(refundDue),
-  })
-  .meta({ id: 'AdminOrderDetails' })
-export type AdminOrderDetails = z.infer<typeof adminOrderDetails>
-export const adminOrderList = pagedList(
-  orderSummary.extend({ staff_actions: z.array(z.enum(STAFF_ORDER_ACTIONS)) }),
-).meta({ id: 'AdminOrderList' })

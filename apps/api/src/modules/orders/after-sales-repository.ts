@@ -1,4 +1,4 @@
-import type { LocalizedText, RefundRequest } from '@shop/contract'
+import type { AdminRefundRequest, LocalizedText } from '@shop/contract'
 import { fileUrl } from '@shop/contract'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import {
@@ -48,7 +48,8 @@ export const afterSalesRepository = {
   },
 
   /** Refund requests of an order with their lines, newest first, in one statement. */
-  async refundRequests(db: Tx, orderId: string, onlyId?: string): Promise<RefundRequest[]> {
+  /** Refund requests with staff's decision (the customer routes' schemas leave those fields out). */
+  async refundRequests(db: Tx, orderId: string, onlyId?: string): Promise<AdminRefundRequest[]> {
     const items = sql<RefundJson[]>`coalesce((select json_agg(json_build_object(
       'order_item_id', ri.order_item_id, 'variant_id', ri.variant_id,
       'product_title', i.product_title, 'variant_title', i.variant_title, 'qty', ri.qty,
@@ -83,6 +84,9 @@ export const afterSalesRepository = {
       amount: r.amount,
       points: r.points,
       staff_note: r.staffNote,
+      approved_amount: r.approvedAmount,
+      offline_reference: r.offlineReference,
+      provider_status: r.providerStatus,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
     }))

@@ -182,7 +182,7 @@ describe.each(testDatabases)('reviews and refunds on $name', (kind) => {
       'PUT',
       `/admin/orders/${order._id}/refund-request/approve`,
       staff,
-      {},
+      { amount: first.json().amount, offline_reference: 'FPS-0001' },
     )
     expect(approved.statusCode).toBe(200)
     expect(approved.json()).toMatchObject({ refund_status: 'approved', payment_status: 'paid' })
@@ -204,7 +204,7 @@ describe.each(testDatabases)('reviews and refunds on $name', (kind) => {
       `/admin/orders/${order._id}/refund-request/reject`,
       staff,
       {
-        note: 'Not damaged',
+        reason: 'Not damaged',
       },
     )
     expect(rejected.json().refund_status).toBe('rejected')
@@ -251,7 +251,7 @@ describe.each(testDatabases)('reviews and refunds on $name', (kind) => {
       'PUT',
       `/admin/orders/${order._id}/refund-request/approve`,
       staff,
-      {},
+      { amount: request.json().amount },
     )
     expect(approved.statusCode).toBe(200)
     expect(approved.json()).toMatchObject({ refund_status: 'approved', payment_status: 'refunded' })

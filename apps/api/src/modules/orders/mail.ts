@@ -15,6 +15,9 @@ export type MailSlug =
   | 'refund_rejected'
   | 'refund_due'
 
+/** What some e-mails add: the courier and tracking number of a shipped order. */
+export type MailExtra = { tracking?: { courier: string; number: string } }
+
 /**
  * Tells the customer about a transition, in the order's language, through the outbox inside the
  * caller's transaction (delivered after commit). E-mail when the order has one, SMS otherwise.
@@ -23,7 +26,7 @@ export async function notifyCustomer(
   tx: Tx,
   order: OrderRow,
   slug: MailSlug,
-  options: { publicUrl: string; note?: string; amount?: string },
+  options: { publicUrl: string; note?: string; amount?: string } & MailExtra,
 ): Promise<void> {
   const locale: Locale = order.language
   const values = {
@@ -36,6 +39,14 @@ export async function notifyCustomer(
     translate(locale, 'orderMail.greeting', values),
     '',
     translate(locale, `orderMail.${slug}.body`, values),
+    ...(options.tracking
+      ? [
+          translate(locale, 'orderMail.tracking', {
+            courier: options.tracking.courier,
+            number: options.tracking.number,
+          }),
+        ]
+      : []),
     ...(options.note ? [translate(locale, 'orderMail.note', { note: options.note })] : []),
     translate(locale, 'orderMail.link', { link: link.toString() }),
     '',

@@ -7,6 +7,9 @@ import { outboxMessages } from '../../db/schema/index.ts'
 import { guest, stockOf } from '../../testing/shop.ts'
 import { call, ordersApp, placeOrder, staffToken, uploadPng } from './test-helpers.ts'
 
+/** Shipping needs the courier and its tracking number (issue 15). */
+const SHIP = { courier_name: 'SF Express', tracking_number: 'SF100200300' }
+
 describe.each(testDatabases)('orders on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
@@ -191,7 +194,7 @@ describe.each(testDatabases)('orders on $name', (kind) => {
     expect(early.json()).toMatchObject({ code: 'ORDER_TRANSITION_NOT_ALLOWED' })
     expect(early.json().message).toContain('it is paid')
     expect(
-      (await call(app, 'PUT', `/admin/orders/${order._id}/shipped`, staff, {})).json()
+      (await call(app, 'PUT', `/admin/orders/${order._id}/shipped`, staff, SHIP)).json()
         .current_status,
     ).toBe('shipped')
     const done = await call(app, 'PUT', `/orders/${order._id}/completed`, token)
@@ -223,7 +226,7 @@ describe.each(testDatabases)('orders on $name', (kind) => {
     // a completed order cannot be cancelled or shipped again
     expect((await call(app, 'PUT', `/orders/${order._id}/cancelled`, token)).statusCode).toBe(409)
     expect(
-      (await call(app, 'PUT', `/admin/orders/${order._id}/shipped`, staff, {})).statusCode,
+      (await call(app, 'PUT', `/admin/orders/${order._id}/shipped`, staff, SHIP)).statusCode,
     ).toBe(409)
   })
 
@@ -239,7 +242,7 @@ describe.each(testDatabases)('orders on $name', (kind) => {
       `/admin/orders/${order._id}/payment-proof/reject`,
       staff,
       {
-        note: 'The amount is not visible',
+        reason: 'The amount is not visible',
       },
     )
     expect(rejected.json()).toMatchObject({
@@ -277,17 +280,17 @@ describe.each(testDatabases)('orders on $name', (kind) => {
   it('refuses illegal transitions with 409 and staff calls from customers with 401 (a customer token is no staff session)', async () => {
     const token = await guest(app)
     const { order } = await placeOrder(app, database, token, { qty: 1 })
-    for (const path of [
-      'payment-proof/approve',
-      'shipped',
-      'completed',
-      'refund-request/approve',
-    ]) {
-      const answer = await call(app, 'PUT', `/admin/orders/${order._id}/${path}`, staff, {})
+    for (const [path, body] of [
+      ['payment-proof/approve', {}],
+      ['shipped', SHIP],
+      ['completed', {}],
+      ['refund-request/approve', { amount: '1.00' }],
+    ] as const) {
+      const answer = await call(app, 'PUT', `/admin/orders/${order._id}/${path}`, staff, body)
       expect(answer.statusCode, path).toBe(409)
       expect(answer.json().code).toBe('ORDER_TRANSITION_NOT_ALLOWED')
     }
-    const customer = await call(app, 'PUT', `/admin/orders/${order._id}/shipped`, token, {})
+    const customer = await call(app, 'PUT', `/admin/orders/${order._id}/shipped`, token, SHIP)
     expect(customer.statusCode).toBe(401)
     expect((await call(app, 'GET', '/admin/orders', token)).statusCode).toBe(401)
     const list = await call(app, 'GET', '/admin/orders?status=submitted&per_page=50', staff)

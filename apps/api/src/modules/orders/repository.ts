@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { Order } from '@shop/contract'
 import { OFFLINE_PAYMENT_METHODS } from '@shop/contract'
-import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { type OrderStatus, orderItems, orderStatuses, orders } from '../../db/schema/index.ts'
 import type { Tx } from '../identity/repository.ts'
 import {
@@ -20,11 +20,30 @@ export type ListFilter = {
   offline?: boolean
   status?: OrderRow['status']
   refundStatus?: NonNullable<OrderRow['refundStatus']>
+  paymentMethod?: OrderRow['paymentMethod']
+  /** Created at or after / before (the back office's Hong Kong day range). */
+  createdFrom?: Date
+  createdBefore?: Date
+  /** A reference, an e-mail or a phone number: exact matches on indexed columns. */
+  search?: string
   page: number
   perPage: number
 }
 export type OrderInsert = typeof orders.$inferInsert
 export type OrderItemInsert = typeof orderItems.$inferInsert
+
+/** spec-free staff search: reference, e-mail or phone, each an exact match an index serves. */
+function searchCondition(q: string): SQL {
+  const digits = q.replace(/[\s+-]/g, '')
+  const phones = /^\d{4,20}$/.test(digits)
+    ? [digits, ...(digits.length === 8 ? [`852${digits}`] : [])]
+    : []
+  return or(
+    eq(orders.reference, q.toUpperCase()),
+    sql`lower(${orders.contactEmail}) = ${q.toLowerCase()}`,
+    phones.length ? inArray(orders.contactPhone, phones) : undefined,
+  ) as SQL
+}
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 /** A reference people can read out on the phone: MH-250101-7KQ4XZ (the id stays a UUID). */
@@ -103,6 +122,10 @@ export const ordersRepository = {
       filter.offline ? inArray(orders.paymentMethod, [...OFFLINE_PAYMENT_METHODS]) : undefined,
       filter.status ? eq(orders.status, filter.status) : undefined,
       filter.refundStatus ? eq(orders.refundStatus, filter.refundStatus) : undefined,
+      filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
+      filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
+      filter.createdBefore ? lt(orders.createdAt, filter.createdBefore) : undefined,
+      filter.search ? searchCondition(filter.search) : undefined,
     ]
     const rows = await db
       .select({

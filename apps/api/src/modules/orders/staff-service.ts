@@ -1,25 +1,32 @@
-import type { AdminOrderDetails, adminOrdersQuery, OrderSummary, RefundDue } from '@shop/contract'
-import { ONLINE_PAYMENT_METHODS } from '@shop/contract'
+import type {
+  AdminOrderDetails,
+  AdminOrderSummary,
+  adminOrdersQuery,
+  RefundDue,
+  shipBody,
+} from '@shop/contract'
 import type { z } from 'zod'
 import type { orders } from '../../db/schema/index.ts'
-import { DomainError, NotFoundError } from '../../lib/errors.ts'
-import { pointsLedger } from '../membership/ledger.ts'
-import { recordAudit } from '../staff/audit.ts'
+import type { Tx } from '../identity/repository.ts'
+import { type AuditInput, recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
+import { backOfficeRepository as bo } from './back-office-repository.ts'
 import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
-import type { LockScope } from './lifecycle/locks.ts'
-import { type MailSlug, notifyCustomer } from './mail.ts'
+import { hkDayRange } from './hk-day.ts'
+import { type MailExtra, type MailSlug, notifyCustomer } from './mail.ts'
 import type { OrderRow } from './order-json.ts'
-import { type RefundDueRow, refundsDueRepository } from './refunds-due-repository.ts'
+import type { RefundDueRow } from './refunds-due-repository.ts'
+import { refundsDueRepository } from './refunds-due-repository.ts'
 import { ordersRepository as repo } from './repository.ts'
 import type { Paged } from './service.ts'
 import { assertTransition, staffActions, type Transition } from './transitions.ts'
 import { stateOf, toDetails, toSummary } from './views.ts'
 
 type ListQuery = z.output<typeof adminOrdersQuery>
+type OrderChange = Partial<typeof orders.$inferInsert>
 
-const toRefundDue = (row: RefundDueRow): RefundDue => ({
+export const toRefundDue = (row: RefundDueRow): RefundDue => ({
   _id: row.id,
   order_id: row.orderId,
   amount: row.amount,
@@ -28,227 +35,189 @@ const toRefundDue = (row: RefundDueRow): RefundDue => ({
   attempts: row.attempts,
   last_error: row.lastError,
   provider_ref: row.providerRef,
+  manual_reference: row.manualReference,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 })
 
-/** The columns a transition sets, as the audit log shows them (dates as ISO text). */
-function auditedExtra(extra: Partial<typeof orders.$inferInsert>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(extra))
-    out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] =
-      value instanceof Date ? value.toISOString() : value
-  return out
+/** The fields of an order row an audit entry shows, as the API names them. */
+const AUDITED = {
+  status: 'status',
+  paymentStatus: 'payment_status',
+  paymentProof: 'payment_proof',
+  courierName: 'courier_name',
+  trackingNumber: 'tracking_number',
+  shippedAt: 'shipped_at',
+  deliveredAt: 'delivered_at',
+  paidAt: 'paid_at',
+} as const satisfies Partial<Record<keyof OrderRow, string>>
+
+/** before → after of the fields a change touches (issue 15 audit log). */
+export function orderDiff(order: OrderRow, change: OrderChange) {
+  const before: Record<string, unknown> = {}
+  const after: Record<string, unknown> = {}
+  for (const [field, name] of Object.entries(AUDITED) as [keyof typeof AUDITED, string][]) {
+    if (!(field in change)) continue
+    const was = field === 'paymentProof' ? (order.paymentProof?.image ?? null) : order[field]
+    const now = change[field]
+    before[name] = was ?? null
+    after[name] =
+      field === 'paymentProof' ? ((now as OrderRow['paymentProof'])?.image ?? null) : (now ?? null)
+  }
+  return { before, after }
 }
 
 /**
- * Staff transitions under `/admin/orders` (ADR 015); every one is recorded, mailed and written
- * to the audit log with the staff member who made it (issue 15).
+ * Staff's order screens and transitions (ADR 015, issue 15). Every change runs through the
+ * lifecycle's `withOrder` (the order row locked first) and writes its audit row and the
+ * customer's e-mail in the same transaction.
  */
 export function staffOrdersService(deps: OrdersDeps) {
   const { db } = deps
 
-  async function details(orderId: string): Promise<AdminOrderDetails> {
+  async function details(orderId: string, actor: StaffCaller): Promise<AdminOrderDetails> {
     if (!isUuid(orderId)) throw orderNotFound()
     const row = await repo.details(db, orderId)
     if (!row) throw orderNotFound()
+    const o = row.order
+    const [timeline, requests, dues, refunded] = await Promise.all([
+      bo.timeline(db, orderId),
+      afterSales.refundRequests(db, orderId),
+      refundsDueRepository.ofOrder(db, orderId),
+      bo.refundedAmount(db, orderId),
+    ])
     return {
       ...toDetails(row),
-      account_id: row.order.accountId,
-      staff_actions: staffActions(stateOf(row.order)),
-      refund_requests: await afterSales.refundRequests(db, orderId),
-      refunds_due: (await refundsDueRepository.ofOrder(db, orderId)).map(toRefundDue),
+      account_id: o.accountId,
+      language: o.language,
+      contact_email: o.contactEmail,
+      contact_phone: o.contactPhone,
+      staff_actions: staffActions(stateOf(o), actor.role),
+      timeline: timeline.map((t) => ({
+        slug: t.slug,
+        note: t.note,
+        created_at: new Date(t.created_at).toISOString(),
+        action: t.action,
+        staff: t.staff_id ? { _id: t.staff_id, name: t.staff_name ?? '' } : null,
+      })),
+      payment_proof: o.paymentProof
+        ? { name: o.paymentProof.image, uploaded_at: o.paymentProof.uploaded_at }
+        : null,
+      paid_amount: o.paymentStatus === 'unpaid' ? '0.00' : o.total,
+      refunded_amount: refunded,
+      refund_requests: requests,
+      refunds_due: dues.map(toRefundDue),
     }
   }
 
-  async function run(orderId: string, work: (scope: LockScope, order: OrderRow) => Promise<void>) {
-    await deps.lifecycle.withOrder(orderId, null, work)
-    return details(orderId)
-  }
-
-  /**
-   * A status transition from the table: status entry, extra columns, the customer mail and the
-   * audit row, all in the order's transaction.
-   */
+  /** A transition from the table: status entry, extra columns, audit row and customer mail. */
   function move(
     action: Transition,
-    audited: string,
+    audit: string,
     mail: MailSlug,
-    extra: (order: OrderRow) => Partial<typeof orders.$inferInsert> = () => ({}),
+    change: (order: OrderRow) => OrderChange = () => ({}),
   ) {
-    return (actor: StaffCaller, orderId: string, note: string) =>
-      run(orderId, async ({ tx }, order) => {
+    return async (orderId: string, actor: StaffCaller, note: string, mailExtra?: MailExtra) => {
+      await deps.lifecycle.withOrder(orderId, null, async ({ tx }, order) => {
         const rule = assertTransition(stateOf(order), action)
         if (!rule.to) throw new Error(`${action} has no target status`)
-        await repo.setStatus(tx, order.id, rule.to, note || action, extra(order))
-        await notifyCustomer(tx, order, mail, { ...deps, note })
-        await recordAudit(tx, actor, {
-          action: audited,
-          entityType: 'order',
-          entityId: order.id,
-          before: { status: order.status, payment_status: order.paymentStatus },
-          after: { status: rule.to, ...auditedExtra(extra(order)) },
-          note,
-        })
+        const values = change(order)
+        await repo.setStatus(tx, order.id, rule.to, note || action, values)
+        await audited(tx, actor, order, audit, { status: rule.to, ...values }, note)
+        await notifyCustomer(tx, order, mail, { ...deps, note, ...mailExtra })
       })
-  }
-
-  /** Calls the payment provider after commit; a failure is kept so approving again retries. */
-  async function refundThroughProvider(orderId: string, refundId: string) {
-    const request = await afterSales.refundRequest(db, refundId)
-    if (!request || (request.providerStatus !== 'pending' && request.providerStatus !== 'failed'))
-      return
-    try {
-      const done = await deps.payments.refundOrder(orderId, request.amount, refundId)
-      await afterSales.updateRefund(db, refundId, {
-        providerStatus: done ? 'succeeded' : 'not_needed',
-        providerRef: done?.providerRef ?? null,
-      })
-    } catch (error) {
-      deps.log.error({ err: error, orderId, refundId }, 'provider refund failed')
-      await afterSales.updateRefund(db, refundId, { providerStatus: 'failed' })
-      throw new DomainError(
-        502,
-        'REFUND_PROVIDER_FAILED',
-        'The refund was approved but the payment provider did not accept it; approve again to retry',
-      )
+      return details(orderId, actor)
     }
   }
+
+  async function audited(
+    tx: Tx,
+    actor: StaffCaller,
+    order: OrderRow,
+    action: string,
+    change: OrderChange,
+    note: string,
+  ) {
+    const entry: AuditInput = { action, entityType: 'order', entityId: order.id, note }
+    await recordAudit(tx, actor, { ...entry, ...orderDiff(order, change) })
+  }
+
+  const confirmPayment = move('approve_proof', 'order.payment_confirmed', 'paid', () => ({
+    paymentStatus: 'paid',
+    paidAt: new Date(),
+  }))
+  const rejectProof = move('reject_proof', 'order.proof_rejected', 'proof_rejected', () => ({
+    paymentProof: null,
+  }))
+  const deliver = move('deliver', 'order.delivered', 'completed', () => ({
+    deliveredAt: new Date(),
+  }))
+  const complete = move('complete', 'order.completed', 'completed')
 
   return {
     details,
 
-    /** Payments owed back for released orders, not refunded yet, oldest first. */
-    async refundsDue(): Promise<{ data: RefundDue[] }> {
-      return { data: (await refundsDueRepository.open(db)).map(toRefundDue) }
-    },
-
-    /** Tries the provider refund of one refund due again now. */
-    async retryRefundDue(actor: StaffCaller, id: string): Promise<RefundDue> {
-      const due = await refundsDueRepository.find(db, id)
-      if (!due) throw new NotFoundError('Refund not found', 'REFUND_DUE_NOT_FOUND')
-      await db.transaction((tx) =>
-        recordAudit(tx, actor, {
-          action: 'refund_due.retried',
-          entityType: 'order',
-          entityId: due.orderId,
-          before: { refund_due: due.id, status: due.status, attempts: due.attempts },
-        }),
-      )
-      await deps.lifecycle.settleRefundDue(id)
-      const after = await refundsDueRepository.find(db, id)
-      if (!after) throw new Error('refund due vanished')
-      return toRefundDue(after)
-    },
-
-    async list(
-      query: ListQuery,
-    ): Promise<Paged<OrderSummary & { staff_actions: ReturnType<typeof staffActions> }>> {
+    async list(query: ListQuery, actor: StaffCaller): Promise<Paged<AdminOrderSummary>> {
+      const from = query.from ? hkDayRange(query.from).start : undefined
+      const before = query.to ? hkDayRange(query.to).end : undefined
       const { rows, total } = await repo.list(db, {
         status: query.status,
         refundStatus: query.refund_status,
+        paymentMethod: query.payment_method,
+        createdFrom: from,
+        createdBefore: before,
+        search: query.q,
         page: query.page,
         perPage: query.per_page,
       })
       return {
-        rows: rows.map((r) => ({ ...toSummary(r), staff_actions: staffActions(stateOf(r.order)) })),
+        rows: rows.map((r) => ({
+          ...toSummary(r),
+          contact_email: r.order.contactEmail,
+          contact_phone: r.order.contactPhone,
+          recipient_name: r.order.recipient.name,
+          staff_actions: staffActions(stateOf(r.order), actor.role),
+        })),
         total,
         page: query.page,
         perPage: query.per_page,
       }
     },
 
-    approveProof: move('approve_proof', 'order.payment_confirmed', 'paid', () => ({
-      paymentStatus: 'paid',
-      paidAt: new Date(),
-    })),
-    rejectProof: move('reject_proof', 'order.proof_rejected', 'proof_rejected', () => ({
-      paymentProof: null,
-    })),
-    ship: move('ship', 'order.shipped', 'shipped'),
-    complete: move('complete', 'order.completed', 'completed'),
+    confirmPayment,
+    /** The reason goes to the customer in the order's language (the proof_rejected e-mail). */
+    rejectProof,
+    /** Courier and tracking number are kept on the order and written in the shipped e-mail. */
+    ship(id: string, actor: StaffCaller, body: z.output<typeof shipBody>) {
+      const tracking = { courier: body.courier_name, number: body.tracking_number }
+      return move('ship', 'order.shipped', 'shipped', () => ({
+        courierName: tracking.courier,
+        trackingNumber: tracking.number,
+        shippedAt: new Date(),
+      }))(id, actor, body.note, { tracking })
+    },
+    deliver,
+    complete,
 
     /**
-     * Approves the open refund request: refunded quantities and points come back in one
-     * transaction; online payments are then refunded through the provider (after commit).
+     * Cancels an unpaid order through the lifecycle's release: stock, voucher and points back,
+     * open payment pages closed; a payment arriving later becomes a refund due (issue 13).
      */
-    async approveRefund(actor: StaffCaller, orderId: string, note: string) {
-      const pending = await deps.lifecycle.withOrder(orderId, null, async (scope, order) => {
-        const { tx } = scope
-        const open = await afterSales.openRefund(tx, order.id)
-        if (!open) {
-          // an approval whose provider call failed is retried, nothing else changes
-          const failed = await afterSales.failedProviderRefund(tx, order.id)
-          if (failed) return failed.id
-        }
-        assertTransition(stateOf(order), 'approve_refund')
-        if (!open) throw orderNotFound()
-        await repo.addRefunded(tx, await afterSales.refundLines(tx, open.id))
-        const online = ONLINE_PAYMENT_METHODS.includes(order.paymentMethod)
-        const providerStatus = online && open.amount !== '0.00' ? 'pending' : 'not_needed'
-        await afterSales.updateRefund(tx, open.id, {
-          status: 'approved',
-          staffNote: note,
-          providerStatus,
-        })
-        const allBack = (await repo.lines(tx, order.id))
-          .filter((l) => !l.isGift)
-          .every((l) => l.refundedQty >= l.qty)
-        await repo.update(tx, order.id, {
-          refundStatus: 'approved',
-          ...(allBack ? { paymentStatus: 'refunded' as const } : {}),
-        })
-        await repo.appendEvent(tx, order.id, 'refund_approved', note)
-        await recordAudit(tx, actor, {
-          action: 'refund.approved',
-          entityType: 'order',
-          entityId: order.id,
-          before: { refund_status: order.refundStatus, payment_status: order.paymentStatus },
-          after: {
-            refund_status: 'approved',
-            refund_request: open.id,
-            amount: open.amount,
-            points: open.points,
-            ...(allBack ? { payment_status: 'refunded' } : {}),
-          },
-          note,
-        })
-        await notifyCustomer(tx, order, 'refund_approved', { ...deps, note, amount: open.amount })
-        // the account (points) is the last lock of the lock order
-        const accountId = order.accountId
-        if (open.points > 0 && accountId) {
-          await scope.take('account', (t) =>
-            pointsLedger.credit(t, accountId, open.points, {
-              reason: 'ORDER_REFUND',
-              orderId: order.id,
-              note: `refund ${open.id}`,
-            }),
-          )
-        }
-        return providerStatus === 'pending' ? open.id : null
-      })
-      if (pending) await refundThroughProvider(orderId, pending)
-      return details(orderId)
-    },
-
-    async rejectRefund(actor: StaffCaller, orderId: string, note: string) {
-      return run(orderId, async ({ tx }, order) => {
-        assertTransition(stateOf(order), 'reject_refund')
-        const open = await afterSales.openRefund(tx, order.id)
-        if (!open) throw orderNotFound()
-        await afterSales.updateRefund(tx, open.id, { status: 'rejected', staffNote: note })
-        await repo.update(tx, order.id, { refundStatus: 'rejected' })
-        await repo.appendEvent(tx, order.id, 'refund_rejected', note)
-        await recordAudit(tx, actor, {
-          action: 'refund.rejected',
-          entityType: 'order',
-          entityId: order.id,
-          before: { refund_status: order.refundStatus },
-          after: { refund_status: 'rejected', refund_request: open.id },
-          note,
-        })
-        await notifyCustomer(tx, order, 'refund_rejected', { ...deps, note })
-      })
+    async cancel(orderId: string, actor: StaffCaller, reason: string) {
+      await deps.lifecycle.releaseOrder(
+        orderId,
+        null,
+        { note: reason, sessions: 'cancelled' },
+        (order) => {
+          assertTransition(stateOf(order), 'staff_cancel')
+          return true
+        },
+        async ({ tx }, order) => {
+          await audited(tx, actor, order, 'order.cancelled', { status: 'cancelled' }, reason)
+          await notifyCustomer(tx, order, 'cancelled', { ...deps, note: reason })
+        },
+      )
+      return details(orderId, actor)
     },
   }
 }

@@ -3,7 +3,11 @@ import {
   type OrderAction,
   type OrderStatus,
   type RefundStatus,
+  STAFF_ACTION_PERMISSION,
+  STAFF_ORDER_ACTIONS,
   type StaffOrderAction,
+  type StaffRole,
+  staffCan,
 } from '@shop/contract'
 import { DomainError } from '../../lib/errors.ts'
 
@@ -68,7 +72,18 @@ export const TRANSITIONS = {
     verb: 'sent back for a new payment proof',
   },
   ship: { by: 'staff', from: ['paid'], to: 'shipped', verb: 'shipped' },
+  // issue 15: the courier handed it over; the order is complete (reviews open)
+  deliver: { by: 'staff', from: ['shipped'], to: 'completed', verb: 'marked as delivered' },
   complete: { by: 'staff', from: ['paid', 'shipped'], to: 'completed', verb: 'completed' },
+  // issue 15: staff cancel releases what the order holds (lifecycle.releaseOrder); a paid
+  // order is not cancelled but refunded, and a payment arriving later becomes a refund due
+  staff_cancel: {
+    by: 'staff',
+    from: ['submitted', 'pending'],
+    to: 'cancelled',
+    when: unpaid,
+    verb: 'cancelled',
+  },
   request_refund: {
     by: 'customer',
     from: ['paid', 'shipped', 'completed'],
@@ -136,14 +151,22 @@ export function customerActions(
   return actions
 }
 
-const STAFF: StaffOrderAction[] = [
-  'approve_proof',
-  'reject_proof',
-  'ship',
-  'complete',
-  'approve_refund',
-  'reject_refund',
-]
-export function staffActions(order: OrderState): StaffOrderAction[] {
-  return STAFF.filter((action) => !refusal(order, action))
+/** Each staff button and the transition behind it (`cancel` is the staff cancel). */
+const STAFF: Record<StaffOrderAction, Transition> = {
+  approve_proof: 'approve_proof',
+  reject_proof: 'reject_proof',
+  ship: 'ship',
+  deliver: 'deliver',
+  complete: 'complete',
+  cancel: 'staff_cancel',
+  approve_refund: 'approve_refund',
+  reject_refund: 'reject_refund',
+}
+
+/** Staff actions the order's state allows, limited to the caller's role when one is given. */
+export function staffActions(order: OrderState, role?: StaffRole): StaffOrderAction[] {
+  return STAFF_ORDER_ACTIONS.filter(
+    (action) =>
+      !refusal(order, STAFF[action]) && (!role || staffCan(role, STAFF_ACTION_PERMISSION[action])),
+  )
 }

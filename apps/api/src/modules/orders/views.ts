@@ -47,6 +47,7 @@ export function toDetails(
     }
   })
   const state = stateOf(row.order)
+  const o = row.order
   return {
     ...base,
     current_status: row.order.status,
@@ -55,6 +56,15 @@ export function toDetails(
     paid_status: paidStatus(row.order),
     refund_status: row.order.refundStatus,
     is_offline: isOffline(row.order),
+    shipment:
+      o.courierName && o.trackingNumber && o.shippedAt
+        ? {
+            courier_name: o.courierName,
+            tracking_number: o.trackingNumber,
+            shipped_at: o.shippedAt.toISOString(),
+            delivered_at: o.deliveredAt?.toISOString() ?? null,
+          }
+        : null,
     available_actions: withActions
       ? customerActions(state, {
           reviewable: items.some((i) => !i.is_gift && i.product_variant_id && !i.is_reviewed),

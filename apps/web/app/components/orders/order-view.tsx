@@ -71,7 +71,7 @@ export function OrderView({
           <OrderItems order={order} locale={locale} />
           <OrderFacts order={order} locale={locale} />
         </div>
-        <StatusTimeline statuses={order.statuses} />
+        <StatusTimeline statuses={order.statuses} shipment={order.shipment} />
       </div>
       {howToPay && (
         <PaymentDetails

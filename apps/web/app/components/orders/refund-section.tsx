@@ -101,6 +101,11 @@ function RefundRequestRow({ refund, locale }: { refund: RefundRequest; locale: L
       <p className="mt-1">
         {t('orders.refund.amount')}: {formatMoney(refund.amount, locale)}
       </p>
+      {refund.approved_amount && refund.approved_amount !== refund.amount && (
+        <p className="mt-1" data-testid="refund-approved-amount">
+          {t('orders.refund.approvedAmount')}: {formatMoney(refund.approved_amount, locale)}
+        </p>
+      )}
       <p className="mt-1 text-stone-600 dark:text-stone-300">{refund.reason}</p>
       {refund.staff_note && (
         <p className="mt-1">

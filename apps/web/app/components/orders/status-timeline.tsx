@@ -4,7 +4,13 @@ import { formatDateTime } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 
 /** spec §3 Order statuses: every step with its date (DD/MM/YYYY HH:mm, Hong Kong time). */
-export function StatusTimeline({ statuses }: { statuses: OrderDetails['statuses'] }) {
+export function StatusTimeline({
+  statuses,
+  shipment = null,
+}: {
+  statuses: OrderDetails['statuses']
+  shipment?: OrderDetails['shipment']
+}) {
   const { t } = useTranslation()
   return (
     <section aria-labelledby="timeline-heading">
@@ -29,6 +35,19 @@ export function StatusTimeline({ statuses }: { statuses: OrderDetails['statuses'
             >
               {formatDateTime(entry.created_at)}
             </time>
+            {/* issue 15: the courier and tracking number staff gave when shipping */}
+            {entry.slug === 'shipped' && shipment && (
+              <dl className="mt-1 text-sm" data-testid="shipment">
+                <div className="flex flex-wrap gap-x-1">
+                  <dt>{t('orderLabels.courier')}:</dt>
+                  <dd>{shipment.courier_name}</dd>
+                </div>
+                <div className="flex flex-wrap gap-x-1">
+                  <dt>{t('orderLabels.trackingNumber')}:</dt>
+                  <dd className="font-mono break-all">{shipment.tracking_number}</dd>
+                </div>
+              </dl>
+            )}
           </li>
         ))}
       </ol>

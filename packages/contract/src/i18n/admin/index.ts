@@ -8,6 +8,8 @@ import { authEn } from './auth.en.ts'
 import { authZh } from './auth.zh.ts'
 import { errorsEn } from './errors.en.ts'
 import { errorsZh } from './errors.zh.ts'
+import { ordersEn } from './orders.en.ts'
+import { ordersZh } from './orders.zh.ts'
 import { peopleEn } from './people.en.ts'
 import { peopleZh } from './people.zh.ts'
 import { shellEn } from './shell.en.ts'
@@ -30,6 +32,7 @@ const adminEn = {
   errors: errorsEn,
   staff: staffEn,
   audit: auditEn,
+  orders: ordersEn,
   people: peopleEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
@@ -39,6 +42,7 @@ const adminZh: AdminMessages = {
   errors: errorsZh,
   staff: staffZh,
   audit: auditZh,
+  orders: ordersZh,
   people: peopleZh,
 }
 

@@ -5,14 +5,14 @@ import type { Db } from '../../../db/client.ts'
 import { DomainError } from '../../../lib/errors.ts'
 import { sha256 } from '../../../lib/secrets.ts'
 import type { CartService } from '../../cart/service.ts'
-import type { Account } from '../../identity/repository.ts'
+import type { Account, Tx } from '../../identity/repository.ts'
 import type { OutboxDispatcher } from '../../outbox/outbox.ts'
 import type { SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
 import { issueAccessLink } from '../access-links.ts'
 import { isUuid, orderNotFound } from '../context.ts'
 import type { OrderRow } from '../order-json.ts'
-import { refundsDueRepository } from '../refunds-due-repository.ts'
+import { type RefundDueRow, refundsDueRepository } from '../refunds-due-repository.ts'
 import { ordersRepository as orders } from '../repository.ts'
 import * as step from './checkout-steps.ts'
 import { type LockScope, lockScope } from './locks.ts'
@@ -36,6 +36,8 @@ export type LifecycleDeps = {
   /** How to pay offline (site configuration), for the confirmation; none when not given. */
   paymentInstructions?: () => Promise<PaymentInstructions>
 }
+
+type RefundOutcome = { providerRef: string } | { error: string }
 
 /** Refunds due are retried by the sweep at most this often, then left to staff. */
 const REFUND_DUE_MAX_ATTEMPTS = 5
@@ -70,12 +72,18 @@ export function orderLifecycle(deps: LifecycleDeps) {
     if (effects.refundDueId) await settleRefundDue(effects.refundDueId)
   }
 
-  /** Refunds one payment owed back through the provider; a failure is kept and retried. */
-  async function settleRefundDue(id: string): Promise<boolean> {
+  /**
+   * Refunds one payment owed back through the provider; a failure is kept and retried. `inside`
+   * adds its writes (a staff retry's audit row) to the transaction recording the outcome.
+   */
+  async function settleRefundDue(
+    id: string,
+    inside?: (tx: Tx, before: RefundDueRow, outcome: RefundOutcome) => Promise<void>,
+  ): Promise<boolean> {
     const due = await refundsDueRepository.find(db, id)
     if (!due || due.status === 'refunded') return false
     const session = await payments.session(db, due.paymentSessionId)
-    let outcome: { providerRef: string } | { error: string }
+    let outcome: RefundOutcome
     try {
       if (!session) throw new Error('payment session not found')
       outcome = await payments.refund(session, due.amount, `due-${due.id}`)
@@ -85,8 +93,10 @@ export function orderLifecycle(deps: LifecycleDeps) {
     }
     await db.transaction(async (tx) => {
       // another process settling the same row at once: the first one's answer stands
-      if (await refundsDueRepository.claim(tx, id))
-        await refundsDueRepository.settle(tx, id, outcome)
+      const claimed = await refundsDueRepository.claim(tx, id)
+      if (!claimed) return
+      await refundsDueRepository.settle(tx, id, outcome)
+      await inside?.(tx, claimed, outcome)
     })
     return 'providerRef' in outcome
   }

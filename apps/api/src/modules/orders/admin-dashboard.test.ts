@@ -1,0 +1,87 @@
+import type { StaffRole } from '@shop/contract'
+import { LOW_STOCK_THRESHOLD } from '@shop/contract'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededDatabase, testDatabases } from '../../../test/databases.ts'
+import type { Database } from '../../db/client.ts'
+import { enquiries } from '../../db/schema/index.ts'
+import { findVariant, guest, setStock } from '../../testing/shop.ts'
+import {
+  insertRefundDue,
+  pendingFpsOrder,
+  refundRequested,
+  staffTokens,
+} from './admin-test-helpers.ts'
+import { dashboard } from './dashboard.ts'
+import { call, ordersApp } from './test-helpers.ts'
+
+describe.each(testDatabases)('back-office dashboard on $name', (kind) => {
+  let database: Database
+  let app: FastifyInstance
+  let tokens: Record<StaffRole, string>
+  let statements: string[] = []
+  // the outbox and the scheduled jobs work in the background of the app: not this request's
+  const background = /outbox_messages|scheduled_jobs/
+  beforeAll(async () => {
+    database = await seededDatabase(kind, {
+      onQuery: (text) => {
+        if (!background.test(text)) statements.push(text)
+      },
+    })
+    app = await ordersApp(database)
+    tokens = await staffTokens(app)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  it('counts today’s orders and revenue, what waits for staff and low stock, in one statement', async () => {
+    const figures = async () =>
+      (await call(app, 'GET', '/admin/dashboard', tokens.staff)).json() as Awaited<
+        ReturnType<typeof dashboard>
+      >
+    const start = await figures()
+    const customer = await guest(app)
+    const pending = await pendingFpsOrder(app, database, customer)
+    const refunded = await refundRequested(app, database, customer, tokens.owner)
+    await database.db.insert(enquiries).values({
+      name: 'Wong Siu Ming',
+      email: 'siuming@example.hk',
+      subject: 'Sofa fabric',
+      description: 'Do you have it in green?',
+    })
+    await insertRefundDue(database, pending.order._id, '12.50')
+    const [low] = (await findVariant(database, { minStock: 5 })).slice(-1)
+    if (!low) throw new Error('no variant')
+    await setStock(database, low.id, 1)
+    const [gone] = await findVariant(database, { minStock: 5 })
+    if (!gone || gone.id === low.id) throw new Error('no second variant')
+    await setStock(database, gone.id, 0)
+
+    const now = await figures()
+    expect(now.orders_today).toBe(start.orders_today + 2)
+    const paid = Number(refunded.order.calculations.price.total)
+    expect(Number(now.revenue_today)).toBeCloseTo(Number(start.revenue_today) + paid)
+    expect(now.awaiting_payment_confirmation).toBe(start.awaiting_payment_confirmation + 1)
+    expect(now.refund_requests_waiting).toBe(start.refund_requests_waiting + 1)
+    expect(now.new_enquiries).toBe(start.new_enquiries + 1)
+    expect(now.refunds_due.count).toBe(start.refunds_due.count + 1)
+    expect(Number(now.refunds_due.amount)).toBeCloseTo(Number(start.refunds_due.amount) + 12.5)
+    expect(now.low_stock_threshold).toBe(LOW_STOCK_THRESHOLD)
+    expect(now.low_stock).toContainEqual(
+      expect.objectContaining({ product_variant_id: low.id, stock: 1 }),
+    )
+    expect(now.sold_out).toBe(start.sold_out + 1)
+
+    statements = []
+    await dashboard(database.db)
+    expect(statements).toHaveLength(1)
+  })
+
+  it('is open to every role and closed without a staff token', async () => {
+    for (const role of ['owner', 'manager', 'staff'] as const)
+      expect((await call(app, 'GET', '/admin/dashboard', tokens[role])).statusCode).toBe(200)
+    expect((await call(app, 'GET', '/admin/dashboard')).statusCode).toBe(401)
+  })
+})

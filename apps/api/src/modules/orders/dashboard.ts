@@ -1,0 +1,29 @@
+import type { AdminDashboard } from '@shop/contract'
+import { LOW_STOCK_LIST_SIZE, LOW_STOCK_THRESHOLD } from '@shop/contract'
+import type { Db } from '../../db/client.ts'
+import { backOfficeRepository } from './back-office-repository.ts'
+import { hkDay, hkDayRange } from './hk-day.ts'
+
+/** The back office's dashboard (issue 15): today is the Hong Kong day; one statement. */
+export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
+  const day = hkDay(now)
+  const { start, end } = hkDayRange(day)
+  const row = await backOfficeRepository.dashboard(db, {
+    dayStart: start,
+    dayEnd: end,
+    threshold: LOW_STOCK_THRESHOLD,
+    lowStockLimit: LOW_STOCK_LIST_SIZE,
+  })
+  return {
+    day,
+    orders_today: row.ordersToday,
+    revenue_today: row.revenueToday,
+    awaiting_payment_confirmation: row.awaitingConfirmation,
+    refund_requests_waiting: row.refundRequestsWaiting,
+    new_enquiries: row.newEnquiries,
+    refunds_due: { count: row.refundsDueCount, amount: row.refundsDueAmount },
+    low_stock_threshold: LOW_STOCK_THRESHOLD,
+    sold_out: row.soldOut,
+    low_stock: row.lowStock.map((v) => ({ ...v, stock: Number(v.stock) })),
+  }
+}
