@@ -142,7 +142,7 @@ describe.each(testDatabases)('back-office staff on $name', (kind) => {
       'PUT',
       `/admin/orders/${order._id}/refund-request/approve`,
       tokens.staff,
-      {},
+      { amount: '10.00', offline_reference: 'FPS 1234' },
     )
     expect(refused.statusCode).toBe(403)
     const paid = await call(
