@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import {
   adminLogin,
+  docsShot,
   expectNoHorizontalOverflow,
   invite,
   OWNER,
@@ -49,8 +50,7 @@ const locales = [
   },
 ] as const
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/back-office/${name}.png`, fullPage: true })
+const shot = (page: Page, name: string) => docsShot(page, name, true)
 
 /**
  * Someone to work in the back office in `code`: the owner (English), or a staff member the owner

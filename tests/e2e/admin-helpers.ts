@@ -1,6 +1,19 @@
 import { randomInt } from 'node:crypto'
 import { type Browser, expect, type Page } from '@playwright/test'
 
+/**
+ * Where the journeys' screenshots go: `docs/back-office/` for docs/back-office.md when
+ * `DOCS_SCREENSHOTS=1` (so a normal run leaves the committed pictures alone), `test-results/`
+ * otherwise, to look at after a run.
+ */
+const SHOTS_DIR =
+  process.env.DOCS_SCREENSHOTS === '1' ? 'docs/back-office' : 'test-results/back-office'
+
+/** Takes a screenshot for the back-office guide (see SHOTS_DIR). */
+export async function docsShot(page: Page, name: string, fullPage = false) {
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage })
+}
+
 /** Shared steps of the back-office journeys. */
 export const OWNER = {
   email: process.env.E2E_STAFF_EMAIL ?? '',

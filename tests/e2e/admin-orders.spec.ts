@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { docsShot } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { ready, register, uniqueEmail } from './identity-helpers.ts'
 import {
@@ -17,10 +17,9 @@ import {
  * The back office's orders journey (issue 15), with the back office in English and in Traditional
  * Chinese: a customer pays by FPS with a proof; a staff member confirms and ships with a tracking
  * number; the customer sees it and asks for a refund; a manager approves part of it; the audit
- * log names each of them. Screenshots go to docs/back-office/ for docs/back-office.md.
+ * log names each of them. Screenshots for docs/back-office.md: see `docsShot`.
  */
 const API = '/api/v1'
-const SHOTS = 'docs/back-office'
 const STAFF_PASSWORD = 'HarbourStaff2026x'
 
 const runs = [
@@ -172,8 +171,6 @@ async function noHorizontalOverflow(page: Page) {
   expect(widths.scroll).toBeLessThanOrEqual(widths.client)
 }
 
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }))
-
 for (const l of runs) {
   test(`FPS order confirmed and shipped by staff, part refunded by a manager, all in the audit log (${l.code})`, async ({
     page,
@@ -203,13 +200,13 @@ for (const l of runs) {
     // the staff member finds it by phone, sees the proof, confirms the payment and ships it
     const desk = await staffPage(browser, staff, l)
     await expect(desk.getByTestId('dashboard-figures')).toBeVisible()
-    await desk.screenshot({ path: `${SHOTS}/dashboard-${l.code}.png`, fullPage: true })
+    await docsShot(desk, `dashboard-${l.code}`, true)
     await desk.goto('/admin/orders')
     await desk.getByLabel(t.search).fill(phone)
     await desk.getByRole('button', { name: t.show }).click()
     const rows = desk.getByTestId('admin-orders').getByRole('listitem')
     await expect(rows).toHaveCount(1)
-    await desk.screenshot({ path: `${SHOTS}/orders-${l.code}.png`, fullPage: true })
+    await docsShot(desk, `orders-${l.code}`, true)
     await rows.getByRole('link', { name: placed.reference }).click()
     await ready(desk)
     const proof = desk.getByTestId('payment-proof')
@@ -225,14 +222,14 @@ for (const l of runs) {
     await expect(desk.getByRole('status').filter({ hasText: t.shippedDone })).toBeVisible()
     await expect(desk.getByTestId('order-status')).toHaveText(t.shippedStatus)
     await expect(desk.getByTestId('admin-timeline')).toContainText(staff.name)
-    await desk.screenshot({ path: `${SHOTS}/order-${l.code}.png`, fullPage: true })
+    await docsShot(desk, `order-${l.code}`, true)
     const orderPath = new URL(desk.url()).pathname
 
     // printable invoice and packing slip, in the customer's language
     await desk.goto(`${orderPath}/print/invoice`)
     await expect(desk.getByRole('heading', { level: 1 })).toHaveText(l.invoice)
     await expect(desk.getByTestId('print-invoice')).toContainText(placed.reference)
-    await desk.screenshot({ path: `${SHOTS}/invoice-${l.code}.png`, fullPage: true })
+    await docsShot(desk, `invoice-${l.code}`, true)
     await desk.goto(`${orderPath}/print/packing-slip`)
     await expect(desk.getByRole('heading', { level: 1 })).toHaveText(l.packingSlip)
 
@@ -254,7 +251,7 @@ for (const l of runs) {
     const waiting = office.getByTestId('waiting-refunds').getByRole('listitem').filter({
       hasText: placed.reference,
     })
-    await office.screenshot({ path: `${SHOTS}/refunds-${l.code}.png`, fullPage: true })
+    await docsShot(office, `refunds-${l.code}`, true)
     await waiting.getByRole('link', { name: t.decide }).click()
     await ready(office)
     const approve = office.getByTestId('action-approve_refund')
@@ -290,14 +287,14 @@ for (const l of runs) {
     await office.goto(`/admin/audit?entity_type=order&entity_id=${orderPath.split('/').pop()}`)
     await expect(office.getByRole('main')).toContainText(staff.name)
     await expect(office.getByRole('main')).toContainText(manager.name)
-    await office.screenshot({ path: `${SHOTS}/audit-order-${l.code}.png`, fullPage: true })
+    await docsShot(office, `audit-order-${l.code}`, true)
 
     // on a phone: the order page fits 390 px without sideways scrolling
     await office.setViewportSize({ width: 390, height: 844 })
     await office.goto(orderPath)
     await ready(office)
     await noHorizontalOverflow(office)
-    await office.screenshot({ path: `${SHOTS}/order-phone-${l.code}.png`, fullPage: true })
+    await docsShot(office, `order-phone-${l.code}`, true)
     await desk.context().close()
     await office.context().close()
   })

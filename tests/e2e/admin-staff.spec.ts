@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import {
   adminLogin,
+  docsShot,
   expectNoHorizontalOverflow,
   invitationLink,
   invite,
@@ -11,9 +12,6 @@ import {
   uniqueStaffEmail,
 } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
-
-/** Screenshots for docs/back-office.md. */
-const shot = (name: string) => ({ path: `docs/back-office/${name}.png` })
 
 test('the owner invites a staff member, who signs in and sees only what the staff role allows', async ({
   page,
@@ -29,7 +27,7 @@ test('the owner invites a staff member, who signs in and sees only what the staf
     'Wrong e-mail or password, or this member is disabled',
   )
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.screenshot(shot('login-refused'))
+  await docsShot(page, 'login-refused')
 
   await adminLogin(page, OWNER.email, OWNER.password)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -41,10 +39,10 @@ test('the owner invites a staff member, who signs in and sees only what the staf
   await page.goto('/admin/two-factor')
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
   await expect(page.getByTestId('totp-secret')).toHaveText(/^(\S{4} )+\S{1,4}$/)
-  await page.screenshot(shot('two-factor'))
+  await docsShot(page, 'two-factor')
 
   const link = await invite(page, { email, name: 'Wing Staff', role: 'Staff', language: 'English' })
-  await page.screenshot({ ...shot('staff'), fullPage: true })
+  await docsShot(page, 'staff', true)
 
   // the same address twice is refused, and the team is unchanged
   const form = page.getByRole('region', { name: 'Invite someone' })
@@ -149,7 +147,7 @@ test('the owner invites a staff member, who signs in and sees only what the staf
   await expect(
     page.getByTestId('audit-entry').filter({ hasText: 'staff.invitation_accepted' }),
   ).toHaveCount(0)
-  await page.screenshot({ ...shot('audit'), fullPage: true })
+  await docsShot(page, 'audit', true)
 })
 
 test('a manager invited in Chinese works in Chinese, sees the audit log but not staff, and can switch to English', async ({
@@ -175,7 +173,7 @@ test('a manager invited in Chinese works in Chinese, sees the audit log but not 
   await p.getByRole('button', { name: '設定密碼並登入' }).click()
   await expect(p.getByRole('alert')).not.toHaveText('')
   await expect(p.getByRole('alert')).not.toContainText('Password')
-  await p.screenshot(shot('invitation-zh'))
+  await docsShot(p, 'invitation-zh')
   await p.getByLabel('密碼', { exact: true }).fill(STAFF_PASSWORD)
   await p.getByLabel('再次輸入密碼').fill(STAFF_PASSWORD)
   await p.getByRole('button', { name: '設定密碼並登入' }).click()
@@ -195,7 +193,7 @@ test('a manager invited in Chinese works in Chinese, sees the audit log but not 
   await expect(p.getByTestId('audit-entry').filter({ hasText: email })).toContainText(
     'staff.invited',
   )
-  await p.screenshot({ ...shot('audit-zh'), fullPage: true })
+  await docsShot(p, 'audit-zh', true)
 
   // a wrong password after signing out is refused in the member's language
   await p.getByRole('button', { name: '登出' }).click()
@@ -285,7 +283,7 @@ test('at 390 px the sign-in page and the signed-in layout fit the screen; the me
   await p.goto('/admin/login')
   await ready(p)
   await expectNoHorizontalOverflow(p)
-  await p.screenshot(shot('login-390'))
+  await docsShot(p, 'login-390')
   await adminLogin(p, OWNER.email, OWNER.password)
   await expect(p.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expectNoHorizontalOverflow(p)
@@ -295,7 +293,7 @@ test('at 390 px the sign-in page and the signed-in layout fit the screen; the me
   await menu.getByText('Menu').click()
   await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible()
   await expectNoHorizontalOverflow(p)
-  await p.screenshot(shot('dashboard-390'))
+  await docsShot(p, 'dashboard-390')
   // an unknown back-office address: the 404 page, with the menu still there
   const missing = await p.goto('/admin/no-such-page')
   expect(missing?.status()).toBe(404)
