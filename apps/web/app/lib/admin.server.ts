@@ -150,6 +150,22 @@ export async function adminRequest<T extends z.ZodType>(
   return schema.parse(json)
 }
 
+/**
+ * One thing a page is about (an order, a customer, an enquiry): `adminRequest`, with the API's
+ * 404 turned into the page's 404 (`code` tells the error page what was not found).
+ */
+export function adminFind<T extends z.ZodType>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  schema: T,
+  code: string | null = null,
+): Promise<z.output<T>> {
+  return adminRequest(context, path, schema).catch((error: unknown) => {
+    if (error instanceof AdminApiError && error.status === 404) throw data(code, { status: 404 })
+    throw error
+  })
+}
+
 /** The refusals every staff page answers the same way (see adminRequest). */
 function refuse(context: Readonly<RouterContextProvider>, status: number, code?: string) {
   if (status === 401) {

@@ -7,10 +7,10 @@ import {
   pickText,
 } from '@shop/contract'
 import type { ReactNode } from 'react'
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import {
-  AdminApiError,
+  adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
@@ -29,17 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'customers.view')
-  try {
-    const customer = await adminRequest(
-      context,
-      `/admin/customers/${encodeURIComponent(params.id)}`,
-      adminCustomerDetails,
-    )
-    return { customer }
-  } catch (error) {
-    if (error instanceof AdminApiError && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  const customer = await adminFind(
+    context,
+    `/admin/customers/${encodeURIComponent(params.id)}`,
+    adminCustomerDetails,
+  )
+  return { customer }
 }
 
 /** Resend the verification e-mail; disable or enable the account (after a confirmation step). */

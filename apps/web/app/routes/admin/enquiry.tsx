@@ -5,10 +5,10 @@ import {
   ENQUIRY_REPLY_MAX,
 } from '@shop/contract'
 import { useId } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { AdminFormStatus, AdminSubmit, adminInput } from '../../components/admin/admin-form.tsx'
 import {
-  AdminApiError,
+  adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
@@ -26,17 +26,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'enquiries.handle')
-  try {
-    const enquiry = await adminRequest(
-      context,
-      `/admin/enquiries/${encodeURIComponent(params.id)}`,
-      adminEnquiryDetails,
-    )
-    return { enquiry }
-  } catch (error) {
-    if (error instanceof AdminApiError && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  const enquiry = await adminFind(
+    context,
+    `/admin/enquiries/${encodeURIComponent(params.id)}`,
+    adminEnquiryDetails,
+  )
+  return { enquiry }
 }
 
 /** Reply (e-mailed through the outbox and kept in the thread), close, or open again. */

@@ -1,12 +1,7 @@
 import { adminOrderDetails, type MessageKey, translate } from '@shop/contract'
 import { formatDeliverySlot, formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { data } from 'react-router'
-import {
-  AdminApiError,
-  adminRequest,
-  requirePermission,
-  requireStaffUser,
-} from '../../lib/admin.server.ts'
+import { adminFind, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { getConfiguration } from '../../lib/api.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { Route } from './+types/order-print'
@@ -30,15 +25,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = params.document as PrintDocument
   if (!DOCUMENTS.includes(kind)) throw data('NOT_FOUND', { status: 404 })
   const [order, config] = await Promise.all([
-    adminRequest(
+    adminFind(
       context,
       `/admin/orders/${encodeURIComponent(params.id)}`,
       adminOrderDetails,
-    ).catch((error: unknown) => {
-      if (error instanceof AdminApiError && error.status === 404)
-        throw data('ORDER_NOT_FOUND', { status: 404 })
-      throw error
-    }),
+      'ORDER_NOT_FOUND',
+    ),
     getConfiguration(context),
   ])
   const locale: Locale = order.language

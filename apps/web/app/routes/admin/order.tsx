@@ -1,16 +1,11 @@
 import { adminOrderDetails } from '@shop/contract'
 import { formatMoney, pickText } from '@shop/contract/client'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { OrderActions } from '../../components/admin/orders/order-actions.tsx'
 import { OrderTimeline } from '../../components/admin/orders/order-timeline.tsx'
 import { ProofViewer } from '../../components/admin/orders/proof-viewer.tsx'
 import { RefundsDueList } from '../../components/admin/orders/refunds-due-list.tsx'
-import {
-  AdminApiError,
-  adminRequest,
-  requirePermission,
-  requireStaffUser,
-} from '../../lib/admin.server.ts'
+import { adminFind, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { runOrderIntent } from '../../lib/admin-orders.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
@@ -24,18 +19,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'orders.view')
-  try {
-    const order = await adminRequest(
-      context,
-      `/admin/orders/${encodeURIComponent(params.id)}`,
-      adminOrderDetails,
-    )
-    return { order, canDecideRefunds: me.permissions.includes('refunds.decide') }
-  } catch (error) {
-    if (error instanceof AdminApiError && error.status === 404)
-      throw data('ORDER_NOT_FOUND', { status: 404 })
-    throw error
-  }
+  const order = await adminFind(
+    context,
+    `/admin/orders/${encodeURIComponent(params.id)}`,
+    adminOrderDetails,
+    'ORDER_NOT_FOUND',
+  )
+  return { order, canDecideRefunds: me.permissions.includes('refunds.decide') }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
