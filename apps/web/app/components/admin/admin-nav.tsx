@@ -71,7 +71,7 @@ export function AdminShell({ me, children }: { me: StaffMe; children: React.Reac
   const { t } = useAdminT()
   const items = navFor(me.permissions)
   return (
-    <div className="min-h-screen bg-stone-50 text-stone-900">
+    <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
@@ -92,7 +92,8 @@ export function AdminShell({ me, children }: { me: StaffMe; children: React.Reac
           </nav>
         </details>
       </header>
-      <div className="flex">
+      {/* the side menu runs the full height of the window, however short the page */}
+      <div className="flex flex-1">
         <nav
           aria-label={t('shell.navigation')}
           className="hidden w-56 shrink-0 border-r border-stone-200 bg-white p-3 md:block"
