@@ -6,12 +6,18 @@ import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from './db/client.ts'
-import { outboxMessages, productVariants, scheduledJobs } from './db/schema/index.ts'
+import {
+  outboxMessages,
+  productReviews,
+  productVariants,
+  scheduledJobs,
+} from './db/schema/index.ts'
 import { MAIN_STORE_ID } from './db/seed/stores.ts'
+import { createStaffAccount } from './modules/staff/staff-accounts.ts'
 
 /**
  * Two API processes on one PostgreSQL and one Redis (issue 19), asked in turn: what one process
@@ -26,6 +32,10 @@ if (missing.length) {
 
 const serverScript = fileURLToPath(new URL('./server.ts', import.meta.url))
 const STORE = `/api/v1/stores/${MAIN_STORE_ID}`
+const LIST = `${STORE}/product-management/products/filter?per_page=24`
+const MODERATOR = { email: 'moderator@maisonharbour.test', password: 'HarbourModerator2026' }
+
+type ListCard = { _id: string; reviews: { count: number } }
 
 /** A tiny SMTP server that keeps every message it is given (subject lines). */
 async function smtpSink(): Promise<{ server: Server; port: number; subjects: string[] }> {
@@ -125,6 +135,8 @@ describe.skipIf(missing.length > 0)('two processes on one PostgreSQL and Redis',
   const shopper = {
     'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`,
   }
+  // the back office's, apart from the shopper's whose sign-ins the rate-limit check uses up
+  const office = { 'x-forwarded-for': shopper['x-forwarded-for'].replace(/7$/, '8') }
 
   // a database of this run's own, dropped at the end
   const name = `shop_two_${randomBytes(6).toString('hex')}`
@@ -148,6 +160,8 @@ describe.skipIf(missing.length > 0)('two processes on one PostgreSQL and Redis',
       .from(scheduledJobs)
       .where(eq(scheduledJobs.name, 'daily-sweep'))
     dailyRunAfterFirst = daily?.lastRunAt
+    // a back-office member, made as `npm run staff` makes one, once the tables exist
+    await createStaffAccount(database.db, { ...MODERATOR, role: 'staff', name: 'Moderator' })
     two = await startApi(sink.port, url.toString())
   }, 120_000)
 
@@ -241,5 +255,47 @@ describe.skipIf(missing.length > 0)('two processes on one PostgreSQL and Redis',
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 401))
     expect((await attempt(one.base)).status).toBe(429)
     expect((await attempt(two.base)).status).toBe(429)
+  })
+
+  it('shows on the other process, within a second, a review hidden through one', async () => {
+    const readList = async (base: string) => {
+      const response = await fetch(`${base}${LIST}`)
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { data: ListCard[] }).data
+    }
+    // the second process computes the list and keeps it (five seconds) …
+    const card = (await readList(two.base)).find((c) => c.reviews.count > 0)
+    if (!card) throw new Error('no product with reviews on the first page')
+    const [review] = await database.db
+      .select({ id: productReviews.id })
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, card._id), eq(productReviews.status, 'ACTIVE')))
+      .limit(1)
+    const login = await fetch(`${one.base}/api/v1/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...office },
+      body: JSON.stringify(MODERATOR),
+    })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const countOnTwo = async () =>
+      (await readList(two.base)).find((c) => c._id === card._id)?.reviews.count
+    expect(await countOnTwo()).toBe(card.reviews.count) // … and answers from its copy
+
+    // … the first hides one of the product's reviews, which clears its own copy and the other's
+    const hidden = await fetch(`${one.base}/api/v1/admin/moderation/review/${review?.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'HIDDEN', reason: 'Names a competitor' }),
+    })
+    expect(hidden.status).toBe(200)
+    const hiddenAt = Date.now()
+    let count = await countOnTwo()
+    while (count !== card.reviews.count - 1 && Date.now() - hiddenAt < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      count = await countOnTwo()
+    }
+    expect(count).toBe(card.reviews.count - 1)
+    expect(Date.now() - hiddenAt).toBeLessThan(1_000)
   })
 })

@@ -78,7 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         site: config.site,
         menu: config.menu,
         footer: config.footer,
-        account_menu: config.account_menu,
+        // only a signed-in visitor's header draws it; signing in is a post, which reloads this
+        account_menu: user ? config.account_menu : [],
       },
       locale,
     ),

@@ -24,8 +24,7 @@ function closeDisclosure(event: MouseEvent<HTMLElement>) {
   event.currentTarget.closest('details')?.removeAttribute('open')
 }
 
-const itemClass =
-  'block w-full rounded px-3 py-2 text-start text-sm hover:bg-stone-100 dark:hover:bg-stone-800'
+const itemClass = 'menu-option'
 
 /**
  * spec §2 account icon: for guests, log in or find an order; for a signed-in shopper a small disclosure
@@ -39,7 +38,7 @@ export function AccountMenu() {
     // spec §6: guests can look up an order, so the icon offers that next to logging in
     return (
       <details className="relative" data-testid="account-link">
-        <summary className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden">
+        <summary className="icon-summary">
           <UserIcon />
           <span className="sr-only">{t('header.accountMenu')}</span>
         </summary>
@@ -73,7 +72,7 @@ export function AccountMenu() {
   const items = root.config.account_menu.filter((item) => item.is_enabled)
   return (
     <details className="relative" data-testid="account-menu">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden">
+      <summary className="icon-summary">
         <UserIcon />
         <span className="sr-only">{t('header.accountMenu')}</span>
         <span className="hidden max-w-32 truncate text-sm lg:inline">{root.user.username}</span>

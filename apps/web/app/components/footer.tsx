@@ -46,24 +46,19 @@ export function Footer() {
         </div>
         <address className="not-italic">
           <p className="font-semibold">{pickText(info.title, locale)}</p>
-          <ul className="mt-3 space-y-2 text-stone-600 dark:text-stone-300">
+          <ul className="footer-links">
             <li>
-              <a
-                href={info.address.url}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="hover:underline"
-              >
+              <a href={info.address.url} rel="noopener noreferrer" target="_blank">
                 <bdi dir="auto">{pickText(info.address.title, locale)}</bdi>
               </a>
             </li>
             <li>
-              <a href={info.phone.url} className="hover:underline">
+              <a href={info.phone.url}>
                 <bdi dir="ltr">{pickText(info.phone.title, locale)}</bdi>
               </a>
             </li>
             <li>
-              <a href={info.email.url} className="hover:underline">
+              <a href={info.email.url}>
                 <bdi dir="ltr">{pickText(info.email.title, locale)}</bdi>
               </a>
             </li>
@@ -72,12 +67,10 @@ export function Footer() {
         {footer.sections.map((section) => (
           <nav key={section.title.en} aria-label={pickText(section.title, locale)}>
             <p className="font-semibold">{pickText(section.title, locale)}</p>
-            <ul className="mt-3 space-y-2 text-stone-600 dark:text-stone-300">
+            <ul className="footer-links">
               {section.links.map((link) => (
                 <li key={link.url}>
-                  <LocalizedLink to={link.url} className="hover:underline">
-                    {pickText(link.title, locale)}
-                  </LocalizedLink>
+                  <LocalizedLink to={link.url}>{pickText(link.title, locale)}</LocalizedLink>
                 </li>
               ))}
             </ul>

@@ -75,8 +75,12 @@ export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
   </svg>
 )
 /** The heart is drawn once per page (`IconSprite`) and used by every card's heart. */
-export const HeartIcon = ({ filled, ...p }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
-  <svg {...base({ ...p, className: filled ? `icon-filled ${p.className ?? ''}` : p.className })}>
+/** Drawn on every card: its size comes from the `icon-heart` class, its shape from the sprite. */
+export const HeartIcon = ({ filled, className }: { filled?: boolean; className?: string }) => (
+  <svg
+    aria-hidden
+    className={`icon icon-heart${filled ? ' icon-filled' : ''}${className ? ` ${className}` : ''}`}
+  >
     <use href="#icon-heart" />
   </svg>
 )

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ layout = 'menu' }: { layout?: 'menu' | 'list'
         lang={code === 'en' ? 'en' : code === 'zh' ? 'zh-Hant' : 'zh-Hans'}
         aria-current={code === locale ? 'true' : undefined}
         data-href={localizePath(here, code)}
-        className={`block w-full rounded px-3 py-2 text-start text-sm hover:bg-stone-100 dark:hover:bg-stone-800 ${code === locale ? 'font-semibold text-brand-700 dark:text-brand-100' : ''}`}
+        className="menu-option"
       >
         {t(`languages.${code}`)}
       </button>
@@ -43,7 +43,7 @@ export function LanguageSwitcher({ layout = 'menu' }: { layout?: 'menu' | 'list'
   if (layout === 'list') return form
   return (
     <details className="group relative" data-testid="language-switcher">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden">
+      <summary className="icon-summary">
         <GlobeIcon />
         <span className="sr-only">{t('header.language')}</span>
         <span className="hidden text-sm whitespace-nowrap lg:inline">
@@ -79,7 +79,7 @@ export function DisplayToggles() {
         aria-pressed={dark}
         aria-label={t('header.darkMode')}
         data-testid="toggle-theme"
-        className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+        className="icon-button"
       >
         {dark ? <SunIcon /> : <MoonIcon />}
       </button>
@@ -90,7 +90,7 @@ export function DisplayToggles() {
         aria-pressed={rtl}
         aria-label={t('header.rightToLeft')}
         data-testid="toggle-direction"
-        className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+        className="icon-button"
       >
         <DirectionIcon />
       </button>

@@ -6,10 +6,7 @@ import type { ReactNode } from 'react'
  */
 export function SkipLink({ target, children }: { target: string; children: ReactNode }) {
   return (
-    <a
-      href={`#${target}`}
-      className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900 focus:shadow-lg"
-    >
+    <a href={`#${target}`} className="skip-link">
       {children}
     </a>
   )

@@ -1,11 +1,5 @@
 import type { CategoryNode, ProductFilters } from '@shop/contract'
-import {
-  keepLocale,
-  type Locale,
-  type LocalizedText,
-  localizePath,
-  slugify,
-} from '@shop/contract/client'
+import { type Locale, localizePath, pickText, slugify } from '@shop/contract/client'
 
 /**
  * The product list's state lives in the URL (issue 4): a filtered page can be shared, bookmarked
@@ -112,41 +106,39 @@ export function apiQuery(state: ListState): string {
   return params.toString()
 }
 
-/** A category as the filter shows it: its slug and title, and its children's. */
+/** A category as the filter shows it: its slug and title, and its children's, in one language. */
 export type FilterCategory = {
   slug: string
-  title: LocalizedText
-  children: { slug: string; title: LocalizedText }[]
+  title: string
+  children: { slug: string; title: string }[]
 }
-/** Brands, colours and the price range as the filter shows them. */
+/** Brands, colours and the price range as the filter shows them, in one language. */
 export type FilterChoices = {
-  brands: { slug: string; name: LocalizedText }[]
-  colours: { slug: string; name: LocalizedText; hex: string }[]
+  brands: { slug: string; name: string }[]
+  colours: { slug: string; name: string; hex: string }[]
   price: ProductFilters['price']
 }
 
-/** The category tree cut down to what the filter shows, in `locale` (issue 19: page size). */
+/** The category tree cut down to what the filter shows, its names in `locale` (issue 19). */
 export function filterTree(tree: CategoryNode[], locale: Locale): FilterCategory[] {
-  return keepLocale(
-    tree.map(({ slug, title, children }) => ({
-      slug,
-      title,
-      children: children.map((child) => ({ slug: child.slug, title: child.title })),
-    })),
-    locale,
-  )
+  return tree.map(({ slug, title, children }) => ({
+    slug,
+    title: pickText(title, locale),
+    children: children.map((child) => ({ slug: child.slug, title: pickText(child.title, locale) })),
+  }))
 }
 
-/** Brands and colours cut down to what the filter shows, in `locale`. */
+/** Brands and colours cut down to what the filter shows, their names in `locale`. */
 export function filterChoices(filters: ProductFilters, locale: Locale): FilterChoices {
-  return keepLocale(
-    {
-      brands: filters.brands.map(({ slug, name }) => ({ slug, name })),
-      colours: filters.colours.map(({ slug, name, hex }) => ({ slug, name, hex })),
-      price: filters.price,
-    },
-    locale,
-  )
+  return {
+    brands: filters.brands.map(({ slug, name }) => ({ slug, name: pickText(name, locale) })),
+    colours: filters.colours.map(({ slug, name, hex }) => ({
+      slug,
+      name: pickText(name, locale),
+      hex,
+    })),
+    price: filters.price,
+  }
 }
 
 export type CheckState = 'checked' | 'mixed' | 'unchecked'
@@ -175,3 +167,19 @@ export const localizedProductPath = (
   product: { _id: string; title: Record<Locale, string> },
   locale: Locale,
 ) => localizePath(productPath(product, locale), locale)
+
+/**
+ * Makes equal values the same object. The hydration data (turbo-stream) writes an object it has
+ * already written as a reference, so brands, colours and ratings that many cards of a page share
+ * travel once (issue 19). One per page: keys are the values' JSON.
+ */
+export function sharedValues() {
+  const seen = new Map<string, unknown>()
+  return <T extends object>(value: T): T => {
+    const key = JSON.stringify(value)
+    const known = seen.get(key)
+    if (known) return known as T
+    seen.set(key, value)
+    return value
+  }
+}

@@ -27,7 +27,7 @@ export function CartLink() {
     <>
       <LocalizedLink
         to="/shop/main/cart"
-        className="relative rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+        className="icon-button relative"
         aria-label={t('cart.link', { count })}
         data-testid="cart-link"
         {...dialog.linkProps}

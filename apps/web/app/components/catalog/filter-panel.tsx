@@ -19,7 +19,6 @@ type Props = {
   state: ListState
   tree: FilterCategory[]
   filters: FilterChoices
-  locale: Locale
 }
 
 /** Reads the filter form into the clean URL of its state (no empty or default parameters). */
@@ -37,7 +36,7 @@ function cleanSearch(form: HTMLFormElement): string {
  * screens the filters fold into a disclosure (spec §9 mobile filter panel up to 350px); the
  * keyword box stays above it, joined to the form by `form=`.
  */
-export function FilterPanel({ action, state, tree, filters, locale }: Props) {
+export function FilterPanel({ action, state, tree, filters }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const apply = (form: HTMLFormElement) => navigate(`${action}${cleanSearch(form)}`)
@@ -49,17 +48,21 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const input = event.target as HTMLInputElement
     if (input.type === 'number' || input.type === 'search') return
-    const parent = input.dataset.parent
     const form = event.currentTarget
-    if (input.name === 'category' && parent === undefined) {
-      for (const child of form.querySelectorAll<HTMLInputElement>(
-        `input[data-parent="${input.value}"]`,
-      )) {
-        child.checked = false
+    const box = (slug: string) =>
+      form.querySelector<HTMLInputElement>(`input[name="category"][value="${slug}"]`)
+    if (input.name === 'category') {
+      const parent = tree.find((node) => node.children.some((child) => child.slug === input.value))
+      if (!parent) {
+        const node = tree.find((n) => n.slug === input.value)
+        for (const child of node?.children ?? []) {
+          const childBox = box(child.slug)
+          if (childBox) childBox.checked = false
+        }
+      } else if (!input.checked) {
+        const parentBox = box(parent.slug)
+        if (parentBox) parentBox.checked = false
       }
-    } else if (input.name === 'category' && parent) {
-      const box = form.querySelector<HTMLInputElement>(`input[name="category"][value="${parent}"]`)
-      if (box && !input.checked) box.checked = false
     }
     void apply(form)
   }
@@ -115,13 +118,11 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
                         ref={(el) => {
                           if (el) el.indeterminate = check === 'mixed'
                         }}
-                        data-state={check}
-                        className="checkbox"
                       />
-                      <span className="font-medium">{pickText(node.title, locale)}</span>
+                      <span className="font-medium">{node.title}</span>
                     </label>
                     {node.children.length > 0 && (
-                      <ul className="ms-6 mt-1 space-y-1 text-sm">
+                      <ul className="sublist">
                         {node.children.map((child) => (
                           <li key={child.slug}>
                             <label className="check">
@@ -129,11 +130,9 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
                                 type="checkbox"
                                 name="category"
                                 value={child.slug}
-                                data-parent={node.slug}
                                 defaultChecked={state.categories.includes(child.slug)}
-                                className="checkbox"
                               />
-                              {pickText(child.title, locale)}
+                              {child.title}
                             </label>
                           </li>
                         ))}
@@ -156,9 +155,8 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
                       name="brand"
                       value={brand.slug}
                       defaultChecked={state.brands.includes(brand.slug)}
-                      className="checkbox"
                     />
-                    {pickText(brand.name, locale)}
+                    {brand.name}
                   </label>
                 </li>
               ))}
@@ -167,26 +165,19 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
 
           <fieldset>
             <legend className="mb-2 font-semibold">{t('catalog.colours')}</legend>
-            <ul className="flex flex-wrap gap-2">
+            <ul className="swatch-options">
               {filters.colours.map((colour) => (
                 <li key={colour.slug}>
-                  <label
-                    className="relative block cursor-pointer"
-                    title={pickText(colour.name, locale)}
-                  >
+                  {/* the checkbox itself is drawn as the swatch (app.css) */}
+                  <label title={colour.name}>
                     <input
                       type="checkbox"
                       name="colour"
                       value={colour.slug}
                       defaultChecked={state.colours.includes(colour.slug)}
-                      className="peer sr-only"
+                      style={{ color: colour.hex }}
                     />
-                    <span
-                      aria-hidden
-                      className="swatch-option"
-                      style={{ backgroundColor: colour.hex }}
-                    />
-                    <span className="sr-only">{pickText(colour.name, locale)}</span>
+                    <span className="sr-only">{colour.name}</span>
                   </label>
                 </li>
               ))}
@@ -208,7 +199,7 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
                 step={1}
                 defaultValue={state.priceMin}
                 placeholder={String(wholeDollars(filters.price.min, 'down'))}
-                className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
+                className="field"
               />
               <span aria-hidden>–</span>
               <label className="sr-only" htmlFor="price_max">
@@ -223,7 +214,7 @@ export function FilterPanel({ action, state, tree, filters, locale }: Props) {
                 step={1}
                 defaultValue={state.priceMax}
                 placeholder={String(wholeDollars(filters.price.max, 'up'))}
-                className="w-full rounded border border-stone-300 bg-transparent px-2 py-2 dark:border-stone-600"
+                className="field"
               />
             </div>
           </fieldset>
@@ -259,8 +250,7 @@ export function SortAndPerPage({
   locale: Locale
 }) {
   const { t } = useTranslation()
-  const select =
-    'rounded border border-stone-300 bg-transparent px-2 py-1.5 dark:border-stone-600 dark:bg-stone-900'
+  const select = 'field-select'
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       {sorting && (

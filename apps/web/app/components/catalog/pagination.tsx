@@ -20,14 +20,13 @@ type Props = { page: number; lastPage: number; hrefOf(page: number): string }
 export function Pagination({ page, lastPage, hrefOf }: Props) {
   const { t } = useTranslation()
   if (lastPage <= 1) return null
-  const item =
-    'flex min-w-10 items-center justify-center rounded border border-stone-300 px-3 py-2 text-sm dark:border-stone-600'
+  const item = 'page-link'
   return (
     <nav aria-label={t('catalog.pagination')} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link to={hrefOf(page - 1)} rel="prev" className={`${item} hover:border-brand-600`}>
+            <Link to={hrefOf(page - 1)} rel="prev" className={item}>
               <span aria-hidden>‹</span>
               <span className="sr-only">{t('catalog.previous')}</span>
             </Link>
@@ -45,7 +44,7 @@ export function Pagination({ page, lastPage, hrefOf }: Props) {
                 to={hrefOf(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={t('catalog.pageN', { page: p })}
-                className={`${item} ${p === page ? 'border-brand-700 bg-brand-700 text-white' : 'hover:border-brand-600'}`}
+                className={item}
               >
                 {p}
               </Link>
@@ -54,7 +53,7 @@ export function Pagination({ page, lastPage, hrefOf }: Props) {
         )}
         {page < lastPage && (
           <li>
-            <Link to={hrefOf(page + 1)} rel="next" className={`${item} hover:border-brand-600`}>
+            <Link to={hrefOf(page + 1)} rel="next" className={item}>
               <span aria-hidden>›</span>
               <span className="sr-only">{t('catalog.next')}</span>
             </Link>

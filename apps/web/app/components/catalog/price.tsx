@@ -21,14 +21,11 @@ export function Price({ price, original, points, locale, className = '' }: Props
   const onSale = compareMoney(original, price) > 0
   return (
     <p className={className ? `price ${className}` : 'price'}>
-      <span
-        dir="ltr"
-        className={onSale ? 'font-semibold text-red-700 dark:text-red-400' : 'font-semibold'}
-      >
+      <span dir="ltr" className={onSale ? 'price-now price-sale' : 'price-now'}>
         {formatMoney(price, locale)}
       </span>
       {onSale && (
-        <del dir="ltr" className="text-sm text-stone-500 dark:text-stone-400">
+        <del dir="ltr" className="price-was">
           {formatMoney(original, locale)}
         </del>
       )}

@@ -12,7 +12,7 @@ import { type ListView, localizedProductPath } from '../../lib/product-list.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
 import { HeartButton } from '../wishlist/heart-button.tsx'
 import { Price } from './price.tsx'
-import { ProductPicture } from './product-picture.tsx'
+import { CARD_WIDTHS, ProductPicture } from './product-picture.tsx'
 import { QuickView } from './quick-view.tsx'
 import { Rating } from './rating.tsx'
 
@@ -64,6 +64,11 @@ type Props = {
   liked?: boolean
   /** The page's `WishlistForm` the heart posts without script; else the heart has its own. */
   heartsForm?: string
+  /**
+   * Whether the title link asks the router to load the product page's route ahead. One card of a
+   * page is enough (every product path is the same route), and the attribute is 21 bytes a card.
+   */
+  discover?: boolean
 }
 
 /**
@@ -76,6 +81,7 @@ export function ProductCard({
   priority = false,
   liked = false,
   heartsForm,
+  discover = true,
 }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -92,37 +98,24 @@ export function ProductCard({
           <ProductPicture
             url={image.url}
             alt=""
-            sizes={list ? '192px' : '(min-width: 1200px) 18vw, (min-width: 768px) 30vw, 50vw'}
+            sizes={list ? '192px' : '(min-width:1200px) 18vw,(min-width:768px) 30vw,50vw'}
             priority={priority}
-            className="card-picture"
+            widths={CARD_WIDTHS}
+            sized={false}
           />
         )}
-        <HeartButton
-          productId={product._id}
-          title={title}
-          liked={liked}
-          form={heartsForm}
-          className="absolute end-2 top-2 z-10"
-        />
+        <HeartButton productId={product._id} title={title} liked={liked} form={heartsForm} />
         {(onSale || soldOut) && (
           <div className="card-badges">
-            {onSale && (
-              <span className="rounded bg-red-700 px-2 py-0.5 text-white">
-                {t('catalog.onSale')}
-              </span>
-            )}
-            {soldOut && (
-              <span className="rounded bg-stone-800 px-2 py-0.5 text-white">
-                {t('catalog.outOfStock')}
-              </span>
-            )}
+            {onSale && <span className="badge bg-red-700">{t('catalog.onSale')}</span>}
+            {soldOut && <span className="badge bg-stone-800">{t('catalog.outOfStock')}</span>}
           </div>
         )}
       </div>
       <div className="card-body">
         {product.brand && <p className="card-brand">{pickText(product.brand.name, locale)}</p>}
         <h3 className="card-title">
-          <Link to={href} className="card-link">
+          <Link to={href} discover={discover ? 'render' : 'none'}>
             {title}
           </Link>
         </h3>
@@ -136,22 +129,16 @@ export function ProductCard({
           <Rating value={product.reviews.average} count={product.reviews.count} />
         )}
         {product.colours.length > 0 && (
-          <ul className="flex gap-1" aria-label={t('catalog.colours')}>
+          <ul className="swatches" aria-label={t('catalog.colours')}>
             {product.colours.map((colour) => (
-              <li
-                key={colour.hex + colour.name.en}
-                className="swatch"
-                style={{ backgroundColor: colour.hex }}
-              >
+              <li key={colour.hex + colour.name.en} style={{ color: colour.hex }}>
                 <span role="img" title={pickText(colour.name, locale)} />
               </li>
             ))}
           </ul>
         )}
         {list && product.tags.length > 0 && <p className="note">{product.tags.join(' · ')}</p>}
-        <div className="card-actions">
-          <QuickView productId={product._id} href={href} title={title} />
-        </div>
+        <QuickView productId={product._id} href={href} title={title} />
       </div>
     </article>
   )

@@ -33,7 +33,7 @@ export function QuickView({
     <>
       <a
         href={href}
-        className="button-quiet"
+        className="button-quiet card-action"
         aria-label={`${t('catalog.quickView')}: ${title}`}
         aria-haspopup="dialog"
         onClick={(event) => {

@@ -19,7 +19,7 @@ export function SearchLink() {
     <>
       <LocalizedLink
         to="/shop/main/product"
-        className="rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+        className="icon-button"
         aria-label={t('header.search')}
         data-testid="search-link"
         {...dialog.linkProps}

@@ -74,7 +74,7 @@ export function HeartButton({ productId, title, liked, className = '', form }: P
       aria-pressed={shown}
       aria-label={t('wishlist.toggle', { title })}
       data-testid="heart"
-      className={form ? `heart ${className}` : 'heart'}
+      className={form && className ? `heart ${className}` : 'heart'}
       onClick={(event) => {
         event.preventDefault()
         // the product the button carries, as a post without script would send it
@@ -87,7 +87,7 @@ export function HeartButton({ productId, title, liked, className = '', form }: P
   )
   if (form) return button
   return (
-    <form method="post" action={WISHLIST_ACTION} className={className}>
+    <form method="post" action={WISHLIST_ACTION} className={className || undefined}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {button}
     </form>

@@ -12,7 +12,7 @@ export function WishlistLink() {
   return (
     <LocalizedLink
       to="/account/wishlist"
-      className="relative rounded p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+      className="icon-button relative"
       aria-label={t('wishlist.link', { count })}
       data-testid="wishlist-link"
     >

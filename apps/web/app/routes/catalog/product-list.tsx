@@ -6,13 +6,7 @@ import {
   productSearchList,
   sortingList,
 } from '@shop/contract'
-import {
-  keepLocale,
-  type Locale,
-  localizePath,
-  pickText,
-  splitLocalePath,
-} from '@shop/contract/client'
+import { keepLocale, localizePath, splitLocalePath } from '@shop/contract/client'
 import { data, Link, redirect, useLocation } from 'react-router'
 import { FilterPanel, SortAndPerPage } from '../../components/catalog/filter-panel.tsx'
 import { Pagination } from '../../components/catalog/pagination.tsx'
@@ -32,6 +26,7 @@ import {
   listSearch,
   PER_PAGE_OPTIONS,
   readListState,
+  sharedValues,
 } from '../../lib/product-list.ts'
 import { type RootData, siteMeta } from '../../lib/seo.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
@@ -39,7 +34,7 @@ import { likedIds } from '../../lib/wishlist.server.ts'
 import type { Route } from './+types/product-list'
 
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
-const HEARTS_FORM = 'wishlist-hearts'
+const HEARTS_FORM = 'hearts'
 
 /**
  * Product list (`shop/main/product`): every filter, the sort, page size, page and view are in the
@@ -71,11 +66,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     list.data.map((product) => product._id),
   )
-  // the page's language only, and of each product only what its card shows (issue 19)
+  // the page's language only, and of each product only what its card shows (issue 19): tags
+  // only in the list view, no next-page address (the page links are built from the total)
   const { locale } = splitLocalePath(url.pathname)
+  const share = sharedValues()
+  const card = (product: (typeof list.data)[number]) => {
+    const data = cardData(product, locale)
+    return {
+      ...data,
+      tags: share(state.view === 'list' ? data.tags : []),
+      brand: data.brand && share(data.brand),
+      colours: data.colours.map(share),
+      reviews: share(data.reviews),
+    }
+  }
   return {
     state,
-    list: { ...list, data: list.data.map((product) => cardData(product, locale)) },
+    list: { total: list.total, did_you_mean: list.did_you_mean, data: list.data.map(card) },
     tree: filterTree(tree, locale),
     filters: filterChoices(filters, locale),
     sorting: keepLocale(sorting, locale),
@@ -101,17 +108,16 @@ function categoryOf(data: ListData) {
  * The heading says what is shown (issue 14): "Results for “sofa”" during a search, else the one
  * chosen category's name, else "All products".
  */
-function headingOf(data: ListData, locale: Locale, t: TFunction): string | null {
+function headingOf(data: ListData, t: TFunction): string | null {
   if (data.state.keyword) return t('search.resultsFor', { keyword: data.state.keyword })
   const category = categoryOf(data)
-  return category ? pickText(category, locale) : null
+  return category
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
-  const locale = root?.locale ?? 'en'
   const t: TFunction = (key, values) => metaText(root, key, values)
-  const heading = loaderData ? headingOf(loaderData, locale, t) : null
+  const heading = loaderData ? headingOf(loaderData, t) : null
   const title = heading ?? metaText(root, 'pages.products')
   return siteMeta(root, location.pathname, title)
 }
@@ -122,7 +128,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const locale = useLocale()
   const { pathname, search } = useLocation()
   const href = (next: ListState) => `${pathname}${listSearch(next)}`
-  const heading = headingOf(loaderData, locale, t)
+  const heading = headingOf(loaderData, t)
   const lastPage = Math.max(1, Math.ceil(list.total / state.perPage))
   const from = list.total === 0 ? 0 : (state.page - 1) * state.perPage + 1
   const to = Math.min(list.total, state.page * state.perPage)
@@ -152,7 +158,6 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             state={state}
             tree={tree}
             filters={filters}
-            locale={locale}
           />
         </aside>
         <section id="results" tabIndex={-1} aria-labelledby="results-heading">
@@ -219,6 +224,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                     priority={index < 2}
                     liked={liked.includes(product._id)}
                     heartsForm={HEARTS_FORM}
+                    discover={index === 0}
                   />
                 </li>
               ))}
