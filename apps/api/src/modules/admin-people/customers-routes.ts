@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
 import type { StaffAuthService } from '../staff/auth-service.ts'
-import { requireStaff } from '../staff/require.ts'
+import { backOfficeRoute, requireStaff } from '../staff/require.ts'
 import type { AdminCustomersService } from './customers-service.ts'
 
-const secured = { tags: ['Back office'], security: [{ bearerAuth: [] }] }
+const secured = backOfficeRoute
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope }
 
 /** `/admin/customers` (issue 15): customers.view to look, customers.manage to change. */

@@ -9,10 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
 import type { StaffAuthService } from '../staff/auth-service.ts'
-import { requireStaff } from '../staff/require.ts'
+import { backOfficeRoute, requireStaff } from '../staff/require.ts'
 import type { AdminModerationService } from './moderation-service.ts'
 
-const secured = { tags: ['Back office'], security: [{ bearerAuth: [] }] }
+const secured = backOfficeRoute
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope }
 
 /** `/admin/moderation` (issue 15): blog comments and reviews; moderation.manage. */

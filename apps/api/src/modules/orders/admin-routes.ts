@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { pagedResult } from '../../lib/paging.ts'
 import type { StaffAuthService } from '../staff/auth-service.ts'
-import { requireStaff } from '../staff/require.ts'
+import { backOfficeRoute, requireStaff } from '../staff/require.ts'
 import { dashboard } from './dashboard.ts'
 import type { StaffRefundsService } from './staff-refunds.ts'
 import type { StaffOrdersService } from './staff-service.ts'
@@ -35,7 +35,7 @@ const errors = {
   409: errorEnvelope,
   502: errorEnvelope,
 }
-const secured = { tags: ['Back office'], security: [{ bearerAuth: [] }] }
+const secured = backOfficeRoute
 const params = orderParams
 
 /**

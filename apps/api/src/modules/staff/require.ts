@@ -5,6 +5,10 @@ import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts'
 import { bearerToken } from '../identity/authenticate.ts'
 import type { StaffAuthService } from './auth-service.ts'
 
+/** OpenAPI tag and security of every back-office route: one tag, the staff bearer token. */
+export const BACK_OFFICE_TAGS = ['Back office']
+export const backOfficeRoute = { tags: BACK_OFFICE_TAGS, security: [{ bearerAuth: [] }] }
+
 /** The staff member behind a request. */
 export type StaffCaller = {
   id: string

@@ -24,7 +24,7 @@ import { bearerToken } from '../identity/authenticate.ts'
 import { listAudit } from './audit.ts'
 import type { StaffAuthService } from './auth-service.ts'
 import type { StaffMembersService } from './members-service.ts'
-import { requireStaff, requireStaffSession } from './require.ts'
+import { BACK_OFFICE_TAGS, backOfficeRoute, requireStaff, requireStaffSession } from './require.ts'
 
 const errors = {
   400: errorEnvelope,
@@ -34,8 +34,8 @@ const errors = {
   409: errorEnvelope,
   429: errorEnvelope,
 }
-const tags = ['Back office']
-const secured = { tags, security: [{ bearerAuth: [] }] }
+const tags = BACK_OFFICE_TAGS
+const secured = backOfficeRoute
 
 /** Back-office sign-in, two-factor, invitations, staff members and the audit log (issue 15). */
 export const staffRoutes: FastifyPluginAsyncZod<{

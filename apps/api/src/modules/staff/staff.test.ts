@@ -70,6 +70,17 @@ describe.each(testDatabases)('back-office staff on $name', (kind) => {
     expect(last).toBe(429)
   })
 
+  it('lists every staff route in the OpenAPI document under its own tag', async () => {
+    const document = (await app.inject('/api/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>
+    }
+    const admin = Object.entries(document.paths).filter(([path]) => path.startsWith('/admin/'))
+    expect(admin.length).toBeGreaterThan(30)
+    for (const [path, operations] of admin)
+      for (const [method, operation] of Object.entries(operations))
+        expect(operation.tags, `${method} ${path}`).toEqual(['Back office'])
+  })
+
   it('never takes a customer token for a staff one, nor a staff token for a customer one', async () => {
     const shopper = await guest(app)
     expect((await call(app, 'GET', '/admin/orders', shopper)).statusCode).toBe(401)
