@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { ready } from './identity-helpers.ts'
 
 /** Catalogue journeys (issue 4) in English and Simplified Chinese. */
 const locales = [
@@ -92,7 +93,9 @@ for (const l of locales) {
 
     test('opens a product, picks a size and colour, sees stock and reviews', async ({ page }) => {
       await page.goto(`${l.prefix}/shop/main/product?keyword=${encodeURIComponent(l.keyword)}`)
-      // quick view from the card, closed with Escape
+      // quick view from the card, closed with Escape (a click before the page's script has taken
+      // over follows the link instead)
+      await ready(page)
       await cards(page)
         .first()
         .getByRole('link', { name: new RegExp(l.quickView) })

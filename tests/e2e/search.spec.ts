@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { ready } from './identity-helpers.ts'
 
 /** Search journeys (issue 14: "search by 梳化, 沙发, couch and sofs finds sofas") in en and zh. */
 const locales = [
@@ -29,6 +30,8 @@ for (const l of locales) {
       page,
     }) => {
       await page.goto(`${l.prefix}/`)
+      // a click before the page's script has taken over follows the link to the product list
+      await ready(page)
       await page.getByTestId('search-link').click()
       const dialog = page.getByRole('dialog')
       const box = dialog.getByRole('combobox')
@@ -62,6 +65,7 @@ for (const l of locales) {
       page,
     }) => {
       await page.goto(`${l.prefix}/shop/main/cart`)
+      await ready(page)
       const icon = page.getByTestId('search-link')
       await icon.click()
       await page.getByRole('dialog').getByRole('combobox').fill('sofs')
