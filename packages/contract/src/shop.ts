@@ -122,6 +122,11 @@ export const cart = z
     voucher_error: cartProblem.nullable().describe('Why the voucher code does not apply'),
     is_enough_membership_points: z.boolean(),
     membership_points_balance: z.number().int(),
+    points_to_earn: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Membership points the selected lines earn once the order completes (0: a guest)'),
     delivery: z.object({
       country_code: z.string(),
       method: z.enum(DELIVERY_METHODS),

@@ -34,6 +34,7 @@ export const EMPTY_CART: Cart = {
   voucher_error: null,
   is_enough_membership_points: true,
   membership_points_balance: 0,
+  points_to_earn: 0,
   delivery: {
     country_code: 'HK',
     method: 'DELIVERY',

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { products, productVariants } from './catalog.ts'
 import { accounts } from './identity.ts'
+import { voucherOffers } from './membership.ts'
 import { stores } from './stores.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -75,8 +76,10 @@ export const vouchers = pgTable(
       .references(() => stores.id),
     code: text('code').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
-    discountType: text('discount_type', { enum: ['PERCENTAGE', 'FIXED'] }).notNull(),
-    /** Percent (1-100) for PERCENTAGE, HKD for FIXED. */
+    discountType: text('discount_type', {
+      enum: ['PERCENTAGE', 'FIXED', 'FREE_DELIVERY'],
+    }).notNull(),
+    /** Percent (1-100) for PERCENTAGE, HKD for FIXED, 0 for FREE_DELIVERY. */
     value: numeric('value', { precision: 12, scale: 2 }).notNull(),
     maxDiscount: numeric('max_discount', { precision: 12, scale: 2 }),
     minSpend: numeric('min_spend', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -86,10 +89,23 @@ export const vouchers = pgTable(
     perAccountLimit: integer('per_account_limit'),
     usedCount: integer('used_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Bought with points (issue 16): the offer, and the member who alone can use the code. */
+    offerId: uuid('offer_id').references(() => voucherOffers.id),
+    ownerAccountId: uuid('owner_account_id').references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    pointsSpent: integer('points_spent').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     unique('vouchers_store_code_unique').on(t.storeId, t.code),
+    // "My vouchers", and the per-member limit of an offer
+    index('vouchers_owner_created_idx')
+      .on(t.ownerAccountId, t.createdAt)
+      .where(sql`${t.ownerAccountId} is not null`),
+    index('vouchers_offer_owner_idx')
+      .on(t.offerId, t.ownerAccountId)
+      .where(sql`${t.offerId} is not null`),
     check('vouchers_used_count_check', sql`${t.usedCount} >= 0`),
   ],
 )

@@ -17,8 +17,8 @@ export type PricingLine = {
 }
 
 export type VoucherTerms = {
-  discountType: 'PERCENTAGE' | 'FIXED'
-  /** Percent in hundredths (10 % = 1000) for PERCENTAGE, cents for FIXED. */
+  discountType: 'PERCENTAGE' | 'FIXED' | 'FREE_DELIVERY'
+  /** Percent in hundredths (10 % = 1000) for PERCENTAGE, cents for FIXED; FREE_DELIVERY: 0. */
   value: number
   maxDiscount: Cents | null
   minSpend: Cents
@@ -84,6 +84,8 @@ function priceLine(line: PricingLine): Omit<PricedLine, 'globalDiscount'> {
 }
 
 export function voucherDiscount(terms: VoucherTerms, base: Cents): Cents {
+  // a free-delivery voucher takes the shipping fee away instead (priceCart)
+  if (terms.discountType === 'FREE_DELIVERY') return 0
   const raw =
     terms.discountType === 'PERCENTAGE'
       ? Math.floor((base * Math.min(Math.max(terms.value, 0), 10_000)) / 10_000)
@@ -138,8 +140,12 @@ export function priceCart(
   }))
   const spend = afterLocal - global
   const goods = selected.length > 0
+  const freeDelivery = state === 'applied' && voucher?.discountType === 'FREE_DELIVERY'
   const shippingFee =
-    !shipping || !goods || (shipping.freeThreshold !== null && spend >= shipping.freeThreshold)
+    !shipping ||
+    !goods ||
+    freeDelivery ||
+    (shipping.freeThreshold !== null && spend >= shipping.freeThreshold)
       ? 0
       : Math.max(shipping.fee, 0)
   const points = selected.reduce((a, l) => a + l.subtotalPoint, 0)

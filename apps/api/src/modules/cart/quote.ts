@@ -225,6 +225,7 @@ export async function quoteCart(
     voucher_error: vProblem ? { code: vProblem.code, message: vProblem.message } : null,
     is_enough_membership_points: balance >= priced.points,
     membership_points_balance: balance,
+    points_to_earn: 0,
     delivery: {
       country_code: delivery.country_code,
       method: delivery.method,
