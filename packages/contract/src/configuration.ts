@@ -93,6 +93,8 @@ export const configuration = z
     response_messages: responseMessages,
     payment_instructions: paymentInstructions.optional(),
     payments: paymentSettings,
+    /** What a product page needs to say "earn N points" (issue 16); the tiers are per member. */
+    membership: z.object({ points_per_hkd: z.number().min(0) }).optional(),
     updated_at: z.string(),
   })
   .meta({ id: 'Configuration' })

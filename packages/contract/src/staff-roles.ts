@@ -29,6 +29,12 @@ export const STAFF_PERMISSIONS = {
   'customers.view': ['owner', 'manager', 'staff'],
   /** Resend verification, disable or enable an account. */
   'customers.manage': ['owner', 'manager'],
+  /** Adjust a customer's membership points, with a reason (audited). */
+  'membership.adjust': ['owner', 'manager'],
+  /** Voucher offers bought with points: see them. */
+  'vouchers.view': ['owner', 'manager', 'staff'],
+  /** Create and edit voucher offers (texts, points price, stock, limits, dates). */
+  'vouchers.manage': ['owner', 'manager'],
   /** Enquiry inbox: read, reply, close. */
   'enquiries.handle': ['owner', 'manager', 'staff'],
   /** Blog comments and reviews: approve or hide, with the reason. */
