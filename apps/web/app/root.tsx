@@ -80,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         footer: config.footer,
         // only a signed-in visitor's header draws it; signing in is a post, which reloads this
         account_menu: user ? config.account_menu : [],
+        // the earn rate behind "Earn N points" on product pages (issue 16); absent: none shown
+        membership: config.membership,
       },
       locale,
     ),

@@ -55,6 +55,18 @@ export const pages: PageEntry[] = [
     title: 'pages.cards',
   },
   {
+    name: 'account-membership',
+    path: 'account/membership',
+    file: 'routes/account/membership.tsx',
+    title: 'membership.title',
+  },
+  {
+    name: 'account-vouchers',
+    path: 'account/vouchers',
+    file: 'routes/account/vouchers.tsx',
+    title: 'vouchers.mineTitle',
+  },
+  {
     name: 'account',
     path: 'account/:slug?',
     file: 'routes/account/dashboard.tsx',
@@ -100,6 +112,13 @@ export const pages: PageEntry[] = [
   { name: 'privacy-policy', path: 'privacy-policy', file: content, title: 'pages.privacyPolicy' },
   { name: 'refund-policy', path: 'refund-policy', file: content, title: 'pages.refundPolicy' },
   { name: 'terms', path: 'terms-and-conditions', file: content, title: 'pages.termsAndConditions' },
+  // issue 16: vouchers bought with points, public list; redeeming needs a member
+  {
+    name: 'vouchers',
+    path: 'vouchers',
+    file: 'routes/vouchers/shop.tsx',
+    title: 'vouchers.shopTitle',
+  },
   { name: 'cart', path: 'shop/main/cart', file: 'routes/cart/cart.tsx', title: 'pages.cart' },
   {
     name: 'products',

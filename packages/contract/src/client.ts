@@ -21,6 +21,7 @@ export type {
   MenuItem,
   ResponseMessages,
   SiteMetadata,
+  SortingList,
 } from './configuration.ts'
 export * from './constants.ts'
 export type {
@@ -37,6 +38,19 @@ export * from './hk-holidays.ts'
 export * from './i18n/translate-from.ts'
 export * from './locales.ts'
 export * from './localized.ts'
+export type {
+  BalanceEntry,
+  MembershipBalance,
+  MembershipStatus,
+  MembershipTransactions,
+  PointsTransaction,
+  RedeemedVoucher,
+  RedeemedVouchers,
+  RedeemVoucherResponse,
+  VoucherOffer,
+  VoucherOffers,
+} from './membership.ts'
+export * from './membership-rules.ts'
 export * from './money.ts'
 export * from './order-links.ts'
 export * from './shop-errors.ts'

@@ -1,5 +1,12 @@
 import { z } from 'zod'
 import { pagedList, pagingQuery } from './http.ts'
+import {
+  MAX_REDEEM_QTY,
+  MEMBERSHIP_TIERS,
+  POINTS_REASONS,
+  REDEEMED_VOUCHER_STATUSES,
+  VOUCHER_DISCOUNT_TYPES,
+} from './membership-rules.ts'
 import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
 
@@ -8,27 +15,8 @@ import { localizedText } from './text.ts'
  * points earned on completed orders, tiers by qualifying spend, vouchers bought with points.
  */
 
-export const MEMBERSHIP_TIERS = ['MEMBER', 'SILVER', 'GOLD'] as const
-export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number]
-
-/**
- * Why points moved, as the ledger stores it and the transactions list shows it.
- * EARNED: a completed order (pending until its refund window passed); ORDER_DEBIT: spent at
- * checkout; ORDER_RELEASE: given back by a cancelled or expired order; ORDER_REFUND: points of a
- * refunded points-paid line given back; VOUCHER_REDEEM: spent on vouchers; REVERSED: the points of
- * a refunded part taken back; EXPIRED; ADJUSTMENT: by staff, with a reason.
- */
-export const POINTS_REASONS = [
-  'EARNED',
-  'ORDER_DEBIT',
-  'ORDER_RELEASE',
-  'ORDER_REFUND',
-  'VOUCHER_REDEEM',
-  'REVERSED',
-  'EXPIRED',
-  'ADJUSTMENT',
-] as const
-export type PointsReason = (typeof POINTS_REASONS)[number]
+// the constants and pure rules live apart, without zod, so the storefront's browser code can use them
+export * from './membership-rules.ts'
 
 /** The configuration document `membership` (kept by the owner, versioned like every other). */
 export const membershipSettings = z
@@ -123,10 +111,6 @@ export type MembershipTransactions = z.infer<typeof membershipTransactions>
 
 // —— vouchers on offer ——
 
-export const VOUCHER_DISCOUNT_TYPES = ['FIXED', 'PERCENTAGE', 'FREE_DELIVERY'] as const
-export type VoucherDiscountType = (typeof VOUCHER_DISCOUNT_TYPES)[number]
-export const MAX_REDEEM_QTY = 10
-
 export const voucherOffer = z
   .object({
     _id: z.string(),
@@ -174,9 +158,6 @@ export const redeemVoucherBody = z.strictObject({
   qty: z.number().int().min(1).max(MAX_REDEEM_QTY).default(1),
 })
 export type RedeemVoucherBody = z.input<typeof redeemVoucherBody>
-
-export const REDEEMED_VOUCHER_STATUSES = ['usable', 'used', 'expired'] as const
-export type RedeemedVoucherStatus = (typeof REDEEMED_VOUCHER_STATUSES)[number]
 
 /** A voucher a member bought with points: its own discount code, used once. */
 export const redeemedVoucher = z
@@ -280,12 +261,3 @@ export const adminCustomerMembership = z
   })
   .meta({ id: 'AdminCustomerMembership' })
 export type AdminCustomerMembership = z.infer<typeof adminCustomerMembership>
-
-// —— pure rules shared by the API and the storefront ——
-
-/** Points a payment earns: whole points, rounded down, never negative. */
-export function pointsForSpend(cents: number, pointsPerHkd: number, multiplier = 1): number {
-  if (cents <= 0 || pointsPerHkd <= 0 || multiplier <= 0) return 0
-  // integer arithmetic on cents first, so 0.1 + 0.2 style errors cannot add a point
-  return Math.floor((cents * Math.round(pointsPerHkd * 1000) * Math.round(multiplier * 1000)) / 1e8)
-}

@@ -14,7 +14,7 @@ export const ACCOUNT_SECTIONS = [
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]
 
 /** Account menu entries whose capability a later release builds: a notice inside the dashboard. */
-export const LATER_SECTIONS = ['orders', 'membership', 'vouchers']
+export const LATER_SECTIONS = ['orders']
 
 export function profileBody(form: FormData) {
   return {

@@ -15,3 +15,8 @@ export function formatDateTime(iso: string): string {
   const p = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]))
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
 }
+
+/** A day as DD/MM/YYYY in Hong Kong time (expiry and validity dates, where the hour says nothing). */
+export function formatDate(iso: string): string {
+  return formatDateTime(iso).slice(0, 10)
+}

@@ -63,6 +63,12 @@ export function CartSummary({
           </div>
         )}
       </dl>
+      {/* issue 16: points the member earns once the order completes (0 for guests) */}
+      {cart.points_to_earn > 0 && (
+        <p className="mt-3 text-sm text-brand-900 dark:text-brand-100" data-testid="summary-earn">
+          {t('membership.cartEarn', { count: cart.points_to_earn })}
+        </p>
+      )}
     </section>
   )
 }

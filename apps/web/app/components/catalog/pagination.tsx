@@ -14,15 +14,21 @@ export function pageWindow(current: number, last: number): (number | 'gap')[] {
   return out
 }
 
-type Props = { page: number; lastPage: number; hrefOf(page: number): string }
+type Props = {
+  page: number
+  lastPage: number
+  hrefOf(page: number): string
+  /** Names the list being paged for screen readers (default: products). */
+  label?: string
+}
 
 /** Links to pages of a list; plain links, so paging works without script and is crawlable. */
-export function Pagination({ page, lastPage, hrefOf }: Props) {
+export function Pagination({ page, lastPage, hrefOf, label }: Props) {
   const { t } = useTranslation()
   if (lastPage <= 1) return null
   const item = 'page-link'
   return (
-    <nav aria-label={t('catalog.pagination')} className="mt-8">
+    <nav aria-label={label ?? t('catalog.pagination')} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>

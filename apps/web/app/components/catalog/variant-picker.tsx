@@ -14,6 +14,7 @@ import {
   soldOutOption,
 } from '../../lib/variants.ts'
 import { TruckIcon } from '../icons.tsx'
+import { EarnPoints } from '../membership/earn-points.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'
 import { Price } from './price.tsx'
 import { StockAlertForm } from './stock-alert-form.tsx'
@@ -87,6 +88,7 @@ export function VariantPicker({
             locale={locale}
             className="text-2xl"
           />
+          <EarnPoints price={variant.sale_price ?? variant.price} />
           <p className="text-sm text-stone-600 dark:text-stone-300">
             {t('catalog.sku', { sku: variant.sku })}
           </p>

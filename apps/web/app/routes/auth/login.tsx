@@ -14,6 +14,7 @@ import { apiFailure, formFailure, homeOf, readForm } from '../../lib/form-action
 import { contactType, phoneLoginId, text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
+import { safeReturnPath } from '../../lib/return-to.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import type { Route } from './+types/login'
@@ -37,10 +38,17 @@ function toBody(form: FormData) {
 export function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request, context)
   const url = pageUrl(request)
-  return { type: contactType(url.searchParams.get('type')), reset: url.searchParams.has('reset') }
+  return {
+    type: contactType(url.searchParams.get('type')),
+    reset: url.searchParams.has('reset'),
+    next: safeReturnPath(url.searchParams.get('next')),
+  }
 }
 
-/** spec §2, §4: after a real login the session is registered and the shopper goes home. */
+/**
+ * spec §2, §4: after a real login the session is registered and the shopper goes home, or back to
+ * the page that asked for the login (`next`, e.g. redeeming a voucher).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(request, context)
   const form = await readForm(request, loginBody, toBody)
@@ -54,12 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return apiFailure(error)
   }
-  throw redirect(homeOf(request))
+  throw redirect(safeReturnPath(text(form.form, 'next')) ?? homeOf(request))
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { type, reset } = loaderData
+  const { type, reset, next } = loaderData
   const { onSubmit, clientErrors } = useValidatedSubmit(loginBody, toBody)
   useResultToast(actionData)
   const errors = shownErrors(clientErrors, actionData)
@@ -81,6 +89,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         data-testid="login-form"
       >
         <input type="hidden" name="type" value={type} />
+        {next && <input type="hidden" name="next" value={next} />}
         {type === 'EMAIL' ? (
           <Field
             name="login_id"

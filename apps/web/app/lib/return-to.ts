@@ -1,0 +1,18 @@
+import { isAdminPath } from './admin-path.ts'
+
+/**
+ * spec §2: after a login the shopper goes home, unless the page that sent them to log in asked to
+ * come back (`?next=`, e.g. redeeming a voucher). Only a storefront path of this site is followed:
+ * never `//evil.test`, another site, the back office or another sign-in page.
+ */
+export function safeReturnPath(next: string | null | undefined): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) return null
+  const path = next.split(/[?#]/, 1)[0] ?? ''
+  if (isAdminPath(path) || /(^|\/)(authentication|resources)\//.test(path)) return null
+  return next
+}
+
+/** The login page in the page's language, asked to come back to `returnTo` afterwards. */
+export function loginPathFor(prefix: string, returnTo: string): string {
+  return `${prefix}/authentication/login/email?next=${encodeURIComponent(returnTo)}`
+}
