@@ -60,6 +60,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DEV_MAILBOX: '1',
       PUBLIC_URL: baseURL,
+      // issue 16: earned points become available at once, so a journey can spend what it earned
+      MEMBERSHIP_PENDING_DAYS: '0',
     },
   },
 })

@@ -11,9 +11,9 @@ import { apiRequest } from './api.server.ts'
 type Context = Readonly<RouterContextProvider>
 
 /** Transactions shown per page of the membership page. */
-export const HISTORY_PER_PAGE = 10
+const HISTORY_PER_PAGE = 10
 /** Redeemed vouchers per page of "My vouchers". */
-export const MY_VOUCHERS_PER_PAGE = 10
+const MY_VOUCHERS_PER_PAGE = 10
 
 /** A `?page=` of an account list: a whole number from 1. */
 export function pageParam(params: URLSearchParams): number {
@@ -31,14 +31,19 @@ export async function loadMembership(context: Context, page: number) {
       membershipTransactions,
     ),
   ])
-  return { status, balance, history }
+  return { status, balance, history, perPage: HISTORY_PER_PAGE }
 }
 
 /** spec §7 Redeemed vouchers: the member's codes of one status, one page. */
-export function loadMyVouchers(context: Context, status: RedeemedVoucherStatus, page: number) {
-  return apiRequest(
+export async function loadMyVouchers(
+  context: Context,
+  status: RedeemedVoucherStatus,
+  page: number,
+) {
+  const list = await apiRequest(
     context,
     `/redeemed-vouchers/all?status=${status}&page=${page}&per_page=${MY_VOUCHERS_PER_PAGE}`,
     redeemedVouchers,
   )
+  return { status, list, perPage: MY_VOUCHERS_PER_PAGE }
 }

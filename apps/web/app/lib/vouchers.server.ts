@@ -25,7 +25,7 @@ import { redeemableQty, type ShopFilters } from './voucher-offers.ts'
 type Context = Readonly<RouterContextProvider>
 
 /** spec §9 demo pagination is 12; the voucher shop shows a dozen offers a page. */
-export const OFFERS_PER_PAGE = 12
+const OFFERS_PER_PAGE = 12
 
 /** The shop's choices from its address; a sort not in the sorting list falls back to its default. */
 function readFilters(params: URLSearchParams, sorting: SortingList | null): ShopFilters {
@@ -106,7 +106,7 @@ export async function loadVoucherShop(request: Request, context: Context) {
     availablePoints(context),
     loadConfirmation(request, context, params),
   ])
-  return { sorting, filters, offers, points, confirmation }
+  return { sorting, filters, offers, points, confirmation, perPage: OFFERS_PER_PAGE }
 }
 
 /** API refusals of a redeem, in the shopper's language (issue 16). */

@@ -63,7 +63,7 @@ export function TierCard({ status, locale }: { status: MembershipStatus; locale:
             max={100}
             value={progress}
             aria-label={t('membership.progress', { tier: nextTitle })}
-            className="tier-progress mt-2 h-2 w-full"
+            className="mt-2 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-700 dark:[&::-webkit-progress-bar]:bg-stone-700"
             data-testid="tier-progress"
           />
         </div>

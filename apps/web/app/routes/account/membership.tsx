@@ -5,7 +5,7 @@ import { PointsHistory } from '../../components/membership/points-history.tsx'
 import { TierCard } from '../../components/membership/tier-card.tsx'
 import { requireUser } from '../../lib/auth.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { HISTORY_PER_PAGE, loadMembership, pageParam } from '../../lib/membership.server.ts'
+import { loadMembership, pageParam } from '../../lib/membership.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
@@ -26,7 +26,7 @@ const linkClass =
   'rounded border border-brand-700 px-4 py-2 text-sm text-brand-700 hover:bg-brand-100 dark:text-brand-100'
 
 export default function Membership({ loaderData }: Route.ComponentProps) {
-  const { status, balance, history } = loaderData
+  const { status, balance, history, perPage } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
   return (
@@ -50,7 +50,7 @@ export default function Membership({ loaderData }: Route.ComponentProps) {
               {t('membership.myVouchers')}
             </LocalizedLink>
           </div>
-          <PointsHistory history={history} perPage={HISTORY_PER_PAGE} locale={locale} />
+          <PointsHistory history={history} perPage={perPage} locale={locale} />
         </section>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx'
 import { RedeemedVoucherCard } from '../../components/vouchers/redeemed-voucher-card.tsx'
 import { requireUser } from '../../lib/auth.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { loadMyVouchers, MY_VOUCHERS_PER_PAGE, pageParam } from '../../lib/membership.server.ts'
+import { loadMyVouchers, pageParam } from '../../lib/membership.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
@@ -28,14 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context)
   const params = pageUrl(request).searchParams
   const status = statusOf(params.get('status'))
-  return { status, list: await loadMyVouchers(context, status, pageParam(params)) }
+  return loadMyVouchers(context, status, pageParam(params))
 }
 
 export default function MyVouchers({ loaderData }: Route.ComponentProps) {
-  const { status, list } = loaderData
+  const { status, list, perPage } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
-  const lastPage = Math.max(1, Math.ceil(list.total / MY_VOUCHERS_PER_PAGE))
+  const lastPage = Math.max(1, Math.ceil(list.total / perPage))
   return (
     <div className="container-shop py-10">
       <h1 className="mb-6 text-3xl font-semibold">{t('pages.account')}</h1>

@@ -11,7 +11,7 @@ import { formatPoints } from '../../lib/points.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
 import { shopSearch } from '../../lib/voucher-offers.ts'
-import { loadVoucherShop, OFFERS_PER_PAGE, redeemVoucher } from '../../lib/vouchers.server.ts'
+import { loadVoucherShop, redeemVoucher } from '../../lib/vouchers.server.ts'
 import type { Route } from './+types/shop'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'vouchers.shopTitle')
@@ -30,13 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VoucherShop({ loaderData }: Route.ComponentProps) {
-  const { sorting, filters, offers, points, confirmation } = loaderData
+  const { sorting, filters, offers, points, confirmation, perPage } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
   const result = useActionData<typeof action>()
   const redeemed = result && 'redeemed' in result ? result.redeemed : null
   const failure = result && !result.ok ? result : null
-  const lastPage = Math.max(1, Math.ceil(offers.total / OFFERS_PER_PAGE))
+  const lastPage = Math.max(1, Math.ceil(offers.total / perPage))
   const shopHref = `${localizePath('/vouchers', locale)}${shopSearch(filters)}`
   return (
     <div className="container-shop space-y-6 py-8">
