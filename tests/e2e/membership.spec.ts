@@ -170,11 +170,30 @@ async function newestOrderId(page: Page, l: L): Promise<string> {
   return id as string
 }
 
+/** The three membership pages at phone width (390 px), in the three languages, for a look. */
+async function screenshots(page: Page, testInfo: TestInfo) {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const prefix of ['', '/zh', '/cn']) {
+    for (const [name, path] of [
+      ['membership', '/account/membership'],
+      ['voucher-shop', '/vouchers'],
+      ['my-vouchers', '/account/vouchers?status=used'],
+    ]) {
+      await page.goto(`${prefix}${path}`)
+      await ready(page)
+      await page.screenshot({
+        path: testInfo.outputPath(`${name}-${prefix.slice(1) || 'en'}-390.png`),
+        fullPage: true,
+      })
+    }
+  }
+}
+
 for (const l of locales) {
   test(`a member earns points on a card order, buys a voucher with them and pays less with it (${l.code})`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(150_000)
     const { productId, qty } = await productForOffer(request)
     await register(page, l.prefix, uniqueEmail(`points-${l.code}`))
@@ -249,5 +268,7 @@ for (const l of locales) {
     await expect(
       page.getByTestId('points-row').filter({ hasText: l.spentOnVouchers }),
     ).toContainText(`−${OFFER.points.toLocaleString('en')}`)
+    // the en journey also pictures the pages at phone width in the three languages
+    if (l.code === 'en') await screenshots(page, testInfo)
   })
 }

@@ -1,6 +1,7 @@
 import type { Cart } from '@shop/contract'
 import { formatMoney as hkd, type Locale, toCents } from '@shop/contract/client'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { formatPoints } from '../../lib/points.ts'
 
 /**
  * spec §3 Cart calculations over the selected lines: subtotal − discounts + shipping (+ the
@@ -66,7 +67,10 @@ export function CartSummary({
       {/* issue 16: points the member earns once the order completes (0 for guests) */}
       {cart.points_to_earn > 0 && (
         <p className="mt-3 text-sm text-brand-900 dark:text-brand-100" data-testid="summary-earn">
-          {t('membership.cartEarn', { count: cart.points_to_earn })}
+          {t('membership.cartEarn', {
+            count: cart.points_to_earn,
+            points: formatPoints(cart.points_to_earn, locale),
+          })}
         </p>
       )}
     </section>

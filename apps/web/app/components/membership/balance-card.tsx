@@ -53,6 +53,7 @@ export function BalanceCard({ balance, locale }: { balance: MembershipBalance; l
               <li key={`p-${entry.available_at}`}>
                 {t('membership.pendingUntil', {
                   count: entry.points,
+                  points: points(entry.points),
                   date: entry.available_at ? formatDate(entry.available_at) : '—',
                 })}
               </li>
@@ -69,9 +70,13 @@ export function BalanceCard({ balance, locale }: { balance: MembershipBalance; l
                 {entry.expires_at
                   ? t('membership.expiresOn', {
                       count: entry.points,
+                      points: points(entry.points),
                       date: formatDate(entry.expires_at),
                     })
-                  : t('membership.noExpiry', { count: entry.points })}
+                  : t('membership.noExpiry', {
+                      count: entry.points,
+                      points: points(entry.points),
+                    })}
               </li>
             ))}
           </ul>

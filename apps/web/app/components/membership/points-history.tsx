@@ -1,7 +1,7 @@
 import type { Locale, MembershipTransactions, MessageKey } from '@shop/contract/client'
 import { formatDate, formatDateTime } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { signedPoints } from '../../lib/points.ts'
+import { formatPoints, signedPoints } from '../../lib/points.ts'
 import { Pagination } from '../catalog/pagination.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
@@ -39,7 +39,8 @@ export function PointsHistory({ history, perPage, locale }: Props) {
                     </>
                   )}
                 </p>
-                {row.note && <p className="note">{row.note}</p>}
+                {/* staff give their reason with an adjustment; other notes are the ledger's own */}
+                {row.type === 'ADJUSTMENT' && row.note && <p className="note">{row.note}</p>}
                 {row.points > 0 && (
                   <p className="note" data-testid="points-state">
                     {row.state === 'pending' && row.available_at
@@ -49,7 +50,10 @@ export function PointsHistory({ history, perPage, locale }: Props) {
                 )}
                 {row.shortfall > 0 && (
                   <p className="mt-1 text-amber-800 dark:text-amber-300" data-testid="shortfall">
-                    {t('membership.shortfall', { count: row.shortfall })}
+                    {t('membership.shortfall', {
+                      count: row.shortfall,
+                      points: formatPoints(row.shortfall, locale),
+                    })}
                   </p>
                 )}
               </div>
@@ -59,7 +63,10 @@ export function PointsHistory({ history, perPage, locale }: Props) {
                 <bdi dir="ltr">{signedPoints(row.points, locale)}</bdi>
                 <span className="sr-only">
                   {' '}
-                  {t('membership.points', { count: Math.abs(row.points) })}
+                  {t('membership.points', {
+                    count: Math.abs(row.points),
+                    points: formatPoints(Math.abs(row.points), locale),
+                  })}
                 </span>
               </p>
             </li>

@@ -41,7 +41,7 @@ export function TierCard({ status, locale }: { status: MembershipStatus; locale:
       </p>
       {rate > 0 && (
         <p className="mt-3 text-sm">
-          {t('membership.earnRate', { points: formatPoints(rate, locale) })}
+          {t('membership.earnRate', { count: rate, points: formatPoints(rate, locale) })}
         </p>
       )}
       <p className="mt-3 text-sm">

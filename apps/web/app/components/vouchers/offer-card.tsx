@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Form } from 'react-router'
 import { formatDate } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { formatPoints } from '../../lib/points.ts'
 import {
   discountText,
   minSpendText,
@@ -39,7 +40,10 @@ export function OfferCard({ offer, filters, locale }: Props) {
         className="mt-2 text-xl font-semibold text-brand-700 dark:text-brand-300"
         data-testid="offer-price"
       >
-        {t('vouchers.price', { count: offer.points_price })}
+        {t('vouchers.price', {
+          count: offer.points_price,
+          points: formatPoints(offer.points_price, locale),
+        })}
       </p>
       <ul className="note mt-2 space-y-0.5">
         <li>{minSpendText(offer.min_spend, t, locale)}</li>

@@ -59,7 +59,7 @@ export function RedeemConfirmation({ offer, qty, points, locale, backHref }: Pro
       </dl>
       {after < 0 && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {t('vouchers.short', { count: -after })}
+          {t('vouchers.short', { count: -after, points: formatPoints(-after, locale) })}
         </p>
       )}
       <Form

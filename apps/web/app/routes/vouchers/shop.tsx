@@ -55,7 +55,7 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <span className="font-semibold" data-testid="shop-points">
-              {t('vouchers.balance', { count: points })}
+              {t('vouchers.balance', { count: points, points: formatPoints(points, locale) })}
             </span>
             <LocalizedLink to="/account/vouchers" className="underline">
               {t('membership.myVouchers')}
