@@ -1,0 +1,68 @@
+import { count, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import { voucherOffers, vouchers } from '../../db/schema/index.ts'
+import { MAIN_STORE_ID } from '../../db/seed/stores.ts'
+import { accountId, auth } from '../../testing/shop.ts'
+import { register } from '../identity/test-helpers.ts'
+import { pointsLedger } from '../membership/ledger.ts'
+
+type NewOffer = Partial<typeof voucherOffers.$inferInsert>
+
+let offers = 0
+/** A voucher offer on sale now in the main store: HK$50 off for 100 points unless told otherwise. */
+export async function addOffer(database: Database, values: NewOffer = {}): Promise<string> {
+  offers += 1
+  const name = `Test offer ${offers}`
+  const [row] = await database.db
+    .insert(voucherOffers)
+    .values({
+      storeId: MAIN_STORE_ID,
+      title: { en: name, zh: `測試 ${offers}`, cn: `测试 ${offers}` },
+      terms: { en: `Terms of ${name}`, zh: `條款 ${offers}`, cn: `条款 ${offers}` },
+      discountType: 'FIXED',
+      amountOff: '50.00',
+      pointsPrice: 100,
+      validDays: 30,
+      ...values,
+    })
+    .returning({ id: voucherOffers.id })
+  return row?.id as string
+}
+
+/** A registered member holding `points` (credited by staff adjustment). */
+export async function member(app: FastifyInstance, database: Database, points = 0, locale = 'en') {
+  const { token, email } = await register(app, {}, locale)
+  const id = await accountId(app, token)
+  if (points > 0)
+    await database.db.transaction((tx) =>
+      pointsLedger.credit(tx, id, points, { reason: 'ADJUSTMENT', note: 'test' }),
+    )
+  return { token, id, email }
+}
+
+export function redeem(app: FastifyInstance, token: string, voucherId: string, qty?: number) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/vouchers/redeem',
+    headers: auth(token),
+    payload: { voucher_id: voucherId, ...(qty === undefined ? {} : { qty }) },
+  })
+}
+
+/** What a redeem changes: the member's points and codes, and the offer's redeemed count. */
+export async function holdings(database: Database, accountIdOf: string, offerId: string) {
+  const [offer] = await database.db
+    .select({ redeemed: voucherOffers.redeemedCount })
+    .from(voucherOffers)
+    .where(eq(voucherOffers.id, offerId))
+  const [codes] = await database.db
+    .select({ n: count() })
+    .from(vouchers)
+    .where(eq(vouchers.ownerAccountId, accountIdOf))
+  return {
+    points: await pointsLedger.balance(database.db, accountIdOf),
+    codes: codes?.n ?? 0,
+    redeemed: offer?.redeemed ?? -1,
+  }
+}
