@@ -34,6 +34,26 @@ describe.each(testDatabases)('vouchers bought with points on $name', (kind) => {
   const ids = (body: { data: { _id: string }[] }) =>
     body.data.map((o) => o._id).filter((id) => Object.values(seeded).includes(id))
 
+  it('documents every voucher call in OpenAPI with its answers and error envelopes', async () => {
+    const { paths } = (await app.inject(`${API}/openapi.json`)).json()
+    const answers = (path: string, method: string) =>
+      Object.keys(paths[path]?.[method]?.responses ?? {}).sort()
+    expect(answers('/vouchers/all', 'get')).toEqual(['200', '400', '404'])
+    expect(answers('/vouchers/{id}/details', 'get')).toEqual(['200', '400', '404'])
+    expect(answers('/vouchers/redeem', 'post')).toEqual(
+      ['200', '400', '401', '403', '404', '409', '422', '429'].sort(),
+    )
+    expect(answers('/redeemed-vouchers/all', 'get')).toEqual(['200', '400', '401', '403', '404'])
+    expect(answers('/redeemed-vouchers/{discount_code_id}/details', 'get')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+    ])
+    expect(paths['/vouchers/redeem'].post.requestBody).toBeDefined()
+  })
+
   it('lists the offers on sale in the main store, sorted by the sorting list and filtered by type', async () => {
     const hidden = await Promise.all([
       addOffer(database, { isActive: false }),
