@@ -73,6 +73,8 @@ import { staffMembersService } from './modules/staff/members-service.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { stockAlertService } from './modules/stock-alerts/service.ts'
+import { voucherRoutes } from './modules/vouchers/routes.ts'
+import { vouchersService } from './modules/vouchers/service.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { wishlistService } from './modules/wishlist/service.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
@@ -293,6 +295,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(cartRoutes, { auth, carts })
   await app.register(deliveryRoutes, { carts })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
+  // vouchers bought with membership points (issue 16)
+  const vouchers = vouchersService({
+    db: database.db,
+    sortingList: (slug) => siteConfiguration.sortingList(slug),
+  })
+  await app.register(voucherRoutes, { auth, vouchers, limiter: deps.limiter })
   await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })
