@@ -170,9 +170,8 @@ async function newestOrderId(page: Page, l: L): Promise<string> {
   return id as string
 }
 
-/** The three membership pages at phone width (390 px), in the three languages, for a look. */
+/** The three membership pages at phone width, in the three languages, for a look. */
 async function screenshots(page: Page, testInfo: TestInfo) {
-  await page.setViewportSize({ width: 390, height: 844 })
   for (const prefix of ['', '/zh', '/cn']) {
     for (const [name, path] of [
       ['membership', '/account/membership'],
@@ -197,6 +196,9 @@ for (const l of locales) {
     test.setTimeout(150_000)
     const { productId, qty } = await productForOffer(request)
     await register(page, l.prefix, uniqueEmail(`points-${l.code}`))
+    // shoppers are mostly on phones: after signing up (whose helper reads the desktop header) the
+    // journey runs at 390 px
+    await page.setViewportSize({ width: 390, height: 844 })
 
     // points on the product page and in the cart summary
     await addToCart(page, l, productId, qty)
@@ -236,11 +238,13 @@ for (const l of locales) {
     await expect(confirmation.getByTestId('points-after')).toContainText(
       (earned - OFFER.points).toLocaleString('en'),
     )
+    await page.screenshot({ path: testInfo.outputPath(`confirm-${l.code}-390.png`) })
     await confirmation.getByRole('button', { name: l.confirm }).click()
     const result = page.getByTestId('redeem-result')
     await expect(result.getByRole('heading', { name: l.ready })).toBeVisible()
     const code = (await result.getByTestId('voucher-code').textContent()) ?? ''
     expect(code).toMatch(/^[A-Z0-9-]{6,}$/)
+    await page.screenshot({ path: testInfo.outputPath(`redeemed-${l.code}-390.png`) })
 
     // My vouchers → "use in cart" puts the code in the cart's voucher field; the total drops
     await addToCart(page, l, productId, qty)

@@ -28,8 +28,8 @@ export function RedeemedVoucherCard({
       <h3 className="font-semibold">{pickText(voucher.title, locale)}</h3>
       <p className="text-sm">{discountText(voucher, t, locale)}</p>
       <p className="note">{minSpendText(voucher.min_spend, t, locale)}</p>
-      <p className="mt-3 text-sm">
-        {t('vouchers.code')}:{' '}
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span>{t('vouchers.code')}</span>
         <code
           className="rounded bg-stone-100 px-2 py-1 font-mono text-base font-semibold tracking-wider select-all dark:bg-stone-800"
           data-testid="voucher-code"
