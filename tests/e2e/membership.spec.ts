@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { pointsForSpend, toCents } from '@shop/contract/client'
 import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { ready, register, uniqueEmail } from './identity-helpers.ts'
-import { staffAction } from './order-helpers.ts'
+import { PASSWORD, ready, register, uniqueEmail } from './identity-helpers.ts'
+import { apiLogin, staffAction, staffLogin } from './order-helpers.ts'
+import { openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Membership journey (issue 16, Storefront) in en and cn: a member pays an order with the test
@@ -276,3 +277,82 @@ for (const l of locales) {
     if (l.code === 'en') await screenshots(page, testInfo)
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+  test('a guest filters the voucher shop, logs in to redeem, comes back to the confirmation, buys a voucher and puts it in the cart', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    // a member with 300 points from staff (the back office's audited adjustment)
+    const email = uniqueEmail('points-nojs')
+    const signUp = await request.post(`${API}/auth/register`, {
+      data: { type: 'EMAIL', username: 'May Chan', email, password: PASSWORD },
+    })
+    expect(signUp.status(), await signUp.text()).toBeLessThan(300)
+    const token = await apiLogin(request, { login_id: email, password: PASSWORD })
+    const me = await (
+      await request.get(`${API}/auth/user`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+    const adjusted = await request.post(`${API}/admin/customers/${me.user.account._id}/points`, {
+      headers: { authorization: `Bearer ${await staffLogin(request)}` },
+      data: { points: 300, reason: 'Welcome gift' },
+    })
+    expect(adjusted.status(), await adjusted.text()).toBe(200)
+
+    // the filter is a GET form with its own button
+    await page.goto('/vouchers')
+    await page.getByLabel('Voucher type').selectOption({ label: 'Free delivery' })
+    await page.getByRole('button', { name: 'Show vouchers' }).click()
+    await expect(page).toHaveURL(/discount_type=FREE_DELIVERY/)
+    const offers = page.getByTestId('voucher-offer')
+    await expect(offers.filter({ hasText: 'Amount off' })).toHaveCount(0)
+    const offer = offers.filter({ hasText: 'Free delivery on one order' }).first()
+    await offer.getByRole('button', { name: 'Redeem' }).click()
+
+    // a guest logs in and comes back to the confirmation
+    await expect(page).toHaveURL(/\/authentication\/login\/email\?next=/)
+    const form = page.getByTestId('login-form')
+    await form.locator('input[name=login_id]').fill(email)
+    await form.locator('input[name=password]').fill(PASSWORD)
+    await form.locator('button[type=submit]').click()
+    await expect(page).toHaveURL(/\/vouchers\?.*confirm=/)
+    const confirmation = page.getByTestId('redeem-confirmation')
+    await expect(confirmation.getByTestId('points-now')).toHaveText(/300$/)
+    await expect(confirmation.getByTestId('points-cost')).toHaveText(/−300$/)
+    await expect(confirmation.getByTestId('points-after')).toHaveText(/0$/)
+    await confirmation.getByRole('button', { name: 'Confirm and spend points' }).click()
+
+    // the answer is the page itself: the code, and the points left
+    const result = page.getByTestId('redeem-result')
+    await expect(result).toContainText('You spent 300 points. You have 0 points left.')
+    const code = (await result.getByTestId('voucher-code').textContent()) ?? ''
+
+    // My vouchers' "Use in cart" (a plain link) fills the cart's voucher field
+    await openFirstProduct(page, '', 'Stanley')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.goto('/account/vouchers')
+    await page
+      .getByTestId('redeemed-voucher')
+      .filter({ hasText: code })
+      .getByRole('link', { name: 'Use in cart' })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/shop/main/cart\\?voucher=${code}`))
+    await expect(page.getByRole('textbox', { name: 'Voucher code', exact: true })).toHaveValue(code)
+    await expect(page.getByText(`Voucher ${code} applied`)).toBeVisible()
+
+    // a second try with no points left is refused in words, nothing bought
+    await page.goto(`/vouchers?discount_type=FREE_DELIVERY`)
+    await offers
+      .filter({ hasText: 'Free delivery on one order' })
+      .first()
+      .getByRole('button', { name: 'Redeem' })
+      .click()
+    await expect(page.getByTestId('redeem-confirmation')).toContainText(
+      'You need 300 more points for this.',
+    )
+    await expect(page.getByRole('button', { name: 'Confirm and spend points' })).toBeDisabled()
+  })
+})

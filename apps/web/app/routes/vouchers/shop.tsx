@@ -36,6 +36,8 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>()
   const redeemed = result && 'redeemed' in result ? result.redeemed : null
   const failure = result && !result.ok ? result : null
+  // after a redeem the answer knows the balance before the list has reloaded
+  const available = redeemed ? redeemed.points_available : points
   const lastPage = Math.max(1, Math.ceil(offers.total / perPage))
   const shopHref = `${localizePath('/vouchers', locale)}${shopSearch(filters)}`
   return (
@@ -43,7 +45,7 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-3xl font-semibold">{t('vouchers.shopTitle')}</h1>
         <p className="mt-2 text-stone-700 dark:text-stone-300">{t('vouchers.shopIntro')}</p>
-        {points === null ? (
+        {available === null ? (
           <p className="mt-2 text-sm">
             <LocalizedLink
               to={`/authentication/login/email?next=${encodeURIComponent(shopHref)}`}
@@ -55,7 +57,7 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <span className="font-semibold" data-testid="shop-points">
-              {t('vouchers.balance', { count: points, points: formatPoints(points, locale) })}
+              {t('vouchers.balance', { count: available, points: formatPoints(available, locale) })}
             </span>
             <LocalizedLink to="/account/vouchers" className="underline">
               {t('membership.myVouchers')}
