@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { pointsForSpend, toCents } from '@shop/contract/client'
 import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
@@ -139,6 +140,8 @@ async function checkOutWithCard(page: Page, l: L) {
   await page.getByRole('button', { name: l.proceed }).click()
   await expect(page).toHaveURL(/step=checkout/)
   await ready(page)
+  // the checkout summary says the points too
+  await expect(page.getByTestId('summary-earn')).toHaveText(l.cartEarn)
   const form = page.getByTestId('checkout-form')
   await form.getByLabel(l.name).fill('Chan Tai Man')
   await form.getByLabel(l.phone).fill(String(90_000_000 + Math.floor(Math.random() * 9_999_999)))
@@ -171,8 +174,12 @@ async function newestOrderId(page: Page, l: L): Promise<string> {
   return id as string
 }
 
-/** The three membership pages at phone width, in the three languages, for a look. */
+/**
+ * The three membership pages at phone width in the three languages: pictured for a look, and
+ * audited with axe (no serious or critical WCAG 2.1 A/AA violation).
+ */
 async function screenshots(page: Page, testInfo: TestInfo) {
+  const findings: string[] = []
   for (const prefix of ['', '/zh', '/cn']) {
     for (const [name, path] of [
       ['membership', '/account/membership'],
@@ -185,8 +192,17 @@ async function screenshots(page: Page, testInfo: TestInfo) {
         path: testInfo.outputPath(`${name}-${prefix.slice(1) || 'en'}-390.png`),
         fullPage: true,
       })
+      const audit = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      for (const v of audit.violations)
+        if (v.impact === 'serious' || v.impact === 'critical')
+          findings.push(
+            `${prefix}${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          )
     }
   }
+  expect(findings).toEqual([])
 }
 
 for (const l of locales) {
@@ -195,6 +211,14 @@ for (const l of locales) {
     request,
   }, testInfo) => {
     test.setTimeout(150_000)
+    // a hydration mismatch or a failed script of the shop shows here (the test card gateway's
+    // own page is not the shop's)
+    const consoleErrors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !page.url().includes('/payments/test-gateway/'))
+        consoleErrors.push(`${page.url()}: ${m.text()}`)
+    })
+    page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`))
     const { productId, qty } = await productForOffer(request)
     await register(page, l.prefix, uniqueEmail(`points-${l.code}`))
     // shoppers are mostly on phones: after signing up (whose helper reads the desktop header) the
@@ -275,6 +299,7 @@ for (const l of locales) {
     ).toContainText(`−${OFFER.points.toLocaleString('en')}`)
     // the en journey also pictures the pages at phone width in the three languages
     if (l.code === 'en') await screenshots(page, testInfo)
+    expect(consoleErrors).toEqual([])
   })
 }
 
