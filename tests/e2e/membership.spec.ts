@@ -228,8 +228,10 @@ for (const l of locales) {
     // points on the product page and in the cart summary
     await addToCart(page, l, productId, qty)
     await expect(page.getByTestId('earn-points')).toHaveText(l.earn)
+    await page.screenshot({ path: testInfo.outputPath(`product-${l.code}-390.png`) })
     await page.goto(`${l.prefix}/shop/main/cart`)
     await expect(page.getByTestId('summary-earn')).toHaveText(l.cartEarn)
+    await page.screenshot({ path: testInfo.outputPath(`cart-${l.code}-390.png`), fullPage: true })
     await checkOutWithCard(page, l)
 
     // staff ship and complete the paid order; with no refund window its points are available
