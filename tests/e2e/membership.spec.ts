@@ -341,6 +341,11 @@ test.describe('without JavaScript', () => {
 
     // a guest logs in and comes back to the confirmation
     await expect(page).toHaveURL(/\/authentication\/login\/email\?next=/)
+    // switching to phone sign-in keeps where to come back to
+    await expect(page.getByRole('link', { name: 'Phone', exact: true })).toHaveAttribute(
+      'href',
+      /type=PHONE&next=%2Fvouchers%3F/,
+    )
     const form = page.getByTestId('login-form')
     await form.locator('input[name=login_id]').fill(email)
     await form.locator('input[name=password]').fill(PASSWORD)

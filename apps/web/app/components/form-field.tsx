@@ -1,6 +1,6 @@
 import type { MessageKey } from '@shop/contract/client'
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { FormResult } from '../lib/forms.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 
@@ -127,12 +127,16 @@ export function SubmitButton({ children, pending }: { children: ReactNode; pendi
   )
 }
 
-/** Two links that switch a form between e-mail and phone (a `type` search parameter, no script needed). */
+/**
+ * Two links that switch a form between e-mail and phone (a `type` search parameter, no script
+ * needed). The login's `next` (where to return afterwards) stays.
+ */
 export function TypeTabs({ type, label }: { type: 'EMAIL' | 'PHONE'; label: string }) {
   const { t } = useTranslation()
+  const next = new URLSearchParams(useLocation().search).get('next')
   const tab = (value: 'EMAIL' | 'PHONE', text: string) => (
     <Link
-      to={`?type=${value}`}
+      to={`?${new URLSearchParams(next ? { type: value, next } : { type: value })}`}
       replace
       aria-current={type === value ? 'page' : undefined}
       className={`flex-1 border-b-2 px-3 py-2 text-center text-sm ${type === value ? 'border-brand-700 font-semibold' : 'border-transparent text-stone-500'}`}
