@@ -361,6 +361,11 @@ test.describe('without JavaScript', () => {
     const result = page.getByTestId('redeem-result')
     await expect(result).toContainText('You spent 300 points. You have 0 points left.')
     const code = (await result.getByTestId('voucher-code').textContent()) ?? ''
+    // the result is an address of its own: a reload shows the same code and buys nothing more
+    await expect(page).toHaveURL(/\/vouchers\?redeemed=/)
+    await page.reload()
+    await expect(result.getByTestId('voucher-code')).toHaveText(code)
+    await expect(page.getByTestId('shop-points')).toHaveText('You have 0 points to spend')
 
     // My vouchers' "Use in cart" (a plain link) fills the cart's voucher field
     await openFirstProduct(page, '', 'Stanley')

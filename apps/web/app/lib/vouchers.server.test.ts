@@ -129,3 +129,40 @@ describe('the voucher shop', () => {
     )
   })
 })
+
+describe('a redeem that goes through', () => {
+  it('redirects to the shop showing the new codes, so a reload never buys again', async () => {
+    const voucher = (id: string) => ({
+      discount_code_id: id,
+      voucher_id: OFFER_ID,
+      code: `PTS-${id.toUpperCase()}XXXX`,
+      title: { en: 't', zh: 't', cn: 't' },
+      terms: { en: 't', zh: 't', cn: 't' },
+      discount_type: 'FIXED',
+      amount_off: '100.00',
+      percent_off: null,
+      max_discount: null,
+      min_spend: '1000.00',
+      points_spent: 1000,
+      status: 'usable',
+      redeemed_at: '2026-11-24T10:00:00.000Z',
+      valid_until: '2027-01-23T10:00:00.000Z',
+      used_at: null,
+      order: null,
+    })
+    const { context, apiFetch } = contextWith(() =>
+      Response.json({
+        data: [voucher('c1'), voucher('c2')],
+        points_spent: 2000,
+        points_available: 600,
+      }),
+    )
+    const result = await outcome(() =>
+      redeemVoucher(post('/cn/vouchers', { voucher_id: OFFER_ID, qty: '2' }), context),
+    )
+    expect(result).toEqual({ status: 303, location: '/cn/vouchers?redeemed=c1%2Cc2' })
+    const [path, init] = apiFetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(path).toBe('/vouchers/redeem')
+    expect(JSON.parse(String(init.body))).toEqual({ voucher_id: OFFER_ID, qty: 2 })
+  })
+})

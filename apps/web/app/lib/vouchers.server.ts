@@ -1,6 +1,10 @@
 import {
   emptyPage,
+  MAX_REDEEM_QTY,
   membershipBalance,
+  type RedeemedVoucher,
+  type RedeemVoucherResponse,
+  redeemedVoucher,
   redeemVoucherBody,
   redeemVoucherResponse,
   type SortingList,
@@ -92,6 +96,28 @@ async function loadConfirmation(request: Request, context: Context, params: URLS
   }
 }
 
+/**
+ * The vouchers just bought (`?redeemed=id,id`, where a redeem redirects): read back from the API so
+ * a reload shows them again and never buys twice. Ids that are not the member's are left out.
+ */
+async function loadRedeemed(context: Context, params: URLSearchParams) {
+  const ids = (params.get('redeemed') ?? '')
+    .split(',')
+    .filter((id) => /^[\w-]{1,64}$/.test(id))
+    .slice(0, MAX_REDEEM_QTY)
+  if (ids.length === 0 || !isRegistered(context)) return null
+  const found = await Promise.all(
+    ids.map((id) =>
+      apiRequest(context, `/redeemed-vouchers/${id}/details`, redeemedVoucher).catch((error) => {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }),
+    ),
+  )
+  const vouchers = found.filter((voucher): voucher is RedeemedVoucher => voucher !== null)
+  return vouchers.length > 0 ? vouchers : null
+}
+
 /** The voucher shop (spec §7 Vouchers): offers sorted and filtered, the points to spend, a confirmation. */
 export async function loadVoucherShop(request: Request, context: Context) {
   const params = pageUrl(request).searchParams
@@ -101,12 +127,13 @@ export async function loadVoucherShop(request: Request, context: Context) {
     sortingList,
   ).catch(() => null)
   const filters = readFilters(params, sorting)
-  const [offers, points, confirmation] = await Promise.all([
+  const [offers, points, confirmation, redeemed] = await Promise.all([
     loadOffers(context, filters),
     availablePoints(context),
     loadConfirmation(request, context, params),
+    loadRedeemed(context, params),
   ])
-  return { sorting, filters, offers, points, confirmation, perPage: OFFERS_PER_PAGE }
+  return { sorting, filters, offers, points, confirmation, redeemed, perPage: OFFERS_PER_PAGE }
 }
 
 /** API refusals of a redeem, in the shopper's language (issue 16). */
@@ -117,8 +144,9 @@ const REDEEM_MESSAGES = {
 } as const
 
 /**
- * `POST /vouchers/redeem`: the codes and the points left, or the refusal in words. A guest (or a
- * session that expired) logs in and comes back to the confirmation.
+ * `POST /vouchers/redeem`. Bought: redirects (303) to the shop showing the new codes, so a reload
+ * or the back button never posts again. Refused: the refusal in words. A guest (or a session that
+ * expired) logs in and comes back to the confirmation.
  */
 export async function redeemVoucher(request: Request, context: Context) {
   const form = await request.formData()
@@ -127,13 +155,13 @@ export async function redeemVoucher(request: Request, context: Context) {
   if (!isRegistered(context)) throw redirect(loginPathFor(prefixOf(request), back))
   const parsed = validate(redeemVoucherBody, input)
   if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  let answer: RedeemVoucherResponse
   try {
-    const redeemed = await apiRequest(context, '/vouchers/redeem', redeemVoucherResponse, {
+    answer = await apiRequest(context, '/vouchers/redeem', redeemVoucherResponse, {
       method: 'POST',
       body: JSON.stringify(parsed.body),
       headers: localeHeaders(request),
     })
-    return { ok: true as const, redeemed }
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
       throw redirect(loginPathFor(prefixOf(request), back))
@@ -150,4 +178,6 @@ export async function redeemVoucher(request: Request, context: Context) {
       )
     return apiFailure(error)
   }
+  const ids = answer.data.map((voucher) => voucher.discount_code_id).join(',')
+  throw redirect(`${prefixOf(request)}/vouchers?redeemed=${encodeURIComponent(ids)}`, 303)
 }

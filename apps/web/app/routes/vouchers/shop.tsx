@@ -30,14 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VoucherShop({ loaderData }: Route.ComponentProps) {
-  const { sorting, filters, offers, points, confirmation, perPage } = loaderData
+  const { sorting, filters, offers, points, confirmation, redeemed, perPage } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
-  const result = useActionData<typeof action>()
-  const redeemed = result && 'redeemed' in result ? result.redeemed : null
-  const failure = result && !result.ok ? result : null
-  // after a redeem the answer knows the balance before the list has reloaded
-  const available = redeemed ? redeemed.points_available : points
+  // a redeem that went through redirects to `?redeemed=`; an answer here is a refusal
+  const answer = useActionData<typeof action>()
+  const failure = answer && !answer.ok ? answer : null
   const lastPage = Math.max(1, Math.ceil(offers.total / perPage))
   const shopHref = `${localizePath('/vouchers', locale)}${shopSearch(filters)}`
   return (
@@ -45,7 +43,7 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-3xl font-semibold">{t('vouchers.shopTitle')}</h1>
         <p className="mt-2 text-stone-700 dark:text-stone-300">{t('vouchers.shopIntro')}</p>
-        {available === null ? (
+        {points === null ? (
           <p className="mt-2 text-sm">
             <LocalizedLink
               to={`/authentication/login/email?next=${encodeURIComponent(shopHref)}`}
@@ -57,7 +55,7 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <span className="font-semibold" data-testid="shop-points">
-              {t('vouchers.balance', { count: available, points: formatPoints(available, locale) })}
+              {t('vouchers.balance', { count: points, points: formatPoints(points, locale) })}
             </span>
             <LocalizedLink to="/account/vouchers" className="underline">
               {t('membership.myVouchers')}
@@ -79,7 +77,7 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      {redeemed && (
+      {redeemed && points !== null && (
         <section
           role="status"
           aria-labelledby="redeemed-heading"
@@ -87,16 +85,19 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
           data-testid="redeem-result"
         >
           <h2 id="redeemed-heading" className="text-xl font-semibold">
-            {t('vouchers.doneTitle', { count: redeemed.data.length })}
+            {t('vouchers.doneTitle', { count: redeemed.length })}
           </h2>
           <p>
             {t('vouchers.doneBody', {
-              spent: formatPoints(redeemed.points_spent, locale),
-              left: formatPoints(redeemed.points_available, locale),
+              spent: formatPoints(
+                redeemed.reduce((sum, voucher) => sum + voucher.points_spent, 0),
+                locale,
+              ),
+              left: formatPoints(points, locale),
             })}
           </p>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {redeemed.data.map((voucher) => (
+            {redeemed.map((voucher) => (
               <li key={voucher.discount_code_id}>
                 <RedeemedVoucherCard voucher={voucher} locale={locale} />
               </li>
@@ -108,7 +109,7 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {confirmation && points !== null && !result && (
+      {confirmation && points !== null && !failure && (
         <RedeemConfirmation
           offer={confirmation.offer}
           qty={confirmation.qty}
