@@ -174,6 +174,16 @@ async function newestOrderId(page: Page, l: L): Promise<string> {
   return id as string
 }
 
+/** Serious or critical WCAG 2.1 A/AA violations axe finds on the page as it is. */
+async function axeFindings(page: Page, label: string): Promise<string[]> {
+  const audit = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return audit.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 /**
  * The three membership pages at phone width in the three languages: pictured for a look, and
  * audited with axe (no serious or critical WCAG 2.1 A/AA violation).
@@ -192,14 +202,7 @@ async function screenshots(page: Page, testInfo: TestInfo) {
         path: testInfo.outputPath(`${name}-${prefix.slice(1) || 'en'}-390.png`),
         fullPage: true,
       })
-      const audit = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      for (const v of audit.violations)
-        if (v.impact === 'serious' || v.impact === 'critical')
-          findings.push(
-            `${prefix}${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          )
+      findings.push(...(await axeFindings(page, `${prefix}${path}`)))
     }
   }
   expect(findings).toEqual([])
@@ -266,6 +269,7 @@ for (const l of locales) {
       (earned - OFFER.points).toLocaleString('en'),
     )
     await page.screenshot({ path: testInfo.outputPath(`confirm-${l.code}-390.png`) })
+    expect(await axeFindings(page, 'confirmation')).toEqual([])
     await confirmation.getByRole('button', { name: l.confirm }).click()
     const result = page.getByTestId('redeem-result')
     await expect(result.getByRole('heading', { name: l.ready })).toBeVisible()
@@ -392,4 +396,30 @@ test.describe('without JavaScript', () => {
     )
     await expect(page.getByRole('button', { name: 'Confirm and spend points' })).toBeDisabled()
   })
+})
+
+test('the membership pages and the redeem confirmation pass axe in dark mode at phone width (zh)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'store_theme', value: 'dark', url: baseURL as string }])
+  await register(page, '/zh', uniqueEmail('points-dark'))
+  await page.setViewportSize({ width: 390, height: 844 })
+  const findings: string[] = []
+  for (const path of ['/zh/account/membership', '/zh/vouchers', '/zh/account/vouchers']) {
+    await page.goto(path)
+    await ready(page)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    findings.push(...(await axeFindings(page, path)))
+  }
+  // a new member has no points: the confirmation says how many are missing and cannot be sent
+  await page.goto('/zh/vouchers')
+  await ready(page)
+  await page.getByTestId('voucher-offer').first().getByRole('button', { name: '兌換' }).click()
+  const confirmation = page.getByTestId('redeem-confirmation')
+  await expect(confirmation).toContainText(/您還需要 [\d,]+ 積分。/)
+  await expect(confirmation.getByRole('button', { name: '確認並使用積分' })).toBeDisabled()
+  findings.push(...(await axeFindings(page, 'confirmation')))
+  expect(findings).toEqual([])
 })

@@ -37,7 +37,7 @@ export function OfferCard({ offer, filters, locale }: Props) {
       </h3>
       <p className="text-sm">{discountText(offer, t, locale)}</p>
       <p
-        className="mt-2 text-xl font-semibold text-brand-700 dark:text-brand-300"
+        className="mt-2 text-xl font-semibold text-brand-700 dark:text-brand-100"
         data-testid="offer-price"
       >
         {t('vouchers.price', {

@@ -29,8 +29,8 @@ export function RedeemConfirmation({ offer, qty, points, locale, backHref }: Pro
   const after = points - cost
   // the step appears in place of a click: move the reader to it
   useEffect(() => heading.current?.focus(), [])
-  const row = (label: string, value: string, testId: string) => (
-    <div className="flex justify-between gap-4" data-testid={testId}>
+  const row = (label: string, value: string, testId: string, className = '') => (
+    <div className={`flex justify-between gap-4 ${className}`} data-testid={testId}>
       <dt>{label}</dt>
       <dd className="font-semibold">
         <bdi dir="ltr">{value}</bdi>
@@ -53,9 +53,12 @@ export function RedeemConfirmation({ offer, qty, points, locale, backHref }: Pro
       <dl className="mt-4 flex flex-col gap-2 text-sm">
         {row(t('vouchers.pointsNow'), formatPoints(points, locale), 'points-now')}
         {row(t('vouchers.pointsCost'), `−${formatPoints(cost, locale)}`, 'points-cost')}
-        <div className="border-t border-stone-200 pt-2 dark:border-stone-700">
-          {row(t('vouchers.pointsAfter'), formatPoints(Math.max(after, 0), locale), 'points-after')}
-        </div>
+        {row(
+          t('vouchers.pointsAfter'),
+          formatPoints(Math.max(after, 0), locale),
+          'points-after',
+          'border-t border-stone-200 pt-2 dark:border-stone-700',
+        )}
       </dl>
       {after < 0 && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
