@@ -213,7 +213,7 @@ for (const l of locales) {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(150_000)
+    test.setTimeout(180_000)
     // a hydration mismatch or a failed script of the shop shows here (the test card gateway's
     // own page is not the shop's)
     const consoleErrors: string[] = []
