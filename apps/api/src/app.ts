@@ -68,6 +68,8 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { designServiceRoutes } from './modules/services/routes.ts'
+import { designServices } from './modules/services/service.ts'
 import { staffAuthService } from './modules/staff/auth-service.ts'
 import { staffMembersService } from './modules/staff/members-service.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
@@ -294,6 +296,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(cartRoutes, { auth, carts })
   await app.register(deliveryRoutes, { carts })
+  // consultations and quotations (issue 17)
+  await app.register(designServiceRoutes, { services: designServices(database.db) })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
   // vouchers bought with membership points (issue 16)
   const vouchers = vouchersService({

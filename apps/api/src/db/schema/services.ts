@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@shop/contract'
+import { BOOKING_STATUSES, CONSULTATION_FORMATS, type LocalizedText } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -28,8 +28,6 @@ import { stores } from './stores.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
-
-export const CONSULTATION_FORMATS = ['SHOWROOM', 'VIDEO', 'HOME_VISIT'] as const
 
 export const showrooms = pgTable('showrooms', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -106,8 +104,6 @@ export const studioClosures = pgTable(
     check('studio_closures_span_check', sql`${t.startsOn} <= ${t.endsOn}`),
   ],
 )
-
-export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'completed'] as const
 
 /** A consultation booked through an order (its deposit); holds its slots while not cancelled. */
 export const bookings = pgTable(
