@@ -118,6 +118,7 @@ CREATE TABLE "studio_closures" (
 --> statement-breakpoint
 ALTER TABLE "product_variants" ADD COLUMN "consultation_format" text;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD COLUMN "duration_minutes" integer;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_slots" ADD CONSTRAINT "booking_slots_designer_id_designers_id_fk" FOREIGN KEY ("designer_id") REFERENCES "public"."designers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_slots" ADD CONSTRAINT "booking_slots_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
