@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkoutResponse, deliveryDetails, returnUrl } from './checkout.ts'
 import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
 
@@ -123,3 +124,37 @@ export const booking = z
   })
   .meta({ id: 'Booking' })
 export type Booking = z.infer<typeof booking>
+
+/** `POST /stores/{id}/bookings`: book a consultation and pay its deposit like an order. */
+export const bookConsultationBody = z
+  .strictObject({
+    variant_id: z.uuid(),
+    starts_at: z.iso.datetime({ offset: true }),
+    showroom_id: z.uuid().nullish(),
+    district: z
+      .string()
+      .regex(/^[a-z-]{2,40}$/)
+      .nullish(),
+    flat: flatDetails,
+    contact: deliveryDetails,
+    payment_method: z.enum(['ONLINE', 'BANK_TRANSFER', 'FPS', 'PAYME']),
+    terms_accepted: z.literal(true, { error: 'errors.termsRequired' }),
+    success_url: returnUrl,
+    cancel_url: returnUrl,
+  })
+  .superRefine((body, ctx) => {
+    if (!body.contact.email && !body.contact.phone)
+      ctx.addIssue({ code: 'custom', path: ['contact', 'email'], message: 'errors.contactRequired' })
+  })
+export type BookConsultationBody = z.input<typeof bookConsultationBody>
+
+export const bookingResponse = checkoutResponse
+  .extend({ booking })
+  .meta({ id: 'BookingResult' })
+export type BookingResponse = z.infer<typeof bookingResponse>
+
+/** `PUT /bookings/{id}/reschedule`. */
+export const rescheduleBody = z.strictObject({ starts_at: z.iso.datetime({ offset: true }) })
+/** `PUT /bookings/{id}/cancel`. */
+export const cancelBookingBody = z.strictObject({ reason: z.string().trim().max(500).default('') })
+export const bookingParams = z.object({ id: z.string().min(1).max(64) })
