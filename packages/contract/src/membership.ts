@@ -227,10 +227,17 @@ const offerTime = z.iso
     'errors.invalid',
   )
 
+/** Shoppers read an offer's title in their language: all three are needed. */
+const offerTitleText = z
+  .string()
+  .max(200)
+  .refine((s) => s.trim() !== '', 'errors.required')
+const offerTitle = z.object({ en: offerTitleText, zh: offerTitleText, cn: offerTitleText })
+
 /** Create or edit a voucher offer; the amounts that do not fit the type must be null. */
 export const adminVoucherOfferBody = z
   .strictObject({
-    title: localizedText,
+    title: offerTitle,
     terms: localizedText,
     discount_type: z.enum(VOUCHER_DISCOUNT_TYPES),
     amount_off: money.nullable().default(null),
@@ -246,10 +253,6 @@ export const adminVoucherOfferBody = z
     is_active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
-    // shoppers read the title in their language: all three are needed
-    for (const language of ['en', 'zh', 'cn'] as const)
-      if (!v.title[language].trim())
-        ctx.addIssue({ code: 'custom', path: ['title', language], message: 'errors.required' })
     if (v.discount_type === 'FIXED' && !v.amount_off)
       ctx.addIssue({ code: 'custom', path: ['amount_off'], message: 'errors.required' })
     if (v.discount_type === 'PERCENTAGE' && !v.percent_off)
