@@ -6,7 +6,7 @@ import type { AdminVoucherOffer, VoucherDiscountType } from '@shop/contract'
  * and the fields an offer fills in. Start and end are typed as Hong Kong local times.
  */
 export const OFFER_LANGUAGES = ['en', 'zh', 'cn'] as const
-export type OfferForm = Record<string, string>
+export type OfferFormValues = Record<string, string>
 
 const TEXT_FIELDS = OFFER_LANGUAGES.flatMap((l) => [`title_${l}`, `terms_${l}`])
 const FIELDS = [
@@ -56,8 +56,8 @@ const money = (value: string | undefined) => {
 }
 
 /** What was posted, field by field (kept to show again when refused). */
-export function readOfferForm(form: FormData): OfferForm {
-  const values: OfferForm = {}
+export function readOfferForm(form: FormData): OfferFormValues {
+  const values: OfferFormValues = {}
   for (const field of FIELDS) {
     const value = form.get(field)
     values[field] = typeof value === 'string' ? value : ''
@@ -66,7 +66,7 @@ export function readOfferForm(form: FormData): OfferForm {
 }
 
 /** The API body of a posted form; amounts that do not fit the discount type are left out. */
-export function offerBody(values: OfferForm) {
+export function offerBody(values: OfferFormValues) {
   const type = values.discount_type as VoucherDiscountType
   const text = (name: 'title' | 'terms') =>
     Object.fromEntries(OFFER_LANGUAGES.map((l) => [l, (values[`${name}_${l}`] ?? '').trim()]))
@@ -94,7 +94,7 @@ export function offerBody(values: OfferForm) {
  */
 export function offerFieldErrors(
   issues: readonly { path: PropertyKey[] | string; message: string }[],
-  values: OfferForm,
+  values: OfferFormValues,
 ): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of issues) {
@@ -108,7 +108,7 @@ export function offerFieldErrors(
 }
 
 /** The form filled with an offer (or the defaults of a new one). */
-export function offerFormValues(offer: AdminVoucherOffer | null): OfferForm {
+export function offerFormValues(offer: AdminVoucherOffer | null): OfferFormValues {
   if (!offer)
     return {
       ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])),

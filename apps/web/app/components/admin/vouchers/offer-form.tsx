@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { OFFER_LANGUAGES, type OfferForm } from '../../../lib/voucher-offer-form.ts'
+import { OFFER_LANGUAGES, type OfferFormValues } from '../../../lib/voucher-offer-form.ts'
 import { AdminField, AdminSelect, AdminSubmit, adminInput } from '../admin-form.tsx'
 
 // without script too: the fields of the other discount types hide as the type is chosen
@@ -68,7 +68,7 @@ export function OfferForm({
   result,
 }: {
   offer: AdminVoucherOffer | null
-  values: OfferForm
+  values: OfferFormValues
   result: AdminFormResult | undefined
 }) {
   const { t } = useAdminT()
