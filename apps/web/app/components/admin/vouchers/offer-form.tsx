@@ -7,10 +7,9 @@ import { OFFER_LANGUAGES, type OfferFormValues } from '../../../lib/voucher-offe
 import { AdminField, AdminSelect, AdminSubmit, adminInput } from '../admin-form.tsx'
 
 // without script too: the fields of the other discount types hide as the type is chosen
-const onlyFixed =
-  'group-has-[option[value=PERCENTAGE]:checked]:hidden group-has-[option[value=FREE_DELIVERY]:checked]:hidden'
-const onlyPercentage =
-  'group-has-[option[value=FIXED]:checked]:hidden group-has-[option[value=FREE_DELIVERY]:checked]:hidden'
+// (an underscore in a Tailwind class is a space unless escaped, hence String.raw)
+const onlyFixed = String.raw`group-has-[option[value=PERCENTAGE]:checked]:hidden group-has-[option[value=FREE\_DELIVERY]:checked]:hidden`
+const onlyPercentage = String.raw`group-has-[option[value=FIXED]:checked]:hidden group-has-[option[value=FREE\_DELIVERY]:checked]:hidden`
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
