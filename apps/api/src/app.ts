@@ -43,6 +43,8 @@ import { profileRoutes } from './modules/identity/profile-routes.ts'
 import { profileService } from './modules/identity/profile-service.ts'
 import { identityRepository } from './modules/identity/repository.ts'
 import { authRoutes } from './modules/identity/routes.ts'
+import { adminMembershipRoutes, membershipRoutes } from './modules/membership/routes.ts'
+import { membershipService } from './modules/membership/service.ts'
 import { accessLinksRepository } from './modules/orders/access-links.ts'
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts'
 import { afterSalesService } from './modules/orders/after-sales.ts'
@@ -215,6 +217,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(authRoutes, { auth, codes: codesService(deps) })
   await app.register(profileRoutes, { auth, profiles: profileService(deps) })
+  // points, tiers and their staff view (issue 16)
+  const membership = membershipService(database.db)
+  await app.register(membershipRoutes, { auth, membership })
+  await app.register(adminMembershipRoutes, { db: database.db, staffAuth, membership })
   await app.register(pageRoutes)
   await app.register(postRoutes, { auth, limiter: deps.limiter })
   const teamEmail = options.teamEmail ?? process.env.ENQUIRY_EMAIL ?? 'hello@maisonharbour.hk'
@@ -352,12 +358,23 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   }
   // once a day across every process sharing the database; the first start of the day runs it
   const daily = everyPeriod(database.db, 'daily-sweep', 24 * 3600 * 1000, sweep, app.log)
+  // points past their expiry are written off hourly (a debit writes off the account's first)
+  const pointsExpiry = everyPeriod(
+    database.db,
+    'points-expiry',
+    3600 * 1000,
+    async () => {
+      const accounts = await membership.expireDue()
+      if (accounts) app.log.info({ accounts }, 'wrote off expired membership points')
+    },
+    app.log,
+  )
   // awaited so start-up work is finished before the first request is served
   app.addHook('onReady', async () => {
     await daily.tick()
   })
   app.addHook('onClose', async () => {
-    await Promise.all([daily.stop(), expiry.stop(), outbox.stop()])
+    await Promise.all([daily.stop(), expiry.stop(), pointsExpiry.stop(), outbox.stop()])
     await store.close()
   })
 }

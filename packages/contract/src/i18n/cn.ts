@@ -630,6 +630,7 @@ export const cn: Messages = {
     note: '我们的备注：{{note}}',
     link: '查看订单：{{link}}',
     tracking: '快递公司：{{courier}}，追踪编号：{{number}}',
+    pointsEarned: '此订单为你赚取 {{points}} 会员积分，由 {{date}} 起可以使用。',
     confirmation: {
       subject: '已收到订单 {{reference}}',
       thanks: '感谢您的订单 {{reference}}。',

@@ -637,6 +637,8 @@ export const en = {
     note: 'Note from our team: {{note}}',
     link: 'See your order: {{link}}',
     tracking: 'Courier: {{courier}}, tracking number: {{number}}',
+    pointsEarned:
+      'You earned {{points}} membership points with this order. They can be spent from {{date}}.',
     confirmation: {
       subject: 'Order {{reference}} received',
       thanks: 'Thank you for your order {{reference}}.',

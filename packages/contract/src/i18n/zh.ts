@@ -630,6 +630,7 @@ export const zh: Messages = {
     note: '我們的備註：{{note}}',
     link: '查看訂單：{{link}}',
     tracking: '速遞公司：{{courier}}，追蹤編號：{{number}}',
+    pointsEarned: '此訂單為你賺取 {{points}} 會員積分，由 {{date}} 起可以使用。',
     confirmation: {
       subject: '已收到訂單 {{reference}}',
       thanks: '多謝你的訂單 {{reference}}。',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { reindexProductSearch } from '../../modules/catalog/search-index.ts'
+import { DEFAULT_MEMBERSHIP, MEMBERSHIP_SLUG } from '../../modules/membership/settings.ts'
 import type { Db } from '../client.ts'
 import { configurations, stores } from '../schema/index.ts'
 import { seedCatalogue } from './catalog.ts'
@@ -24,6 +25,7 @@ export async function seed(db: Db): Promise<void> {
     const documents = [
       { slug: SITE_CONFIGURATION_SLUG, data: siteConfiguration },
       { slug: CUSTOMER_LOCALES_SLUG, data: customerLocalesSeed },
+      { slug: MEMBERSHIP_SLUG, data: DEFAULT_MEMBERSHIP },
       ...sortingListSeeds.map((list) => ({ slug: sortingListSlug(list.slug), data: list })),
     ]
     await tx

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts'
 import { catalogRepository } from '../catalog/repository.ts'
 import type { CatalogService, PageOf } from '../catalog/service.ts'
 import type { Account } from '../identity/repository.ts'
+import { membershipService } from '../membership/service.ts'
 import { quoteCart, shopError } from './quote.ts'
 import { cartRepository as repo } from './repository.ts'
 import { accountContact, voucherAttemptBlocked } from './vouchers.ts'
@@ -22,6 +23,7 @@ export const variantNotFound = () =>
 /** The cart of a shopper (registered or temporary guest) in one store (spec §7 Shop). */
 export function cartService({ db, limiter, catalog }: ShopDeps) {
   const stores = catalogRepository(db)
+  const members = membershipService(db)
   async function requireStore(storeId: string) {
     if (!(await stores.locate(storeId)).store) throw storeNotFound()
   }
@@ -43,7 +45,12 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
         person: accountContact(account),
         stairsFloors: body.stairs_floors,
       })
-      return quote.cart
+      // a member sees what the order will earn (issue 16); guests earn nothing
+      const pointsToEarn =
+        account.kind === 'REGISTERED'
+          ? await members.pointsToEarn(account.id, quote.priced.spend)
+          : 0
+      return { ...quote.cart, points_to_earn: pointsToEarn }
     },
 
     /** qty is added to the line: negative reduces, reaching 0 removes; never beyond stock. */

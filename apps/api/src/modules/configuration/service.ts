@@ -5,6 +5,7 @@ import {
   sortingListSlug,
 } from '../../db/seed/index.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { MEMBERSHIP_SLUG } from '../membership/settings.ts'
 import type { ConfigurationRepository } from './repository.ts'
 
 /** `payments` is the running API's own setting, never a stored one. */
@@ -14,11 +15,17 @@ export function configurationService(
 ) {
   return {
     async latest(): Promise<Configuration> {
-      const doc = await repository.latest(SITE_CONFIGURATION_SLUG)
+      const [doc, membership] = await Promise.all([
+        repository.latest(SITE_CONFIGURATION_SLUG),
+        repository.latest(MEMBERSHIP_SLUG),
+      ])
       if (!doc) throw new NotFoundError('Configuration not found', 'CONFIGURATION_NOT_FOUND')
+      const rate = membership?.data.points_per_hkd
       return {
         ...(doc.data as Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments'>),
         payments,
+        // the earn rate a product page shows ("earn N points"); tiers multiply it per member
+        ...(typeof rate === 'number' && rate >= 0 ? { membership: { points_per_hkd: rate } } : {}),
         _id: doc.id,
         version: doc.version,
         updated_at: doc.createdAt.toISOString(),

@@ -16,7 +16,18 @@ export type MailSlug =
   | 'refund_due'
 
 /** What some e-mails add: the courier and tracking number of a shipped order. */
-export type MailExtra = { tracking?: { courier: string; number: string } }
+export type MailExtra = {
+  tracking?: { courier: string; number: string }
+  /** Membership points a completed order earned, and when they can be spent (issue 16). */
+  points?: { points: number; availableAt: Date }
+}
+
+const hkDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Hong_Kong',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
 
 /**
  * Tells the customer about a transition, in the order's language, through the outbox inside the
@@ -44,6 +55,14 @@ export async function notifyCustomer(
           translate(locale, 'orderMail.tracking', {
             courier: options.tracking.courier,
             number: options.tracking.number,
+          }),
+        ]
+      : []),
+    ...(options.points
+      ? [
+          translate(locale, 'orderMail.pointsEarned', {
+            points: String(options.points.points),
+            date: hkDate.format(options.points.availableAt),
           }),
         ]
       : []),

@@ -13,6 +13,7 @@ import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
 import type { LockScope } from './lifecycle/locks.ts'
 import { notifyCustomer } from './mail.ts'
 import type { OrderRow } from './order-json.ts'
+import { earnPointsOnCompletion } from './points.ts'
 import { ordersRepository as repo } from './repository.ts'
 import { assertTransition } from './transitions.ts'
 import { stateOf, toDetails, toSummary } from './views.ts'
@@ -166,10 +167,14 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     confirmCompletion(account: Account, orderId: string) {
-      return transition(account, orderId, async ({ tx }, order) => {
+      return transition(account, orderId, async (scope, order) => {
         assertTransition(stateOf(order), 'confirm_completion')
-        await repo.setStatus(tx, order.id, 'completed', 'confirmed by the customer')
-        await notifyCustomer(tx, order, 'completed', deps)
+        await repo.setStatus(scope.tx, order.id, 'completed', 'confirmed by the customer')
+        const points = await earnPointsOnCompletion(scope, order)
+        await notifyCustomer(scope.tx, order, 'completed', {
+          ...deps,
+          ...(points ? { points } : {}),
+        })
       })
     },
 

@@ -9,6 +9,7 @@ import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
 import { backOfficeRepository as bo } from './back-office-repository.ts'
 import { isUuid, type OrdersDeps } from './context.ts'
 import { notifyCustomer } from './mail.ts'
+import { reversePointsOnRefund } from './points.ts'
 import { refundsDueRepository } from './refunds-due-repository.ts'
 import { ordersRepository as repo } from './repository.ts'
 import { toRefundDue } from './staff-service.ts'
@@ -154,6 +155,8 @@ export function staffRefundsService(deps: OrdersDeps) {
             }),
           )
         }
+        // the points the refunded part earned go back too (issue 16)
+        if (accountId) await reversePointsOnRefund(scope, order.id, amount)
         return providerStatus === 'pending' ? open.id : null
       })
       if (pending) await refundThroughProvider(orderId, pending)

@@ -16,6 +16,7 @@ import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
 import { hkDayRange } from './hk-day.ts'
 import { type MailExtra, type MailSlug, notifyCustomer } from './mail.ts'
 import type { OrderRow } from './order-json.ts'
+import { earnPointsOnCompletion } from './points.ts'
 import type { RefundDueRow } from './refunds-due-repository.ts'
 import { refundsDueRepository } from './refunds-due-repository.ts'
 import { ordersRepository as repo } from './repository.ts'
@@ -118,13 +119,21 @@ export function staffOrdersService(deps: OrdersDeps) {
     change: (order: OrderRow) => OrderChange = () => ({}),
   ) {
     return async (orderId: string, actor: StaffCaller, note: string, mailExtra?: MailExtra) => {
-      await deps.lifecycle.withOrder(orderId, null, async ({ tx }, order) => {
+      await deps.lifecycle.withOrder(orderId, null, async (scope, order) => {
+        const { tx } = scope
         const rule = assertTransition(stateOf(order), action)
         if (!rule.to) throw new Error(`${action} has no target status`)
         const values = change(order)
         await repo.setStatus(tx, order.id, rule.to, note || action, values)
         await audited(tx, actor, order, audit, { status: rule.to, ...values }, note)
-        await notifyCustomer(tx, order, mail, { ...deps, note, ...mailExtra })
+        // a completed order earns the member's points (issue 16)
+        const points = rule.to === 'completed' ? await earnPointsOnCompletion(scope, order) : null
+        await notifyCustomer(tx, order, mail, {
+          ...deps,
+          note,
+          ...mailExtra,
+          ...(points ? { points } : {}),
+        })
       })
       return details(orderId, actor)
     }
