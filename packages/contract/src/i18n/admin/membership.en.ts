@@ -37,7 +37,7 @@ export const membershipEn = {
     points: 'Points',
     pointsHint: 'A positive number adds points, a negative one takes them (e.g. -200)',
     reason: 'Reason',
-    reasonHint: 'Shown in the audit log and to the customer in their points history',
+    reasonHint: 'Kept in the audit log and shown in the points history',
     submit: 'Adjust points',
     submitting: 'Adjusting…',
     done: '{{points}} points adjusted. Available now: {{available}}.',

@@ -36,7 +36,7 @@ export const membershipZh: Translation<typeof membershipEn> = {
     points: '積分',
     pointsHint: '正數為增加積分，負數為扣除（例如 -200）',
     reason: '原因',
-    reasonHint: '會記錄在操作記錄，並在顧客的積分記錄中顯示',
+    reasonHint: '會記錄在操作記錄，並在積分記錄中顯示',
     submit: '調整積分',
     submitting: '調整中…',
     done: '已調整 {{points}} 積分。現可用：{{available}}。',
