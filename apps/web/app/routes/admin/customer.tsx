@@ -14,7 +14,6 @@ import { AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.
 import { AdjustPointsForm } from '../../components/admin/membership/adjust-points-form.tsx'
 import { MembershipPanel } from '../../components/admin/membership/membership-panel.tsx'
 import {
-  AdminApiError,
   adminFind,
   adminRequest,
   requirePermission,
@@ -45,13 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = new URLSearchParams({ page: String(page), per_page: String(POINTS_PER_PAGE) })
   const [customer, membership] = await Promise.all([
     adminFind(context, path, adminCustomerDetails),
-    // the read-only points block stands in when the membership cannot be read
-    adminRequest(context, `${path}/membership?${query}`, adminCustomerMembership).catch(
-      (error: unknown) => {
-        if (error instanceof AdminApiError && error.status === 404) return null
-        throw error
-      },
-    ),
+    adminFind(context, `${path}/membership?${query}`, adminCustomerMembership),
   ])
   return { customer, membership }
 }
@@ -316,41 +309,10 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
         )}
       </Section>
 
-      {membership ? (
-        <Section id="membership-title" title={t('membership.title')}>
-          <MembershipPanel membership={membership} perPage={POINTS_PER_PAGE} />
-          {canAdjust && <AdjustPointsForm result={actionData} />}
-        </Section>
-      ) : (
-        <Section
-          id="points-title"
-          title={
-            <>
-              {t('people.customers.pointsTitle')} {readOnly}
-            </>
-          }
-        >
-          <p data-testid="points-balance">
-            {t('people.customers.balance', { points: customer.points.balance })}
-          </p>
-          {customer.points.ledger.length === 0 ? (
-            <p className="text-sm">{t('people.customers.ledgerEmpty')}</p>
-          ) : (
-            <ul className="divide-y divide-stone-200 text-sm">
-              {customer.points.ledger.map((entry) => (
-                <li key={entry._id} className="flex flex-wrap justify-between gap-x-4 py-2">
-                  <bdi dir="ltr" className={entry.points < 0 ? 'text-red-800' : ''}>
-                    {entry.points > 0 ? `+${entry.points}` : entry.points}
-                  </bdi>
-                  <span>{entry.reason}</span>
-                  {entry.order_reference && <bdi dir="ltr">{entry.order_reference}</bdi>}
-                  <span>{formatDateTime(entry.created_at)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      )}
+      <Section id="membership-title" title={t('membership.title')}>
+        <MembershipPanel membership={membership} perPage={POINTS_PER_PAGE} />
+        {canAdjust && <AdjustPointsForm result={actionData} />}
+      </Section>
 
       <Section
         id="vouchers-title"
