@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
+import { raceDatabases, seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
 import { voucherOffers } from '../../db/schema/index.ts'
 import { auditOf, rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
@@ -263,5 +263,68 @@ describe.each(testDatabases)('back-office voucher offers on $name', (kind) => {
     }
     expect((await row(offer._id))?.stock).toBe(50)
     expect(await auditOf(app, offer._id)).toHaveLength(1)
+  })
+})
+
+describe.each(raceDatabases)('back-office voucher offer edits racing redeems on $name', (kind) => {
+  let database: Database
+  let app: FastifyInstance
+  let manager: string
+
+  beforeAll(async () => {
+    database = await seededDatabase(kind)
+    app = await identityApp(database)
+    manager = (await staffTokens(app)).manager
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  it('an edit waits for a redeem holding the offer, then refuses a stock below the new count', async () => {
+    const made = await app.inject({
+      method: 'POST',
+      url: API,
+      headers: staffBearer(manager),
+      payload: offerBody({ stock: 10 }),
+    })
+    const offer = adminVoucherOffer.parse(made.json())
+    let locked!: () => void
+    let release!: () => void
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve
+    })
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // a redeem as the shop runs it: the offer's row locked, the count raised, commit later
+    const redeem = database.db.transaction(async (tx) => {
+      await tx.select().from(voucherOffers).where(eq(voucherOffers.id, offer._id)).for('update')
+      await tx
+        .update(voucherOffers)
+        .set({ redeemedCount: 8 })
+        .where(eq(voucherOffers.id, offer._id))
+      locked()
+      await held
+    })
+    await isLocked
+    // 7 is fine against the count before the redeem, not after it
+    const edit = app.inject({
+      method: 'PUT',
+      url: `${API}/${offer._id}`,
+      headers: staffBearer(manager),
+      payload: offerBody({ stock: 7 }),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    release()
+    await redeem
+    const response = await edit
+    expect(response.statusCode, response.body).toBe(409)
+    expect(response.json().code).toBe('STOCK_BELOW_REDEEMED')
+    const [row] = await database.db
+      .select()
+      .from(voucherOffers)
+      .where(eq(voucherOffers.id, offer._id))
+    expect(row).toMatchObject({ stock: 10, redeemedCount: 8 })
   })
 })
