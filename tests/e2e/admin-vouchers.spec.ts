@@ -149,6 +149,9 @@ test('en: a manager creates a voucher offer, finds it in the list and changes it
   await expect(
     manager.getByTestId('offer-item').filter({ hasText: title }).getByTestId('offer-stock'),
   ).toHaveText('25 / 25')
+  // an address that names no offer is the 404 page, not an error
+  for (const id of ['not-an-offer', '00000000-0000-4000-8000-000000000000'])
+    expect((await manager.goto(`/admin/vouchers/${id}`))?.status(), id).toBe(404)
 })
 
 test('zh: a staff member sees the voucher offers but cannot create or edit one', async ({
@@ -231,4 +234,63 @@ test("en: a manager adjusts a customer's points with a reason and sees the balan
   await expectNoHorizontalOverflow(manager)
   expect(await seriousViolations(manager)).toEqual([])
   await shot(manager, 'customer-membership-390')
+})
+
+test("without script: an offer is created and a customer's points adjusted as plain forms", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const email = uniqueEmail('points-nojs')
+  const name = `Ho No Script ${Date.now()}`
+  const { page: customer } = await otherBrowser(browser)
+  await register(customer, '', email, name)
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill(OWNER.email)
+  await page.getByLabel('Password').fill(OWNER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
+
+  const title = `15% off rugs ${Date.now()}`
+  await page.goto('/admin/vouchers/new')
+  const form = page.getByTestId('offer-form')
+  await form.getByLabel('Title (English)').fill(title)
+  await form.getByLabel('Title (Traditional Chinese)').fill('地氈 85 折')
+  await form.getByLabel('Title (Simplified Chinese)').fill('地毯 85 折')
+  // the fields follow the discount type without script too
+  await form.getByLabel('Discount type').selectOption({ label: 'Percentage off' })
+  await expect(form.getByLabel('Amount off (HKD)')).toBeHidden()
+  await form.getByLabel('Percent off').fill('15')
+  await form.getByLabel('Largest discount (HKD)').fill('500')
+  await form.getByRole('button', { name: 'Create offer' }).click()
+  // refused for the missing points price; everything typed is still there
+  await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below')
+  await expect(form.getByLabel('Points price')).toHaveAccessibleDescription(
+    'This field is required',
+  )
+  await expect(form.getByLabel('Title (English)')).toHaveValue(title)
+  await expect(form.getByLabel('Discount type')).toHaveValue('PERCENTAGE')
+  await expect(form.getByLabel('Largest discount (HKD)')).toHaveValue('500')
+  await form.getByLabel('Points price').fill('2000')
+  await form.getByRole('button', { name: 'Create offer' }).click()
+  await expect(page.getByRole('status')).toHaveText('Voucher offer created.')
+  await page.goto('/admin/vouchers?status=active')
+  await expect(page.getByTestId('offer-item').filter({ hasText: title })).toContainText(
+    '15% off, up to HK$500',
+  )
+
+  await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`)
+  await page.getByRole('link', { name }).click()
+  const adjust = page.getByTestId('adjust-points')
+  await adjust.getByLabel('Points').fill('120')
+  await adjust.getByRole('button', { name: 'Adjust points' }).click()
+  await expect(page.getByRole('alert')).toHaveText('This field is required')
+  await expect(adjust.getByLabel('Points')).toHaveValue('120')
+  await adjust.getByLabel('Reason').fill('Showroom visit welcome gift')
+  await adjust.getByRole('button', { name: 'Adjust points' }).click()
+  await expect(page.getByRole('status')).toHaveText('+120 points adjusted. Available now: 120.')
+  await expect(page.getByTestId('points-available')).toHaveText('120')
+  await context.close()
 })
