@@ -68,6 +68,8 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { designServiceRoutes } from './modules/services/routes.ts'
+import { designServices } from './modules/services/service.ts'
 import { staffAuthService } from './modules/staff/auth-service.ts'
 import { staffMembersService } from './modules/staff/members-service.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
@@ -75,6 +77,8 @@ import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { stockAlertService } from './modules/stock-alerts/service.ts'
 import { adminVoucherOfferRoutes } from './modules/vouchers/admin-routes.ts'
 import { adminVoucherOffersService } from './modules/vouchers/admin-service.ts'
+import { voucherRoutes } from './modules/vouchers/routes.ts'
+import { vouchersService } from './modules/vouchers/service.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { wishlistService } from './modules/wishlist/service.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
@@ -299,7 +303,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(cartRoutes, { auth, carts })
   await app.register(deliveryRoutes, { carts })
+  // consultations and quotations (issue 17)
+  await app.register(designServiceRoutes, { services: designServices(database.db) })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
+  // vouchers bought with membership points (issue 16)
+  const vouchers = vouchersService({
+    db: database.db,
+    sortingList: (slug) => siteConfiguration.sortingList(slug),
+  })
+  await app.register(voucherRoutes, { auth, vouchers, limiter: deps.limiter })
   await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })

@@ -91,6 +91,12 @@ export const sortingListSeeds: SortingList[] = [
         sort_by: 'points',
         sort_order: 'asc',
       },
+      {
+        key: 'points-desc',
+        title: t('Points: high to low', '積分由高至低', '积分由高至低'),
+        sort_by: 'points',
+        sort_order: 'desc',
+      },
     ],
   },
 ]

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@shop/contract'
 import type { Db } from '../client.ts'
-import { couriers, giftRules, vouchers } from '../schema/index.ts'
+import { couriers, giftRules, voucherOffers, vouchers } from '../schema/index.ts'
 import { seedId } from './catalog-ids.ts'
 import { MAIN_STORE_ID } from './stores.ts'
 
@@ -116,6 +116,86 @@ export const courierSeed = [
   },
 ]
 
+/** Vouchers members buy with points (issue 16); each redemption issues a code of its own. */
+export const voucherOfferSeed = [
+  {
+    key: 'hkd100-off',
+    title: t('HK$100 off orders from HK$1,000', '滿 HK$1,000 減 HK$100', '满 HK$1,000 减 HK$100'),
+    terms: t(
+      'HK$100 off an order of HK$1,000 or more (after other discounts). One code per order; valid for 60 days after you redeem it. Cannot be exchanged for cash.',
+      '訂單滿 HK$1,000（扣除其他折扣後）即減 HK$100。每張訂單限用一個優惠碼；兌換後 60 日內有效，不可兌換現金。',
+      '订单满 HK$1,000（扣除其他折扣后）即减 HK$100。每张订单限用一个优惠码；兑换后 60 日内有效，不可兑换现金。',
+    ),
+    discountType: 'FIXED' as const,
+    amountOff: '100.00',
+    percentOff: null,
+    maxDiscount: null,
+    minSpend: '1000.00',
+    pointsPrice: 1000,
+    stock: null,
+    perMemberLimit: null,
+    validDays: 60,
+  },
+  {
+    key: 'ten-percent-off',
+    title: t('10% off, up to HK$500', '九折，最多減 HK$500', '九折，最多减 HK$500'),
+    terms: t(
+      '10% off one order, up to HK$500 off. No minimum spend. Valid for 90 days after you redeem it. Cannot be exchanged for cash.',
+      '單張訂單九折，最多減 HK$500，不設最低消費。兌換後 90 日內有效，不可兌換現金。',
+      '单张订单九折，最多减 HK$500，不设最低消费。兑换后 90 日内有效，不可兑换现金。',
+    ),
+    discountType: 'PERCENTAGE' as const,
+    amountOff: null,
+    percentOff: 10,
+    maxDiscount: '500.00',
+    minSpend: '0.00',
+    pointsPrice: 2500,
+    stock: null,
+    perMemberLimit: null,
+    validDays: 90,
+  },
+  {
+    key: 'free-delivery',
+    title: t('Free delivery on one order', '單張訂單免運費', '单张订单免运费'),
+    terms: t(
+      'Free delivery for one order in Hong Kong, whatever its size. The carrying fee for stairs still applies. Valid for 30 days after you redeem it.',
+      '香港境內單張訂單免運費，不論訂單大小；樓梯搬運費仍然適用。兌換後 30 日內有效。',
+      '香港境内单张订单免运费，不论订单大小；楼梯搬运费仍然适用。兑换后 30 日内有效。',
+    ),
+    discountType: 'FREE_DELIVERY' as const,
+    amountOff: null,
+    percentOff: null,
+    maxDiscount: null,
+    minSpend: '0.00',
+    pointsPrice: 300,
+    stock: null,
+    perMemberLimit: null,
+    validDays: 30,
+  },
+  {
+    key: 'showroom-anniversary-300',
+    title: t(
+      'Showroom anniversary: HK$300 off orders from HK$2,000 (limited)',
+      '陳列室周年：滿 HK$2,000 減 HK$300（限量）',
+      '陈列室周年：满 HK$2,000 减 HK$300（限量）',
+    ),
+    terms: t(
+      'Only 20 available, one per member. HK$300 off an order of HK$2,000 or more. Valid for 30 days after you redeem it.',
+      '限量 20 張，每位會員限兌換一張。訂單滿 HK$2,000 即減 HK$300。兌換後 30 日內有效。',
+      '限量 20 张，每位会员限兑换一张。订单满 HK$2,000 即减 HK$300。兑换后 30 日内有效。',
+    ),
+    discountType: 'FIXED' as const,
+    amountOff: '300.00',
+    percentOff: null,
+    maxDiscount: null,
+    minSpend: '2000.00',
+    pointsPrice: 1500,
+    stock: 20,
+    perMemberLimit: 1,
+    validDays: 30,
+  },
+]
+
 /** Spend HKD 8,000 (after discounts) and a linen cushion cover comes free. */
 export const GIFT_VARIANT_ID = seedId('variant:TXT-01:0:oatmeal')
 
@@ -124,6 +204,18 @@ export async function seedShop(tx: Tx | Db): Promise<void> {
     .insert(vouchers)
     .values(
       voucherSeed.map((v) => ({ ...v, id: seedId(`voucher:${v.code}`), storeId: MAIN_STORE_ID })),
+    )
+    .onConflictDoNothing()
+  await tx
+    .insert(voucherOffers)
+    .values(
+      voucherOfferSeed.map(({ key, ...offer }, i) => ({
+        ...offer,
+        id: seedId(`voucher-offer:${key}`),
+        storeId: MAIN_STORE_ID,
+        // newest first lists them in this order
+        createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000),
+      })),
     )
     .onConflictDoNothing()
   await tx

@@ -42,7 +42,8 @@ export function accountContact(account: {
 
 /**
  * The one answer for a code a guesser must not learn anything from: unknown, inactive, not yet
- * started, expired, used up and already used by this person all read the same (ADR 019).
+ * started, expired, used up, already used by this person and someone else's (a code bought with
+ * points) all read the same (ADR 019).
  */
 export const voucherRefused = () =>
   new DomainError(422, 'VOUCHER_INVALID', 'This voucher code is not valid')
@@ -80,6 +81,8 @@ export async function voucherProblem(
   now = new Date(),
 ): Promise<DomainError | null> {
   if (!voucher?.isActive) return voucherRefused()
+  // a code bought with points is its owner's alone; to anyone else it reads as unknown (ADR 019)
+  if (voucher.ownerAccountId && voucher.ownerAccountId !== person.accountId) return voucherRefused()
   if (voucher.startsAt && voucher.startsAt > now) return voucherRefused()
   if (voucher.endsAt && voucher.endsAt <= now) return voucherRefused()
   if (voucher.usageLimit !== null && voucher.usedCount >= voucher.usageLimit)

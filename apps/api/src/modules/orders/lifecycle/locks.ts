@@ -5,13 +5,21 @@ import type { Tx } from '../../identity/repository.ts'
  * locks rows of several kinds takes them in this order, so two of them can never wait on each
  * other in a circle (a deadlock):
  *
- *   order → payment session → product variants (by id) → voucher → account (points)
+ *   order → payment session → product variants (by id) → voucher offer → voucher → account (points)
  *
  * A `LockScope` is the only way the order lifecycle takes these locks: asking for a kind ranked
  * before one already held is a programming error and throws before any SQL runs, so a wrong order
  * fails every test that walks that path instead of deadlocking now and then in production.
  */
-export const LOCK_ORDER = ['order', 'paymentSession', 'variants', 'voucher', 'account'] as const
+export const LOCK_ORDER = [
+  'order',
+  'paymentSession',
+  'variants',
+  // a voucher offer bought with points (vouchers/service.ts redeem: offer, then the account)
+  'voucherOffer',
+  'voucher',
+  'account',
+] as const
 export type LockKind = (typeof LOCK_ORDER)[number]
 
 export class LockOrderError extends Error {
