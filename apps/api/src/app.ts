@@ -75,6 +75,8 @@ import { staffMembersService } from './modules/staff/members-service.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { stockAlertService } from './modules/stock-alerts/service.ts'
+import { adminVoucherOfferRoutes } from './modules/vouchers/admin-routes.ts'
+import { adminVoucherOffersService } from './modules/vouchers/admin-service.ts'
 import { voucherRoutes } from './modules/vouchers/routes.ts'
 import { vouchersService } from './modules/vouchers/service.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
@@ -231,6 +233,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
   // customers, enquiries and moderation in the back office (issue 15)
   await app.register(adminPeopleRoutes, { staffAuth, deps, catalogueCache: app.catalogueCache })
+  // voucher offers bought with points, in the back office (issue 16)
+  await app.register(adminVoucherOfferRoutes, {
+    staffAuth,
+    offers: adminVoucherOffersService(database.db),
+  })
 
   // shop: cart, wishlist, checkout, payments (issue 5)
   const prefix = app.prefix
