@@ -144,13 +144,15 @@ export const bookConsultationBody = z
   })
   .superRefine((body, ctx) => {
     if (!body.contact.email && !body.contact.phone)
-      ctx.addIssue({ code: 'custom', path: ['contact', 'email'], message: 'errors.contactRequired' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contact', 'email'],
+        message: 'errors.contactRequired',
+      })
   })
 export type BookConsultationBody = z.input<typeof bookConsultationBody>
 
-export const bookingResponse = checkoutResponse
-  .extend({ booking })
-  .meta({ id: 'BookingResult' })
+export const bookingResponse = checkoutResponse.extend({ booking }).meta({ id: 'BookingResult' })
 export type BookingResponse = z.infer<typeof bookingResponse>
 
 /** `PUT /bookings/{id}/reschedule`. */
