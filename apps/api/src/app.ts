@@ -68,6 +68,8 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { bookingRoutes } from './modules/services/booking-routes.ts'
+import { bookingsService } from './modules/services/bookings.ts'
 import { designServiceRoutes } from './modules/services/routes.ts'
 import { designServices } from './modules/services/service.ts'
 import { staffAuthService } from './modules/staff/auth-service.ts'
@@ -313,6 +315,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(voucherRoutes, { auth, vouchers, limiter: deps.limiter })
   await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
+  const bookings = bookingsService({ db: database.db, lifecycle, publicUrl: deps.publicUrl })
+  await app.register(bookingRoutes, { auth, lifecycle, bookings })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })
   if (provider.name === TEST_GATEWAY) {
@@ -370,6 +374,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   }
   // once a day across every process sharing the database; the first start of the day runs it
   const daily = everyPeriod(database.db, 'daily-sweep', 24 * 3600 * 1000, sweep, app.log)
+  // consultation reminders go out the day before, once across processes
+  const reminders = everyPeriod(
+    database.db,
+    'booking-reminders',
+    3600 * 1000,
+    async () => {
+      const sent = await bookings.remind()
+      if (sent) app.log.info({ sent }, 'sent consultation reminders')
+    },
+    app.log,
+  )
   // points past their expiry are written off hourly (a debit writes off the account's first)
   const pointsExpiry = everyPeriod(
     database.db,
@@ -386,7 +401,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     await daily.tick()
   })
   app.addHook('onClose', async () => {
-    await Promise.all([daily.stop(), expiry.stop(), pointsExpiry.stop(), outbox.stop()])
+    await Promise.all([
+      daily.stop(),
+      expiry.stop(),
+      pointsExpiry.stop(),
+      reminders.stop(),
+      outbox.stop(),
+    ])
     await store.close()
   })
 }

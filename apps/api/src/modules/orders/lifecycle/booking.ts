@@ -216,8 +216,16 @@ export async function placeBooking(
     orderAccessPath(localePrefix(account.language), orderId, access.token),
     run.publicUrl,
   ).toString()
-  await tellCustomer(tx, 'booked', orderId, settings.change_cutoff_hours, link, now)
+  await tellCustomer(tx, 'booked', orderId, link, now)
   return { orderId, access }
+}
+
+/** A booking as its owner sees it, read inside `tx` (its change window from the settings). */
+export async function viewBooking(tx: Tx, orderId: string, now = new Date()) {
+  const [view] = await bookingRepository.view(tx, { orderId })
+  if (!view) throw new Error('booking vanished')
+  const settings = await loadDesignServicesSettings(tx)
+  return { view, json: bookingJson(view, settings.change_cutoff_hours, now) }
 }
 
 /** The e-mail (or SMS) about a booking, written from the booking as stored. */
@@ -225,13 +233,10 @@ export async function tellCustomer(
   tx: Tx,
   kind: 'booked' | 'rescheduled' | 'cancelled' | 'reminder',
   orderId: string,
-  cutoffHours: number,
   link: string,
   now = new Date(),
 ) {
-  const [view] = await bookingRepository.view(tx, { orderId })
-  if (!view) throw new Error('booking vanished')
-  const json = bookingJson(view, cutoffHours, now)
+  const { view, json } = await viewBooking(tx, orderId, now)
   await notifyBooking(
     tx,
     kind,
@@ -289,7 +294,7 @@ export async function rescheduleBooking(
     remindedAt: null,
   })
   await ordersRepository.appendEvent(tx, orderId, 'rescheduled', startsAt.toISOString())
-  return tellCustomer(tx, 'rescheduled', orderId, settings.change_cutoff_hours, link, now)
+  return tellCustomer(tx, 'rescheduled', orderId, link, now)
 }
 
 /**
