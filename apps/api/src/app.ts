@@ -68,11 +68,17 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { bookingRoutes } from './modules/services/booking-routes.ts'
+import { bookingsService } from './modules/services/bookings.ts'
+import { designServiceRoutes } from './modules/services/routes.ts'
+import { designServices } from './modules/services/service.ts'
 import { staffAuthService } from './modules/staff/auth-service.ts'
 import { staffMembersService } from './modules/staff/members-service.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { stockAlertService } from './modules/stock-alerts/service.ts'
+import { adminVoucherOfferRoutes } from './modules/vouchers/admin-routes.ts'
+import { adminVoucherOffersService } from './modules/vouchers/admin-service.ts'
 import { voucherRoutes } from './modules/vouchers/routes.ts'
 import { vouchersService } from './modules/vouchers/service.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
@@ -229,6 +235,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
   // customers, enquiries and moderation in the back office (issue 15)
   await app.register(adminPeopleRoutes, { staffAuth, deps, catalogueCache: app.catalogueCache })
+  // voucher offers bought with points, in the back office (issue 16)
+  await app.register(adminVoucherOfferRoutes, {
+    staffAuth,
+    offers: adminVoucherOffersService(database.db),
+  })
 
   // shop: cart, wishlist, checkout, payments (issue 5)
   const prefix = app.prefix
@@ -294,6 +305,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(cartRoutes, { auth, carts })
   await app.register(deliveryRoutes, { carts })
+  // consultations and quotations (issue 17)
+  await app.register(designServiceRoutes, { services: designServices(database.db) })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
   // vouchers bought with membership points (issue 16)
   const vouchers = vouchersService({
@@ -302,6 +315,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(voucherRoutes, { auth, vouchers, limiter: deps.limiter })
   await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
+  const bookings = bookingsService({ db: database.db, lifecycle, publicUrl: deps.publicUrl })
+  await app.register(bookingRoutes, { auth, lifecycle, bookings })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })
   if (provider.name === TEST_GATEWAY) {
@@ -359,6 +374,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   }
   // once a day across every process sharing the database; the first start of the day runs it
   const daily = everyPeriod(database.db, 'daily-sweep', 24 * 3600 * 1000, sweep, app.log)
+  // consultation reminders go out the day before, once across processes
+  const reminders = everyPeriod(
+    database.db,
+    'booking-reminders',
+    3600 * 1000,
+    async () => {
+      const sent = await bookings.remind()
+      if (sent) app.log.info({ sent }, 'sent consultation reminders')
+    },
+    app.log,
+  )
   // points past their expiry are written off hourly (a debit writes off the account's first)
   const pointsExpiry = everyPeriod(
     database.db,
@@ -375,7 +401,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     await daily.tick()
   })
   app.addHook('onClose', async () => {
-    await Promise.all([daily.stop(), expiry.stop(), pointsExpiry.stop(), outbox.stop()])
+    await Promise.all([
+      daily.stop(),
+      expiry.stop(),
+      pointsExpiry.stop(),
+      reminders.stop(),
+      outbox.stop(),
+    ])
     await store.close()
   })
 }

@@ -35,6 +35,8 @@ export default [
       // customers, enquiries, moderation (bo-people)
       route('customers', 'routes/admin/customers.tsx'),
       route('customers/:id', 'routes/admin/customer.tsx'),
+      route('vouchers', 'routes/admin/vouchers.tsx'),
+      route('vouchers/:id', 'routes/admin/voucher.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry.tsx'),
       route('moderation', 'routes/admin/moderation.tsx'),

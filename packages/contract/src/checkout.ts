@@ -32,7 +32,7 @@ export const deliveryDetails = z
     path: ['email'],
   })
 
-const returnUrl = z.url({ protocol: /^https?$/ }).max(2000)
+export const returnUrl = z.url({ protocol: /^https?$/ }).max(2000)
 
 /** Home delivery within Hong Kong: a structured address and a booked slot (ADR 022). */
 export const isHongKongDelivery = (info: { method: string; country_code: string }) =>

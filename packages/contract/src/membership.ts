@@ -200,10 +200,25 @@ export const redeemedVoucherParams = z.object({ discount_code_id: z.string().min
 
 // —— back office ——
 
+/** An offer's start or end: an ISO time with its offset, this century (the database refuses year 0). */
+const offerTime = z.iso
+  .datetime({ offset: true })
+  .refine(
+    (v) => Date.parse(v) >= Date.UTC(2000, 0, 1) && Date.parse(v) < Date.UTC(2100, 0, 1),
+    'errors.invalid',
+  )
+
+/** Shoppers read an offer's title in their language: all three are needed. */
+const offerTitleText = z
+  .string()
+  .max(200)
+  .refine((s) => s.trim() !== '', 'errors.required')
+const offerTitle = z.object({ en: offerTitleText, zh: offerTitleText, cn: offerTitleText })
+
 /** Create or edit a voucher offer; the amounts that do not fit the type must be null. */
 export const adminVoucherOfferBody = z
   .strictObject({
-    title: localizedText,
+    title: offerTitle,
     terms: localizedText,
     discount_type: z.enum(VOUCHER_DISCOUNT_TYPES),
     amount_off: money.nullable().default(null),
@@ -214,8 +229,8 @@ export const adminVoucherOfferBody = z
     stock: z.number().int().min(0).max(1_000_000).nullable().default(null),
     per_member_limit: z.number().int().min(1).max(1000).nullable().default(null),
     valid_days: z.number().int().min(1).max(3650),
-    starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
-    ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    starts_at: offerTime.nullable().default(null),
+    ends_at: offerTime.nullable().default(null),
     is_active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
@@ -238,7 +253,11 @@ export const adminVoucherOffer = voucherOffer
   })
   .meta({ id: 'AdminVoucherOffer' })
 export type AdminVoucherOffer = z.infer<typeof adminVoucherOffer>
-export const adminVoucherOffersQuery = pagingQuery(20, 100)
+export const ADMIN_VOUCHER_OFFER_STATUSES = ['active', 'inactive'] as const
+/** Staff list of offers, newest first; `status` filters on the active flag. */
+export const adminVoucherOffersQuery = pagingQuery(20, 100).extend({
+  status: z.enum(ADMIN_VOUCHER_OFFER_STATUSES).optional(),
+})
 export const adminVoucherOffers = pagedList(adminVoucherOffer).meta({ id: 'AdminVoucherOffers' })
 
 /** Staff add (positive) or take (negative) points with a reason; audited. */

@@ -35,6 +35,12 @@ export const STAFF_PERMISSIONS = {
   'vouchers.view': ['owner', 'manager', 'staff'],
   /** Create and edit voucher offers (texts, points price, stock, limits, dates). */
   'vouchers.manage': ['owner', 'manager'],
+  /** Consultation calendar, bookings and quotations: see them. */
+  'services.view': ['owner', 'manager', 'staff'],
+  /** Move or cancel bookings, write and revise quotations. */
+  'services.manage': ['owner', 'manager', 'staff'],
+  /** Opening hours, closures and public holidays of showrooms and designers. */
+  'services.schedule': ['owner', 'manager'],
   /** Enquiry inbox: read, reply, close. */
   'enquiries.handle': ['owner', 'manager', 'staff'],
   /** Blog comments and reviews: approve or hide, with the reason. */

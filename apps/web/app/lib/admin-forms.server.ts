@@ -38,6 +38,9 @@ const CODE_MESSAGES: Record<string, string> = {
   NO_EMAIL: 'admin.people.errors.noEmail',
   INVITATION_ACCEPTED: 'admin.errors.invitationAccepted',
   INVITATION_NOT_FOUND: 'admin.errors.invitationInvalid',
+  VOUCHER_OFFER_NOT_FOUND: 'admin.vouchers.errors.notFound',
+  STOCK_BELOW_REDEEMED: 'admin.vouchers.errors.stockBelowRedeemed',
+  NOT_ENOUGH_POINTS: 'admin.membership.errors.notEnoughPoints',
 }
 
 /**

@@ -11,6 +11,7 @@ describe('back-office menu', () => {
       'orders',
       'refunds',
       'customers',
+      'vouchers',
       'enquiries',
       'moderation',
       'audit',
@@ -29,6 +30,7 @@ describe('back-office menu', () => {
       'orders',
       'refunds',
       'customers',
+      'vouchers',
       'enquiries',
       'moderation',
     ])

@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { key: 'orders', to: '/admin/orders', permission: 'orders.view' },
   { key: 'refunds', to: '/admin/refunds', permission: 'refunds.view' },
   { key: 'customers', to: '/admin/customers', permission: 'customers.view' },
+  { key: 'vouchers', to: '/admin/vouchers', permission: 'vouchers.view' },
   { key: 'enquiries', to: '/admin/enquiries', permission: 'enquiries.handle' },
   { key: 'moderation', to: '/admin/moderation', permission: 'moderation.manage' },
   { key: 'audit', to: '/admin/audit', permission: 'audit.view' },

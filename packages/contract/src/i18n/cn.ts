@@ -211,6 +211,7 @@ export const cn: Messages = {
     commentTooLong: '留言最多 1000 字',
     messageTooLong: '信息最多 5000 字',
     invalidQty: '请输入不为 0 的整数数量',
+    endsBeforeStart: '结束时间必须在开始时间之后',
     contactRequired: '请提供电邮或电话号码',
     termsRequired: '请先同意条款及细则，才可提交订单',
     regionRequired: '请选择区域',

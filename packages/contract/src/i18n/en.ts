@@ -214,6 +214,7 @@ export const en = {
     commentTooLong: 'Comments can be up to 1000 characters',
     messageTooLong: 'Messages can be up to 5000 characters',
     invalidQty: 'Please enter a whole quantity other than 0',
+    endsBeforeStart: 'The end must be after the start',
     contactRequired: 'Please give an e-mail or a phone number',
     termsRequired: 'Please agree to the terms and conditions to place your order',
     regionRequired: 'Please choose a region',

@@ -211,6 +211,7 @@ export const zh: Messages = {
     commentTooLong: '留言最多 1000 字',
     messageTooLong: '訊息最多 5000 字',
     invalidQty: '請輸入不為 0 的整數數量',
+    endsBeforeStart: '結束時間必須在開始時間之後',
     contactRequired: '請提供電郵或電話號碼',
     termsRequired: '請先同意條款及細則，才可提交訂單',
     regionRequired: '請選擇區域',

@@ -162,6 +162,11 @@ export const productVariants = pgTable(
     pointsPrice: integer('points_price'),
     stock: integer('stock').notNull().default(0),
     sequence: integer('sequence').notNull().default(0),
+    /** Consultations (issue 17): how the client meets the designer, and for how long. */
+    consultationFormat: text('consultation_format', {
+      enum: ['SHOWROOM', 'VIDEO', 'HOME_VISIT'],
+    }),
+    durationMinutes: integer('duration_minutes'),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.sequence),

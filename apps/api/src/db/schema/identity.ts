@@ -131,6 +131,9 @@ export const notificationSettings = pgTable('notification_settings', {
  * Messages to send (e-mail, SMS), written in the same transaction as the change that causes them
  * and delivered after commit; failures are retried with back-off.
  */
+/** A text file sent with an e-mail. */
+export type MailAttachment = { filename: string; content_type: string; content: string }
+
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -139,6 +142,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** Files sent with an e-mail (a consultation's .ics calendar entry), as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     language: text('language').notNull().default('en'),
     status: text('status', { enum: ['PENDING', 'SENT', 'STORED', 'FAILED'] })
       .notNull()

@@ -6,6 +6,7 @@ import { configurations, stores } from '../schema/index.ts'
 import { seedCatalogue } from './catalog.ts'
 import { customerLocalesSeed, sortingListSeeds } from './configurations.ts'
 import { seedContent } from './content.ts'
+import { seedDesignServices } from './services.ts'
 import { seedShop } from './shop.ts'
 import { siteConfiguration } from './site-configuration.ts'
 import { retireDemoStaff } from './staff.ts'
@@ -41,6 +42,7 @@ export async function seed(db: Db): Promise<void> {
     await seedCatalogue(tx)
     await seedContent(tx)
     await seedShop(tx)
+    await seedDesignServices(tx)
     // no account with a known password, in any database (issue 13)
     await retireDemoStaff(tx)
   })

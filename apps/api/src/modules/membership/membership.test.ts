@@ -14,7 +14,7 @@ import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
 import { configurations, membershipTransactions as ledger } from '../../db/schema/index.ts'
 import { accountId, addToCart, guest, viewCart } from '../../testing/shop.ts'
-import { register } from '../identity/test-helpers.ts'
+import { register, uniqueEmail } from '../identity/test-helpers.ts'
 import { auditOf, mailAbout, pendingFpsOrder, staffTokens } from '../orders/admin-test-helpers.ts'
 import { call, ordersApp } from '../orders/test-helpers.ts'
 import { pointsLedger } from './ledger.ts'
@@ -193,6 +193,30 @@ describe.each(testDatabases)('membership points on $name', (kind) => {
     const status = await call(app, 'GET', '/profiles/membership/status', token)
     expect(status.statusCode).toBe(403)
     expect((await call(app, 'GET', '/profiles/membership/balance')).statusCode).toBe(401)
+  })
+
+  it('lets a guest who signs up keep an order placed as a guest, which earns points when it completes', async () => {
+    const token = await guest(app)
+    const placed = await pendingFpsOrder(app, database, token)
+    const migrated = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/migrate',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { type: 'EMAIL', username: 'Siu Ming', email: uniqueEmail(), password: 'harbour88' },
+    })
+    expect(migrated.statusCode).toBe(201)
+    const member = migrated.json().token as string
+    const mine = await call(app, 'GET', `/orders/${placed.order._id}/details`, member)
+    expect(mine.statusCode).toBe(200)
+    const id = placed.order._id
+    expect(
+      (await call(app, 'PUT', `/admin/orders/${id}/payment-proof/approve`, tokens.owner, {}))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (await call(app, 'PUT', `/admin/orders/${id}/completed`, tokens.owner, {})).statusCode,
+    ).toBe(200)
+    expect((await balanceOf(member)).pending).toBeGreaterThan(0)
   })
 
   it('takes back the pending points of a part refunded inside the window, and the spend with them', async () => {

@@ -1,10 +1,16 @@
 import nodemailer from 'nodemailer'
+import type { MailAttachment } from '../../db/schema/index.ts'
 
 /** Where messages go. Without SMTP/SMS settings they stay in the outbox (read on /dev/mailbox). */
 export type Transport = {
   /** 'outbox' keeps the message stored instead of sending it anywhere. */
   kind: 'smtp' | 'sms' | 'outbox'
-  send(message: { recipient: string; subject: string; body: string }): Promise<void>
+  send(message: {
+    recipient: string
+    subject: string
+    body: string
+    attachments?: MailAttachment[]
+  }): Promise<void>
 }
 
 export const outboxTransport: Transport = { kind: 'outbox', send: async () => {} }
@@ -13,8 +19,18 @@ export function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url)
   return {
     kind: 'smtp',
-    async send({ recipient, subject, body }) {
-      await transporter.sendMail({ from, to: recipient, subject, text: body })
+    async send({ recipient, subject, body, attachments = [] }) {
+      await transporter.sendMail({
+        from,
+        to: recipient,
+        subject,
+        text: body,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.content_type,
+        })),
+      })
     },
   }
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { outboxMessages } from '../../db/schema/index.ts'
+import { type MailAttachment, outboxMessages } from '../../db/schema/index.ts'
 import type { Transports } from './delivery.ts'
 
 export type NewMessage = {
@@ -9,6 +9,7 @@ export type NewMessage = {
   subject: string
   body: string
   language: string
+  attachments?: MailAttachment[]
 }
 
 const MAX_ATTEMPTS = 6

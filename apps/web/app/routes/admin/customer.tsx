@@ -1,7 +1,9 @@
 import {
   ADMIN_CUSTOMER_RECENT,
   adminCustomerDetails,
+  adminCustomerMembership,
   adminCustomerUpdateBody,
+  adminPointsAdjustmentBody,
   adminVerificationSent,
   formatMoney,
   pickText,
@@ -9,6 +11,8 @@ import {
 import type { ReactNode } from 'react'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.tsx'
+import { AdjustPointsForm } from '../../components/admin/membership/adjust-points-form.tsx'
+import { MembershipPanel } from '../../components/admin/membership/membership-panel.tsx'
 import {
   adminFind,
   adminRequest,
@@ -26,24 +30,72 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.customer.username || loaderData?.customer.email || 'Customer' },
 ]
 
+/** Points history lines a page of the membership panel shows. */
+const POINTS_PER_PAGE = 10
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'customers.view')
-  const customer = await adminFind(
-    context,
-    `/admin/customers/${encodeURIComponent(params.id)}`,
-    adminCustomerDetails,
+  const path = `/admin/customers/${encodeURIComponent(params.id)}`
+  const page = Math.max(
+    1,
+    Number.parseInt(new URL(request.url).searchParams.get('page') ?? '', 10) || 1,
   )
-  return { customer }
+  const query = new URLSearchParams({ page: String(page), per_page: String(POINTS_PER_PAGE) })
+  const [customer, membership] = await Promise.all([
+    adminFind(context, path, adminCustomerDetails),
+    adminFind(context, `${path}/membership?${query}`, adminCustomerMembership),
+  ])
+  return { customer, membership }
 }
 
-/** Resend the verification e-mail; disable or enable the account (after a confirmation step). */
+/** Points added or taken by staff, with a reason (issue 16); what was typed comes back if refused. */
+async function adjustPoints(context: Route.ActionArgs['context'], path: string, form: FormData) {
+  const intent = 'adjust'
+  const values = { points: formText(form, 'points'), reason: formText(form, 'reason') }
+  const points = values.points.trim() === '' ? null : Number(values.points)
+  const body = validateAdmin(adminPointsAdjustmentBody, { points, reason: values.reason })
+  if (!body.ok) {
+    const fieldErrors = { ...body.fieldErrors }
+    if (fieldErrors.points)
+      fieldErrors.points = values.points.trim()
+        ? 'admin.membership.errors.pointsNotZero'
+        : 'errors.required'
+    if (fieldErrors.reason && !values.reason.trim()) fieldErrors.reason = 'errors.required'
+    const first = fieldErrors.points ?? fieldErrors.reason ?? body.error
+    return adminFormFailure(fieldErrors, first, { intent, values })
+  }
+  try {
+    const membership = await adminRequest(context, `${path}/points`, adminCustomerMembership, {
+      method: 'POST',
+      body: JSON.stringify(body.body),
+    })
+    const signed = body.body.points > 0 ? `+${body.body.points}` : String(body.body.points)
+    return {
+      ok: true as const,
+      intent,
+      message: 'admin.membership.adjust.done',
+      values: { points: signed, available: membership.balance.available },
+    }
+  } catch (error) {
+    return adminApiFailure(error, { intent, values })
+  }
+}
+
+/**
+ * Resend the verification e-mail; disable or enable the account (after a confirmation step);
+ * adjust the membership points.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const me = await requireStaffUser(request, context)
-  requirePermission(me, 'customers.manage')
   const form = await request.formData()
   const intent = formText(form, 'intent')
   const path = `/admin/customers/${encodeURIComponent(params.id)}`
+  if (intent === 'adjust') {
+    requirePermission(me, 'membership.adjust')
+    return adjustPoints(context, path, form)
+  }
+  requirePermission(me, 'customers.manage')
   try {
     if (intent === 'resend') {
       const sent = await adminRequest(context, `${path}/verification`, adminVerificationSent, {
@@ -86,8 +138,9 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 }
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer } = loaderData
+  const { customer, membership } = loaderData
   const canManage = useStaffCan('customers.manage')
+  const canAdjust = useStaffCan('membership.adjust')
   const { t, language } = useAdminT()
   const navigation = useNavigation()
   const sending = (intent: string) =>
@@ -134,7 +187,8 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
       </header>
 
       <div aria-live="polite">
-        <AdminFormStatus result={actionData} />
+        {/* an adjustment answers next to its form, below */}
+        {actionData?.intent !== 'adjust' && <AdminFormStatus result={actionData} />}
       </div>
 
       <Section id="profile-title" title={t('people.customers.profile')}>
@@ -255,33 +309,9 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
         )}
       </Section>
 
-      <Section
-        id="points-title"
-        title={
-          <>
-            {t('people.customers.pointsTitle')} {readOnly}
-          </>
-        }
-      >
-        <p data-testid="points-balance">
-          {t('people.customers.balance', { points: customer.points.balance })}
-        </p>
-        {customer.points.ledger.length === 0 ? (
-          <p className="text-sm">{t('people.customers.ledgerEmpty')}</p>
-        ) : (
-          <ul className="divide-y divide-stone-200 text-sm">
-            {customer.points.ledger.map((entry) => (
-              <li key={entry._id} className="flex flex-wrap justify-between gap-x-4 py-2">
-                <bdi dir="ltr" className={entry.points < 0 ? 'text-red-800' : ''}>
-                  {entry.points > 0 ? `+${entry.points}` : entry.points}
-                </bdi>
-                <span>{entry.reason}</span>
-                {entry.order_reference && <bdi dir="ltr">{entry.order_reference}</bdi>}
-                <span>{formatDateTime(entry.created_at)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section id="membership-title" title={t('membership.title')}>
+        <MembershipPanel membership={membership} perPage={POINTS_PER_PAGE} />
+        {canAdjust && <AdjustPointsForm result={actionData} />}
       </Section>
 
       <Section

@@ -8,6 +8,8 @@ import { authEn } from './auth.en.ts'
 import { authZh } from './auth.zh.ts'
 import { errorsEn } from './errors.en.ts'
 import { errorsZh } from './errors.zh.ts'
+import { membershipEn } from './membership.en.ts'
+import { membershipZh } from './membership.zh.ts'
 import { ordersEn } from './orders.en.ts'
 import { ordersZh } from './orders.zh.ts'
 import { peopleEn } from './people.en.ts'
@@ -18,6 +20,8 @@ import { staffEn } from './staff.en.ts'
 import { staffZh } from './staff.zh.ts'
 import type { AdminCatalogue, AdminMessageKey } from './translate.ts'
 import type { Translation } from './translation.ts'
+import { vouchersEn } from './vouchers.en.ts'
+import { vouchersZh } from './vouchers.zh.ts'
 
 export * from './translate.ts'
 
@@ -34,6 +38,8 @@ const adminEn = {
   audit: auditEn,
   orders: ordersEn,
   people: peopleEn,
+  vouchers: vouchersEn,
+  membership: membershipEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -44,6 +50,8 @@ const adminZh: AdminMessages = {
   audit: auditZh,
   orders: ordersZh,
   people: peopleZh,
+  vouchers: vouchersZh,
+  membership: membershipZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }

@@ -10,6 +10,7 @@ export const shellEn = {
     orders: 'Orders',
     refunds: 'Refunds',
     customers: 'Customers',
+    vouchers: 'Vouchers',
     enquiries: 'Enquiries',
     moderation: 'Moderation',
     audit: 'Audit log',

@@ -12,6 +12,7 @@ export const shellZh: Translation<typeof shellEn> = {
     orders: '訂單',
     refunds: '退款',
     customers: '顧客',
+    vouchers: '禮券',
     enquiries: '查詢',
     moderation: '內容審核',
     audit: '操作記錄',

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { CheckoutResponse, OrderAccess, PaymentInstructions } from '@shop/contract'
+import type {
+  Booking,
+  BookingResponse,
+  CheckoutResponse,
+  OrderAccess,
+  PaymentInstructions,
+} from '@shop/contract'
 import { ONLINE_PAYMENT_METHODS } from '@shop/contract'
 import type { Db } from '../../../db/client.ts'
 import { DomainError } from '../../../lib/errors.ts'
@@ -9,11 +15,21 @@ import type { Account, Tx } from '../../identity/repository.ts'
 import type { OutboxDispatcher } from '../../outbox/outbox.ts'
 import type { SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
+import { bookingRepository } from '../../services/booking-repository.ts'
 import { issueAccessLink } from '../access-links.ts'
+import { afterSalesRepository } from '../after-sales-repository.ts'
 import { isUuid, orderNotFound } from '../context.ts'
 import type { OrderRow } from '../order-json.ts'
 import { type RefundDueRow, refundsDueRepository } from '../refunds-due-repository.ts'
 import { ordersRepository as orders } from '../repository.ts'
+import {
+  type BookingBody,
+  changeableBooking,
+  placeBooking,
+  rescheduleBooking,
+  tellCustomer,
+  viewBooking,
+} from './booking.ts'
 import * as step from './checkout-steps.ts'
 import { type LockScope, lockScope } from './locks.ts'
 import { applyPaymentEvent } from './payment-events.ts'
@@ -144,7 +160,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
     return released.released
   }
 
-  function checkReturnUrls(body: step.CheckoutBody) {
+  function checkReturnUrls(body: Pick<step.CheckoutBody, 'success_url' | 'cancel_url'>) {
     for (const field of ['success_url', 'cancel_url'] as const) {
       if (!deps.allowedOrigins.includes(new URL(body[field]).origin)) {
         throw new DomainError(400, 'REDIRECT_NOT_ALLOWED', 'This return address is not allowed', [
@@ -235,6 +251,104 @@ export function orderLifecycle(deps: LifecycleDeps) {
       })
       void deps.outbox.kick()
       return answer(placed.orderId, account.id, placed.access)
+    },
+
+    /**
+     * Books a consultation (issue 17): the order of its deposit and the slot it holds, in one
+     * transaction; ONLINE answers the payment page like checkout.
+     */
+    async book(account: Account, storeId: string, body: BookingBody): Promise<BookingResponse> {
+      await deps.carts.requireStore(storeId)
+      checkReturnUrls(body)
+      const instructions = (await deps.paymentInstructions?.()) ?? {}
+      const placed = await db.transaction((tx) =>
+        placeBooking({
+          scope: lockScope(tx),
+          account,
+          storeId,
+          body,
+          payments,
+          publicUrl: deps.publicUrl,
+          instructions,
+          now: new Date(),
+        }),
+      )
+      void deps.outbox.kick()
+      const result = await answer(placed.orderId, account.id, placed.access)
+      const { json: booking } = await viewBooking(db, placed.orderId)
+      return { ...result, booking }
+    },
+
+    /** Moves the caller's booking to another free slot (until the change window closes). */
+    async rescheduleBooking(
+      account: Account,
+      orderId: string,
+      startsAt: string,
+      link: string,
+    ): Promise<Booking> {
+      const booking = await withOrder(orderId, account.id, (scope, order) =>
+        rescheduleBooking(scope, order, startsAt, link),
+      )
+      return booking
+    },
+
+    /**
+     * Cancels the caller's booking until the change window closes: the slot is free again; an
+     * unpaid deposit is released like any unpaid order, a paid one goes to staff as a refund
+     * request of the whole deposit.
+     */
+    async cancelBooking(
+      account: Account,
+      orderId: string,
+      reason: string,
+      link: string,
+    ): Promise<Booking> {
+      let sessions: SessionRow[] = []
+      const booking = await withOrder(orderId, account.id, async (scope, order) => {
+        const held = await changeableBooking(scope.tx, order.id)
+        const note = reason || 'consultation cancelled by the customer'
+        if (order.paymentStatus === 'unpaid') {
+          const out = await release(steps, scope, order, { note, sessions: 'cancelled' })
+          sessions = out.sessions
+        } else {
+          await bookingRepository.free(scope.tx, held.id)
+          await bookingRepository.update(scope.tx, held.id, {
+            status: 'cancelled',
+            cancelledAt: new Date(),
+            cancelReason: note,
+          })
+          await orders.appendEvent(scope.tx, order.id, 'booking_cancelled', note)
+          if (order.paymentStatus === 'paid' && !order.refundStatus) {
+            const [line] = await orders.lines(scope.tx, order.id)
+            await afterSalesRepository.insertRefund(
+              scope.tx,
+              {
+                orderId: order.id,
+                accountId: account.id,
+                reason: `Consultation cancelled: ${note}`,
+                images: [],
+                amount: order.total,
+                points: 0,
+              },
+              line
+                ? [
+                    {
+                      orderItemId: line.id,
+                      variantId: line.variantId,
+                      qty: 1,
+                      amount: order.total,
+                      points: 0,
+                    },
+                  ]
+                : [],
+            )
+            await orders.update(scope.tx, order.id, { refundStatus: 'waiting_for_approval' })
+          }
+        }
+        return tellCustomer(scope.tx, 'cancelled', order.id, link)
+      })
+      await afterCommit({ expire: sessions })
+      return booking
     },
 
     /**

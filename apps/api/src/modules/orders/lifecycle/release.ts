@@ -4,6 +4,7 @@ import { stockRepository } from '../../catalog/stock-repository.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
 import type { SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
+import { bookingRepository } from '../../services/booking-repository.ts'
 import { raiseStock } from '../../stock-alerts/service.ts'
 import type { OrderRow } from '../order-json.ts'
 import { ordersRepository as orders } from '../repository.ts'
@@ -15,7 +16,12 @@ export type ReleaseReason = {
   /** What the order's open payment sessions become. */
   sessions: 'cancelled' | 'expired'
 }
-export type Released = { released: boolean; sessions: SessionRow[] }
+export type Released = {
+  released: boolean
+  sessions: SessionRow[]
+  /** The order was a consultation booking: it held a slot, not stock. */
+  booking?: boolean
+}
 
 type Step = {
   name: string
@@ -33,6 +39,22 @@ type Step = {
 export function releaseSteps(payments: PaymentService, publicUrl: string): Step[] {
   return [
     {
+      // rows of the order, locked while the order row is held (no lock kind of its own)
+      name: 'give back the slot',
+      undoes: 'hold the slot',
+      async run(scope, order, reason, out) {
+        const booking = await bookingRepository.lockByOrder(scope.tx, order.id)
+        if (!booking) return
+        await bookingRepository.free(scope.tx, booking.id)
+        await bookingRepository.update(scope.tx, booking.id, {
+          status: 'cancelled',
+          cancelledAt: new Date(),
+          cancelReason: reason.note,
+        })
+        out.booking = true
+      },
+    },
+    {
       name: 'close payment sessions',
       undoes: 'open payment session',
       async run(scope, order, reason, out) {
@@ -44,7 +66,9 @@ export function releaseSteps(payments: PaymentService, publicUrl: string): Step[
     {
       name: 'restock',
       undoes: 'reserve stock',
-      async run(scope, order) {
+      async run(scope, order, _reason, out) {
+        // a consultation holds a slot, not stock
+        if (out.booking) return
         const back = new Map<string, number>()
         for (const line of await orders.lines(scope.tx, order.id)) {
           if (line.variantId) back.set(line.variantId, (back.get(line.variantId) ?? 0) + line.qty)

@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type BookConsultationBody,
+  type bookConsultationBody,
+  type Locale,
+  localePrefix,
+  type OrderAccess,
+  orderAccessPath,
+  type PaymentInstructions,
+} from '@shop/contract'
+import type { z } from 'zod'
+import { DomainError } from '../../../lib/errors.ts'
+import { fromCents, toCents } from '../../../lib/money.ts'
+import { variantTitle } from '../../cart/quote.ts'
+import type { Account, Tx } from '../../identity/repository.ts'
+import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
+import { bookingJson } from '../../services/booking-json.ts'
+import { notifyBooking } from '../../services/booking-mail.ts'
+import { bookingRepository, isUniqueViolation } from '../../services/booking-repository.ts'
+import { servicesRepository } from '../../services/repository.ts'
+import { loadDesignServicesSettings, slotRules, slotsFor } from '../../services/service.ts'
+import { heldUnits, hkDate } from '../../services/slots.ts'
+import { issueAccessLink } from '../access-links.ts'
+import type { OrderRow } from '../order-json.ts'
+import { newReference, ordersRepository } from '../repository.ts'
+import type { LockScope } from './locks.ts'
+
+export type BookingBody = z.output<typeof bookConsultationBody>
+export type { BookConsultationBody }
+
+export const slotUnavailable = () =>
+  new DomainError(409, 'SLOT_UNAVAILABLE', 'This time is no longer free. Please choose another.')
+export const changeWindowClosed = (hours: number) =>
+  new DomainError(
+    409,
+    'CHANGE_WINDOW_CLOSED',
+    `Bookings can be changed online until ${hours} hours before they start. Please call us.`,
+  )
+
+/**
+ * Holds the units of a slot for the first designer still free then. Each try is a savepoint: a
+ * unit taken by a booking that committed first fails only that try (the primary key of
+ * booking_slots is what makes a double booking impossible, even for 20 shoppers at once).
+ */
+export async function holdSlot(
+  tx: Tx,
+  bookingId: string,
+  designerIds: string[],
+  units: Date[],
+): Promise<string> {
+  for (const designerId of designerIds) {
+    try {
+      await tx.transaction((sp) => bookingRepository.hold(sp, bookingId, designerId, units))
+      return designerId
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+  }
+  throw slotUnavailable()
+}
+
+/** The slot a shopper asked for, if it is free for at least one designer. */
+async function freeSlot(
+  tx: Tx,
+  storeId: string,
+  variantId: string,
+  where: { showroomId: string | null; district: string | null },
+  startsAt: Date,
+  now: Date,
+) {
+  const found = await slotsFor(
+    tx,
+    storeId,
+    variantId,
+    { ...where, from: hkDate(startsAt), days: 1 },
+    now,
+  )
+  const slot = found.days[0]?.slots.find((s) => s.startsAt.getTime() === startsAt.getTime())
+  if (!slot) throw slotUnavailable()
+  return { ...found, slot }
+}
+
+export type BookingRun = {
+  scope: LockScope
+  account: Account
+  storeId: string
+  body: BookingBody
+  payments: PaymentService
+  publicUrl: string
+  instructions: PaymentInstructions
+  now: Date
+}
+
+/**
+ * Books a consultation in one transaction: the order (one line, the deposit), the booking and
+ * the slot it holds, the payment session for ONLINE, the private link and the e-mail with the
+ * calendar entry. Undone by "give back the slot" and the other release steps.
+ */
+export async function placeBooking(
+  run: BookingRun,
+): Promise<{ orderId: string; access: OrderAccess }> {
+  const { scope, account, storeId, body, now } = run
+  const tx = scope.tx
+  const startsAt = new Date(body.starts_at)
+  const where = { showroomId: body.showroom_id ?? null, district: body.district ?? null }
+  const { consultation, settings, slot } = await freeSlot(
+    tx,
+    storeId,
+    body.variant_id,
+    where,
+    startsAt,
+    now,
+  )
+  const format = consultation.format as NonNullable<typeof consultation.format>
+  const minutes = consultation.durationMinutes as number
+  const price = toCents(consultation.salePrice ?? consultation.price)
+  const orderId = randomUUID()
+  const online = body.payment_method === 'ONLINE' && price > 0
+  const contact = body.contact
+  const room =
+    format === 'SHOWROOM'
+      ? (await servicesRepository.showrooms(tx, storeId)).find((r) => r.id === where.showroomId)
+      : undefined
+  await ordersRepository.insert(
+    tx,
+    {
+      id: orderId,
+      reference: newReference(now),
+      accountId: account.id,
+      storeId,
+      paymentMethod: body.payment_method,
+      subtotal: fromCents(price),
+      discountLocal: '0.00',
+      discountGlobal: '0.00',
+      shippingFee: '0.00',
+      total: fromCents(price),
+      delivery: {
+        method: 'PICKUP',
+        country_code: 'HK',
+        courier: null,
+        pickup_location: room
+          ? { _id: room.id, code: room.code, name: room.name, address: room.address }
+          : null,
+      },
+      recipient: { ...contact, address: body.flat.address },
+      termsAcceptedAt: now,
+      contactEmail: (contact.email || account.email || '').toLowerCase() || null,
+      contactPhone: contact.phone
+        ? `${contact.area_code.replace(/^\+/, '')}${contact.phone}`
+        : null,
+      language: account.language,
+      paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    [
+      {
+        orderId,
+        variantId: consultation.variantId,
+        productId: consultation.productId,
+        sku: consultation.sku,
+        productTitle: consultation.productTitle,
+        variantTitle: variantTitle(consultation.size, null),
+        image: null,
+        qty: 1,
+        originalPricePerUnit: fromCents(toCents(consultation.price)),
+        discountedPricePerUnit: fromCents(price),
+        originalSubtotalPrice: fromCents(toCents(consultation.price)),
+        subtotalPrice: fromCents(price),
+        globalDiscount: '0.00',
+        sequence: 0,
+      },
+    ],
+  )
+  await ordersRepository.setStatus(tx, orderId, 'submitted', 'consultation booked')
+  if (price === 0)
+    await ordersRepository.setStatus(tx, orderId, 'paid', 'nothing to pay', {
+      paymentStatus: 'paid',
+      paidAt: now,
+    })
+  const units = heldUnits(format, startsAt, minutes, slotRules(settings))
+  const booking = await bookingRepository.insert(tx, {
+    orderId,
+    accountId: account.id,
+    productId: consultation.productId,
+    variantId: consultation.variantId,
+    format,
+    showroomId: format === 'SHOWROOM' ? where.showroomId : null,
+    designerId: slot.designerIds[0] as string,
+    district: format === 'HOME_VISIT' ? where.district : null,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+    flat: body.flat,
+    language: account.language,
+    createdAt: now,
+    updatedAt: now,
+  })
+  const designerId = await holdSlot(tx, booking.id, slot.designerIds, units)
+  if (designerId !== booking.designerId)
+    await bookingRepository.update(tx, booking.id, { designerId })
+  if (online) {
+    const success = new URL(body.success_url)
+    success.searchParams.set('order', orderId)
+    await run.payments.openSession(tx, {
+      accountId: account.id,
+      orderId,
+      amount: fromCents(price),
+      successUrl: success.toString(),
+      cancelUrl: body.cancel_url,
+      expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+      savedCardId: null,
+    })
+  }
+  const access = await issueAccessLink(tx, orderId, now)
+  const link = new URL(
+    orderAccessPath(localePrefix(account.language), orderId, access.token),
+    run.publicUrl,
+  ).toString()
+  await tellCustomer(tx, 'booked', orderId, link, now)
+  return { orderId, access }
+}
+
+/** A booking as its owner sees it, read inside `tx` (its change window from the settings). */
+export async function viewBooking(tx: Tx, orderId: string, now = new Date()) {
+  const [view] = await bookingRepository.view(tx, { orderId })
+  if (!view) throw new Error('booking vanished')
+  const settings = await loadDesignServicesSettings(tx)
+  return { view, json: bookingJson(view, settings.change_cutoff_hours, now) }
+}
+
+/** The e-mail (or SMS) about a booking, written from the booking as stored. */
+export async function tellCustomer(
+  tx: Tx,
+  kind: 'booked' | 'rescheduled' | 'cancelled' | 'reminder',
+  orderId: string,
+  link: string,
+  now = new Date(),
+) {
+  const { view, json } = await viewBooking(tx, orderId, now)
+  await notifyBooking(
+    tx,
+    kind,
+    json,
+    {
+      email: view.order.contactEmail,
+      phone: view.order.contactPhone,
+      name: view.order.recipient.name,
+    },
+    view.booking.language as Locale,
+    link,
+  )
+  return json
+}
+
+/**
+ * Moves a booking to another free slot, inside the order's lock: its own units are given up
+ * first (so it can move by half an hour), and the new ones held under the same rules; refused
+ * after the change window. The customer gets the moved calendar entry.
+ */
+export async function rescheduleBooking(
+  scope: LockScope,
+  order: OrderRow,
+  startsAtIso: string,
+  link: string,
+  now = new Date(),
+) {
+  const tx = scope.tx
+  const orderId = order.id
+  const booking = await changeableBooking(tx, orderId, now)
+  const settings = await loadDesignServicesSettings(tx)
+  await bookingRepository.free(tx, booking.id)
+  const startsAt = new Date(startsAtIso)
+  const { consultation, slot } = await freeSlot(
+    tx,
+    order.storeId,
+    booking.variantId,
+    { showroomId: booking.showroomId, district: booking.district },
+    startsAt,
+    now,
+  )
+  const minutes = consultation.durationMinutes as number
+  const units = heldUnits(booking.format, startsAt, minutes, slotRules(settings))
+  // the same designer first, when free then
+  const candidates = [
+    ...slot.designerIds.filter((d) => d === booking.designerId),
+    ...slot.designerIds.filter((d) => d !== booking.designerId),
+  ]
+  const designerId = await holdSlot(tx, booking.id, candidates, units)
+  await bookingRepository.update(tx, booking.id, {
+    designerId,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+    rescheduledCount: booking.rescheduledCount + 1,
+    remindedAt: null,
+  })
+  await ordersRepository.appendEvent(tx, orderId, 'rescheduled', startsAt.toISOString())
+  return tellCustomer(tx, 'rescheduled', orderId, link, now)
+}
+
+/**
+ * The order's booking, locked, if the customer may still change it: not cancelled or done, and
+ * before the change window closes (24 hours before the start by default).
+ */
+export async function changeableBooking(tx: Tx, orderId: string, now = new Date()) {
+  const booking = await bookingRepository.lockByOrder(tx, orderId)
+  if (!booking) throw new DomainError(404, 'BOOKING_NOT_FOUND', 'No booking has this id')
+  if (booking.status === 'cancelled' || booking.status === 'completed')
+    throw new DomainError(409, 'BOOKING_NOT_CHANGEABLE', 'This booking can no longer be changed')
+  const settings = await loadDesignServicesSettings(tx)
+  if (now.getTime() > booking.startsAt.getTime() - settings.change_cutoff_hours * 3600_000)
+    throw changeWindowClosed(settings.change_cutoff_hours)
+  return booking
+}

@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm'
+import {
+  bookingSlots,
+  bookings,
+  designers,
+  orders,
+  products,
+  showrooms,
+} from '../../db/schema/index.ts'
+import type { Tx } from '../identity/repository.ts'
+
+export type BookingRow = typeof bookings.$inferSelect
+export type BookingInsert = typeof bookings.$inferInsert
+
+/** A unique index refused the row: PostgreSQL and PGlite both answer SQLSTATE 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** Bookings and the slots they hold (issue 17). */
+export const bookingRepository = {
+  async insert(tx: Tx, row: BookingInsert): Promise<BookingRow> {
+    const [created] = await tx.insert(bookings).values(row).returning()
+    if (!created) throw new Error('booking not written')
+    return created
+  },
+
+  /** Holds the units; throws the database's unique violation when one is taken. */
+  async hold(tx: Tx, bookingId: string, designerId: string, units: Date[]) {
+    await tx
+      .insert(bookingSlots)
+      .values(units.map((slotStart) => ({ bookingId, designerId, slotStart })))
+  },
+
+  async free(tx: Tx, bookingId: string) {
+    await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, bookingId))
+  },
+
+  async update(tx: Tx, id: string, values: Partial<BookingInsert>) {
+    await tx
+      .update(bookings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(bookings.id, id))
+  },
+
+  /** The booking of an order, locked (the order row is locked by the caller first). */
+  async lockByOrder(tx: Tx, orderId: string) {
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.orderId, orderId))
+      .for('update')
+    return row
+  },
+
+  async orderOf(db: Tx, bookingId: string) {
+    const [row] = await db
+      .select({ orderId: bookings.orderId, accountId: bookings.accountId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+    return row
+  },
+
+  /** A booking with what its page shows: order, product, designer, showroom. */
+  async view(db: Tx, where: { id?: string; orderId?: string; accountId?: string }) {
+    const conditions = [
+      where.id ? eq(bookings.id, where.id) : undefined,
+      where.orderId ? eq(bookings.orderId, where.orderId) : undefined,
+      where.accountId ? eq(bookings.accountId, where.accountId) : undefined,
+    ].filter((c) => c !== undefined)
+    return db
+      .select({
+        booking: bookings,
+        order: {
+          id: orders.id,
+          reference: orders.reference,
+          total: orders.total,
+          paymentStatus: orders.paymentStatus,
+          contactEmail: orders.contactEmail,
+          contactPhone: orders.contactPhone,
+          recipient: orders.recipient,
+        },
+        productTitle: products.title,
+        designer: { id: designers.id, name: designers.name, title: designers.title },
+        showroom: showrooms,
+      })
+      .from(bookings)
+      .innerJoin(orders, eq(orders.id, bookings.orderId))
+      .innerJoin(products, eq(products.id, bookings.productId))
+      .innerJoin(designers, eq(designers.id, bookings.designerId))
+      .leftJoin(showrooms, eq(showrooms.id, bookings.showroomId))
+      .where(and(...conditions))
+      .orderBy(desc(bookings.startsAt))
+  },
+
+  /** Paid bookings starting before `until` that were not reminded; claimed by this process. */
+  async claimReminders(tx: Tx, now: Date, until: Date) {
+    const due = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(orders, eq(orders.id, bookings.orderId))
+      .where(
+        and(
+          isNull(bookings.remindedAt),
+          ne(bookings.status, 'cancelled'),
+          gt(bookings.startsAt, now),
+          lte(bookings.startsAt, until),
+          eq(orders.paymentStatus, 'paid'),
+        ),
+      )
+      .orderBy(asc(bookings.startsAt))
+      .limit(100)
+      .for('update', { of: bookings, skipLocked: true })
+    if (!due.length) return []
+    await tx
+      .update(bookings)
+      .set({ remindedAt: now })
+      .where(
+        inArray(
+          bookings.id,
+          due.map((d) => d.id),
+        ),
+      )
+    return due.map((d) => d.id)
+  },
+}

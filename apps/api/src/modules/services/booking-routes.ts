@@ -1,0 +1,119 @@
+import {
+  bookConsultationBody,
+  booking,
+  bookingParams,
+  bookingResponse,
+  cancelBookingBody,
+  errorEnvelope,
+  isLocale,
+  rescheduleBody,
+} from '@shop/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AuthService } from '../identity/auth-service.ts'
+import { requireCaller } from '../identity/authenticate.ts'
+import type { OrderLifecycle } from '../orders/lifecycle/index.ts'
+import type { BookingsService } from './bookings.ts'
+
+const tags = ['Design services']
+const security = [{ bearerAuth: [] }]
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+}
+const storeParams = z.object({ id: z.string().min(1).max(64) })
+
+/** Booking a consultation and the caller's bookings (issue 17); guests and members alike. */
+export const bookingRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService
+  lifecycle: OrderLifecycle
+  bookings: BookingsService
+}> = async (app, { auth, lifecycle, bookings }) => {
+  app.post(
+    '/stores/:id/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Book a consultation in a free slot and pay its deposit like an order; ONLINE answers the payment page',
+        params: storeParams,
+        body: bookConsultationBody,
+        response: { 201: bookingResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request, auth)
+      const language = request.headers['x-store-locale']
+      const account = isLocale(language) ? { ...caller.account, language } : caller.account
+      const result = await lifecycle.book(account, request.params.id, request.body)
+      return reply.status(201).send(result)
+    },
+  )
+
+  app.get(
+    '/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's consultations, latest first",
+        response: { 200: z.object({ data: z.array(booking) }), ...errors },
+      },
+    },
+    async (request) => bookings.mine((await requireCaller(request, auth)).account),
+  )
+
+  app.get(
+    '/bookings/:id',
+    {
+      schema: { tags, security, params: bookingParams, response: { 200: booking, ...errors } },
+    },
+    async (request) =>
+      bookings.one((await requireCaller(request, auth)).account, request.params.id),
+  )
+
+  app.put(
+    '/bookings/:id/reschedule',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move a booking to another free slot, until the change window closes',
+        params: bookingParams,
+        body: rescheduleBody,
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.reschedule(
+        (await requireCaller(request, auth)).account,
+        request.params.id,
+        request.body.starts_at,
+      ),
+  )
+
+  app.put(
+    '/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cancel a booking until the change window closes; a paid deposit goes to staff as a refund request',
+        params: bookingParams,
+        body: cancelBookingBody,
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.cancel(
+        (await requireCaller(request, auth)).account,
+        request.params.id,
+        request.body.reason,
+      ),
+  )
+}

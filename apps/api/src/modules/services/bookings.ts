@@ -1,0 +1,86 @@
+import { type Booking, type Locale, localePrefix, orderAccessPath } from '@shop/contract'
+import type { Db } from '../../db/client.ts'
+import { NotFoundError } from '../../lib/errors.ts'
+import type { Account } from '../identity/repository.ts'
+import { issueAccessLink } from '../orders/access-links.ts'
+import { isUuid } from '../orders/context.ts'
+import { tellCustomer } from '../orders/lifecycle/booking.ts'
+import type { OrderLifecycle } from '../orders/lifecycle/index.ts'
+import { bookingJson } from './booking-json.ts'
+import { bookingRepository } from './booking-repository.ts'
+import { loadDesignServicesSettings } from './service.ts'
+
+const DAY = 24 * 3600_000
+
+export const bookingNotFound = () =>
+  new NotFoundError('No booking has this id', 'BOOKING_NOT_FOUND')
+
+/** The caller's consultations: list, one, move, cancel (issue 17). Owner only, 404 otherwise. */
+export function bookingsService(deps: { db: Db; lifecycle: OrderLifecycle; publicUrl: string }) {
+  const { db, lifecycle } = deps
+
+  async function ownOrder(account: Account, id: string): Promise<string> {
+    const row = isUuid(id) ? await bookingRepository.orderOf(db, id.toLowerCase()) : undefined
+    if (!row || row.accountId !== account.id) throw bookingNotFound()
+    return row.orderId
+  }
+
+  /** A fresh private link to the order page, where the booking can be moved or cancelled. */
+  async function link(account: Account, orderId: string) {
+    const access = await issueAccessLink(db, orderId)
+    return new URL(
+      orderAccessPath(localePrefix(account.language), orderId, access.token),
+      deps.publicUrl,
+    ).toString()
+  }
+
+  return {
+    async mine(account: Account): Promise<{ data: Booking[] }> {
+      const settings = await loadDesignServicesSettings(db)
+      const rows = await bookingRepository.view(db, { accountId: account.id })
+      return { data: rows.map((r) => bookingJson(r, settings.change_cutoff_hours)) }
+    },
+
+    async one(account: Account, id: string): Promise<Booking> {
+      await ownOrder(account, id)
+      const settings = await loadDesignServicesSettings(db)
+      const [row] = await bookingRepository.view(db, { id: id.toLowerCase() })
+      if (!row) throw bookingNotFound()
+      return bookingJson(row, settings.change_cutoff_hours)
+    },
+
+    async reschedule(account: Account, id: string, startsAt: string): Promise<Booking> {
+      const orderId = await ownOrder(account, id)
+      return lifecycle.rescheduleBooking(account, orderId, startsAt, await link(account, orderId))
+    },
+
+    /**
+     * The day-before reminders: paid bookings starting within 24 hours that were not reminded,
+     * claimed with SKIP LOCKED so each goes out once across processes (the hourly job).
+     */
+    async remind(now = new Date()): Promise<number> {
+      return db.transaction(async (tx) => {
+        const ids = await bookingRepository.claimReminders(tx, now, new Date(now.getTime() + DAY))
+        for (const id of ids) {
+          const row = await bookingRepository.orderOf(tx, id)
+          if (!row) continue
+          const access = await issueAccessLink(tx, row.orderId, now)
+          const [view] = await bookingRepository.view(tx, { id })
+          const locale = (view?.booking.language ?? 'en') as Locale
+          const link = new URL(
+            orderAccessPath(localePrefix(locale), row.orderId, access.token),
+            deps.publicUrl,
+          ).toString()
+          await tellCustomer(tx, 'reminder', row.orderId, link, now)
+        }
+        return ids.length
+      })
+    },
+
+    async cancel(account: Account, id: string, reason: string): Promise<Booking> {
+      const orderId = await ownOrder(account, id)
+      return lifecycle.cancelBooking(account, orderId, reason, await link(account, orderId))
+    },
+  }
+}
+export type BookingsService = ReturnType<typeof bookingsService>

@@ -1,0 +1,48 @@
+import type { membershipEn } from './membership.en.ts'
+import type { Translation } from './translation.ts'
+
+export const membershipZh: Translation<typeof membershipEn> = {
+  title: '會員',
+  tier: '會員級別',
+  qualifyingSpend: '合資格消費',
+  spendWindow: '過去 {{months}} 個月共 {{amount}}',
+  nextTier: '下一級別',
+  toNextTier: '再消費 {{amount}} 可升至{{tier}}',
+  topTier: '已是最高級別',
+  memberSince: '入會日期',
+  available: '可用積分',
+  pending: '待生效積分',
+  byExpiry: '積分到期日',
+  expiresOn: '{{points}} 積分於 {{date}} 到期',
+  neverExpire: '{{points}} 積分沒有到期日',
+  availableOn: '{{points}} 積分於 {{date}} 生效',
+  noPoints: '沒有積分。',
+  transactions: '積分記錄',
+  noTransactions: '尚未有積分變動。',
+  pendingUntil: '待生效，至 {{date}}',
+  shortfall: '{{points}} 積分未能扣回（已使用）',
+  reasons: {
+    EARNED: '賺取',
+    ORDER_DEBIT: '結帳時使用',
+    ORDER_RELEASE: '退回（訂單取消）',
+    ORDER_REFUND: '退回（退款）',
+    VOUCHER_REDEEM: '換領禮券',
+    REVERSED: '扣回（退款）',
+    EXPIRED: '已到期',
+    ADJUSTMENT: '員工調整',
+  },
+  adjust: {
+    title: '調整積分',
+    points: '積分',
+    pointsHint: '正數為增加積分，負數為扣除（例如 -200）',
+    reason: '原因',
+    reasonHint: '會記錄在操作記錄，並在積分記錄中顯示',
+    submit: '調整積分',
+    submitting: '調整中…',
+    done: '已調整 {{points}} 積分。現可用：{{available}}。',
+  },
+  errors: {
+    notEnoughPoints: '顧客沒有足夠的可用積分可扣除',
+    pointsNotZero: '請輸入不為 0 的整數積分',
+  },
+}
