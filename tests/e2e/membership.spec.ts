@@ -47,6 +47,8 @@ const locales = [
     voucherShop: 'Spend points in the voucher shop',
     type: 'Voucher type',
     amountOff: 'Amount off',
+    sort: 'Sort by',
+    pointsAsc: 'Points: low to high',
     offer: 'HK$100 off orders from HK$1,000',
     redeem: 'Redeem',
     confirmTitle: 'Confirm your vouchers',
@@ -84,6 +86,8 @@ const locales = [
     voucherShop: '到优惠券商店使用积分',
     type: '优惠类型',
     amountOff: '现金折扣',
+    sort: '排序',
+    pointsAsc: '积分由低至高',
     offer: '满 HK$1,000 减 HK$100',
     redeem: '兑换',
     confirmTitle: '确认兑换优惠券',
@@ -255,11 +259,15 @@ for (const l of locales) {
     await expect(earnedRow).toHaveCount(1)
     await expect(earnedRow.getByTestId('points-state')).toHaveText(l.available)
 
-    // the voucher shop, filtered to amounts off; redeem one with a confirmation step
+    // the voucher shop, filtered to amounts off and sorted by points; redeem with a confirmation
     await page.getByRole('link', { name: l.voucherShop }).click()
     await ready(page)
     await page.getByLabel(l.type).selectOption({ label: l.amountOff })
     await expect(page).toHaveURL(/discount_type=FIXED/)
+    await page.getByLabel(l.sort, { exact: true }).selectOption({ label: l.pointsAsc })
+    await expect(page).toHaveURL(/sort=points-asc&discount_type=FIXED/)
+    // the cheapest amount off first: the seeded HK$100 voucher
+    await expect(page.getByTestId('voucher-offer').first()).toContainText(l.offer)
     const offer = page.getByTestId('voucher-offer').filter({ hasText: l.offer }).first()
     await offer.getByRole('button', { name: l.redeem }).click()
     const confirmation = page.getByTestId('redeem-confirmation')
