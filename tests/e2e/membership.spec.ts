@@ -25,7 +25,9 @@ import { openFirstProduct } from './shop-helpers.ts'
 for (const l of locales) {
   test(`a member earns points on a card order, buys a voucher with them and pays less with it (${l.code})`, async ({
     page,
+    context,
     request,
+    baseURL,
   }, testInfo) => {
     test.setTimeout(180_000)
     // a hydration mismatch or a failed script of the shop shows here (the test card gateway's
@@ -93,6 +95,12 @@ for (const l of locales) {
     await expect(result.getByRole('heading', { name: l.ready })).toBeVisible()
     const code = (await result.getByTestId('voucher-code').textContent()) ?? ''
     expect(code).toMatch(/^[A-Z0-9-]{6,}$/)
+    // "copy code" (with script): the clipboard holds the code and a toast says so
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await ready(page)
+    await result.getByRole('button', { name: l.copy }).click()
+    await expect(page.getByTestId('toast-success')).toContainText(l.copied(code))
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
     await page.screenshot({ path: testInfo.outputPath(`redeemed-${l.code}-390.png`) })
 
     // My vouchers → "use in cart" puts the code in the cart's voucher field; the total drops
