@@ -94,7 +94,6 @@ export const membershipEarning = {
       availableAt,
       expiresAt: pointsExpiry(now, settings.expiry_years),
       spend: fromCents(basis),
-      note: `${tier.key} ×${tier.multiplier}`,
     })
     return { points, availableAt }
   },
