@@ -122,13 +122,19 @@ export const quotationSummary = z
 export type QuotationSummary = z.infer<typeof quotationSummary>
 
 export const quotationRequest = z.object({ flat: flatDetails, wishes: z.string() })
+/** Who asked, as given on the form (`phone` with its area code, digits only). */
+export const quotationContact = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+})
 
 /** `GET /quotations/{id}`: every issued version, newest first. */
 export const quotationDetails = z
   .object({
     ...quotationBase,
     request: quotationRequest,
-    contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+    contact: quotationContact,
     booking_id: z.string().nullable(),
     can_accept: z.boolean(),
     can_cancel: z.boolean(),
@@ -215,7 +221,7 @@ export const adminQuotationDetails = z
   .object({
     ...quotationBase,
     request: quotationRequest,
-    contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+    contact: quotationContact,
     account_id: z.string().nullable(),
     /** The consultation it follows, with the order that booked it. */
     booking: z.object({ _id: z.string(), order_id: z.string(), starts_at: z.string() }).nullable(),

@@ -1,8 +1,15 @@
-import { adminQuotationDetails, quotationDetails, quotationList } from '@shop/contract'
+import {
+  adminQuotationDetails,
+  quotationDetails,
+  quotationList,
+  STAFF_ROLES,
+  staffCan,
+} from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
+import { buildApi } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
 import {
   auditLog,
@@ -11,8 +18,10 @@ import {
   quotations,
   quotationVersions,
 } from '../../db/schema/index.ts'
-import { auth, findVariant, guest, shopApp } from '../../testing/shop.ts'
+import { memoryStore } from '../../lib/rate-limit.ts'
+import { auth, findVariant, GATEWAY_SECRET, guest, shopApp } from '../../testing/shop.ts'
 import { register } from '../identity/test-helpers.ts'
+import { outboxTransport } from '../outbox/delivery.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
 import { quotationsService } from './service.ts'
 import {
@@ -72,7 +81,7 @@ describe.each(testDatabases)('quotations on $name', (kind) => {
       can_accept: false,
       can_cancel: true,
       request: { flat: { size_sqft: 620, rooms: 3 }, wishes: 'Open kitchen, more storage' },
-      contact: { email, phone: null },
+      contact: { name: '陳太', email, phone: null },
     })
     expect(quotation.reference).toMatch(/^QT-\d{6}-[A-Z0-9]{6}$/)
     const [mail] = await messagesTo(email)
@@ -469,7 +478,7 @@ describe.each(testDatabases)('quotations on $name', (kind) => {
     )
     expect(details).toMatchObject({
       request: { wishes: 'Open kitchen, more storage' },
-      contact: { email: 'siuming@example.hk', phone: '85261234567' },
+      contact: { name: 'Wong Siu Ming', email: 'siuming@example.hk', phone: '85261234567' },
       booking: null,
     })
     expect(details.versions[0]?.issued_by?.name).toBe('Test staff')
@@ -497,6 +506,50 @@ describe.each(testDatabases)('quotations on $name', (kind) => {
     expect(
       await database.db.$count(quotationVersions, eq(quotationVersions.quotationId, asked._id)),
     ).toBe(0)
+    expect((await stored(asked._id))?.status).toBe('requested')
+  })
+
+  it('answers 403 and writes nothing when the back office refuses the staff member (an owner without two-factor sign-in in production)', async () => {
+    // every role holds services.view and services.manage (staff-roles.ts), so the refusal a
+    // signed-in member can meet here is the two-factor requirement
+    expect(
+      STAFF_ROLES.every((r) => staffCan(r, 'services.view') && staffCan(r, 'services.manage')),
+    ).toBe(true)
+    const { token } = await register(app)
+    const asked = await requested(token)
+    const production = await buildApi(
+      database,
+      {},
+      {
+        rateLimitStore: memoryStore(),
+        transports: { email: outboxTransport, sms: outboxTransport },
+        publicUrl: 'https://shop.test',
+        testGatewaySecret: GATEWAY_SECRET,
+        nodeEnv: 'production',
+      },
+    )
+    try {
+      const owner = await staffSignIn(production, 'owner')
+      for (const [method, url, payload] of [
+        ['GET', '/api/v1/admin/quotations', undefined],
+        ['GET', `/api/v1/admin/quotations/${asked._id}`, undefined],
+        [
+          'POST',
+          `/api/v1/admin/quotations/${asked._id}/versions`,
+          { ...VERSION, valid_until: inDays(30) },
+        ],
+      ] as const) {
+        const response = await production.inject({ method, url, headers: auth(owner), payload })
+        expect(response.statusCode, url).toBe(403)
+        expect(response.json().code).toBe('TOTP_SETUP_REQUIRED')
+      }
+    } finally {
+      await production.close()
+    }
+    expect(
+      await database.db.$count(quotationVersions, eq(quotationVersions.quotationId, asked._id)),
+    ).toBe(0)
+    expect(await database.db.$count(auditLog, eq(auditLog.entityId, asked._id))).toBe(0)
     expect((await stored(asked._id))?.status).toBe('requested')
   })
 

@@ -95,7 +95,7 @@ export function customerJson(
   return {
     ...base(row, latest, now),
     request: { flat: request.flat, wishes: request.wishes },
-    contact: { email: row.contactEmail, phone: row.contactPhone },
+    contact: { name: request.contact_name, email: row.contactEmail, phone: row.contactPhone },
     booking_id: row.bookingId,
     can_accept: canAccept,
     can_cancel: !quotationRefusal(state, 'cancel', now),
@@ -128,7 +128,7 @@ export function adminJson(
   return {
     ...base(row, versions[0], now),
     request: { flat: request.flat, wishes: request.wishes },
-    contact: { email: row.contactEmail, phone: row.contactPhone },
+    contact: { name: request.contact_name, email: row.contactEmail, phone: row.contactPhone },
     account_id: row.accountId,
     booking: booking
       ? { _id: booking.id, order_id: booking.orderId, starts_at: booking.startsAt.toISOString() }
