@@ -44,7 +44,7 @@ export function staffQuotationsService(deps: { db: Db; publicUrl: string }) {
       const catalogue = variantId ? prices.get(variantId) : undefined
       if (variantId && catalogue === undefined)
         throw new ValidationError('No catalogue item has this id', [
-          { path: `lines.${i}.variant_id`, message: 'errors.notFound' },
+          { path: `lines.${i}.variant_id`, message: 'No catalogue item has this id' },
         ])
       const unitPrice = toCents(line.unit_price ?? (catalogue as string))
       return { ...line, variantId, unitPrice }
@@ -88,7 +88,7 @@ export function staffQuotationsService(deps: { db: Db; publicUrl: string }) {
       const validUntil = new Date(body.valid_until)
       if (validUntil.getTime() <= now.getTime())
         throw new ValidationError('The quotation must be valid until a future date', [
-          { path: 'valid_until', message: 'errors.dateInPast' },
+          { path: 'valid_until', message: 'Choose a date after today' },
         ])
       const lines = await priceLines(body)
       const first = body.first_installment
