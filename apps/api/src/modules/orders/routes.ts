@@ -222,7 +222,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       try {
         return await orders.cancel(caller.account, request.params.id)
       } catch (error) {
-        if (!(error instanceof NotFoundError) || !cancelQuotation) throw error
+        // only "none of the caller's orders" falls through; every other answer stays the order's
+        const noOrder = error instanceof NotFoundError && error.code === 'ORDER_NOT_FOUND'
+        if (!noOrder || !cancelQuotation) throw error
         const quotation = await cancelQuotation(
           caller.account,
           request.params.id,
