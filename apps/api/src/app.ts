@@ -68,6 +68,10 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { adminQuotationRoutes } from './modules/quotations/admin-routes.ts'
+import { quotationRoutes } from './modules/quotations/routes.ts'
+import { quotationsService } from './modules/quotations/service.ts'
+import { staffQuotationsService } from './modules/quotations/staff-service.ts'
 import { bookingRoutes } from './modules/services/booking-routes.ts'
 import { bookingsService } from './modules/services/bookings.ts'
 import { designServiceRoutes } from './modules/services/routes.ts'
@@ -317,6 +321,18 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
   const bookings = bookingsService({ db: database.db, lifecycle, publicUrl: deps.publicUrl })
   await app.register(bookingRoutes, { auth, lifecycle, bookings })
+  // renovation quotations: asked for, written by staff, accepted or cancelled (issue 17)
+  const quotations = quotationsService({
+    db: database.db,
+    limiter: deps.limiter,
+    publicUrl: deps.publicUrl,
+    teamEmail,
+  })
+  await app.register(quotationRoutes, { auth, quotations })
+  await app.register(adminQuotationRoutes, {
+    staffAuth,
+    quotations: staffQuotationsService({ db: database.db, publicUrl: deps.publicUrl }),
+  })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })
   if (provider.name === TEST_GATEWAY) {
@@ -348,6 +364,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     auth,
     orders: ordersService(orderDeps),
     afterSales: afterSalesService(orderDeps),
+    cancelQuotation: quotations.cancelThroughOrders,
   })
   await app.register(adminOrderRoutes, {
     db: database.db,
@@ -396,6 +413,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     },
     app.log,
   )
+  // issued quotations past their date read expired at once; the hourly job marks them so
+  const quotationExpiry = everyPeriod(
+    database.db,
+    'quotation-expiry',
+    3600 * 1000,
+    async () => {
+      const expired = await quotations.expireDue()
+      if (expired) app.log.info({ expired }, 'marked quotations past their date as expired')
+    },
+    app.log,
+  )
   // awaited so start-up work is finished before the first request is served
   app.addHook('onReady', async () => {
     await daily.tick()
@@ -405,6 +433,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       daily.stop(),
       expiry.stop(),
       pointsExpiry.stop(),
+      quotationExpiry.stop(),
       reminders.stop(),
       outbox.stop(),
     ])

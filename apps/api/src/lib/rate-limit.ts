@@ -121,6 +121,9 @@ export const LIMITS = {
   uploadAccount: { name: 'upload-account', max: 30, windowMs: 10 * 60_000 },
   /** Buying vouchers with points: a member clicking on, or a script spending a stolen session. */
   redeemAccount: { name: 'redeem-account', max: 30, windowMs: 10 * 60_000 },
+  /** Quotation requests send two e-mails and cost a designer's time: per account and per IP. */
+  quotationAccount: { name: 'quotation-account', max: 5, windowMs: 60 * 60_000 },
+  quotationIp: { name: 'quotation-ip', max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>
 
 /** Failures on one login id or one order: soft lockouts with growing waits (ADR 019). */

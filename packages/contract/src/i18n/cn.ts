@@ -213,6 +213,7 @@ export const cn: Messages = {
     invalidQty: '请输入不为 0 的整数数量',
     endsBeforeStart: '结束时间必须在开始时间之后',
     contactRequired: '请提供电邮或电话号码',
+    bookingNotFound: '找不到您的这个设计咨询预约',
     termsRequired: '请先同意条款及细则，才可提交订单',
     regionRequired: '请选择区域',
     districtRequired: '请选择地区',

@@ -216,6 +216,7 @@ export const en = {
     invalidQty: 'Please enter a whole quantity other than 0',
     endsBeforeStart: 'The end must be after the start',
     contactRequired: 'Please give an e-mail or a phone number',
+    bookingNotFound: 'This consultation is not one of yours',
     termsRequired: 'Please agree to the terms and conditions to place your order',
     regionRequired: 'Please choose a region',
     districtRequired: 'Please choose a district',

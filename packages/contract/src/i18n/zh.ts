@@ -213,6 +213,7 @@ export const zh: Messages = {
     invalidQty: '請輸入不為 0 的整數數量',
     endsBeforeStart: '結束時間必須在開始時間之後',
     contactRequired: '請提供電郵或電話號碼',
+    bookingNotFound: '找不到你的這個設計諮詢預約',
     termsRequired: '請先同意條款及細則，才可提交訂單',
     regionRequired: '請選擇區域',
     districtRequired: '請選擇地區',

@@ -3,12 +3,15 @@ import {
   guestOrderQuery,
   ORDER_LINK_HEADER,
   orderAccess,
+  orderCancelBody,
   orderDetails,
   orderList,
   orderParams,
   orderReviewList,
   orderReviewsBody,
   ordersQuery,
+  type QuotationDetails,
+  quotationDetails,
   refundRequest,
   refundRequestBody,
   refundRequestList,
@@ -16,21 +19,34 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { NotFoundError } from '../../lib/errors.ts'
 import { pagedResult } from '../../lib/paging.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { requireCaller } from '../identity/authenticate.ts'
+import type { Account } from '../identity/repository.ts'
 import type { AfterSalesService } from './after-sales.ts'
 import type { OrdersService } from './service.ts'
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope }
 const secured = { tags: ['Orders'], security: [{ bearerAuth: [] }] }
 
+/**
+ * spec §4 "cancel quotation" goes through `PUT /orders/{id}/cancelled`: the quotations module
+ * answers for an id that is one of the caller's quotations, null otherwise.
+ */
+export type CancelQuotation = (
+  account: Account,
+  id: string,
+  reason: string | undefined,
+) => Promise<QuotationDetails | null>
+
 /** spec §7 Orders: the caller's own orders (any other id answers 404 "Order not found"). */
 export const orderRoutes: FastifyPluginAsyncZod<{
   auth: AuthService
   orders: OrdersService
   afterSales: AfterSalesService
-}> = async (app, { auth, orders, afterSales }) => {
+  cancelQuotation?: CancelQuotation
+}> = async (app, { auth, orders, afterSales, cancelQuotation }) => {
   for (const [path, offline] of [
     ['/orders/all', false],
     ['/orders/all/offline', true],
@@ -194,13 +210,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...secured,
         summary: 'Cancel an unpaid order; stock, voucher and points are given back',
+        description:
+          'spec §4 "cancel quotation": when the id is none of the caller’s orders but one of their quotations, the quotation is cancelled with `reason` (required then) and answered as a QuotationDetails.',
         params: orderParams,
-        response: { 200: orderDetails, ...errors },
+        body: orderCancelBody,
+        response: { 200: z.union([orderDetails, quotationDetails]), ...errors },
       },
     },
     async (request) => {
       const caller = await requireCaller(request, auth)
-      return orders.cancel(caller.account, request.params.id)
+      try {
+        return await orders.cancel(caller.account, request.params.id)
+      } catch (error) {
+        // only "none of the caller's orders" falls through; every other answer stays the order's
+        const noOrder = error instanceof NotFoundError && error.code === 'ORDER_NOT_FOUND'
+        if (!noOrder || !cancelQuotation) throw error
+        const quotation = await cancelQuotation(
+          caller.account,
+          request.params.id,
+          request.body?.reason,
+        )
+        if (!quotation) throw error
+        return quotation
+      }
     },
   )
 
