@@ -68,6 +68,9 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { adminBookingsService } from './modules/services/admin-bookings.ts'
+import { adminStudioRoutes } from './modules/services/admin-routes.ts'
+import { adminStudioService } from './modules/services/admin-studio.ts'
 import { bookingRoutes } from './modules/services/booking-routes.ts'
 import { bookingsService } from './modules/services/bookings.ts'
 import { designServiceRoutes } from './modules/services/routes.ts'
@@ -317,6 +320,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
   const bookings = bookingsService({ db: database.db, lifecycle, publicUrl: deps.publicUrl })
   await app.register(bookingRoutes, { auth, lifecycle, bookings })
+  await app.register(adminStudioRoutes, {
+    staffAuth,
+    bookings: adminBookingsService({ db: database.db, lifecycle, publicUrl: deps.publicUrl }),
+    studio: adminStudioService(database.db),
+  })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })
   if (provider.name === TEST_GATEWAY) {
