@@ -22,7 +22,15 @@ export const studioEn = {
     count: '{{count}} bookings',
     range: '{{from}} to {{to}}',
   },
-  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  weekdays: {
+    d0: 'Sunday',
+    d1: 'Monday',
+    d2: 'Tuesday',
+    d3: 'Wednesday',
+    d4: 'Thursday',
+    d5: 'Friday',
+    d6: 'Saturday',
+  },
   formats: { SHOWROOM: 'Showroom', VIDEO: 'Video call', HOME_VISIT: 'Home visit' },
   statuses: {
     held: 'Deposit not paid',

@@ -22,7 +22,15 @@ export const studioZh: Translation<typeof studioEn> = {
     count: '{{count}} 個預約',
     range: '{{from}} 至 {{to}}',
   },
-  weekdays: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
+  weekdays: {
+    d0: '星期日',
+    d1: '星期一',
+    d2: '星期二',
+    d3: '星期三',
+    d4: '星期四',
+    d5: '星期五',
+    d6: '星期六',
+  },
   formats: { SHOWROOM: '陳列室', VIDEO: '視像會議', HOME_VISIT: '上門' },
   statuses: { held: '未付訂金', confirmed: '已確認', cancelled: '已取消', completed: '已完成' },
   booking: {
