@@ -100,7 +100,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <nav
-        aria-label={t('studio.calendar.filters')}
+        aria-label={t('studio.calendar.pages')}
         className="flex flex-wrap items-center gap-3 text-sm"
       >
         <Link className="rounded border border-stone-400 px-3 py-1.5" to={page(range.previous)}>
@@ -135,7 +135,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                 id={`day-${date}`}
                 className={`border-b pb-1 text-base font-semibold ${date === today ? 'border-stone-900' : 'border-stone-200'}`}
               >
-                {dayName(date)} <span className="font-normal text-stone-600">{date}</span>
+                {dayName(date)} <span className="font-normal text-stone-600 lg:block">{date}</span>
               </h2>
               {closed.map((c) => (
                 <p key={c._id} className="rounded bg-stone-100 px-2 py-1 text-xs text-stone-700">

@@ -55,7 +55,10 @@ export function BookingItem({ booking }: { booking: AdminBooking }) {
           {booking.customer.name}
         </span>
         <span className="block break-words text-stone-700">
-          {t(`studio.formats.${booking.format}`)} · {bookingPlace(booking, t, language)}
+          {/* a video call or a home visit says so itself; a showroom visit names the showroom */}
+          {booking.format === 'SHOWROOM'
+            ? `${t('studio.formats.SHOWROOM')} · ${bookingPlace(booking, t, language)}`
+            : bookingPlace(booking, t, language)}
         </span>
         <span className="block break-words text-stone-600">
           {booking.designer.name} · {booking.order_reference}
