@@ -235,6 +235,7 @@ describe.each(testDatabases)('staff calendar of consultations on $name', (kind) 
     expect(refund?.amount).toBe(order?.total)
     const mail = await lastMailTo(database, email)
     expect(mail?.subject).toBe(`你的設計諮詢已取消 (${placed.order.reference})`)
+    expect(mail?.body).toContain('原因: Designer unwell')
     const audit = await auditOf(database, placed.booking._id)
     expect(audit.map((a) => a.action)).toEqual(['booking.cancelled'])
     // a cancelled booking can be neither moved nor cancelled again

@@ -235,6 +235,8 @@ export async function tellCustomer(
   orderId: string,
   link: string,
   now = new Date(),
+  /** Staff cancels: the reason the customer reads. */
+  reason = '',
 ) {
   const { view, json } = await viewBooking(tx, orderId, now)
   await notifyBooking(
@@ -248,6 +250,7 @@ export async function tellCustomer(
     },
     view.booking.language as Locale,
     link,
+    reason,
   )
   return json
 }

@@ -238,7 +238,8 @@ export function orderLifecycle(deps: LifecycleDeps) {
         }
       }
       if (inside) await inside(scope.tx, held)
-      return tellCustomer(scope.tx, 'cancelled', order.id, link)
+      // the customer knows why they cancelled; a staff cancel tells them the studio's reason
+      return tellCustomer(scope.tx, 'cancelled', order.id, link, new Date(), inside ? note : '')
     })
     await afterCommit({ expire: sessions })
     return booking

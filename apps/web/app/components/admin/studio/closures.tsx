@@ -88,6 +88,8 @@ export function Closures({
         </ul>
       )}
       <Form
+        // a closure added changes the list, and so this key: the form starts empty again
+        key={studio.closures.length}
         method="post"
         className="grid gap-3 rounded border border-stone-200 bg-white p-4 sm:grid-cols-2"
         aria-labelledby="new-closure"

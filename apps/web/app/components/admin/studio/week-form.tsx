@@ -44,7 +44,7 @@ export function WeekForm({
   return (
     // folded on a phone-length page; open again when it answers a save
     <details open={Boolean(mine)} className="group">
-      <summary className="cursor-pointer list-none">
+      <summary className="cursor-pointer">
         <h3
           id={`${slug}-title`}
           className="inline font-semibold underline-offset-2 group-open:underline"
