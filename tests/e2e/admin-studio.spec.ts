@@ -238,4 +238,6 @@ test('zh: a manager closes a showroom for a day and the shoppers no longer see t
   await expect(week.getByRole('alert')).toHaveText('請更正以下標示的欄位')
   await expect(week.getByLabel('星期一 · 第二段時間: 開始')).toHaveAttribute('aria-invalid', 'true')
   await expect(week.getByText('這段時間與同日另一段重疊')).toBeVisible()
+  expect(await seriousViolations(manager)).toEqual([])
+  await expectNoHorizontalOverflow(manager)
 })
