@@ -241,3 +241,48 @@ test('zh: a manager closes a showroom for a day and the shoppers no longer see t
   expect(await seriousViolations(manager)).toEqual([])
   await expectNoHorizontalOverflow(manager)
 })
+
+test('en, without JavaScript: staff cancel a booking with a reason, and the customer’s e-mail gives it', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const email = `cancel-${Date.now()}@example.hk`
+  const booking = await bookVideo(page.request, email)
+  // a browser of its own, from another network address (as fixtures.ts does for each journey)
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Date.now() % 250}.${(Date.now() >> 8) % 250}` },
+  })
+  const plain = await context.newPage()
+  await plain.goto('/admin/login')
+  await plain.getByLabel('E-mail').fill(OWNER.email)
+  await plain.getByLabel('Password').fill(OWNER.password)
+  await plain.getByRole('button', { name: 'Sign in' }).click()
+  await expect(plain.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  await plain.goto(`/admin/calendar/${booking._id}`)
+  const cancel = plain.getByTestId('booking-cancel')
+  await cancel.getByLabel('Reason (sent to the customer)').fill('Our designer is unwell that day')
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click()
+  await expect(plain.getByRole('status').first()).toHaveText(
+    'Booking cancelled. The customer has been told.',
+  )
+  await expect(plain.getByTestId('booking-status')).toContainText('Cancelled')
+  await expect(plain.getByTestId('booking-details')).toContainText(
+    'Our designer is unwell that day',
+  )
+  // nothing is left to do on a cancelled booking
+  await expect(plain.getByTestId('booking-move')).toHaveCount(0)
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(
+        `/api/v1/dev/outbox?recipient=${encodeURIComponent(email)}`,
+      )
+      const mails = (await answer.json()).data as { subject: string; body: string }[]
+      return mails.find((m) => m.subject.startsWith('Your consultation is cancelled'))?.body ?? ''
+    })
+    .toContain('Reason: Our designer is unwell that day')
+  await context.close()
+})
