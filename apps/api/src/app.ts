@@ -72,6 +72,9 @@ import { adminQuotationRoutes } from './modules/quotations/admin-routes.ts'
 import { quotationRoutes } from './modules/quotations/routes.ts'
 import { quotationsService } from './modules/quotations/service.ts'
 import { staffQuotationsService } from './modules/quotations/staff-service.ts'
+import { adminBookingsService } from './modules/services/admin-bookings.ts'
+import { adminStudioRoutes } from './modules/services/admin-routes.ts'
+import { adminStudioService } from './modules/services/admin-studio.ts'
 import { bookingRoutes } from './modules/services/booking-routes.ts'
 import { bookingsService } from './modules/services/bookings.ts'
 import { designServiceRoutes } from './modules/services/routes.ts'
@@ -332,6 +335,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(adminQuotationRoutes, {
     staffAuth,
     quotations: staffQuotationsService({ db: database.db, publicUrl: deps.publicUrl }),
+  })
+  // the consultation calendar, moves and the studio's hours and closures (issue 17)
+  await app.register(adminStudioRoutes, {
+    staffAuth,
+    bookings: adminBookingsService({ db: database.db, lifecycle, publicUrl: deps.publicUrl }),
+    studio: adminStudioService(database.db),
   })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })

@@ -16,6 +16,13 @@ export type {
 } from './admin-people.ts'
 export * from './admin-people-constants.ts'
 export type {
+  AdminBooking,
+  AdminBookingList,
+  AdminClosure,
+  AdminStudio,
+  AdminStudioHoursBody,
+} from './admin-studio.ts'
+export type {
   Configuration,
   FooterConfiguration,
   MenuItem,

@@ -1,5 +1,6 @@
 export * from './admin-orders.ts'
 export * from './admin-people.ts'
+export * from './admin-studio.ts'
 export * from './catalog.ts'
 export * from './checkout.ts'
 export * from './client.ts'

@@ -41,6 +41,11 @@ const CODE_MESSAGES: Record<string, string> = {
   VOUCHER_OFFER_NOT_FOUND: 'admin.vouchers.errors.notFound',
   STOCK_BELOW_REDEEMED: 'admin.vouchers.errors.stockBelowRedeemed',
   NOT_ENOUGH_POINTS: 'admin.membership.errors.notEnoughPoints',
+  SLOT_UNAVAILABLE: 'admin.studio.errors.slotTaken',
+  BOOKING_NOT_CHANGEABLE: 'admin.studio.errors.notChangeable',
+  BOOKING_NOT_STARTED: 'admin.studio.errors.notStarted',
+  BOOKING_NOT_FOUND: 'admin.studio.errors.notFound',
+  CLOSURE_NOT_FOUND: 'admin.studio.errors.closureNotFound',
 }
 
 /**

@@ -12,6 +12,8 @@ describe('back-office menu', () => {
       'refunds',
       'customers',
       'vouchers',
+      'calendar',
+      'studio',
       'enquiries',
       'moderation',
       'audit',
@@ -31,6 +33,7 @@ describe('back-office menu', () => {
       'refunds',
       'customers',
       'vouchers',
+      'calendar',
       'enquiries',
       'moderation',
     ])

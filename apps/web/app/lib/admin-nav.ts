@@ -8,6 +8,8 @@ export const ADMIN_NAV = [
   { key: 'refunds', to: '/admin/refunds', permission: 'refunds.view' },
   { key: 'customers', to: '/admin/customers', permission: 'customers.view' },
   { key: 'vouchers', to: '/admin/vouchers', permission: 'vouchers.view' },
+  { key: 'calendar', to: '/admin/calendar', permission: 'services.view' },
+  { key: 'studio', to: '/admin/studio', permission: 'services.schedule' },
   { key: 'enquiries', to: '/admin/enquiries', permission: 'enquiries.handle' },
   { key: 'moderation', to: '/admin/moderation', permission: 'moderation.manage' },
   { key: 'audit', to: '/admin/audit', permission: 'audit.view' },

@@ -33,6 +33,8 @@ const TEXT: Record<
     home: string
     change: (until: string) => string
     link: string
+    /** Why the studio cancelled (staff cancels send their reason). */
+    reason: string
     sign: string
   }
 > = {
@@ -57,6 +59,7 @@ const TEXT: Record<
     home: 'At your home',
     change: (until) => `You can reschedule or cancel until ${until} (Hong Kong time).`,
     link: 'Your booking',
+    reason: 'Reason',
     sign: 'Maison Harbour Interiors',
   },
   zh: {
@@ -71,6 +74,7 @@ const TEXT: Record<
     home: '府上',
     change: (until) => `你可於 ${until}（香港時間）前改期或取消。`,
     link: '你的預約',
+    reason: '原因',
     sign: '海港居室設計',
   },
   cn: {
@@ -85,6 +89,7 @@ const TEXT: Record<
     home: '府上',
     change: (until) => `您可于 ${until}（香港时间）前改期或取消。`,
     link: '您的预约',
+    reason: '原因',
     sign: '海港居室设计',
   },
 }
@@ -100,6 +105,7 @@ export async function notifyBooking(
   to: { email: string | null; phone: string | null; name: string },
   locale: Locale,
   link: string,
+  reason = '',
 ): Promise<void> {
   const t = TEXT[locale]
   const place =
@@ -117,6 +123,7 @@ export async function notifyBooking(
     `${when(booking.starts_at, locale)} – ${when(booking.ends_at, locale).slice(-5)}`,
     `${t.at}: ${place}`,
     `${t.with}: ${booking.designer.name}`,
+    ...(reason ? [`${t.reason}: ${reason}`] : []),
     '',
     ...(kind === 'cancelled' ? [] : [t.change(when(booking.changeable_until, locale)), '']),
     `${t.link}: ${link}`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm'
 import {
   bookingSlots,
   bookings,
@@ -64,12 +64,33 @@ export const bookingRepository = {
     return row
   },
 
-  /** A booking with what its page shows: order, product, designer, showroom. */
-  async view(db: Tx, where: { id?: string; orderId?: string; accountId?: string }) {
+  /**
+   * Bookings with what their pages show: order, product, designer, showroom. A time range
+   * (`from`, `to`) answers the staff calendar in time order; a showroom there means its
+   * showroom bookings and every booking of the designers based there.
+   */
+  async view(
+    db: Tx,
+    where: {
+      id?: string
+      orderId?: string
+      accountId?: string
+      from?: Date
+      to?: Date
+      showroomId?: string
+      designerId?: string
+    },
+  ) {
     const conditions = [
       where.id ? eq(bookings.id, where.id) : undefined,
       where.orderId ? eq(bookings.orderId, where.orderId) : undefined,
       where.accountId ? eq(bookings.accountId, where.accountId) : undefined,
+      where.from ? gte(bookings.startsAt, where.from) : undefined,
+      where.to ? lt(bookings.startsAt, where.to) : undefined,
+      where.designerId ? eq(bookings.designerId, where.designerId) : undefined,
+      where.showroomId
+        ? or(eq(bookings.showroomId, where.showroomId), eq(designers.showroomId, where.showroomId))
+        : undefined,
     ].filter((c) => c !== undefined)
     return db
       .select({
@@ -93,7 +114,7 @@ export const bookingRepository = {
       .innerJoin(designers, eq(designers.id, bookings.designerId))
       .leftJoin(showrooms, eq(showrooms.id, bookings.showroomId))
       .where(and(...conditions))
-      .orderBy(desc(bookings.startsAt))
+      .orderBy(where.from ? asc(bookings.startsAt) : desc(bookings.startsAt))
   },
 
   /** Paid bookings starting before `until` that were not reminded; claimed by this process. */

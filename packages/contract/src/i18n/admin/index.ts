@@ -18,6 +18,8 @@ import { shellEn } from './shell.en.ts'
 import { shellZh } from './shell.zh.ts'
 import { staffEn } from './staff.en.ts'
 import { staffZh } from './staff.zh.ts'
+import { studioEn } from './studio.en.ts'
+import { studioZh } from './studio.zh.ts'
 import type { AdminCatalogue, AdminMessageKey } from './translate.ts'
 import type { Translation } from './translation.ts'
 import { vouchersEn } from './vouchers.en.ts'
@@ -40,6 +42,7 @@ const adminEn = {
   people: peopleEn,
   vouchers: vouchersEn,
   membership: membershipEn,
+  studio: studioEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -52,6 +55,7 @@ const adminZh: AdminMessages = {
   people: peopleZh,
   vouchers: vouchersZh,
   membership: membershipZh,
+  studio: studioZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }

@@ -11,6 +11,8 @@ export const shellEn = {
     refunds: 'Refunds',
     customers: 'Customers',
     vouchers: 'Vouchers',
+    calendar: 'Calendar',
+    studio: 'Studio hours',
     enquiries: 'Enquiries',
     moderation: 'Moderation',
     audit: 'Audit log',

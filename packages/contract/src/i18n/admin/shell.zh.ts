@@ -13,6 +13,8 @@ export const shellZh: Translation<typeof shellEn> = {
     refunds: '退款',
     customers: '顧客',
     vouchers: '禮券',
+    calendar: '預約日程',
+    studio: '工作室時間',
     enquiries: '查詢',
     moderation: '內容審核',
     audit: '操作記錄',

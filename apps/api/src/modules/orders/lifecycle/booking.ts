@@ -235,6 +235,8 @@ export async function tellCustomer(
   orderId: string,
   link: string,
   now = new Date(),
+  /** Staff cancels: the reason the customer reads. */
+  reason = '',
 ) {
   const { view, json } = await viewBooking(tx, orderId, now)
   await notifyBooking(
@@ -248,14 +250,19 @@ export async function tellCustomer(
     },
     view.booking.language as Locale,
     link,
+    reason,
   )
   return json
 }
 
+/** Who moves or cancels: the customer (inside the change window) or staff (any time before). */
+export type BookingChanger = { staff: false } | { staff: true; designerId?: string | undefined }
+
 /**
  * Moves a booking to another free slot, inside the order's lock: its own units are given up
  * first (so it can move by half an hour), and the new ones held under the same rules; refused
- * after the change window. The customer gets the moved calendar entry.
+ * after the change window (customers) or when the chosen designer is not free then (staff). The
+ * customer gets the moved calendar entry.
  */
 export async function rescheduleBooking(
   scope: LockScope,
@@ -263,10 +270,11 @@ export async function rescheduleBooking(
   startsAtIso: string,
   link: string,
   now = new Date(),
+  by: BookingChanger = { staff: false },
 ) {
   const tx = scope.tx
   const orderId = order.id
-  const booking = await changeableBooking(tx, orderId, now)
+  const booking = await changeableBooking(tx, orderId, now, !by.staff)
   const settings = await loadDesignServicesSettings(tx)
   await bookingRepository.free(tx, booking.id)
   const startsAt = new Date(startsAtIso)
@@ -280,10 +288,11 @@ export async function rescheduleBooking(
   )
   const minutes = consultation.durationMinutes as number
   const units = heldUnits(booking.format, startsAt, minutes, slotRules(settings))
-  // the same designer first, when free then
+  // staff may name the designer; otherwise the same designer first, when free then
+  const wanted = by.staff && by.designerId ? by.designerId : booking.designerId
   const candidates = [
-    ...slot.designerIds.filter((d) => d === booking.designerId),
-    ...slot.designerIds.filter((d) => d !== booking.designerId),
+    ...slot.designerIds.filter((d) => d === wanted),
+    ...(by.staff && by.designerId ? [] : slot.designerIds.filter((d) => d !== wanted)),
   ]
   const designerId = await holdSlot(tx, booking.id, candidates, units)
   await bookingRepository.update(tx, booking.id, {
@@ -298,14 +307,15 @@ export async function rescheduleBooking(
 }
 
 /**
- * The order's booking, locked, if the customer may still change it: not cancelled or done, and
- * before the change window closes (24 hours before the start by default).
+ * The order's booking, locked, if it may still be changed: not cancelled or done, and for the
+ * customer (`window`) before the change window closes (24 hours before the start by default).
  */
-export async function changeableBooking(tx: Tx, orderId: string, now = new Date()) {
+export async function changeableBooking(tx: Tx, orderId: string, now = new Date(), window = true) {
   const booking = await bookingRepository.lockByOrder(tx, orderId)
   if (!booking) throw new DomainError(404, 'BOOKING_NOT_FOUND', 'No booking has this id')
   if (booking.status === 'cancelled' || booking.status === 'completed')
     throw new DomainError(409, 'BOOKING_NOT_CHANGEABLE', 'This booking can no longer be changed')
+  if (!window) return booking
   const settings = await loadDesignServicesSettings(tx)
   if (now.getTime() > booking.startsAt.getTime() - settings.change_cutoff_hours * 3600_000)
     throw changeWindowClosed(settings.change_cutoff_hours)

@@ -15,7 +15,7 @@ import type { Account, Tx } from '../../identity/repository.ts'
 import type { OutboxDispatcher } from '../../outbox/outbox.ts'
 import type { SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
-import { bookingRepository } from '../../services/booking-repository.ts'
+import { type BookingRow, bookingRepository } from '../../services/booking-repository.ts'
 import { issueAccessLink } from '../access-links.ts'
 import { afterSalesRepository } from '../after-sales-repository.ts'
 import { isUuid, orderNotFound } from '../context.ts'
@@ -188,6 +188,63 @@ export function orderLifecycle(deps: LifecycleDeps) {
     }
   }
 
+  /** The customer's (accountId) or staff's (null, any time before) cancel of a booking. */
+  async function cancelBookingOf(
+    accountId: string | null,
+    orderId: string,
+    note: string,
+    link: string,
+    inside?: (tx: Tx, booking: BookingRow) => Promise<void>,
+  ): Promise<Booking> {
+    let sessions: SessionRow[] = []
+    const booking = await withOrder(orderId, accountId, async (scope, order) => {
+      const held = await changeableBooking(scope.tx, order.id, new Date(), accountId !== null)
+      if (order.paymentStatus === 'unpaid') {
+        const out = await release(steps, scope, order, { note, sessions: 'cancelled' })
+        sessions = out.sessions
+      } else {
+        await bookingRepository.free(scope.tx, held.id)
+        await bookingRepository.update(scope.tx, held.id, {
+          status: 'cancelled',
+          cancelledAt: new Date(),
+          cancelReason: note,
+        })
+        await orders.appendEvent(scope.tx, order.id, 'booking_cancelled', note)
+        if (order.paymentStatus === 'paid' && !order.refundStatus) {
+          const [line] = await orders.lines(scope.tx, order.id)
+          await afterSalesRepository.insertRefund(
+            scope.tx,
+            {
+              orderId: order.id,
+              accountId: order.accountId,
+              reason: `Consultation cancelled: ${note}`,
+              images: [],
+              amount: order.total,
+              points: 0,
+            },
+            line
+              ? [
+                  {
+                    orderItemId: line.id,
+                    variantId: line.variantId,
+                    qty: 1,
+                    amount: order.total,
+                    points: 0,
+                  },
+                ]
+              : [],
+          )
+          await orders.update(scope.tx, order.id, { refundStatus: 'waiting_for_approval' })
+        }
+      }
+      if (inside) await inside(scope.tx, held)
+      // the customer knows why they cancelled; a staff cancel tells them the studio's reason
+      return tellCustomer(scope.tx, 'cancelled', order.id, link, new Date(), inside ? note : '')
+    })
+    await afterCommit({ expire: sessions })
+    return booking
+  }
+
   return {
     withOrder,
     releaseOrder,
@@ -297,58 +354,27 @@ export function orderLifecycle(deps: LifecycleDeps) {
      * unpaid deposit is released like any unpaid order, a paid one goes to staff as a refund
      * request of the whole deposit.
      */
-    async cancelBooking(
-      account: Account,
+    cancelBooking(account: Account, orderId: string, reason: string, link: string) {
+      return cancelBookingOf(
+        account.id,
+        orderId,
+        reason || 'consultation cancelled by the customer',
+        link,
+      )
+    },
+
+    /**
+     * Staff cancel a booking at any time before it is done, the same way as the customer's
+     * cancel (deposit released or put up for refund); `inside` writes the audit row in the
+     * same transaction.
+     */
+    staffCancelBooking(
       orderId: string,
       reason: string,
       link: string,
-    ): Promise<Booking> {
-      let sessions: SessionRow[] = []
-      const booking = await withOrder(orderId, account.id, async (scope, order) => {
-        const held = await changeableBooking(scope.tx, order.id)
-        const note = reason || 'consultation cancelled by the customer'
-        if (order.paymentStatus === 'unpaid') {
-          const out = await release(steps, scope, order, { note, sessions: 'cancelled' })
-          sessions = out.sessions
-        } else {
-          await bookingRepository.free(scope.tx, held.id)
-          await bookingRepository.update(scope.tx, held.id, {
-            status: 'cancelled',
-            cancelledAt: new Date(),
-            cancelReason: note,
-          })
-          await orders.appendEvent(scope.tx, order.id, 'booking_cancelled', note)
-          if (order.paymentStatus === 'paid' && !order.refundStatus) {
-            const [line] = await orders.lines(scope.tx, order.id)
-            await afterSalesRepository.insertRefund(
-              scope.tx,
-              {
-                orderId: order.id,
-                accountId: account.id,
-                reason: `Consultation cancelled: ${note}`,
-                images: [],
-                amount: order.total,
-                points: 0,
-              },
-              line
-                ? [
-                    {
-                      orderItemId: line.id,
-                      variantId: line.variantId,
-                      qty: 1,
-                      amount: order.total,
-                      points: 0,
-                    },
-                  ]
-                : [],
-            )
-            await orders.update(scope.tx, order.id, { refundStatus: 'waiting_for_approval' })
-          }
-        }
-        return tellCustomer(scope.tx, 'cancelled', order.id, link)
-      })
-      await afterCommit({ expire: sessions })
-      return booking
+      inside: (tx: Tx, booking: BookingRow) => Promise<void>,
+    ) {
+      return cancelBookingOf(null, orderId, reason, link, inside)
     },
 
     /**

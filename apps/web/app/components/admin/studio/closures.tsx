@@ -1,0 +1,153 @@
+import type { AdminClosure, AdminStudio } from '@shop/contract/client'
+import { pickText } from '@shop/contract/client'
+import { Form, useNavigation } from 'react-router'
+import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import { AdminField, AdminFormStatus, AdminSelect, AdminSubmit } from '../admin-form.tsx'
+
+/** Closures ahead (each with its remove button) and the form to add one. */
+export function Closures({
+  studio,
+  result,
+}: {
+  studio: AdminStudio
+  result: AdminFormResult | undefined
+}) {
+  const { t, language } = useAdminT()
+  const navigation = useNavigation()
+  const posting = (intent: string) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const removing = navigation.formData?.get('closure_id')
+  const added = result?.intent === 'add_closure' ? result : undefined
+  const removed = result?.intent === 'remove_closure' ? result : undefined
+  const failed = added && !added.ok ? added : undefined
+  const typed = (field: string) => String(failed?.values?.[field] ?? '')
+  const whoOf = (c: AdminClosure) => {
+    if (c.designer_id) return studio.designers.find((d) => d._id === c.designer_id)?.name ?? ''
+    if (c.showroom_id) {
+      const room = studio.showrooms.find((r) => r._id === c.showroom_id)
+      return room ? pickText(room.name, language) : ''
+    }
+    return t('studio.closures.whole')
+  }
+  return (
+    <section aria-labelledby="closures-heading" className="space-y-3">
+      <h2 id="closures-heading" className="text-lg font-semibold">
+        {t('studio.closures.title')}
+      </h2>
+      <p className="text-sm text-stone-600">{t('studio.closures.hint')}</p>
+      <div aria-live="polite">
+        <AdminFormStatus result={removed} />
+      </div>
+      {studio.closures.length === 0 ? (
+        <p>{t('studio.closures.empty')}</p>
+      ) : (
+        <ul
+          className="divide-y divide-stone-200 rounded border border-stone-200 bg-white"
+          data-testid="closures"
+        >
+          {studio.closures.map((c) => {
+            const dates = c.starts_on === c.ends_on ? c.starts_on : `${c.starts_on} – ${c.ends_on}`
+            return (
+              <li
+                key={c._id}
+                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium tabular-nums">{dates}</p>
+                  <p className="break-words">
+                    {pickText(c.reason, language)}
+                    {c.is_public_holiday && (
+                      <span className="ml-2 rounded bg-stone-100 px-1.5 text-xs">
+                        {t('studio.closures.holiday')}
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-stone-600">{whoOf(c)}</p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove_closure" />
+                  <input type="hidden" name="closure_id" value={c._id} />
+                  <button
+                    type="submit"
+                    className="rounded border border-red-700 px-3 py-1.5 text-red-800 hover:bg-red-50"
+                    aria-label={t('studio.closures.removeLabel', {
+                      from: c.starts_on,
+                      to: c.ends_on,
+                    })}
+                    disabled={posting('remove_closure') && removing === c._id}
+                  >
+                    {posting('remove_closure') && removing === c._id
+                      ? t('studio.closures.removing')
+                      : t('studio.closures.remove')}
+                  </button>
+                </Form>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <Form
+        // a closure added changes the list, and so this key: the form starts empty again
+        key={studio.closures.length}
+        method="post"
+        className="grid gap-3 rounded border border-stone-200 bg-white p-4 sm:grid-cols-2"
+        aria-labelledby="new-closure"
+        data-testid="add-closure"
+      >
+        <h3 id="new-closure" className="font-semibold sm:col-span-2">
+          {t('studio.closures.newTitle')}
+        </h3>
+        <input type="hidden" name="intent" value="add_closure" />
+        <AdminSelect name="scope" label={t('studio.closures.who')} defaultValue={typed('scope')}>
+          <option value="">{t('studio.closures.whole')}</option>
+          {studio.showrooms.map((r) => (
+            <option key={r._id} value={`showroom:${r._id}`}>
+              {pickText(r.name, language)}
+            </option>
+          ))}
+          {studio.designers.map((d) => (
+            <option key={d._id} value={`designer:${d._id}`}>
+              {d.name}
+            </option>
+          ))}
+        </AdminSelect>
+        <div className="grid grid-cols-2 gap-3">
+          <AdminField
+            name="starts_on"
+            type="date"
+            required
+            label={t('studio.closures.from')}
+            defaultValue={typed('starts_on')}
+            error={failed?.fieldErrors.starts_on}
+          />
+          <AdminField
+            name="ends_on"
+            type="date"
+            label={t('studio.closures.to')}
+            defaultValue={typed('ends_on')}
+            error={failed?.fieldErrors.ends_on}
+          />
+        </div>
+        {(['en', 'zh', 'cn'] as const).map((lang) => (
+          <AdminField
+            key={lang}
+            name={`reason_${lang}`}
+            required
+            maxLength={200}
+            lang={lang === 'en' ? 'en' : lang === 'zh' ? 'zh-Hant' : 'zh-Hans'}
+            label={t(`studio.closures.reason${lang === 'en' ? 'En' : lang === 'zh' ? 'Zh' : 'Cn'}`)}
+            defaultValue={typed(`reason_${lang}`)}
+            error={failed?.fieldErrors[`reason_${lang}`]}
+          />
+        ))}
+        <div className="space-y-2 sm:col-span-2" aria-live="polite">
+          <AdminFormStatus result={added} />
+          <AdminSubmit pending={posting('add_closure')} pendingText={t('studio.closures.adding')}>
+            {t('studio.closures.add')}
+          </AdminSubmit>
+        </div>
+      </Form>
+    </section>
+  )
+}
