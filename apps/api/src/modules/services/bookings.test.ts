@@ -15,6 +15,8 @@ import {
   orders,
   outboxMessages,
   productVariants,
+  showrooms,
+  uploadedFiles,
 } from '../../db/schema/index.ts'
 import {
   auth,
@@ -28,6 +30,7 @@ import {
   submitGateway,
 } from '../../testing/shop.ts'
 import { register } from '../identity/test-helpers.ts'
+import { uploadPng } from '../orders/test-helpers.ts'
 import { bookingsService } from './bookings.ts'
 
 const STORE = `/api/v1/stores/${MAIN_STORE_ID}`
@@ -138,6 +141,10 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     const page = await gatewayPage(app, placed.return_url as string)
     const paid = await submitGateway(app, page, PAY_OK)
     expect(paid.statusCode).toBe(303)
+    // back on the result page with the order named, as after a checkout
+    const back = new URL(String(paid.headers.location))
+    expect(back.searchParams.get('reference')).toBe(placed.order.reference)
+    expect(back.searchParams.get('order')).toBe(placed.order._id)
     const mine = await call(app, 'GET', `/bookings/${placed.booking._id}`, token)
     expect(bookingSchema.parse(mine.json()).status).toBe('confirmed')
 
@@ -212,6 +219,45 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     const me = await app.inject({ url: '/api/v1/auth/user', headers: auth(token) })
     return me.json().user.account._id as string
   }
+
+  it("keeps the flat's photos with the booking, and refuses someone else's file without booking", async () => {
+    const variant = await variantOf(database, 'SHOWROOM')
+    const [showroom] = await database.db
+      .select({ id: showrooms.id })
+      .from(showrooms)
+      .orderBy(showrooms.code)
+      .limit(1)
+    const free = await slots(app, variant, `showroom_id=${showroom?.id}`)
+    const slot = free.at(-1)
+    if (!slot || !showroom) throw new Error('no free slot')
+    const owner = await guest(app)
+    const stranger = await guest(app)
+    const plan = await uploadPng(app, owner, 'consultation')
+    const theirs = await uploadPng(app, stranger, 'consultation')
+    const refused = await book(app, owner, {
+      variant_id: variant,
+      starts_at: slot.starts_at,
+      showroom_id: showroom.id,
+      flat: { ...FLAT, files: [plan, theirs] },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().code).toBe('FILE_NOT_USABLE')
+    expect((await call(app, 'GET', '/bookings', owner)).json().data).toEqual([])
+
+    const booked = await book(app, owner, {
+      variant_id: variant,
+      starts_at: slot.starts_at,
+      showroom_id: showroom.id,
+      flat: { ...FLAT, files: [plan] },
+    })
+    expect(booked.statusCode).toBe(201)
+    expect(bookingResponse.parse(booked.json()).booking.flat.files).toEqual([plan])
+    const [row] = await database.db
+      .select({ attachedAt: uploadedFiles.attachedAt })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.name, plan))
+    expect(row?.attachedAt).toBeInstanceOf(Date)
+  })
 
   it('moves a booking inside the change window and frees the old time; refuses it after the window closes', async () => {
     const variant = await variantOf(database, 'VIDEO')
