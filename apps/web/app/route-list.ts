@@ -107,6 +107,13 @@ export const pages: PageEntry[] = [
     file: 'routes/catalog/product-list.tsx',
     title: 'pages.products',
   },
+  // a fixed last segment outranks `:slug?`: the booking page of a consultation (issue 17)
+  {
+    name: 'product-book',
+    path: 'shop/main/product/:id/book',
+    file: 'routes/catalog/book.tsx',
+    title: 'booking.title',
+  },
   {
     name: 'product',
     path: 'shop/main/product/:id/:slug?',

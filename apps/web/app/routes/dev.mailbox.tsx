@@ -23,13 +23,27 @@ const outbox = z.object({ data: z.array(outboxMessage) })
 export async function loader({ request, context }: Route.LoaderArgs) {
   const on = /^(1|true|yes|on)$/i.test(process.env.DEV_MAILBOX?.trim() ?? '')
   if (!on || process.env.NODE_ENV === 'production') throw data(null, { status: 404 })
-  const recipient = new URL(request.url).searchParams.get('recipient')?.trim() ?? ''
+  const search = new URL(request.url).searchParams
+  const recipient = search.get('recipient')?.trim() ?? ''
   const query = recipient ? `?${new URLSearchParams({ recipient })}` : ''
   const answer = await apiRequest(context, `/dev/outbox${query}`, outbox).catch((error) => {
     // a separate API process (API_URL) decides for itself
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
     throw error
   })
+  // `?message=…&file=0`: an attachment as a download (a consultation's consultation.ics)
+  const wanted = search.get('message')
+  if (wanted) {
+    const message = answer.data.find((m) => m._id === wanted)
+    const file = message?.attachments[Number(search.get('file') ?? '0')]
+    if (!file) throw data(null, { status: 404 })
+    return new Response(file.content, {
+      headers: {
+        'content-type': file.content_type,
+        'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      },
+    })
+  }
   return { recipient, messages: answer.data }
 }
 
@@ -106,6 +120,22 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
               <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
             </p>
             <Linkified body={message.body} />
+            {message.attachments.length > 0 && (
+              <p className="text-sm">
+                {t('mailbox.attachments')}:{' '}
+                {message.attachments.map((file, index) => (
+                  <a
+                    key={file.filename}
+                    href={`?${new URLSearchParams({ recipient, message: message._id, file: String(index) })}`}
+                    download={file.filename}
+                    className="me-3 text-brand-700 underline dark:text-brand-100"
+                    data-testid="mail-attachment"
+                  >
+                    {file.filename}
+                  </a>
+                ))}
+              </p>
+            )}
           </li>
         ))}
       </ol>

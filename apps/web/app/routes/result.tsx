@@ -88,6 +88,15 @@ export default function Result({ loaderData }: Route.ComponentProps) {
                   {t('orders.privateLink.sent')}
                 </p>
               </>
+            ) : type === 'appointment' && order.details ? (
+              // a guest's consultation, read with the session that booked it: move or cancel there
+              <LocalizedLink
+                to={`/shop/main/order/${order.details._id}`}
+                className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
+                data-testid="order-page-link"
+              >
+                {t('orders.privateLink.open')}
+              </LocalizedLink>
             ) : (
               <LocalizedLink
                 to="/shop/main/order/guest"
