@@ -55,6 +55,12 @@ export const pages: PageEntry[] = [
     title: 'pages.cards',
   },
   {
+    name: 'account-consultations',
+    path: 'account/consultations',
+    file: 'routes/account/consultations.tsx',
+    title: 'booking.listTitle',
+  },
+  {
     name: 'account',
     path: 'account/:slug?',
     file: 'routes/account/dashboard.tsx',

@@ -15,6 +15,7 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // development only: the loader answers 404 in production
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
+  route('dev/mailbox/:message/:file', 'routes/dev.mailbox-attachment.ts'),
   // the back office (issue 15): one language-free tree, its own document and texts (root.tsx)
   route('admin', 'routes/admin/frame.tsx', [
     route('login', 'routes/admin/login.tsx'),

@@ -66,24 +66,28 @@ const passes = (schema: z.ZodType) => (value: unknown) => schema.safeParse(value
  * friendlier word for the fields a shopper most often leaves empty (the rule is still the
  * contract's), and the visit's address, which a home visit cannot do without.
  */
-export const bookingForm = z
-  .object({
-    starts_at: z.string().min(1, { message: 'booking.errors.slotRequired' }),
-    size_sqft: z.number().refine(passes(flatDetails.shape.size_sqft), {
+export const bookingForm = z.object({
+  starts_at: z.string().min(1, { message: 'booking.errors.slotRequired' }),
+  size_sqft: z
+    .number({ error: 'booking.errors.sizeRequired' })
+    .refine(passes(flatDetails.shape.size_sqft), {
       message: 'booking.errors.sizeRequired',
     }),
-    rooms: z.number().refine(passes(flatDetails.shape.rooms), {
+  rooms: z
+    .number({ error: 'booking.errors.roomsRequired' })
+    .refine(passes(flatDetails.shape.rooms), {
       message: 'booking.errors.roomsRequired',
     }),
-    format: z.string(),
-    address: z.string(),
-    files: chosenFiles(MAX_FLAT_FILES),
-    body: bookConsultationBody,
-  })
-  .superRefine((form, ctx) => {
-    if (form.format === 'HOME_VISIT' && !form.address.trim())
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'booking.errors.addressRequired' })
-  })
+  // its own object, so the rule runs even when other fields are wrong (all errors at once)
+  visit: z
+    .object({ format: z.string(), address: z.string() })
+    .refine((v) => v.format !== 'HOME_VISIT' || v.address.trim() !== '', {
+      path: ['address'],
+      message: 'booking.errors.addressRequired',
+    }),
+  files: chosenFiles(MAX_FLAT_FILES),
+  body: bookConsultationBody,
+})
 
 /** Where the payment page sends the shopper back (spec §2 result routes, type `appointment`). */
 export function appointmentResultUrls(origin: string, prefix: string) {
@@ -105,8 +109,7 @@ export function bookingFormInput(form: FormData, urls: { origin: string; prefix:
     starts_at: text(form, 'starts_at'),
     size_sqft: size,
     rooms,
-    format,
-    address,
+    visit: { format, address },
     files,
     body: {
       variant_id: text(form, 'variant_id'),

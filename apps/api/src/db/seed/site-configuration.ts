@@ -94,6 +94,11 @@ export const siteConfiguration: Stored = {
     },
     { title: t('Password', '密碼', '密码'), path: '/account/password', is_enabled: true },
     { title: t('Orders', '訂單', '订单'), path: '/shop/main/order', is_enabled: true },
+    {
+      title: t('Consultations', '設計諮詢', '设计咨询'),
+      path: '/account/consultations',
+      is_enabled: true,
+    },
     { title: t('Projects', '項目', '项目'), path: '/shop/project/order', is_enabled: true },
     { title: t('Wishlist', '心願清單', '心愿清单'), path: '/account/wishlist', is_enabled: true },
     {

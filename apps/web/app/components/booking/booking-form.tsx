@@ -173,7 +173,7 @@ export function BookingForm(props: Props) {
         <legend className={legend}>{t('booking.contact')}</legend>
         <Field
           name="name"
-          label={t('checkout.name')}
+          label={t('booking.name')}
           defaultValue={value('name', prefill.name)}
           autoComplete="name"
           required

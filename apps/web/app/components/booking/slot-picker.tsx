@@ -63,7 +63,7 @@ export function SlotPicker({ slots, locale, chosen, error, loading, earlier, lat
               <summary className="flex cursor-pointer items-center justify-between gap-3 px-3 py-3 font-medium">
                 <span>{dayLabel(day.date, locale)}</span>
                 <span className="text-sm font-normal text-stone-600 dark:text-stone-300">
-                  {day.slots.length}
+                  {t('booking.freeCount', { count: day.slots.length })}
                 </span>
               </summary>
               <div className="grid grid-cols-3 gap-2 px-3 pb-3 sm:grid-cols-6">
