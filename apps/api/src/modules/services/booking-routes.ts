@@ -6,6 +6,7 @@ import {
   cancelBookingBody,
   errorEnvelope,
   isLocale,
+  ORDER_LINK_HEADER,
   rescheduleBody,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -113,6 +114,71 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       bookings.cancel(
         (await requireCaller(request, auth)).account,
         request.params.id,
+        request.body.reason,
+      ),
+  )
+
+  // the private order link's booking (issue 14's link, opened on any device): token in a header
+  const linkHeaders = z.object({ [ORDER_LINK_HEADER]: z.string().max(200).optional() })
+  const linkNote = `The token of a private order link in the \`${ORDER_LINK_HEADER}\` header; a wrong or expired one answers 404 and repeated wrong ones from one IP wait (429).`
+  const orderParams = z.object({ id: z.string().min(1).max(64) })
+
+  app.get(
+    '/orders/:id/booking/link',
+    {
+      schema: {
+        tags,
+        summary: 'The consultation of an order opened by its private link',
+        description: linkNote,
+        params: orderParams,
+        headers: linkHeaders,
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.byLink.one(request.params.id, request.headers[ORDER_LINK_HEADER], request.ip),
+  )
+
+  app.put(
+    '/orders/:id/booking/reschedule/link',
+    {
+      schema: {
+        tags,
+        summary: 'Move the consultation of an order opened by its private link',
+        description: linkNote,
+        params: orderParams,
+        headers: linkHeaders,
+        body: rescheduleBody,
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.byLink.reschedule(
+        request.params.id,
+        request.headers[ORDER_LINK_HEADER],
+        request.ip,
+        request.body.starts_at,
+      ),
+  )
+
+  app.put(
+    '/orders/:id/booking/cancel/link',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the consultation of an order opened by its private link',
+        description: linkNote,
+        params: orderParams,
+        headers: linkHeaders,
+        body: cancelBookingBody,
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.byLink.cancel(
+        request.params.id,
+        request.headers[ORDER_LINK_HEADER],
+        request.ip,
         request.body.reason,
       ),
   )

@@ -3,6 +3,7 @@ import {
   booking as bookingSchema,
   consultationSlots,
   MAIN_STORE_ID,
+  ORDER_LINK_HEADER,
 } from '@shop/contract'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -399,6 +400,63 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     }
     expect((await call(app, 'GET', '/bookings', stranger)).json().data).toEqual([])
     expect((await call(app, 'GET', '/bookings', owner)).json().data).toHaveLength(1)
+  })
+
+  it("opens, moves and cancels a booking through its order's private link, from any device; a wrong token is a 404", async () => {
+    const variant = await variantOf(database, 'VIDEO')
+    const free = await slots(app, variant, '')
+    const owner = await guest(app, 'zh')
+    const placed = bookingResponse.parse(
+      (
+        await book(app, owner, { variant_id: variant, starts_at: free[20]?.starts_at }, 'zh')
+      ).json(),
+    )
+    const { order_id: orderId, token } = placed.order_access
+    const viaLink = (method: 'GET' | 'PUT', path: string, key: string, payload?: object) =>
+      app.inject({
+        method,
+        url: `/api/v1/orders/${orderId}/booking${path}/link`,
+        headers: { [ORDER_LINK_HEADER]: key },
+        ...(payload ? { payload } : {}),
+      })
+    // no session at all, only the link
+    const seen = await viaLink('GET', '', token)
+    expect(seen.statusCode).toBe(200)
+    expect(bookingSchema.parse(seen.json())).toMatchObject({
+      _id: placed.booking._id,
+      can_change: true,
+    })
+    const wrong = `${token.slice(0, -4)}aaaa`
+    for (const [method, path, payload] of [
+      ['GET', '', undefined],
+      ['PUT', '/reschedule', { starts_at: free[21]?.starts_at }],
+      ['PUT', '/cancel', {}],
+    ] as const) {
+      expect((await viaLink(method, path, wrong, payload)).statusCode).toBe(404)
+    }
+    expect(bookingSchema.parse((await viaLink('GET', '', token)).json()).starts_at).toBe(
+      free[20]?.starts_at,
+    )
+
+    const moved = await viaLink('PUT', '/reschedule', token, { starts_at: free[21]?.starts_at })
+    expect(moved.statusCode).toBe(200)
+    expect(bookingSchema.parse(moved.json()).starts_at).toBe(free[21]?.starts_at)
+    const cancelled = await viaLink('PUT', '/cancel', token, { reason: '搬家延期' })
+    expect(cancelled.statusCode).toBe(200)
+    expect(bookingSchema.parse(cancelled.json())).toMatchObject({
+      status: 'cancelled',
+      can_change: false,
+    })
+    // the owner's own list agrees, and the e-mails went out in the booking's language
+    const mine = (await call(app, 'GET', '/bookings', owner)).json().data
+    expect(mine[0]).toMatchObject({ status: 'cancelled', starts_at: free[21]?.starts_at })
+    const [mail] = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, CONTACT.email))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1)
+    expect(mail?.body).toContain('/zh/shop/main/order/')
   })
 })
 

@@ -281,12 +281,13 @@ export function orderLifecycle(deps: LifecycleDeps) {
 
     /** Moves the caller's booking to another free slot (until the change window closes). */
     async rescheduleBooking(
-      account: Account,
+      ownerId: string | null,
       orderId: string,
       startsAt: string,
       link: string,
     ): Promise<Booking> {
-      const booking = await withOrder(orderId, account.id, (scope, order) =>
+      // ownerId null: a private order link opened it (checked by the caller)
+      const booking = await withOrder(orderId, ownerId, (scope, order) =>
         rescheduleBooking(scope, order, startsAt, link),
       )
       return booking
@@ -298,13 +299,13 @@ export function orderLifecycle(deps: LifecycleDeps) {
      * request of the whole deposit.
      */
     async cancelBooking(
-      account: Account,
+      ownerId: string | null,
       orderId: string,
       reason: string,
       link: string,
     ): Promise<Booking> {
       let sessions: SessionRow[] = []
-      const booking = await withOrder(orderId, account.id, async (scope, order) => {
+      const booking = await withOrder(orderId, ownerId, async (scope, order) => {
         const held = await changeableBooking(scope.tx, order.id)
         const note = reason || 'consultation cancelled by the customer'
         if (order.paymentStatus === 'unpaid') {
@@ -324,7 +325,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
               scope.tx,
               {
                 orderId: order.id,
-                accountId: account.id,
+                accountId: order.accountId,
                 reason: `Consultation cancelled: ${note}`,
                 images: [],
                 amount: order.total,
