@@ -204,8 +204,9 @@ test.describe('consultation without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE })
   test.setTimeout(90_000)
 
-  test('books a showroom consultation offline with plain forms, sees how to pay, and cancels it with a reason', async ({
+  test('books a showroom consultation offline with plain forms, sees how to pay, and cancels it with a reason from the e-mailed link on another device', async ({
     page,
+    browser,
   }) => {
     const id = await consultationId(page.request)
     await page.goto(`/shop/main/product/${id}`)
@@ -229,17 +230,22 @@ test.describe('consultation without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your consultation is booked')
     await expect(page.getByTestId('payment-instructions')).toBeVisible()
 
-    await page.getByTestId('order-access-link').click()
-    const panel = page.getByTestId('booking-panel')
+    // the private link (also in the e-mail) opened on another device, with no session at all
+    const href = (await page.getByTestId('order-access-link').getAttribute('href')) ?? ''
+    const other = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
+    const phone = await other.newPage()
+    await phone.goto(href)
+    const panel = phone.getByTestId('booking-panel')
     await expect(panel.getByTestId('booking-status')).toHaveText('Waiting for the deposit')
     // cancelling takes two steps: open the disclosure, then confirm
     await panel.getByText('Cancel the consultation').click()
     await panel.getByLabel('Reason (optional)').fill('We found another date with family')
     await panel.getByRole('button', { name: 'Yes, cancel it' }).click()
-    await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
-    await expect(page.getByTestId('booking-answer')).toContainText(
+    await expect(phone.getByTestId('booking-status')).toHaveText('Cancelled')
+    await expect(phone.getByTestId('booking-answer')).toContainText(
       'Your consultation was cancelled',
     )
+    await other.close()
   })
 })
 

@@ -6,6 +6,8 @@ import {
   consultationSlots,
   designServicesInfo,
   MAIN_STORE_ID,
+  ORDER_LINK_HEADER,
+  rescheduleBody,
 } from '@shop/contract'
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { z } from 'zod'
@@ -18,7 +20,13 @@ import {
   bookingValues,
   SLOT_DAYS,
 } from './booking-form.ts'
-import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
+import {
+  apiFailure,
+  clientIpHeaders,
+  formFailure,
+  localeHeaders,
+  prefixOf,
+} from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
 import { pageUrl } from './page-url.ts'
 
@@ -103,12 +111,32 @@ export async function bookConsultation(request: Request, context: Context) {
   }
 }
 
+/** The private order link's token (issue 14) and where the call comes from, as headers. */
+const linkHeaders = (request: Request, token: string) => ({
+  [ORDER_LINK_HEADER]: token,
+  ...localeHeaders(request),
+  ...clientIpHeaders(request),
+})
+
 /**
- * The consultation an order is for, when the caller may see it (owner only: a guest on the
- * device that booked, or the member); null otherwise or when the call fails.
+ * The consultation an order is for: through the order's private link when the page was opened
+ * by one (any device), else when the caller owns it (the device that booked, or the member);
+ * null otherwise or when the call fails.
  */
-export async function bookingOfOrder(context: Context, orderId: string): Promise<Booking | null> {
+export async function bookingOfOrder(
+  request: Request,
+  context: Context,
+  orderId: string,
+  token?: string,
+): Promise<Booking | null> {
   try {
+    if (token)
+      return await apiRequest(
+        context,
+        `/orders/${encodeURIComponent(orderId)}/booking/link`,
+        bookingSchema,
+        { headers: linkHeaders(request, token) },
+      )
     const mine = await apiRequest(context, '/bookings', z.object({ data: z.array(bookingSchema) }))
     return mine.data.find((b) => b.order_id === orderId) ?? null
   } catch (error) {
@@ -120,25 +148,39 @@ export async function bookingOfOrder(context: Context, orderId: string): Promise
 
 export const BOOKING_INTENTS = ['reschedule', 'cancel_booking'] as const
 
-/** The order page's booking posts: move it to another free time, or cancel it with a reason. */
-export async function changeBooking(request: Request, context: Context, form: FormData) {
+/**
+ * The order page's booking posts: move it to another free time, or cancel it with a reason;
+ * through the private link's token on the link's page, as the owner otherwise.
+ */
+export async function changeBooking(
+  request: Request,
+  context: Context,
+  form: FormData,
+  link?: { orderId: string; token: string },
+) {
   const intent = text(form, 'intent')
-  const id = encodeURIComponent(text(form, 'booking_id'))
-  const put = (path: string, body: unknown) =>
-    apiRequest(context, `/bookings/${id}/${path}`, bookingSchema, {
-      method: 'PUT',
-      headers: localeHeaders(request),
-      body: JSON.stringify(body),
-    })
+  const put = (change: 'reschedule' | 'cancel', body: unknown) =>
+    apiRequest(
+      context,
+      link
+        ? `/orders/${encodeURIComponent(link.orderId)}/booking/${change}/link`
+        : `/bookings/${encodeURIComponent(text(form, 'booking_id'))}/${change}`,
+      bookingSchema,
+      {
+        method: 'PUT',
+        headers: link ? linkHeaders(request, link.token) : localeHeaders(request),
+        body: JSON.stringify(body),
+      },
+    )
   try {
     if (intent === 'reschedule') {
-      const startsAt = text(form, 'starts_at')
-      if (!startsAt)
+      const parsed = validate(rescheduleBody, { starts_at: text(form, 'starts_at') })
+      if (!parsed.ok)
         return formFailure(
           { starts_at: 'booking.errors.slotRequired' },
           'booking.errors.slotRequired',
         )
-      await put('reschedule', { starts_at: startsAt })
+      await put('reschedule', parsed.body)
       return { ok: true, message: 'booking.rescheduled' } satisfies FormResult
     }
     await put('cancel', { reason: text(form, 'reason') })
@@ -157,8 +199,9 @@ export async function loadOrderBooking(
   request: Request,
   context: Context,
   order: { _id: string; items: { product_variant_id: string | null }[] },
+  token?: string,
 ) {
-  const booking = await bookingOfOrder(context, order._id)
+  const booking = await bookingOfOrder(request, context, order._id, token)
   const query = pageUrl(request).searchParams
   const variantId = order.items[0]?.product_variant_id
   if (!booking || !variantId || !booking.can_change || !query.has('reschedule'))

@@ -34,15 +34,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     getConfiguration(context),
   ])
   if (!order) throw data(null, { status: 404 })
-  // the consultation shows to its owner's session (the device that booked, or the member)
-  const consultation = await loadOrderBooking(request, context, order)
+  // the consultation through the same link: whoever holds it may move or cancel it
+  const consultation = await loadOrderBooking(request, context, order, params.token)
   return { order, instructions: config.payment_instructions ?? {}, consultation }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.clone().formData()
   if ((BOOKING_INTENTS as readonly string[]).includes(String(form.get('intent'))))
-    return changeBooking(request, context, form)
+    return changeBooking(request, context, form, { orderId: params.id, token: params.token })
   return linkedOrderAction(request, context, params.id, params.token)
 }
 
