@@ -9,6 +9,7 @@ import {
   ORDER_LINK_HEADER,
   rescheduleBody,
 } from '@shop/contract'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AuthService } from '../identity/auth-service.ts'
@@ -26,6 +27,15 @@ const errors = {
   422: errorEnvelope,
 }
 const storeParams = z.object({ id: z.string().min(1).max(64) })
+
+/** An .ics answer that calendars and browsers save as a file. */
+function calendarReply(reply: FastifyReply, ics: string) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="consultation.ics"')
+    .header('cache-control', 'private, no-store')
+    .send(ics)
+}
 
 /** Booking a consultation and the caller's bookings (issue 17); guests and members alike. */
 export const bookingRoutes: FastifyPluginAsyncZod<{
@@ -75,6 +85,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       bookings.one((await requireCaller(request, auth)).account, request.params.id),
+  )
+
+  app.get(
+    '/bookings/:id/calendar',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The consultation's calendar entry (.ics), the one its e-mails carry",
+        params: bookingParams,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ics = await bookings.calendar(
+        (await requireCaller(request, auth)).account,
+        request.params.id,
+      )
+      return calendarReply(reply, ics)
+    },
   )
 
   app.put(
@@ -137,6 +167,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       bookings.byLink.one(request.params.id, request.headers[ORDER_LINK_HEADER], request.ip),
+  )
+
+  app.get(
+    '/orders/:id/booking/calendar/link',
+    {
+      schema: {
+        tags,
+        summary:
+          'The calendar entry (.ics) of the consultation of an order opened by its private link',
+        description: linkNote,
+        params: orderParams,
+        headers: linkHeaders,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.headers[ORDER_LINK_HEADER] ?? ''
+      const ics = await bookings.byLink.calendar(request.params.id, token, request.ip)
+      return calendarReply(reply, ics)
+    },
   )
 
   app.put(

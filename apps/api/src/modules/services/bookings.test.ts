@@ -391,6 +391,7 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     const stranger = await guest(app)
     for (const [method, url, body] of [
       ['GET', `/bookings/${placed.booking._id}`, undefined],
+      ['GET', `/bookings/${placed.booking._id}/calendar`, undefined],
       ['PUT', `/bookings/${placed.booking._id}/reschedule`, { starts_at: free[11]?.starts_at }],
       ['PUT', `/bookings/${placed.booking._id}/cancel`, {}],
       ['GET', '/bookings/not-an-id', undefined],
@@ -400,6 +401,12 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     }
     expect((await call(app, 'GET', '/bookings', stranger)).json().data).toEqual([])
     expect((await call(app, 'GET', '/bookings', owner)).json().data).toHaveLength(1)
+    // the owner's calendar entry: the e-mail's event, pointing at the order page
+    const ics = await call(app, 'GET', `/bookings/${placed.booking._id}/calendar`, owner)
+    expect(ics.statusCode).toBe(200)
+    expect(ics.headers['content-type']).toContain('text/calendar')
+    expect(ics.body).toContain(`UID:${placed.booking._id}@maisonharbour.hk`)
+    expect(ics.body.replace(/\r\n /g, '')).toContain(`/shop/main/order/${placed.order._id}`)
   })
 
   it("opens, moves and cancels a booking through its order's private link, from any device; a wrong token is a 404", async () => {
@@ -437,6 +444,15 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     expect(bookingSchema.parse((await viaLink('GET', '', token)).json()).starts_at).toBe(
       free[20]?.starts_at,
     )
+
+    const calendar = await viaLink('GET', '/calendar', token)
+    expect(calendar.statusCode).toBe(200)
+    expect(calendar.body).toContain('METHOD:PUBLISH')
+    // long lines are folded (RFC 5545): unfolded, the URL is the link's own page
+    expect(calendar.body.replace(/\r\n /g, '')).toContain(
+      `/zh/shop/main/order/${orderId}/access/${token}`,
+    )
+    expect((await viaLink('GET', '/calendar', wrong)).statusCode).toBe(404)
 
     const moved = await viaLink('PUT', '/reschedule', token, { starts_at: free[21]?.starts_at })
     expect(moved.statusCode).toBe(200)

@@ -8,6 +8,7 @@ import { isUuid } from '../orders/context.ts'
 import { tellCustomer } from '../orders/lifecycle/booking.ts'
 import type { OrderLifecycle } from '../orders/lifecycle/index.ts'
 import { bookingJson } from './booking-json.ts'
+import { bookingCalendar } from './booking-mail.ts'
 import { bookingRepository } from './booking-repository.ts'
 import { loadDesignServicesSettings } from './service.ts'
 
@@ -57,6 +58,14 @@ export function bookingsService(deps: {
     const [row] = await bookingRepository.view(db, { orderId })
     if (!row) throw bookingNotFound()
     return bookingJson(row, settings.change_cutoff_hours)
+  }
+
+  /** The calendar entry of an order's consultation, in the booking's language, pointing at `path`. */
+  async function calendarOf(orderId: string, path: (prefix: string) => string): Promise<string> {
+    const booking = await ofOrder(orderId)
+    const language = ((await bookingLanguage(orderId)) ?? 'en') as Locale
+    const url = new URL(path(localePrefix(language)), deps.publicUrl).toString()
+    return bookingCalendar(booking, language, url)
   }
 
   async function bookingLanguage(orderId: string): Promise<Locale | undefined> {
@@ -123,6 +132,12 @@ export function bookingsService(deps: {
       )
     },
 
+    /** The consultation's calendar entry (.ics), for the order page's "add to calendar". */
+    async calendar(account: Account, id: string): Promise<string> {
+      const orderId = await ownOrder(account, id)
+      return calendarOf(orderId, (prefix) => `${prefix}/shop/main/order/${orderId}`)
+    },
+
     /**
      * The same through a private order link, for whoever holds it (a guest on another device):
      * see, move, cancel. The e-mails go out in the booking's language.
@@ -130,6 +145,10 @@ export function bookingsService(deps: {
     byLink: {
       async one(orderId: string, token: unknown, ip: string): Promise<Booking> {
         return ofOrder(await linkedOrder(orderId, token, ip))
+      },
+      async calendar(orderId: string, token: string, ip: string): Promise<string> {
+        const id = await linkedOrder(orderId, token, ip)
+        return calendarOf(id, (prefix) => orderAccessPath(prefix, id, token))
       },
       async reschedule(orderId: string, token: unknown, ip: string, startsAt: string) {
         const id = await linkedOrder(orderId, token, ip)
