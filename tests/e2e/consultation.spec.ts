@@ -164,6 +164,13 @@ for (const l of [texts.en, texts.zh]) {
       await page.getByRole('button', { name: l.pay, exact: true }).click()
       await expect(page).toHaveURL(/\/result\/appointment\/success\?reference=/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.booked)
+      // the confirmation page names the time and offers the calendar entry too
+      await expect(page.getByTestId('result-consultation')).toContainText(time)
+      const [entry] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('result-calendar').click(),
+      ])
+      expect(await readFile((await entry.path()) ?? '', 'utf8')).toContain('BEGIN:VEVENT')
 
       // the confirmation e-mail carries the calendar entry at the booked time
       const mailbox = await page.context().newPage()
@@ -237,6 +244,11 @@ test.describe('consultation without JavaScript', () => {
     await phone.goto(href)
     const panel = phone.getByTestId('booking-panel')
     await expect(panel.getByTestId('booking-status')).toHaveText('Waiting for the deposit')
+    const [entry] = await Promise.all([
+      phone.waitForEvent('download'),
+      panel.getByRole('link', { name: 'Add to your calendar (.ics)' }).click(),
+    ])
+    expect(entry.suggestedFilename()).toBe('consultation.ics')
     // cancelling takes two steps: open the disclosure, then confirm
     await panel.getByText('Cancel the consultation').click()
     await panel.getByLabel('Reason (optional)').fill('We found another date with family')

@@ -11,6 +11,14 @@ export default [
   route('resources/delivery-slots', 'routes/resources.delivery-slots.ts'),
   route('resources/search-suggestions', 'routes/resources.search-suggestions.ts'),
   route('resources/files/:name', 'routes/resources.files.ts'),
+  route('resources/bookings/:id/calendar', 'routes/resources.consultation-calendar.ts', {
+    id: 'consultation-calendar',
+  }),
+  route(
+    'resources/orders/:id/booking-calendar/:token',
+    'routes/resources.consultation-calendar.ts',
+    { id: 'consultation-calendar-link' },
+  ),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // development only: the loader answers 404 in production

@@ -146,6 +146,13 @@ export async function bookingOfOrder(
   }
 }
 
+/** Where the booking's calendar entry downloads (routes/resources.consultation-calendar.ts). */
+export function calendarPath(booking: Booking, token?: string): string {
+  return token
+    ? `/resources/orders/${booking.order_id}/booking-calendar/${encodeURIComponent(token)}`
+    : `/resources/bookings/${booking._id}/calendar`
+}
+
 export const BOOKING_INTENTS = ['reschedule', 'cancel_booking'] as const
 
 /**
@@ -202,15 +209,16 @@ export async function loadOrderBooking(
   token?: string,
 ) {
   const booking = await bookingOfOrder(request, context, order._id, token)
+  const calendar = booking ? calendarPath(booking, token) : null
   const query = pageUrl(request).searchParams
   const variantId = order.items[0]?.product_variant_id
   if (!booking || !variantId || !booking.can_change || !query.has('reschedule'))
-    return { booking, slots: undefined, from: '' }
+    return { booking, calendar, slots: undefined, from: '' }
   const from = DATE.test(query.get('from') ?? '') ? (query.get('from') as string) : ''
   const place: Place = booking.showroom
     ? { showroom_id: booking.showroom._id }
     : booking.district
       ? { district: booking.district }
       : {}
-  return { booking, slots: await loadSlots(context, variantId, place, from), from }
+  return { booking, calendar, slots: await loadSlots(context, variantId, place, from), from }
 }

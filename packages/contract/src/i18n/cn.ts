@@ -866,6 +866,7 @@ export const cn: Messages = {
     designer: '设计师',
     flatSummary: '{{size}} 平方尺 · {{rooms}} 房',
     filesSent: '已上传文件',
+    addToCalendar: '加入您的日历（.ics）',
     changeUntil: '您可在 {{time}} 前更改时间或取消。',
     windowClosed: '已过网上更改期限。如需更改或取消，请致电 {{phone}}。',
     reschedule: '更改时间',

@@ -884,6 +884,7 @@ export const en = {
     designer: 'Designer',
     flatSummary: '{{size}} sq ft · {{rooms}} rooms',
     filesSent: 'Files sent',
+    addToCalendar: 'Add to your calendar (.ics)',
     changeUntil: 'You can reschedule or cancel until {{time}}.',
     windowClosed:
       'It is too late to change this consultation online. Please call us on {{phone}} to move or cancel it.',

@@ -866,6 +866,7 @@ export const zh: Messages = {
     designer: '設計師',
     flatSummary: '{{size}} 平方呎 · {{rooms}} 房',
     filesSent: '已上載檔案',
+    addToCalendar: '加入你的日曆（.ics）',
     changeUntil: '你可在 {{time}} 前更改時間或取消。',
     windowClosed: '已過網上更改期限。如需更改或取消，請致電 {{phone}}。',
     reschedule: '更改時間',

@@ -13,6 +13,8 @@ import { SlotPicker } from './slot-picker.tsx'
 
 type Props = {
   booking: Booking
+  /** Where its calendar entry (.ics) downloads. */
+  calendar?: string | null
   /** Free times to move to: loaded when the shopper asked to reschedule (`?reschedule=1`). */
   slots?: ConsultationSlots | null
   later?: string | null
@@ -27,7 +29,7 @@ const row = 'grid grid-cols-[7rem_1fr] gap-3 py-2'
  * change window is open, reschedule (a new free time) and cancel (with a reason, confirmed first),
  * both plain forms; after it, a sentence saying to call.
  */
-export function BookingPanel({ booking, slots, later, earlier, result }: Props) {
+export function BookingPanel({ booking, calendar, slots, later, earlier, result }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const phone = useRootData()?.config.footer.store_information.phone
@@ -107,6 +109,11 @@ export function BookingPanel({ booking, slots, later, earlier, result }: Props) 
         </div>
       </dl>
 
+      {active && calendar && (
+        <a href={calendar} download="consultation.ics" className="inline-block text-sm underline">
+          {t('booking.addToCalendar')}
+        </a>
+      )}
       {active && booking.can_change && (
         <div className="space-y-4">
           <p className="text-sm" data-testid="booking-change-until">

@@ -95,6 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 /** The order's consultation with its reschedule weeks, when the order books one. */
 function Consultation({
   booking,
+  calendar,
   slots,
   from,
   result,
@@ -105,6 +106,7 @@ function Consultation({
   return (
     <BookingPanel
       booking={booking}
+      calendar={calendar}
       slots={slots}
       earlier={from && firstDay ? weeks(addDays(firstDay, -SLOT_DAYS)) : null}
       later={firstDay ? weeks(addDays(firstDay, SLOT_DAYS)) : null}
