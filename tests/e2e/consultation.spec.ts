@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { deliveryTexts } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
@@ -93,6 +94,15 @@ async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
+/** axe finds no serious or critical WCAG 2.1 A/AA violation on the page as it stands. */
+async function accessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
@@ -116,6 +126,9 @@ for (const l of [texts.en, texts.zh]) {
     test('a guest books a home visit for a Sha Tin flat, pays the deposit by card, gets the .ics and reschedules', async ({
       page,
     }) => {
+      // a page whose server and browser render differ, or whose script fails, says so here
+      const pageErrors: string[] = []
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`))
       const id = await consultationId(page.request)
       await page.goto(`${l.prefix}/shop/main/product/${id}`)
       await hydrated(page)
@@ -153,6 +166,7 @@ for (const l of [texts.en, texts.zh]) {
       await form.getByRole('radio', { name: l.online }).check()
       await form.getByRole('checkbox', { name: deliveryTexts[code].terms }).check()
       await shot(page, `booking-page-${code}`)
+      await accessible(page)
       await form.getByRole('button', { name: l.book, exact: true }).click()
 
       // the deposit on the test gateway, then back to the appointment result page
@@ -192,6 +206,7 @@ for (const l of [texts.en, texts.zh]) {
       await expect(panel.getByTestId('booking-time')).toContainText(time)
       await expect(panel).toContainText('620')
       await shot(page, `order-booking-${code}`)
+      await accessible(page)
       const before = await panel.getByTestId('booking-time').textContent()
       await panel.getByRole('link', { name: l.reschedule }).click()
       const move = panel.getByTestId('reschedule-form')
@@ -203,6 +218,7 @@ for (const l of [texts.en, texts.zh]) {
       await expect(panel.getByTestId('booking-answer')).toContainText(l.moved)
       await expect(panel.getByTestId('booking-time')).not.toHaveText(before ?? '')
       await expect(page).not.toHaveURL(/reschedule=1/)
+      expect(pageErrors).toEqual([])
     })
   })
 }

@@ -1,5 +1,5 @@
 import type { Booking, ConsultationSlots } from '@shop/contract'
-import { pickText } from '@shop/contract/client'
+import { type Locale, pickText } from '@shop/contract/client'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { districtName } from '../../lib/booking-form.ts'
 import { consultationTime } from '../../lib/consultation-time.ts'
@@ -22,6 +22,12 @@ type Props = {
   result?: FormResult
 }
 
+/** "Flat 12A, City One, Sha Tin" — the district added unless the address already names it. */
+function withDistrict(address: string, district: string | null, locale: Locale): string {
+  const name = district ? districtName(district, locale) : ''
+  return [address, name && !address.includes(name) ? name : ''].filter(Boolean).join(', ')
+}
+
 const row = 'grid grid-cols-[7rem_1fr] gap-3 py-2'
 
 /**
@@ -40,9 +46,7 @@ export function BookingPanel({ booking, calendar, slots, later, earlier, result 
     booking.format === 'SHOWROOM' && booking.showroom
       ? `${pickText(booking.showroom.name, locale)} — ${pickText(booking.showroom.address, locale)}`
       : booking.format === 'HOME_VISIT'
-        ? [booking.flat.address, booking.district && districtName(booking.district, locale)]
-            .filter(Boolean)
-            .join(', ')
+        ? withDistrict(booking.flat.address, booking.district, locale)
         : t('booking.videoPlace')
   const active = booking.status === 'held' || booking.status === 'confirmed'
   const failed = result && !result.ok ? result : undefined
