@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { deliveryTexts } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
+import { register, uniqueEmail } from './identity-helpers.ts'
 import { png } from './order-helpers.ts'
 
 /**
@@ -299,5 +300,44 @@ test.describe('consultation pages in Simplified Chinese at phone width', () => {
     await page.getByTestId('order-access-link').click()
     await expect(page.getByTestId('booking-panel')).toContainText('陈列室面谈')
     await shot(page, 'order-booking-cn')
+  })
+})
+
+test.describe('a member books a consultation', () => {
+  test('with the contact details filled in from the account, and finds it under "Consultations"', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('consult')
+    // signed up at desktop width (the header's account menu), then on a phone
+    await register(page, '', email, 'May Chan')
+    await page.setViewportSize(PHONE)
+    const id = await consultationId(page.request)
+    await page.goto(`/shop/main/product/${id}/book`)
+    await hydrated(page)
+    await page.getByRole('radio', { name: /Video call/ }).check()
+    await expect(page).toHaveURL(/variant=/)
+    const form = page.getByTestId('booking-form')
+    await expect(form.getByLabel('Your name')).toHaveValue('May Chan')
+    await expect(form.getByLabel('E-mail')).toHaveValue(email)
+    // the free times of the coming weeks, and those after
+    await form.getByRole('link', { name: /Later weeks/ }).click()
+    await expect(page).toHaveURL(/from=/)
+    await form.locator('details[open] label').first().click()
+    await form.getByLabel('Size (sq ft)').fill('380')
+    await form.getByLabel('Rooms').fill('1')
+    await form.getByRole('radio', { name: 'Bank transfer' }).check()
+    await form.getByRole('checkbox', { name: deliveryTexts.en.terms }).check()
+    await form.getByRole('button', { name: 'Book', exact: true }).click()
+    await expect(page).toHaveURL(/\/result\/appointment\/success/)
+    const reference = (await page.getByTestId('order-reference').textContent())?.split(': ')[1]
+
+    await page.goto('/account/consultations')
+    const list = page.getByTestId('consultations')
+    await expect(list).toContainText('Video call')
+    await expect(list).toContainText('Waiting for the deposit')
+    await list.getByRole('link', { name: `Order ${reference}` }).click()
+    await expect(page.getByTestId('booking-panel')).toContainText(
+      'We e-mail you the video-call link',
+    )
   })
 })
