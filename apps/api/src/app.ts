@@ -322,7 +322,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(voucherRoutes, { auth, vouchers, limiter: deps.limiter })
   await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
-  const bookings = bookingsService({ db: database.db, lifecycle, publicUrl: deps.publicUrl })
+  const bookings = bookingsService({
+    db: database.db,
+    lifecycle,
+    publicUrl: deps.publicUrl,
+    limiter: deps.limiter,
+  })
   await app.register(bookingRoutes, { auth, lifecycle, bookings })
   // renovation quotations: asked for, written by staff, accepted or cancelled (issue 17)
   const quotations = quotationsService({

@@ -67,6 +67,12 @@ export const pages: PageEntry[] = [
     title: 'vouchers.mineTitle',
   },
   {
+    name: 'account-consultations',
+    path: 'account/consultations',
+    file: 'routes/account/consultations.tsx',
+    title: 'booking.listTitle',
+  },
+  {
     name: 'account',
     path: 'account/:slug?',
     file: 'routes/account/dashboard.tsx',
@@ -125,6 +131,13 @@ export const pages: PageEntry[] = [
     path: 'shop/main/product',
     file: 'routes/catalog/product-list.tsx',
     title: 'pages.products',
+  },
+  // a fixed last segment outranks `:slug?`: the booking page of a consultation (issue 17)
+  {
+    name: 'product-book',
+    path: 'shop/main/product/:id/book',
+    file: 'routes/catalog/book.tsx',
+    title: 'booking.title',
   },
   {
     name: 'product',

@@ -11,10 +11,19 @@ export default [
   route('resources/delivery-slots', 'routes/resources.delivery-slots.ts'),
   route('resources/search-suggestions', 'routes/resources.search-suggestions.ts'),
   route('resources/files/:name', 'routes/resources.files.ts'),
+  route('resources/bookings/:id/calendar', 'routes/resources.consultation-calendar.ts', {
+    id: 'consultation-calendar',
+  }),
+  route(
+    'resources/orders/:id/booking-calendar/:token',
+    'routes/resources.consultation-calendar.ts',
+    { id: 'consultation-calendar-link' },
+  ),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // development only: the loader answers 404 in production
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
+  route('dev/mailbox/:message/:file', 'routes/dev.mailbox-attachment.ts'),
   // the back office (issue 15): one language-free tree, its own document and texts (root.tsx)
   route('admin', 'routes/admin/frame.tsx', [
     route('login', 'routes/admin/login.tsx'),

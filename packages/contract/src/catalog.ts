@@ -148,6 +148,9 @@ export const productVariant = z
     sale_price: money.nullable(),
     points_price: z.number().int().nullable(),
     stock: z.number().int().min(0),
+    /** Consultations (issue 17): how the client meets the designer; null for anything else. */
+    consultation_format: z.enum(['SHOWROOM', 'VIDEO', 'HOME_VISIT']).nullable(),
+    duration_minutes: z.number().int().nullable(),
   })
   .meta({ id: 'ProductVariant' })
 

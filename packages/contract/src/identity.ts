@@ -192,5 +192,9 @@ export const outboxMessage = z.object({
   body: z.string(),
   status: z.string(),
   created_at: z.string(),
+  /** Files sent with it (a consultation's `consultation.ics`), as text. */
+  attachments: z
+    .array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() }))
+    .default([]),
 })
 export type OutboxMessage = z.infer<typeof outboxMessage>

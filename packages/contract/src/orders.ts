@@ -88,7 +88,8 @@ export const MAX_REFUND_REASON = 1000
  * Why a file is uploaded, sent as `?purpose=` on `POST /files`: payment proofs and refund
  * evidence are private (owner and staff, token required); review images are public.
  */
-export const FILE_PURPOSES = ['payment_proof', 'refund', 'review'] as const
+/** `consultation`: a flat's photos and floor plans sent with a booking (issue 17), private. */
+export const FILE_PURPOSES = ['payment_proof', 'refund', 'review', 'consultation'] as const
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['review']
 export const fileUrl = (name: string) => `${FILE_BASE_PATH}/${name}`

@@ -21,3 +21,14 @@ export const SHOP_ERROR_MESSAGE_KEYS = {
   VARIANT_IN_STOCK: 'shopErrors.variantInStock',
 } as const
 export type ShopErrorCode = keyof typeof SHOP_ERROR_MESSAGE_KEYS
+
+/** Error codes of the consultation calls (issue 17) and the catalogue key the web shows for each. */
+export const BOOKING_ERROR_MESSAGE_KEYS = {
+  SLOT_UNAVAILABLE: 'booking.errors.slotUnavailable',
+  CHANGE_WINDOW_CLOSED: 'booking.errors.windowClosed',
+  BOOKING_NOT_CHANGEABLE: 'booking.errors.notChangeable',
+  SHOWROOM_REQUIRED: 'booking.errors.showroomRequired',
+  DISTRICT_REQUIRED: 'booking.errors.districtRequired',
+  CONSULTATION_NOT_FOUND: 'booking.errors.notFound',
+  BOOKING_NOT_FOUND: 'booking.errors.bookingNotFound',
+} as const

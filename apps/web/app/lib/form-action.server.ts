@@ -1,4 +1,5 @@
 import {
+  BOOKING_ERROR_MESSAGE_KEYS,
   localePrefix,
   type MessageKey,
   ORDER_ERROR_MESSAGE_KEYS,
@@ -34,6 +35,7 @@ export async function readForm<T extends z.ZodType>(
 const CODE_MESSAGES: Record<string, MessageKey> = {
   ...SHOP_ERROR_MESSAGE_KEYS,
   ...ORDER_ERROR_MESSAGE_KEYS,
+  ...BOOKING_ERROR_MESSAGE_KEYS,
   LOGIN_FAILED: 'errors.loginFailed',
   ACCOUNT_DISABLED: 'errors.accountDisabled',
   ACCOUNT_EXISTS: 'errors.accountExists',

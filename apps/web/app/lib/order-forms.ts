@@ -22,7 +22,7 @@ const chosenFile = z
   })
   .refine((file) => file.size <= MAX_UPLOAD_BYTES, { message: 'orderErrors.fileTooLarge' })
 
-const chosenFiles = (max: number) =>
+export const chosenFiles = (max: number) =>
   z.array(chosenFile).max(max, { message: 'orders.images.tooMany' }).default([])
 
 /** An empty file input still posts a nameless, empty file: that is "nothing chosen". */

@@ -13,6 +13,8 @@ const variant = (size: string, slug: string, stock: number) => ({
   sale_price: null,
   points_price: null,
   stock,
+  consultation_format: null,
+  duration_minutes: null,
 })
 const picture = (id: string, colourSlug: string | null) => ({
   _id: id,

@@ -1,8 +1,6 @@
-import { outboxMessage } from '@shop/contract'
 import { Fragment } from 'react'
-import { data, Form } from 'react-router'
-import { z } from 'zod'
-import { ApiError, apiRequest } from '../lib/api.server.ts'
+import { Form } from 'react-router'
+import { loadOutbox } from '../lib/dev-mailbox.server.ts'
 import { formatDateTime } from '../lib/format-date.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageMeta } from '../lib/seo.ts'
@@ -13,24 +11,14 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const outbox = z.object({ data: z.array(outboxMessage) })
-
 /**
  * Messages the API kept in its outbox instead of sending (no SMTP or SMS provider configured), so
  * sign-up and recovery can be tried end to end. Like the API's `/dev/outbox` it exists only when
  * switched on (DEV_MAILBOX=1) outside production mode: the links it shows take over accounts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const on = /^(1|true|yes|on)$/i.test(process.env.DEV_MAILBOX?.trim() ?? '')
-  if (!on || process.env.NODE_ENV === 'production') throw data(null, { status: 404 })
   const recipient = new URL(request.url).searchParams.get('recipient')?.trim() ?? ''
-  const query = recipient ? `?${new URLSearchParams({ recipient })}` : ''
-  const answer = await apiRequest(context, `/dev/outbox${query}`, outbox).catch((error) => {
-    // a separate API process (API_URL) decides for itself
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  })
-  return { recipient, messages: answer.data }
+  return { recipient, messages: await loadOutbox(context, recipient) }
 }
 
 /** Plain text of a message body: links of an HTML body are kept as their addresses. */
@@ -106,6 +94,22 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
               <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
             </p>
             <Linkified body={message.body} />
+            {message.attachments.length > 0 && (
+              <p className="text-sm">
+                {t('mailbox.attachments')}:{' '}
+                {message.attachments.map((file, index) => (
+                  <a
+                    key={file.filename}
+                    href={`/dev/mailbox/${message._id}/${index}?${new URLSearchParams({ recipient: message.recipient })}`}
+                    download={file.filename}
+                    className="me-3 text-brand-700 underline dark:text-brand-100"
+                    data-testid="mail-attachment"
+                  >
+                    {file.filename}
+                  </a>
+                ))}
+              </p>
+            )}
           </li>
         ))}
       </ol>

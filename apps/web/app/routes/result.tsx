@@ -4,6 +4,8 @@ import { LocalizedLink } from '../components/localized-link.tsx'
 import { OrderFacts, OrderItems } from '../components/orders/order-facts.tsx'
 import { PaymentDetails } from '../components/orders/payment-details.tsx'
 import { getConfiguration } from '../lib/api.server.ts'
+import { bookingOfOrder, calendarPath } from '../lib/booking.server.ts'
+import { consultationTime } from '../lib/consultation-time.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { placedOrder } from '../lib/orders.server.ts'
 import { pageUrl } from '../lib/page-url.ts'
@@ -22,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const outcome = url.pathname.split('/').at(-1) as ResultOutcome
   const { locale } = splitLocalePath(url.pathname)
   const type = params.type
-  if (!type) return { outcome, type: null, message: null, order: null }
+  if (!type) return { outcome, type: null, message: null, order: null, consultation: null }
   const config = await getConfiguration(context)
   const messages = Object.hasOwn(config.response_messages, type)
     ? config.response_messages[type]
@@ -32,7 +34,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (outcome === 'cancelled' && url.searchParams.get('payment') === 'declined')
     throw redirect(`${localePrefix(locale)}/result/${type}/failure`)
   const order = await placedOrder(request, context, url, outcome, config)
-  return { outcome, type, message: messages[outcome], order }
+  // a booked consultation (issue 17): its time and calendar entry on the confirmation page
+  const booking =
+    type === 'appointment' && order?.details
+      ? await bookingOfOrder(
+          request,
+          context,
+          order.details._id,
+          order.accessPath ? (url.searchParams.get('key') ?? undefined) : undefined,
+        )
+      : null
+  const consultation = booking
+    ? {
+        booking,
+        calendar: calendarPath(
+          booking,
+          order?.accessPath ? (url.searchParams.get('key') ?? undefined) : undefined,
+        ),
+      }
+    : null
+  return { outcome, type, message: messages[outcome], order, consultation }
 }
 
 /** The success page may carry a private order link: it must not leak to other sites. */
@@ -49,7 +70,7 @@ const defaults = {
 export default function Result({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const { outcome, type, message, order } = loaderData
+  const { outcome, type, message, order, consultation } = loaderData
   const registered = Boolean(useRootData()?.user)
   return (
     <div className="container-shop py-24 text-center" data-testid={`result-${outcome}`}>
@@ -67,6 +88,26 @@ export default function Result({ loaderData }: Route.ComponentProps) {
             <p className="font-semibold" data-testid="order-reference">
               {t('checkout.reference', { reference: order.reference })}
             </p>
+            {consultation && (
+              <p className="mt-2" data-testid="result-consultation">
+                {t(`booking.formats.${consultation.booking.format}`)} ·{' '}
+                <time dateTime={consultation.booking.starts_at}>
+                  {consultationTime(
+                    consultation.booking.starts_at,
+                    consultation.booking.ends_at,
+                    locale,
+                  )}
+                </time>{' '}
+                <a
+                  href={consultation.calendar}
+                  download="consultation.ics"
+                  className="ms-1 inline-block text-brand-700 underline dark:text-brand-100"
+                  data-testid="result-calendar"
+                >
+                  {t('booking.addToCalendar')}
+                </a>
+              </p>
+            )}
             {/* members follow it in their orders; guests on its private page (or by lookup) */}
             {registered ? (
               <LocalizedLink
@@ -88,6 +129,15 @@ export default function Result({ loaderData }: Route.ComponentProps) {
                   {t('orders.privateLink.sent')}
                 </p>
               </>
+            ) : type === 'appointment' && order.details ? (
+              // a guest's consultation, read with the session that booked it: move or cancel there
+              <LocalizedLink
+                to={`/shop/main/order/${order.details._id}`}
+                className="mt-2 inline-block text-brand-700 underline dark:text-brand-100"
+                data-testid="order-page-link"
+              >
+                {t('orders.privateLink.open')}
+              </LocalizedLink>
             ) : (
               <LocalizedLink
                 to="/shop/main/order/guest"

@@ -276,7 +276,9 @@ export const uploadedFiles = pgTable(
   {
     name: text('name').primaryKey(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    purpose: text('purpose', { enum: ['payment_proof', 'refund', 'review'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['payment_proof', 'refund', 'review', 'consultation'],
+    }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     width: integer('width'),

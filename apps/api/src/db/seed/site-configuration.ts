@@ -94,6 +94,11 @@ export const siteConfiguration: Stored = {
     },
     { title: t('Password', '密碼', '密码'), path: '/account/password', is_enabled: true },
     { title: t('Orders', '訂單', '订单'), path: '/shop/main/order', is_enabled: true },
+    {
+      title: t('Consultations', '設計諮詢', '设计咨询'),
+      path: '/account/consultations',
+      is_enabled: true,
+    },
     { title: t('Projects', '項目', '项目'), path: '/shop/project/order', is_enabled: true },
     { title: t('Wishlist', '心願清單', '心愿清单'), path: '/account/wishlist', is_enabled: true },
     {
@@ -281,6 +286,58 @@ export const siteConfiguration: Stored = {
       cancelled: {
         title: t('Verification cancelled', '驗證已取消', '验证已取消'),
         description: t('No changes were made.', '未有作出任何更改。', '未有作出任何更改。'),
+      },
+    },
+    appointment: {
+      success: {
+        title: t('Your consultation is booked', '已預約設計諮詢', '已预约设计咨询'),
+        description: t(
+          'We have e-mailed you the confirmation with a calendar entry. You can reschedule or cancel from your order page.',
+          '確認電郵連日曆檔案已發送給你。你可在訂單頁面更改時間或取消。',
+          '确认电邮连日历文件已发送给您。您可在订单页面更改时间或取消。',
+        ),
+      },
+      failure: {
+        title: t('We could not book your consultation', '未能預約設計諮詢', '未能预约设计咨询'),
+        description: t(
+          'Nothing was charged and the time was given back. Please try again or call us.',
+          '款項未被收取，時段已釋出。請重試或致電我們。',
+          '款项未被收取，时段已释出。请重试或致电我们。',
+        ),
+      },
+      cancelled: {
+        title: t('Deposit not paid', '訂金未支付', '订金未支付'),
+        description: t(
+          'You left the payment page. The time is held for a short while: pay from your order page or book again.',
+          '你已離開付款頁面。時段會暫時保留，請在訂單頁面付款或重新預約。',
+          '您已离开付款页面。时段会暂时保留，请在订单页面付款或重新预约。',
+        ),
+      },
+    },
+    quotation: {
+      success: {
+        title: t('Quotation accepted', '已接受報價', '已接受报价'),
+        description: t(
+          'Thank you. Your project team will contact you about the next steps.',
+          '多謝，項目團隊會聯絡你安排下一步。',
+          '谢谢，项目团队会联系您安排下一步。',
+        ),
+      },
+      failure: {
+        title: t('The quotation could not be accepted', '未能接受報價', '未能接受报价'),
+        description: t(
+          'It may have expired or been revised. Please check your quotations or contact us.',
+          '報價可能已過期或已修訂，請查看你的報價或聯絡我們。',
+          '报价可能已过期或已修订，请查看您的报价或联系我们。',
+        ),
+      },
+      cancelled: {
+        title: t('Quotation cancelled', '已取消報價', '已取消报价'),
+        description: t(
+          'We have told your designer.',
+          '我們已通知你的設計師。',
+          '我们已通知您的设计师。',
+        ),
       },
     },
     project: {

@@ -117,6 +117,24 @@ describe.each(testDatabases)('product page calls on $name', (kind) => {
     expect(details.variants.map((v) => v.size?.en)).toContain('Home visit · 2 hours')
   })
 
+  it('gives each consultation variant its format and length, and goods none', async () => {
+    const consultation = seedId('product:SRV-01')
+    const details = productDetails.parse(
+      (await app.inject(product(consultation, 'details'))).json(),
+    )
+    expect(
+      details.variants.map((v) => [v.size?.en, v.consultation_format, v.duration_minutes]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Showroom · 1 hour', 'SHOWROOM', 60],
+        ['Video call · 1 hour', 'VIDEO', 60],
+        ['Home visit · 2 hours', 'HOME_VISIT', 120],
+      ]),
+    )
+    const goods = productDetails.parse((await app.inject(product(SOLD_OUT, 'details'))).json())
+    expect(goods.variants.every((v) => v.consultation_format === null)).toBe(true)
+  })
+
   it('lists published reviews newest first, all on one page by default', async () => {
     const listed = productList.parse(
       (

@@ -81,6 +81,8 @@ export type VariantJson = {
   sale_price: string | null
   points_price: number | null
   stock: number
+  consultation_format: 'SHOWROOM' | 'VIDEO' | 'HOME_VISIT' | null
+  duration_minutes: number | null
 }
 
 /** What a product page adds to the card: the full text, every picture, variant and category. */
@@ -101,6 +103,7 @@ export const detailFields = {
     'sku', v.sku, 'size', v.size, 'colour', case when c.id is null then null else
     json_build_object('_id', c.id, 'slug', c.slug, 'name', c.name, 'hex', c.hex) end,
     'price', v.price::text, 'sale_price', v.sale_price::text, 'points_price', v.points_price,
-    'stock', v.stock) order by v.sequence) from product_variants v
+    'stock', v.stock, 'consultation_format', v.consultation_format,
+    'duration_minutes', v.duration_minutes) order by v.sequence) from product_variants v
     left join colours c on c.id = v.colour_id where v.product_id = ${p.id}), '[]'::json)`,
 }

@@ -25,6 +25,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: row.subject,
           body: row.body,
           status: row.status,
+          attachments: row.attachments ?? [],
           created_at: row.createdAt.toISOString(),
         })),
       }

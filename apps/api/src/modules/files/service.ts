@@ -76,37 +76,7 @@ export function filesService(deps: { db: Db; dir: string }) {
       return { bytes, contentType: row.contentType, isPublic }
     },
 
-    /**
-     * Attaches the files a body references, inside the transaction that stores the reference:
-     * they must be the caller's own, uploaded for this purpose; 400 FILE_NOT_USABLE otherwise
-     * (someone else's proof cannot be attached, nor one the sweep has removed). Attached files
-     * are kept; the rest are swept a day after upload.
-     */
-    async attach(tx: Tx, names: string[], accountId: string, purposes: FilePurpose[]) {
-      if (!names.length) return
-      const rows = await tx
-        .select()
-        .from(uploadedFiles)
-        .where(inArray(uploadedFiles.name, [...new Set(names)]))
-      const ok = new Set(
-        rows
-          .filter((r) => r.accountId === accountId && purposes.includes(r.purpose))
-          .map((r) => r.name),
-      )
-      const bad = names.filter((n) => !ok.has(n))
-      if (bad.length) {
-        throw new DomainError(
-          400,
-          'FILE_NOT_USABLE',
-          'Please upload this file again',
-          bad.map((n) => ({ path: n, message: 'orderErrors.fileNotUsable' })),
-        )
-      }
-      await tx
-        .update(uploadedFiles)
-        .set({ attachedAt: new Date() })
-        .where(and(inArray(uploadedFiles.name, [...ok]), isNull(uploadedFiles.attachedAt)))
-    },
+    attach: attachUploads,
 
     /**
      * Removes uploads never attached to anything and older than `cutoff` (a proof whose order
@@ -142,3 +112,40 @@ export function filesService(deps: { db: Db; dir: string }) {
   }
 }
 export type FilesService = ReturnType<typeof filesService>
+
+/**
+ * Attaches the files a body references, inside the transaction that stores the reference:
+ * they must be the caller's own, uploaded for this purpose; 400 FILE_NOT_USABLE otherwise
+ * (someone else's proof cannot be attached, nor one the sweep has removed). Attached files
+ * are kept; the rest are swept a day after upload.
+ */
+export async function attachUploads(
+  tx: Tx,
+  names: string[],
+  accountId: string,
+  purposes: FilePurpose[],
+) {
+  if (!names.length) return
+  const rows = await tx
+    .select()
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.name, [...new Set(names)]))
+  const ok = new Set(
+    rows
+      .filter((r) => r.accountId === accountId && purposes.includes(r.purpose))
+      .map((r) => r.name),
+  )
+  const bad = names.filter((n) => !ok.has(n))
+  if (bad.length) {
+    throw new DomainError(
+      400,
+      'FILE_NOT_USABLE',
+      'Please upload this file again',
+      bad.map((n) => ({ path: n, message: 'orderErrors.fileNotUsable' })),
+    )
+  }
+  await tx
+    .update(uploadedFiles)
+    .set({ attachedAt: new Date() })
+    .where(and(inArray(uploadedFiles.name, [...ok]), isNull(uploadedFiles.attachedAt)))
+}

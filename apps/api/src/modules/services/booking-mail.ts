@@ -94,6 +94,43 @@ const TEXT: Record<
   },
 }
 
+/** Where and what a consultation is, in a language (the e-mail's lines, the calendar entry). */
+function describe(booking: Booking, locale: Locale) {
+  const t = TEXT[locale]
+  const place =
+    booking.format === 'SHOWROOM' && booking.showroom
+      ? `${booking.showroom.name[locale]}, ${booking.showroom.address[locale]}`
+      : booking.format === 'VIDEO'
+        ? t.video
+        : `${t.home}${booking.flat.address ? `: ${booking.flat.address}` : ''}`
+  const title = `${FORMAT[locale][booking.format]} · ${booking.product_title[locale]}`
+  return { place, title }
+}
+
+/**
+ * A consultation's calendar entry (RFC 5545): the one sent with its e-mails and the one its
+ * order page offers, the same event (one UID, a higher SEQUENCE after each move).
+ */
+export function bookingCalendar(
+  booking: Booking,
+  locale: Locale,
+  link: string,
+  cancelled = booking.status === 'cancelled',
+): string {
+  const { place, title } = describe(booking, locale)
+  return calendarFile({
+    uid: `${booking._id}@maisonharbour.hk`,
+    sequence: booking.rescheduled_count + (cancelled ? 1 : 0),
+    startsAt: new Date(booking.starts_at),
+    endsAt: new Date(booking.ends_at),
+    summary: title,
+    location: place,
+    description: `${booking.order_reference} · ${booking.designer.name}\n${link}`,
+    url: link,
+    cancelled,
+  })
+}
+
 /**
  * The consultation's e-mail (booked, moved, cancelled, reminder) in the booking's language with
  * its calendar entry attached, through the outbox in the caller's transaction. SMS without e-mail.
@@ -108,13 +145,7 @@ export async function notifyBooking(
   reason = '',
 ): Promise<void> {
   const t = TEXT[locale]
-  const place =
-    booking.format === 'SHOWROOM' && booking.showroom
-      ? `${booking.showroom.name[locale]}, ${booking.showroom.address[locale]}`
-      : booking.format === 'VIDEO'
-        ? t.video
-        : `${t.home}${booking.flat.address ? `: ${booking.flat.address}` : ''}`
-  const title = `${FORMAT[locale][booking.format]} · ${booking.product_title[locale]}`
+  const { place, title } = describe(booking, locale)
   const body = [
     t.hello(to.name),
     '',
@@ -132,17 +163,7 @@ export async function notifyBooking(
   ].join('\n')
   const subject = `${t[kind].subject} (${booking.order_reference})`
   if (to.email) {
-    const ics = calendarFile({
-      uid: `${booking._id}@maisonharbour.hk`,
-      sequence: booking.rescheduled_count + (kind === 'cancelled' ? 1 : 0),
-      startsAt: new Date(booking.starts_at),
-      endsAt: new Date(booking.ends_at),
-      summary: title,
-      location: place,
-      description: `${booking.order_reference} · ${booking.designer.name}\n${link}`,
-      url: link,
-      cancelled: kind === 'cancelled',
-    })
+    const ics = bookingCalendar(booking, locale, link, kind === 'cancelled')
     await enqueue(tx, {
       channel: 'EMAIL',
       recipient: to.email,

@@ -6,8 +6,10 @@ import {
   cancelBookingBody,
   errorEnvelope,
   isLocale,
+  ORDER_LINK_HEADER,
   rescheduleBody,
 } from '@shop/contract'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AuthService } from '../identity/auth-service.ts'
@@ -25,6 +27,15 @@ const errors = {
   422: errorEnvelope,
 }
 const storeParams = z.object({ id: z.string().min(1).max(64) })
+
+/** An .ics answer that calendars and browsers save as a file. */
+function calendarReply(reply: FastifyReply, ics: string) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="consultation.ics"')
+    .header('cache-control', 'private, no-store')
+    .send(ics)
+}
 
 /** Booking a consultation and the caller's bookings (issue 17); guests and members alike. */
 export const bookingRoutes: FastifyPluginAsyncZod<{
@@ -76,6 +87,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       bookings.one((await requireCaller(request, auth)).account, request.params.id),
   )
 
+  app.get(
+    '/bookings/:id/calendar',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The consultation's calendar entry (.ics), the one its e-mails carry",
+        params: bookingParams,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ics = await bookings.calendar(
+        (await requireCaller(request, auth)).account,
+        request.params.id,
+      )
+      return calendarReply(reply, ics)
+    },
+  )
+
   app.put(
     '/bookings/:id/reschedule',
     {
@@ -113,6 +144,91 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       bookings.cancel(
         (await requireCaller(request, auth)).account,
         request.params.id,
+        request.body.reason,
+      ),
+  )
+
+  // the private order link's booking (issue 14's link, opened on any device): token in a header
+  const linkHeaders = z.object({ [ORDER_LINK_HEADER]: z.string().max(200).optional() })
+  const linkNote = `The token of a private order link in the \`${ORDER_LINK_HEADER}\` header; a wrong or expired one answers 404 and repeated wrong ones from one IP wait (429).`
+  const orderParams = z.object({ id: z.string().min(1).max(64) })
+
+  app.get(
+    '/orders/:id/booking/link',
+    {
+      schema: {
+        tags,
+        summary: 'The consultation of an order opened by its private link',
+        description: linkNote,
+        params: orderParams,
+        headers: linkHeaders,
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.byLink.one(request.params.id, request.headers[ORDER_LINK_HEADER], request.ip),
+  )
+
+  app.get(
+    '/orders/:id/booking/calendar/link',
+    {
+      schema: {
+        tags,
+        summary:
+          'The calendar entry (.ics) of the consultation of an order opened by its private link',
+        description: linkNote,
+        params: orderParams,
+        headers: linkHeaders,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.headers[ORDER_LINK_HEADER] ?? ''
+      const ics = await bookings.byLink.calendar(request.params.id, token, request.ip)
+      return calendarReply(reply, ics)
+    },
+  )
+
+  app.put(
+    '/orders/:id/booking/reschedule/link',
+    {
+      schema: {
+        tags,
+        summary: 'Move the consultation of an order opened by its private link',
+        description: linkNote,
+        params: orderParams,
+        headers: linkHeaders,
+        body: rescheduleBody,
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.byLink.reschedule(
+        request.params.id,
+        request.headers[ORDER_LINK_HEADER],
+        request.ip,
+        request.body.starts_at,
+      ),
+  )
+
+  app.put(
+    '/orders/:id/booking/cancel/link',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the consultation of an order opened by its private link',
+        description: linkNote,
+        params: orderParams,
+        headers: linkHeaders,
+        body: cancelBookingBody,
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.byLink.cancel(
+        request.params.id,
+        request.headers[ORDER_LINK_HEADER],
+        request.ip,
         request.body.reason,
       ),
   )

@@ -3,6 +3,7 @@ import {
   booking as bookingSchema,
   consultationSlots,
   MAIN_STORE_ID,
+  ORDER_LINK_HEADER,
 } from '@shop/contract'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -15,6 +16,8 @@ import {
   orders,
   outboxMessages,
   productVariants,
+  showrooms,
+  uploadedFiles,
 } from '../../db/schema/index.ts'
 import {
   auth,
@@ -28,6 +31,7 @@ import {
   submitGateway,
 } from '../../testing/shop.ts'
 import { register } from '../identity/test-helpers.ts'
+import { uploadPng } from '../orders/test-helpers.ts'
 import { bookingsService } from './bookings.ts'
 
 const STORE = `/api/v1/stores/${MAIN_STORE_ID}`
@@ -138,6 +142,10 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     const page = await gatewayPage(app, placed.return_url as string)
     const paid = await submitGateway(app, page, PAY_OK)
     expect(paid.statusCode).toBe(303)
+    // back on the result page with the order named, as after a checkout
+    const back = new URL(String(paid.headers.location))
+    expect(back.searchParams.get('reference')).toBe(placed.order.reference)
+    expect(back.searchParams.get('order')).toBe(placed.order._id)
     const mine = await call(app, 'GET', `/bookings/${placed.booking._id}`, token)
     expect(bookingSchema.parse(mine.json()).status).toBe('confirmed')
 
@@ -212,6 +220,45 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     const me = await app.inject({ url: '/api/v1/auth/user', headers: auth(token) })
     return me.json().user.account._id as string
   }
+
+  it("keeps the flat's photos with the booking, and refuses someone else's file without booking", async () => {
+    const variant = await variantOf(database, 'SHOWROOM')
+    const [showroom] = await database.db
+      .select({ id: showrooms.id })
+      .from(showrooms)
+      .orderBy(showrooms.code)
+      .limit(1)
+    const free = await slots(app, variant, `showroom_id=${showroom?.id}`)
+    const slot = free.at(-1)
+    if (!slot || !showroom) throw new Error('no free slot')
+    const owner = await guest(app)
+    const stranger = await guest(app)
+    const plan = await uploadPng(app, owner, 'consultation')
+    const theirs = await uploadPng(app, stranger, 'consultation')
+    const refused = await book(app, owner, {
+      variant_id: variant,
+      starts_at: slot.starts_at,
+      showroom_id: showroom.id,
+      flat: { ...FLAT, files: [plan, theirs] },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().code).toBe('FILE_NOT_USABLE')
+    expect((await call(app, 'GET', '/bookings', owner)).json().data).toEqual([])
+
+    const booked = await book(app, owner, {
+      variant_id: variant,
+      starts_at: slot.starts_at,
+      showroom_id: showroom.id,
+      flat: { ...FLAT, files: [plan] },
+    })
+    expect(booked.statusCode).toBe(201)
+    expect(bookingResponse.parse(booked.json()).booking.flat.files).toEqual([plan])
+    const [row] = await database.db
+      .select({ attachedAt: uploadedFiles.attachedAt })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.name, plan))
+    expect(row?.attachedAt).toBeInstanceOf(Date)
+  })
 
   it('moves a booking inside the change window and frees the old time; refuses it after the window closes', async () => {
     const variant = await variantOf(database, 'VIDEO')
@@ -344,6 +391,7 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     const stranger = await guest(app)
     for (const [method, url, body] of [
       ['GET', `/bookings/${placed.booking._id}`, undefined],
+      ['GET', `/bookings/${placed.booking._id}/calendar`, undefined],
       ['PUT', `/bookings/${placed.booking._id}/reschedule`, { starts_at: free[11]?.starts_at }],
       ['PUT', `/bookings/${placed.booking._id}/cancel`, {}],
       ['GET', '/bookings/not-an-id', undefined],
@@ -353,6 +401,78 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
     }
     expect((await call(app, 'GET', '/bookings', stranger)).json().data).toEqual([])
     expect((await call(app, 'GET', '/bookings', owner)).json().data).toHaveLength(1)
+    // the owner's calendar entry: the e-mail's event, pointing at the order page
+    const ics = await call(app, 'GET', `/bookings/${placed.booking._id}/calendar`, owner)
+    expect(ics.statusCode).toBe(200)
+    expect(ics.headers['content-type']).toContain('text/calendar')
+    expect(ics.body).toContain(`UID:${placed.booking._id}@maisonharbour.hk`)
+    expect(ics.body.replace(/\r\n /g, '')).toContain(`/shop/main/order/${placed.order._id}`)
+  })
+
+  it("opens, moves and cancels a booking through its order's private link, from any device; a wrong token is a 404", async () => {
+    const variant = await variantOf(database, 'VIDEO')
+    const free = await slots(app, variant, '')
+    const owner = await guest(app, 'zh')
+    const placed = bookingResponse.parse(
+      (
+        await book(app, owner, { variant_id: variant, starts_at: free[20]?.starts_at }, 'zh')
+      ).json(),
+    )
+    const { order_id: orderId, token } = placed.order_access
+    const viaLink = (method: 'GET' | 'PUT', path: string, key: string, payload?: object) =>
+      app.inject({
+        method,
+        url: `/api/v1/orders/${orderId}/booking${path}/link`,
+        headers: { [ORDER_LINK_HEADER]: key },
+        ...(payload ? { payload } : {}),
+      })
+    // no session at all, only the link
+    const seen = await viaLink('GET', '', token)
+    expect(seen.statusCode).toBe(200)
+    expect(bookingSchema.parse(seen.json())).toMatchObject({
+      _id: placed.booking._id,
+      can_change: true,
+    })
+    const wrong = `${token.slice(0, -4)}aaaa`
+    for (const [method, path, payload] of [
+      ['GET', '', undefined],
+      ['PUT', '/reschedule', { starts_at: free[21]?.starts_at }],
+      ['PUT', '/cancel', {}],
+    ] as const) {
+      expect((await viaLink(method, path, wrong, payload)).statusCode).toBe(404)
+    }
+    expect(bookingSchema.parse((await viaLink('GET', '', token)).json()).starts_at).toBe(
+      free[20]?.starts_at,
+    )
+
+    const calendar = await viaLink('GET', '/calendar', token)
+    expect(calendar.statusCode).toBe(200)
+    expect(calendar.body).toContain('METHOD:PUBLISH')
+    // long lines are folded (RFC 5545): unfolded, the URL is the link's own page
+    expect(calendar.body.replace(/\r\n /g, '')).toContain(
+      `/zh/shop/main/order/${orderId}/access/${token}`,
+    )
+    expect((await viaLink('GET', '/calendar', wrong)).statusCode).toBe(404)
+
+    const moved = await viaLink('PUT', '/reschedule', token, { starts_at: free[21]?.starts_at })
+    expect(moved.statusCode).toBe(200)
+    expect(bookingSchema.parse(moved.json()).starts_at).toBe(free[21]?.starts_at)
+    const cancelled = await viaLink('PUT', '/cancel', token, { reason: '搬家延期' })
+    expect(cancelled.statusCode).toBe(200)
+    expect(bookingSchema.parse(cancelled.json())).toMatchObject({
+      status: 'cancelled',
+      can_change: false,
+    })
+    // the owner's own list agrees, and the e-mails went out in the booking's language
+    const mine = (await call(app, 'GET', '/bookings', owner)).json().data
+    expect(mine[0]).toMatchObject({ status: 'cancelled', starts_at: free[21]?.starts_at })
+    const [mail] = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, CONTACT.email))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1)
+    expect(mail?.body).toContain('/zh/shop/main/order/')
   })
 })
 

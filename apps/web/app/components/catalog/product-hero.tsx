@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@shop/contract'
 import type { Locale } from '@shop/contract/client'
 import { type ReactNode, useState } from 'react'
-import { picturesOf, type Selection } from '../../lib/variants.ts'
+import { picturesOf, resolveVariant, type Selection } from '../../lib/variants.ts'
 import { Gallery } from './gallery.tsx'
 import { VariantPicker } from './variant-picker.tsx'
 
@@ -16,7 +16,8 @@ type Props = {
   email?: string | null
   /** Brand, title, rating … above the picker. */
   children: ReactNode
-  after?: ReactNode
+  /** Below the picker; given the chosen variant when it needs it (a consultation's format). */
+  after?: ReactNode | ((variant: ProductDetails['variants'][number] | undefined) => ReactNode)
 }
 
 /**
@@ -53,7 +54,7 @@ export function ProductHero({
           action={action}
           email={email}
         />
-        {after}
+        {typeof after === 'function' ? after(resolveVariant(product.variants, selection)) : after}
       </div>
     </div>
   )

@@ -109,7 +109,12 @@ export function VariantPicker({
       <Form method="get" action={action} preventScrollReset replace className="flex flex-col gap-5">
         {sizes.length > 1 && (
           <fieldset>
-            <legend className="mb-2 font-semibold">{t('catalog.size')}</legend>
+            <legend className="mb-2 font-semibold">
+              {/* a consultation's variants are its formats (issue 17), not sizes */}
+              {product.variants.some((v) => v.consultation_format)
+                ? t('catalog.format')
+                : t('catalog.size')}
+            </legend>
             <div className="flex flex-wrap gap-2">
               {sizes.map((size) => {
                 const key = sizeKey(size)

@@ -1,4 +1,5 @@
 import type { OrderDetails, OrderReview, PaymentInstructions, RefundRequest } from '@shop/contract'
+import type { ReactNode } from 'react'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useLocale } from '../../lib/use-root-data.ts'
@@ -23,6 +24,8 @@ type Props = {
   mode?: 'member' | 'link'
   /** How to pay offline, repeated while the payment is awaited and no proof is in yet. */
   instructions?: PaymentInstructions
+  /** The consultation the order books (issue 17), shown under the heading. */
+  booking?: ReactNode
 }
 
 /** spec §3 Order: one order as the member (with its after-sales forms) or a guest sees it. */
@@ -32,6 +35,7 @@ export function OrderView({
   refunds = [],
   mode = 'member',
   instructions = {},
+  booking,
 }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -66,6 +70,7 @@ export function OrderView({
           )}
         </div>
       </header>
+      {booking}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
           <OrderItems order={order} locale={locale} />

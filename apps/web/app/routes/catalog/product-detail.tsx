@@ -170,15 +170,25 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         locale={locale}
         action={pathname}
         email={user?.email || null}
-        after={
-          product.kind === 'service' && (
+        after={(variant) =>
+          product.kind === 'service' &&
+          // a consultation is booked in a free slot (issue 17); other services are asked for
+          (variant?.consultation_format ? (
+            <LocalizedLink
+              to={`/shop/main/product/${product._id}/book?variant=${variant._id}`}
+              className="self-start rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
+              data-testid="book-consultation"
+            >
+              {t('booking.cta')}
+            </LocalizedLink>
+          ) : (
             <LocalizedLink
               to="/contact-us"
               className="self-start rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
             >
               {t('catalog.requestService')}
             </LocalizedLink>
-          )
+          ))
         }
       >
         {product.brand && (

@@ -1,9 +1,13 @@
 import { data, isRouteErrorResponse } from 'react-router'
+import { BookingPanel } from '../../components/booking/booking-panel.tsx'
 import { ErrorPage } from '../../components/error-page.tsx'
 import { FormStatus } from '../../components/form-field.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { OrderView } from '../../components/orders/order-view.tsx'
 import { getConfiguration } from '../../lib/api.server.ts'
+import { BOOKING_INTENTS, changeBooking, loadOrderBooking } from '../../lib/booking.server.ts'
+import { SLOT_DAYS } from '../../lib/booking-form.ts'
+import { addDays } from '../../lib/consultation-time.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { linkedOrderAction, loadLinkedOrder } from '../../lib/orders.server.ts'
 import { pageMeta } from '../../lib/seo.ts'
@@ -30,10 +34,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     getConfiguration(context),
   ])
   if (!order) throw data(null, { status: 404 })
-  return { order, instructions: config.payment_instructions ?? {} }
+  // the consultation through the same link: whoever holds it may move or cancel it
+  const consultation = await loadOrderBooking(request, context, order, params.token)
+  return { order, instructions: config.payment_instructions ?? {}, consultation }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.clone().formData()
+  if ((BOOKING_INTENTS as readonly string[]).includes(String(form.get('intent'))))
+    return changeBooking(request, context, form, { orderId: params.id, token: params.token })
   return linkedOrderAction(request, context, params.id, params.token)
 }
 
@@ -56,7 +65,12 @@ export default function OrderAccess({ loaderData, actionData }: Route.ComponentP
           )}
         </noscript>
       )}
-      <OrderView order={loaderData.order} mode="link" instructions={loaderData.instructions} />
+      <OrderView
+        order={loaderData.order}
+        mode="link"
+        instructions={loaderData.instructions}
+        booking={<Consultation {...loaderData.consultation} result={actionData} />}
+      />
     </div>
   )
 }
@@ -75,5 +89,28 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {t('orders.guest.title')}
       </LocalizedLink>
     </div>
+  )
+}
+
+/** The order's consultation with its reschedule weeks, when the order books one. */
+function Consultation({
+  booking,
+  calendar,
+  slots,
+  from,
+  result,
+}: Awaited<ReturnType<typeof loadOrderBooking>> & { result: Route.ComponentProps['actionData'] }) {
+  if (!booking) return null
+  const firstDay = slots?.days[0]?.date
+  const weeks = (day: string) => `?${new URLSearchParams({ reschedule: '1', from: day })}`
+  return (
+    <BookingPanel
+      booking={booking}
+      calendar={calendar}
+      slots={slots}
+      earlier={from && firstDay ? weeks(addDays(firstDay, -SLOT_DAYS)) : null}
+      later={firstDay ? weeks(addDays(firstDay, SLOT_DAYS)) : null}
+      result={result ?? undefined}
+    />
   )
 }

@@ -1,10 +1,14 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router'
+import { BookingPanel } from '../../components/booking/booking-panel.tsx'
 import { ErrorPage } from '../../components/error-page.tsx'
 import { FormStatus } from '../../components/form-field.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { OrderView } from '../../components/orders/order-view.tsx'
 import { getConfiguration } from '../../lib/api.server.ts'
 import { currentToken, isRegistered } from '../../lib/auth.server.ts'
+import { BOOKING_INTENTS, changeBooking, loadOrderBooking } from '../../lib/booking.server.ts'
+import { SLOT_DAYS } from '../../lib/booking-form.ts'
+import { addDays } from '../../lib/consultation-time.ts'
 import { prefixOf } from '../../lib/form-action.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { loadOrder, orderAction } from '../../lib/orders.server.ts'
@@ -25,14 +29,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!currentToken(context)) throw redirect(guestLookup)
   const found = await loadOrder(context, params.id)
   // an offline order waiting for its payment repeats how to pay (site configuration)
-  if (found)
-    return { ...found, instructions: (await getConfiguration(context)).payment_instructions ?? {} }
+  if (found) {
+    const [config, consultation] = await Promise.all([
+      getConfiguration(context),
+      loadOrderBooking(request, context, found.order),
+    ])
+    return { ...found, instructions: config.payment_instructions ?? {}, consultation }
+  }
   if (!isRegistered(context)) throw redirect(guestLookup)
   throw data(null, { status: 404 })
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!currentToken(context)) throw redirect(`${prefixOf(request)}/authentication/login/email`)
+  // the consultation's own forms (issue 17); the order's other forms follow
+  const form = await request.clone().formData()
+  if ((BOOKING_INTENTS as readonly string[]).includes(String(form.get('intent'))))
+    return changeBooking(request, context, form)
   return orderAction(request, context, params.id)
 }
 
@@ -60,6 +73,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         reviews={loaderData.reviews}
         refunds={loaderData.refunds}
         instructions={loaderData.instructions}
+        booking={<Consultation {...loaderData.consultation} result={actionData} />}
       />
     </div>
   )
@@ -76,5 +90,28 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {t('orders.guest.title')}
       </LocalizedLink>
     </div>
+  )
+}
+
+/** The order's consultation with its reschedule weeks, when the order books one. */
+function Consultation({
+  booking,
+  calendar,
+  slots,
+  from,
+  result,
+}: Awaited<ReturnType<typeof loadOrderBooking>> & { result: Route.ComponentProps['actionData'] }) {
+  if (!booking) return null
+  const firstDay = slots?.days[0]?.date
+  const weeks = (day: string) => `?${new URLSearchParams({ reschedule: '1', from: day })}`
+  return (
+    <BookingPanel
+      booking={booking}
+      calendar={calendar}
+      slots={slots}
+      earlier={from && firstDay ? weeks(addDays(firstDay, -SLOT_DAYS)) : null}
+      later={firstDay ? weeks(addDays(firstDay, SLOT_DAYS)) : null}
+      result={result ?? undefined}
+    />
   )
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import { DomainError } from '../../../lib/errors.ts'
 import { fromCents, toCents } from '../../../lib/money.ts'
 import { variantTitle } from '../../cart/quote.ts'
+import { attachUploads } from '../../files/service.ts'
 import type { Account, Tx } from '../../identity/repository.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
 import { bookingJson } from '../../services/booking-json.ts'
@@ -115,6 +116,7 @@ export async function placeBooking(
   const minutes = consultation.durationMinutes as number
   const price = toCents(consultation.salePrice ?? consultation.price)
   const orderId = randomUUID()
+  const reference = newReference(now)
   const online = body.payment_method === 'ONLINE' && price > 0
   const contact = body.contact
   const room =
@@ -125,7 +127,7 @@ export async function placeBooking(
     tx,
     {
       id: orderId,
-      reference: newReference(now),
+      reference,
       accountId: account.id,
       storeId,
       paymentMethod: body.payment_method,
@@ -195,11 +197,15 @@ export async function placeBooking(
     createdAt: now,
     updatedAt: now,
   })
+  // the flat's photos and plans are kept with the booking (else the daily sweep removes them)
+  await attachUploads(tx, body.flat.files ?? [], account.id, ['consultation'])
   const designerId = await holdSlot(tx, booking.id, slot.designerIds, units)
   if (designerId !== booking.designerId)
     await bookingRepository.update(tx, booking.id, { designerId })
   if (online) {
     const success = new URL(body.success_url)
+    // like the checkout's: the result page names the order and shows it to its owner
+    success.searchParams.set('reference', reference)
     success.searchParams.set('order', orderId)
     await run.payments.openSession(tx, {
       accountId: account.id,

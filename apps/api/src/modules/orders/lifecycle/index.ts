@@ -188,7 +188,10 @@ export function orderLifecycle(deps: LifecycleDeps) {
     }
   }
 
-  /** The customer's (accountId) or staff's (null, any time before) cancel of a booking. */
+  /**
+   * A booking's cancel: by its customer (`accountId`, or null through the order's private link),
+   * inside the change window; or by staff (`inside` writes their audit row), any time before.
+   */
   async function cancelBookingOf(
     accountId: string | null,
     orderId: string,
@@ -198,7 +201,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
   ): Promise<Booking> {
     let sessions: SessionRow[] = []
     const booking = await withOrder(orderId, accountId, async (scope, order) => {
-      const held = await changeableBooking(scope.tx, order.id, new Date(), accountId !== null)
+      const held = await changeableBooking(scope.tx, order.id, new Date(), inside === undefined)
       if (order.paymentStatus === 'unpaid') {
         const out = await release(steps, scope, order, { note, sessions: 'cancelled' })
         sessions = out.sessions
@@ -338,12 +341,13 @@ export function orderLifecycle(deps: LifecycleDeps) {
 
     /** Moves the caller's booking to another free slot (until the change window closes). */
     async rescheduleBooking(
-      account: Account,
+      ownerId: string | null,
       orderId: string,
       startsAt: string,
       link: string,
     ): Promise<Booking> {
-      const booking = await withOrder(orderId, account.id, (scope, order) =>
+      // ownerId null: a private order link opened it (checked by the caller)
+      const booking = await withOrder(orderId, ownerId, (scope, order) =>
         rescheduleBooking(scope, order, startsAt, link),
       )
       return booking
@@ -354,9 +358,10 @@ export function orderLifecycle(deps: LifecycleDeps) {
      * unpaid deposit is released like any unpaid order, a paid one goes to staff as a refund
      * request of the whole deposit.
      */
-    cancelBooking(account: Account, orderId: string, reason: string, link: string) {
+    cancelBooking(ownerId: string | null, orderId: string, reason: string, link: string) {
+      // ownerId null: a private order link opened it (checked by the caller)
       return cancelBookingOf(
-        account.id,
+        ownerId,
         orderId,
         reason || 'consultation cancelled by the customer',
         link,
