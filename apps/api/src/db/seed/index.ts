@@ -9,6 +9,7 @@ import { seedContent } from './content.ts'
 import { seedDesignServices } from './services.ts'
 import { seedShop } from './shop.ts'
 import { siteConfiguration } from './site-configuration.ts'
+import { addMissingSiteEntries } from './site-configuration-upgrade.ts'
 import { retireDemoStaff } from './staff.ts'
 import { storeSeed } from './stores.ts'
 
@@ -39,6 +40,7 @@ export async function seed(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: [configurations.slug, configurations.version] })
+    await addMissingSiteEntries(tx, SITE_CONFIGURATION_SLUG)
     await seedCatalogue(tx)
     await seedContent(tx)
     await seedShop(tx)
