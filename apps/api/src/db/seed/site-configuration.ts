@@ -305,5 +305,28 @@ export const siteConfiguration: Stored = {
         description: t('No payment was taken.', '未有收取款項。', '未有收取款项。'),
       },
     },
+    // issue 17: after "Request a quotation" (result/quotation/success)
+    quotation: {
+      success: {
+        title: t('Request received', '已收到你的要求', '已收到您的要求'),
+        description: t(
+          'We will e-mail you the written quotation, usually within three working days. You can follow it in My quotations.',
+          '我們一般會在三個工作天內以電郵發送書面報價，你可在「我的報價」查看進度。',
+          '我们一般会在三个工作日内以电邮发送书面报价，您可在“我的报价”查看进度。',
+        ),
+      },
+      failure: {
+        title: t('We could not send your request', '未能提交要求', '未能提交要求'),
+        description: t(
+          'Please try again or contact us.',
+          '請重試或聯絡我們。',
+          '请重试或联系我们。',
+        ),
+      },
+      cancelled: {
+        title: t('Request not sent', '要求未有提交', '要求未有提交'),
+        description: t('No request was sent.', '未有提交任何要求。', '未有提交任何要求。'),
+      },
+    },
   },
 }
