@@ -40,6 +40,8 @@ export default [
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry.tsx'),
       route('moderation', 'routes/admin/moderation.tsx'),
+      route('quotations', 'routes/admin/quotations.tsx'),
+      route('quotations/:id', 'routes/admin/quotation.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -16,6 +16,7 @@ describe('back-office menu', () => {
       'moderation',
       'audit',
       'staff',
+      'quotations',
     ])
   })
 
@@ -33,6 +34,7 @@ describe('back-office menu', () => {
       'vouchers',
       'enquiries',
       'moderation',
+      'quotations',
     ])
   })
 })

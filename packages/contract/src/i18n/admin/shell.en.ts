@@ -15,6 +15,7 @@ export const shellEn = {
     moderation: 'Moderation',
     audit: 'Audit log',
     staff: 'Staff',
+    quotations: 'Quotations',
   },
   signedInAs: 'Signed in as {{name}}',
   signOut: 'Sign out',
