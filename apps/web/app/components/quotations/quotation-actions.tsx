@@ -35,9 +35,12 @@ export function QuotationActions({
   const reasonError = result && !result.ok ? result.fieldErrors.reason : undefined
   if (!quotation.can_cancel && !(quotation.can_accept && latest?.can_accept)) return null
   return (
-    <div className="flex flex-wrap items-start gap-6 print:hidden" data-testid="quotation-actions">
+    <div
+      className="flex flex-col gap-4 sm:flex-row sm:items-start print:hidden"
+      data-testid="quotation-actions"
+    >
       {quotation.can_accept && latest?.can_accept && (
-        <details className="min-w-0 flex-1" data-testid="accept-quotation">
+        <details className="min-w-0 sm:flex-1" data-testid="accept-quotation">
           <summary className={`${summary} bg-brand-700 text-white hover:bg-brand-900`}>
             {t('quotations.accept.button')}
           </summary>
@@ -67,7 +70,7 @@ export function QuotationActions({
       )}
       {quotation.can_cancel && (
         <details
-          className="min-w-0 flex-1"
+          className="min-w-0 sm:flex-1"
           data-testid="cancel-quotation"
           open={Boolean(reasonError)}
         >

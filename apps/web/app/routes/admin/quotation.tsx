@@ -101,7 +101,7 @@ function RequestFacts({ quotation }: { quotation: AdminQuotationDetails }) {
         .filter(Boolean)
         .join(' · '),
     ],
-    [t('quotations.request.language'), quotation.language],
+    [t('quotations.request.language'), t(`quotations.request.languages.${quotation.language}`)],
   ]
   return (
     <section

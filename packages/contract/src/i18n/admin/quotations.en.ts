@@ -39,6 +39,7 @@ export const quotationsEn = {
     language: 'Language',
     booking: 'After the consultation of {{date}}',
     contact: 'Contact',
+    languages: { en: 'English', zh: 'Traditional Chinese', cn: 'Simplified Chinese' },
   },
   cancelled: 'Cancelled by the customer: {{reason}}',
   accepted: 'Accepted version {{version}}',

@@ -39,6 +39,7 @@ export const quotationsZh: Translation<typeof quotationsEn> = {
     language: '語言',
     booking: '於 {{date}} 諮詢後',
     contact: '聯絡資料',
+    languages: { en: '英文', zh: '繁體中文', cn: '簡體中文' },
   },
   cancelled: '客戶已取消：{{reason}}',
   accepted: '已接受第 {{version}} 版',

@@ -89,7 +89,6 @@ function LineRow({
           </option>
         ))}
       </AdminSelect>
-      <AdminField {...field('variant_id')} label={t('quotations.editor.variant')} />
       {TEXT_LANGUAGES.map((l) => (
         <AdminField
           key={l}
@@ -106,6 +105,7 @@ function LineRow({
           inputMode="decimal"
         />
       </div>
+      <AdminField {...field('variant_id')} label={t('quotations.editor.variant')} />
       {onRemove && (
         <button
           type="button"
