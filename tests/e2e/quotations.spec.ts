@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import {
   adminLogin,
@@ -377,4 +378,77 @@ test('cn: an expired quotation cannot be accepted and says so', async ({ page, r
   })
   expect(accept.status()).toBe(409)
   expect((await accept.json()).code).toBe('QUOTATION_EXPIRED')
+})
+
+test('en: without JavaScript a quotation is cancelled with a reason, and it prints without the shop frame', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('quotation-nojs')
+  const id = await requestQuotation(page, 'en', email, 'A study instead of the third bedroom.')
+  const token = await staffLogin(request)
+  const issued = await request.post(`${API}/admin/quotations/${id}/versions`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      lines: [
+        {
+          category: 'design',
+          description: { en: 'Design of the study' },
+          qty: 1,
+          unit_price: '12000.00',
+        },
+      ],
+      first_installment: { amount: '2000.00' },
+      valid_until: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      terms: { en: 'Design fee only.', zh: '', cn: '' },
+    },
+  })
+  expect(issued.status(), await issued.text()).toBe(201)
+
+  // with JavaScript, the issued quotation has no serious accessibility problem
+  await page.goto(`/shop/project/order/${id}`)
+  await ready(page)
+  const violations = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    violations.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([])
+
+  // the same shopper's session in a browser without JavaScript, on a phone
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+    storageState: await page.context().storageState(),
+  })
+  const plain = await context.newPage()
+  await plain.goto(`/shop/project/order/${id}`)
+  await expect(plain.getByTestId('quotation-total')).toHaveText('HK$12,000')
+  await expect(plain.getByTestId('second-installment')).toHaveText('HK$10,000')
+  // printed: the quotation only, no header or footer of the shop
+  await plain.emulateMedia({ media: 'print' })
+  await expect(plain.locator('body > header, footer').first()).toBeHidden()
+  await expect(plain.getByTestId('quotation-lines')).toBeVisible()
+  await plain.emulateMedia({ media: 'screen' })
+
+  await plain.getByText('Cancel quotation', { exact: true }).click()
+  await plain.getByRole('button', { name: 'Yes, cancel the quotation' }).click()
+  await expect(
+    plain.getByTestId('cancel-quotation').getByText('This field is required'),
+  ).toBeVisible()
+  await plain
+    .getByTestId('cancel-quotation')
+    .getByLabel('Why do you cancel?')
+    .fill('We are moving instead.')
+  await plain.getByRole('button', { name: 'Yes, cancel the quotation' }).click()
+  await expect(plain.getByRole('status')).toHaveText('Quotation cancelled')
+  await expect(plain.getByTestId('quotation-status')).toHaveText('Cancelled')
+  await expect(plain.getByTestId('quotation-notice')).toContainText(
+    'Reason: We are moving instead.',
+  )
+  await context.close()
 })

@@ -11,7 +11,9 @@ import { currentToken } from '../../lib/auth.server.ts'
 import { prefixOf } from '../../lib/form-action.server.ts'
 import { formatDate } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { pageUrl } from '../../lib/page-url.ts'
 import { loadQuotation, quotationAction } from '../../lib/quotations.server.ts'
+import { loginPathFor } from '../../lib/return-to.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { useResultToast } from '../../lib/use-form-feedback.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
@@ -24,14 +26,16 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** `shop/project/order/{id}` (spec §2): one of the caller's quotations; any other id is 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!currentToken(context)) throw redirect(`${prefixOf(request)}/authentication/login/email`)
+  if (!currentToken(context))
+    throw redirect(loginPathFor(prefixOf(request), pageUrl(request).pathname))
   const quotation = await loadQuotation(context, params.id)
   if (!quotation) throw data(null, { status: 404 })
   return { quotation }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!currentToken(context)) throw redirect(`${prefixOf(request)}/authentication/login/email`)
+  if (!currentToken(context))
+    throw redirect(loginPathFor(prefixOf(request), pageUrl(request).pathname))
   return quotationAction(request, context, params.id)
 }
 

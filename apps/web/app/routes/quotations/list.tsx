@@ -8,7 +8,9 @@ import { currentToken } from '../../lib/auth.server.ts'
 import { prefixOf } from '../../lib/form-action.server.ts'
 import { formatDate } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { pageUrl } from '../../lib/page-url.ts'
 import { loadQuotations } from '../../lib/quotations.server.ts'
+import { loginPathFor } from '../../lib/return-to.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
 import type { Route } from './+types/list'
@@ -23,7 +25,8 @@ export const meta: Route.MetaFunction = (args) => [
  * one keeps it in their session; a visitor with none signs in first.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!currentToken(context)) throw redirect(`${prefixOf(request)}/authentication/login/email`)
+  if (!currentToken(context))
+    throw redirect(loginPathFor(prefixOf(request), pageUrl(request).pathname))
   return loadQuotations(context)
 }
 
