@@ -105,6 +105,7 @@ async function requestQuotation(page: Page, lang: Lang, email: string, wishes: s
   await form.getByRole('button', { name: l.submit }).click()
   await expect(form.getByText(l.required)).toBeVisible()
   await expect(form.getByLabel(l.wishes)).toHaveValue(wishes)
+  await customerShot(page, `request-${lang}`)
   await form.getByLabel(l.size).fill('650')
   await form.getByRole('button', { name: l.submit }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.received)
@@ -114,6 +115,7 @@ async function requestQuotation(page: Page, lang: Lang, email: string, wishes: s
   const row = page.getByTestId('quotation-row')
   await expect(row).toHaveCount(1)
   await expect(row.getByTestId('quotation-status')).toHaveText(l.requested)
+  await customerShot(page, `list-${lang}`)
   return id
 }
 
@@ -258,6 +260,12 @@ test('en: a signed-up customer requests a quotation, staff write a two-installme
   await adminLogin(staff, OWNER.email, OWNER.password)
   await expect(staff).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
   await writeQuotation(staff, reference, 'en')
+  // it now waits for the customer
+  await staff.goto('/admin/quotations?status=waiting')
+  await ready(staff)
+  await expect(staff.getByRole('link', { name: reference })).toBeVisible()
+  await expectNoHorizontalOverflow(staff)
+  await docsShot(staff, 'quotations-waiting-en', true)
 
   await page.reload()
   await ready(page)
