@@ -5,9 +5,10 @@ import {
   type QuotationDetails,
   quotationDetails,
   quotationList,
+  quotationPath,
 } from '@shop/contract'
 import { data, type RouterContextProvider, redirect } from 'react-router'
-import { ApiError, apiRequest } from './api.server.ts'
+import { ApiError, apiRequest, getConfiguration } from './api.server.ts'
 import { ensureGuestToken } from './auth.server.ts'
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
@@ -107,5 +108,11 @@ export async function requestQuotation(request: Request, context: Context) {
     const failure = apiFailure(error)
     return data<RequestResult>({ ...failure.data, values }, failure.init ?? undefined)
   }
-  return redirect(`${prefixOf(request)}/result/quotation/success?quotation=${created._id}`)
+  // a site configured before issue 17 has no `quotation` messages (the seed never overwrites the
+  // owner's configuration): the quotation's own page says the same then
+  const config = await getConfiguration(context)
+  const prefix = prefixOf(request)
+  if (!Object.hasOwn(config.response_messages, 'quotation'))
+    return redirect(quotationPath(prefix, created._id))
+  return redirect(`${prefix}/result/quotation/success?quotation=${created._id}`)
 }
