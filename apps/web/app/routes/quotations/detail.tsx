@@ -1,5 +1,6 @@
 import type { QuotationDetails } from '@shop/contract'
 import type { Locale } from '@shop/contract/client'
+import { useEffect, useState } from 'react'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { ErrorPage } from '../../components/error-page.tsx'
 import { FormStatus } from '../../components/form-field.tsx'
@@ -186,14 +187,17 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
   const locale = useLocale()
   const { quotation } = loaderData
   useResultToast(actionData)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const printable = hydrated && quotation.versions.length > 0
   return (
     <div className="container-shop max-w-3xl space-y-6 py-10" data-printable>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <LocalizedLink to="/shop/project/order" className="text-sm underline">
           {t('quotations.backToList')}
         </LocalizedLink>
-        {quotation.versions.length > 0 && (
-          // printing needs the browser; without JavaScript its own Print menu does the same
+        {printable && (
+          // a button that needs script shows only with it; without, the browser's Print does the same
           <button
             type="button"
             onClick={() => window.print()}
