@@ -6,7 +6,6 @@ import type { MessageKey } from '@shop/contract/client'
  */
 export type PageEntry = { name: string; path: string; file: string; title: MessageKey }
 
-const comingSoon = 'routes/coming-soon.tsx'
 const result = 'routes/result.tsx'
 /** Pages the owner edits through the content API; the path is the content slug. */
 const content = 'routes/content/page.tsx'
@@ -170,10 +169,24 @@ export const pages: PageEntry[] = [
     file: 'routes/orders/detail.tsx',
     title: 'pages.orders',
   },
+  // issue 17: renovation quotations are the project orders of spec §2 (`shop/project/order/{id}`)
   {
     name: 'project-orders',
-    path: 'shop/project/order/:id?',
-    file: comingSoon,
+    path: 'shop/project/order',
+    file: 'routes/quotations/list.tsx',
+    title: 'pages.projectOrders',
+  },
+  // a fixed segment outranks `:id`, as with the guest order lookup
+  {
+    name: 'project-order-request',
+    path: 'shop/project/order/new',
+    file: 'routes/quotations/request.tsx',
+    title: 'quotations.form.title',
+  },
+  {
+    name: 'project-order',
+    path: 'shop/project/order/:id',
+    file: 'routes/quotations/detail.tsx',
     title: 'pages.projectOrders',
   },
   { name: 'result-success', path: 'result/:type?/success', file: result, title: 'pages.result' },

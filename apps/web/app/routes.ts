@@ -52,6 +52,8 @@ export default [
       route('calendar', 'routes/admin/calendar.tsx'),
       route('calendar/:id', 'routes/admin/booking.tsx'),
       route('studio', 'routes/admin/studio.tsx'),
+      route('quotations', 'routes/admin/quotations.tsx'),
+      route('quotations/:id', 'routes/admin/quotation.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

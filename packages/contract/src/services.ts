@@ -87,9 +87,13 @@ export const consultationSlots = z
 export type ConsultationSlots = z.infer<typeof consultationSlots>
 
 /** The flat the consultation or quotation is about. */
+/** An empty number box on a form says "required" (a form sends it as undefined). */
+const requiredNumber = () =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'errors.required' : undefined) })
+
 export const flatDetails = z.strictObject({
-  size_sqft: z.number().int().min(50).max(20_000),
-  rooms: z.number().int().min(0).max(20),
+  size_sqft: requiredNumber().int().min(50).max(20_000),
+  rooms: requiredNumber().int().min(0).max(20),
   style: z.string().trim().max(1000).default(''),
   /** Home visits: where (street, building, floor and flat). */
   address: z.string().trim().max(300).default(''),

@@ -18,6 +18,7 @@ describe('back-office menu', () => {
       'moderation',
       'audit',
       'staff',
+      'quotations',
     ])
   })
 
@@ -36,6 +37,7 @@ describe('back-office menu', () => {
       'calendar',
       'enquiries',
       'moderation',
+      'quotations',
     ])
   })
 })

@@ -14,6 +14,7 @@ export const ADMIN_NAV = [
   { key: 'moderation', to: '/admin/moderation', permission: 'moderation.manage' },
   { key: 'audit', to: '/admin/audit', permission: 'audit.view' },
   { key: 'staff', to: '/admin/staff', permission: 'staff.manage' },
+  { key: 'quotations', to: '/admin/quotations', permission: 'services.view' },
 ] as const satisfies readonly { key: string; to: string; permission: StaffPermission }[]
 
 export type AdminNavItem = (typeof ADMIN_NAV)[number] & { label: AdminMessageKey }

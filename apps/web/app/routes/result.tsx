@@ -162,6 +162,16 @@ export default function Result({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       )}
+      {/* issue 17: a quotation request is followed in the shopper's quotations */}
+      {type === 'quotation' && outcome === 'success' && (
+        <LocalizedLink
+          to="/shop/project/order"
+          className="mt-8 me-4 inline-block rounded border border-brand-700 px-5 py-2 text-brand-700 dark:text-brand-100"
+          data-testid="quotations-link"
+        >
+          {t('quotations.listTitle')}
+        </LocalizedLink>
+      )}
       {/* back where a card set-up started; otherwise on to the products */}
       <LocalizedLink
         to={type === 'bind_card' ? '/account/cards' : '/shop/main/product'}

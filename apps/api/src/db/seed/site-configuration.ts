@@ -314,32 +314,6 @@ export const siteConfiguration: Stored = {
         ),
       },
     },
-    quotation: {
-      success: {
-        title: t('Quotation accepted', '已接受報價', '已接受报价'),
-        description: t(
-          'Thank you. Your project team will contact you about the next steps.',
-          '多謝，項目團隊會聯絡你安排下一步。',
-          '谢谢，项目团队会联系您安排下一步。',
-        ),
-      },
-      failure: {
-        title: t('The quotation could not be accepted', '未能接受報價', '未能接受报价'),
-        description: t(
-          'It may have expired or been revised. Please check your quotations or contact us.',
-          '報價可能已過期或已修訂，請查看你的報價或聯絡我們。',
-          '报价可能已过期或已修订，请查看您的报价或联系我们。',
-        ),
-      },
-      cancelled: {
-        title: t('Quotation cancelled', '已取消報價', '已取消报价'),
-        description: t(
-          'We have told your designer.',
-          '我們已通知你的設計師。',
-          '我们已通知您的设计师。',
-        ),
-      },
-    },
     project: {
       success: {
         title: t('Installment paid', '分期款項已付', '分期款项已付'),
@@ -360,6 +334,29 @@ export const siteConfiguration: Stored = {
       cancelled: {
         title: t('Payment cancelled', '付款已取消', '付款已取消'),
         description: t('No payment was taken.', '未有收取款項。', '未有收取款项。'),
+      },
+    },
+    // issue 17: after "Request a quotation" (result/quotation/success)
+    quotation: {
+      success: {
+        title: t('Request received', '已收到你的要求', '已收到您的要求'),
+        description: t(
+          'We will e-mail you the written quotation, usually within three working days. You can follow it in My quotations.',
+          '我們一般會在三個工作天內以電郵發送書面報價，你可在「我的報價」查看進度。',
+          '我们一般会在三个工作日内以电邮发送书面报价，您可在“我的报价”查看进度。',
+        ),
+      },
+      failure: {
+        title: t('We could not send your request', '未能提交要求', '未能提交要求'),
+        description: t(
+          'Please try again or contact us.',
+          '請重試或聯絡我們。',
+          '请重试或联系我们。',
+        ),
+      },
+      cancelled: {
+        title: t('Request not sent', '要求未有提交', '要求未有提交'),
+        description: t('No request was sent.', '未有提交任何要求。', '未有提交任何要求。'),
       },
     },
   },

@@ -183,10 +183,13 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </LocalizedLink>
           ) : (
             <LocalizedLink
-              to="/contact-us"
+              // issue 17: a quotation service opens the request form; other services still ask by enquiry
+              to={product.service_type === 'quotation' ? '/shop/project/order/new' : '/contact-us'}
               className="self-start rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
             >
-              {t('catalog.requestService')}
+              {product.service_type === 'quotation'
+                ? t('quotations.request')
+                : t('catalog.requestService')}
             </LocalizedLink>
           ))
         }

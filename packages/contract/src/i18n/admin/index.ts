@@ -14,6 +14,8 @@ import { ordersEn } from './orders.en.ts'
 import { ordersZh } from './orders.zh.ts'
 import { peopleEn } from './people.en.ts'
 import { peopleZh } from './people.zh.ts'
+import { quotationsEn } from './quotations.en.ts'
+import { quotationsZh } from './quotations.zh.ts'
 import { shellEn } from './shell.en.ts'
 import { shellZh } from './shell.zh.ts'
 import { staffEn } from './staff.en.ts'
@@ -43,6 +45,7 @@ const adminEn = {
   vouchers: vouchersEn,
   membership: membershipEn,
   studio: studioEn,
+  quotations: quotationsEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -56,6 +59,7 @@ const adminZh: AdminMessages = {
   vouchers: vouchersZh,
   membership: membershipZh,
   studio: studioZh,
+  quotations: quotationsZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }

@@ -17,6 +17,7 @@ export const shellEn = {
     moderation: 'Moderation',
     audit: 'Audit log',
     staff: 'Staff',
+    quotations: 'Quotations',
   },
   signedInAs: 'Signed in as {{name}}',
   signOut: 'Sign out',

@@ -19,6 +19,7 @@ export const shellZh: Translation<typeof shellEn> = {
     moderation: '內容審核',
     audit: '操作記錄',
     staff: '員工',
+    quotations: '報價',
   },
   signedInAs: '已登入：{{name}}',
   signOut: '登出',

@@ -1,0 +1,110 @@
+import type { QuotationSummary } from '@shop/contract'
+import { formatMoney, type Locale } from '@shop/contract/client'
+import { redirect } from 'react-router'
+import { AccountSideMenu } from '../../components/account/side-menu.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { QuotationStatus } from '../../components/quotations/quotation-status.tsx'
+import { currentToken } from '../../lib/auth.server.ts'
+import { prefixOf } from '../../lib/form-action.server.ts'
+import { formatDate } from '../../lib/format-date.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { pageUrl } from '../../lib/page-url.ts'
+import { loadQuotations } from '../../lib/quotations.server.ts'
+import { loginPathFor } from '../../lib/return-to.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import { useLocale } from '../../lib/use-root-data.ts'
+import type { Route } from './+types/list'
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'pages.projectOrders'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/**
+ * `shop/project/order` (spec §2): the caller's quotations, newest first. A guest who asked for
+ * one keeps it in their session; a visitor with none signs in first.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!currentToken(context))
+    throw redirect(loginPathFor(prefixOf(request), pageUrl(request).pathname))
+  return loadQuotations(context)
+}
+
+function QuotationRow({ quotation, locale }: { quotation: QuotationSummary; locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <li className="py-3" data-testid="quotation-row">
+      <LocalizedLink
+        to={`/shop/project/order/${quotation._id}`}
+        aria-label={t('quotations.view', { reference: quotation.reference })}
+        className="grid grid-cols-[1fr_auto] gap-2 rounded p-2 hover:bg-stone-50 dark:hover:bg-stone-900"
+      >
+        <div className="min-w-0 space-y-1">
+          <p className="font-semibold">
+            <bdi dir="ltr">{quotation.reference}</bdi>
+          </p>
+          <QuotationStatus status={quotation.status} />
+          <p className="text-sm text-stone-600 dark:text-stone-300">
+            {quotation.valid_until
+              ? t('quotations.validUntil', { date: formatDate(quotation.valid_until) })
+              : t('quotations.preparing')}
+          </p>
+        </div>
+        {quotation.total && (
+          <p className="self-start text-end font-semibold">
+            <span className="sr-only">{t('quotations.total')} </span>
+            <bdi dir="ltr">{formatMoney(quotation.total, locale)}</bdi>
+          </p>
+        )}
+      </LocalizedLink>
+    </li>
+  )
+}
+
+export default function QuotationList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const requestLink = (
+    <LocalizedLink
+      to="/shop/project/order/new"
+      className="inline-block rounded bg-brand-700 px-4 py-2 text-white hover:bg-brand-900"
+    >
+      {t('quotations.request')}
+    </LocalizedLink>
+  )
+  return (
+    <div className="container-shop py-10">
+      <h1 className="mb-6 text-3xl font-semibold">{t('pages.account')}</h1>
+      <div className="flex flex-col gap-8 md:flex-row">
+        <AccountSideMenu />
+        <section className="min-w-0 flex-1 space-y-4" aria-labelledby="quotations-heading">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="quotations-heading" className="text-xl font-semibold">
+              {t('quotations.listTitle')}
+            </h2>
+            {loaderData.data.length > 0 && requestLink}
+          </div>
+          <p className="text-stone-600 dark:text-stone-300">{t('quotations.intro')}</p>
+          {loaderData.data.length === 0 ? (
+            <div
+              className="space-y-4 rounded-lg bg-brand-50 p-6 dark:bg-stone-800"
+              data-testid="quotations-empty"
+            >
+              <p>{t('quotations.empty')}</p>
+              {requestLink}
+            </div>
+          ) : (
+            <ul
+              className="divide-y divide-stone-200 dark:divide-stone-700"
+              data-testid="quotations"
+            >
+              {loaderData.data.map((quotation) => (
+                <QuotationRow key={quotation._id} quotation={quotation} locale={locale} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import { accountProfile } from '@shop/contract'
+import { Form, useNavigation } from 'react-router'
+import { Field, FormStatus, SubmitButton, TextAreaField } from '../../components/form-field.tsx'
+import { LocalizedLink } from '../../components/localized-link.tsx'
+import { apiRequest } from '../../lib/api.server.ts'
+import { isRegistered } from '../../lib/auth.server.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { type RequestValues, requestBody, requestSchema } from '../../lib/quotation-forms.ts'
+import { type RequestResult, requestQuotation } from '../../lib/quotations.server.ts'
+import { pageMeta } from '../../lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import type { Route } from './+types/request'
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'quotations.form.title'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** A member's form starts with their name, e-mail and phone (issue 17); a guest's is empty. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!isRegistered(context)) return { prefill: {} as RequestValues }
+  const profile = await apiRequest(context, '/profiles/account', accountProfile).catch(() => null)
+  const prefill: RequestValues = profile
+    ? {
+        name: profile.username,
+        email: profile.email,
+        area_code: profile.area_code,
+        phone: profile.phone,
+      }
+    : {}
+  return { prefill }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return requestQuotation(request, context)
+}
+
+/** `shop/project/order/new`: the flat, the wishes, how to reach the shopper. */
+export default function RequestQuotation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const result = actionData as RequestResult | undefined
+  const { onSubmit, clientErrors } = useValidatedSubmit(requestSchema, requestBody)
+  useResultToast(result && !result.ok ? result : undefined)
+  const errors = shownErrors(clientErrors, result)
+  const values: RequestValues = { ...loaderData.prefill, ...(result?.values ?? {}) }
+  const pending = useNavigation().state === 'submitting'
+  const field = (name: keyof RequestValues) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+  })
+  const legend = 'mb-2 text-lg font-semibold'
+  return (
+    <div className="container-shop max-w-2xl py-10">
+      <LocalizedLink to="/shop/project/order" className="text-sm underline">
+        {t('quotations.backToList')}
+      </LocalizedLink>
+      <h1 className="mt-4 text-3xl font-semibold">{t('quotations.form.title')}</h1>
+      <p className="mt-2 text-stone-600 dark:text-stone-300">{t('quotations.form.intro')}</p>
+      <div aria-live="polite" className="mt-4">
+        <FormStatus result={result} />
+      </div>
+      <Form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-4 space-y-6"
+        data-testid="quotation-request-form"
+      >
+        <fieldset className="space-y-4">
+          <legend className={legend}>{t('quotations.form.flat')}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <Field
+              {...field('size_sqft')}
+              label={t('quotations.form.size')}
+              inputMode="numeric"
+              required
+            />
+            <Field
+              {...field('rooms')}
+              label={t('quotations.form.rooms')}
+              inputMode="numeric"
+              required
+            />
+          </div>
+          <Field {...field('address')} label={t('quotations.form.address')} maxLength={300} />
+          <Field {...field('style')} label={t('quotations.form.style')} maxLength={1000} />
+          <TextAreaField
+            {...field('wishes')}
+            label={t('quotations.form.wishes')}
+            rows={5}
+            maxLength={4000}
+          />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className={legend}>{t('quotations.form.contact')}</legend>
+          <Field
+            {...field('name')}
+            label={t('quotations.form.name')}
+            autoComplete="name"
+            required
+          />
+          <Field
+            {...field('email')}
+            type="email"
+            label={t('quotations.form.email')}
+            autoComplete="email"
+            hint="quotations.form.contactHint"
+          />
+          <div className="grid grid-cols-[6rem_1fr] gap-3">
+            <Field
+              {...field('area_code')}
+              defaultValue={values.area_code || '852'}
+              label={t('quotations.form.areaCode')}
+              inputMode="tel"
+            />
+            <Field
+              {...field('phone')}
+              label={t('quotations.form.phone')}
+              inputMode="tel"
+              autoComplete="tel-national"
+            />
+          </div>
+        </fieldset>
+        <SubmitButton pending={pending}>
+          {pending ? t('quotations.form.sending') : t('quotations.form.submit')}
+        </SubmitButton>
+      </Form>
+    </div>
+  )
+}
