@@ -53,6 +53,23 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod<{
   )
 
   app.post(
+    '/admin/bookings/:id/quotation',
+    {
+      schema: {
+        ...backOfficeRoute,
+        summary:
+          'Start the quotation of a consultation: customer, contact, language and flat from the booking (the one already started is answered again)',
+        params: quotationParams,
+        response: { 201: adminQuotationDetails, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireStaff(request, staffAuth, 'services.manage')
+      return reply.status(201).send(await quotations.fromBooking(actor, request.params.id))
+    },
+  )
+
+  app.post(
     '/admin/quotations/:id/versions',
     {
       schema: {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import {
   bookings,
+  orders,
   productVariants,
   quotations,
   quotationVersions,
@@ -44,6 +45,35 @@ export const quotationsRepository = {
       })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
+    return row
+  },
+
+  /** What a quotation written after a consultation starts from: the booking and its order. */
+  async bookingForQuotation(db: Tx, bookingId: string) {
+    const [row] = await db
+      .select({
+        id: bookings.id,
+        accountId: bookings.accountId,
+        flat: bookings.flat,
+        language: bookings.language,
+        storeId: orders.storeId,
+        contactEmail: orders.contactEmail,
+        contactPhone: orders.contactPhone,
+        recipient: orders.recipient,
+      })
+      .from(bookings)
+      .innerJoin(orders, eq(orders.id, bookings.orderId))
+      .where(eq(bookings.id, bookingId))
+    return row
+  },
+
+  /** The quotation already started for a consultation, if any. */
+  async ofBooking(db: Tx, bookingId: string): Promise<QuotationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(quotations)
+      .where(eq(quotations.bookingId, bookingId))
+      .limit(1)
     return row
   },
 

@@ -7,17 +7,17 @@ import type {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import type { QuotationLine } from '../../db/schema/index.ts'
-import { ValidationError } from '../../lib/errors.ts'
+import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { isUuid } from '../orders/context.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { mailIssued, quotationLink } from './mail.ts'
-import { quotationsRepository as repo } from './repository.ts'
+import { newQuotationReference, quotationsRepository as repo } from './repository.ts'
 import { quotationNotFound } from './service.ts'
 import { isProblem, quotationTotals } from './totals.ts'
 import { assertQuotationTransition } from './transitions.ts'
-import { adminJson, adminSummaryJson, stateOf } from './views.ts'
+import { adminJson, adminSummaryJson, type StoredRequest, stateOf } from './views.ts'
 
 type IssueBody = z.output<typeof issueQuotationBody>
 type ListQuery = z.output<typeof adminQuotationsQuery>
@@ -72,6 +72,44 @@ export function staffQuotationsService(deps: { db: Db; publicUrl: string }) {
         adminSummaryJson(r, latest.get(r.id), now),
       )
       return { rows: data, total, page: query.page, perPage: query.per_page }
+    },
+
+    /**
+     * Starts the quotation of a consultation (after the visit): the customer, contact, language
+     * and flat come from the booking; the same booking answers the quotation already started.
+     */
+    async fromBooking(actor: StaffCaller, bookingId: string): Promise<AdminQuotationDetails> {
+      const booking = isUuid(bookingId)
+        ? await repo.bookingForQuotation(db, bookingId.toLowerCase())
+        : undefined
+      if (!booking) throw new NotFoundError('No booking has this id', 'BOOKING_NOT_FOUND')
+      const id = await db.transaction(async (tx) => {
+        const earlier = await repo.ofBooking(tx, booking.id)
+        if (earlier) return earlier.id
+        const request: StoredRequest = {
+          flat: booking.flat as StoredRequest['flat'],
+          wishes: '',
+          contact_name: booking.recipient.name,
+        }
+        const row = await repo.insert(tx, {
+          reference: newQuotationReference(),
+          storeId: booking.storeId,
+          accountId: booking.accountId,
+          bookingId: booking.id,
+          request,
+          contactEmail: booking.contactEmail,
+          contactPhone: booking.contactPhone,
+          language: booking.language,
+        })
+        await recordAudit(tx, actor, {
+          action: 'quotation.started',
+          entityType: 'quotation',
+          entityId: row.id,
+          after: { reference: row.reference, booking: booking.id },
+        })
+        return row.id
+      })
+      return details(id)
     },
 
     /**
