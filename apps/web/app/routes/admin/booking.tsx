@@ -1,6 +1,12 @@
-import { adminBooking, adminStudio, consultationSlots, MAIN_STORE_ID } from '@shop/contract'
+import {
+  adminBooking,
+  adminQuotationDetails,
+  adminStudio,
+  consultationSlots,
+  MAIN_STORE_ID,
+} from '@shop/contract'
 import { formatMoney } from '@shop/contract/client'
-import { Link } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { BookingActions } from '../../components/admin/studio/booking-actions.tsx'
 import { BookingStatus, bookingPlace } from '../../components/admin/studio/booking-item.tsx'
@@ -60,6 +66,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'services.manage')
+  // after the visit: the quotation of this consultation, started once, then its editor
+  if (new URL(request.url).searchParams.get('intent') === 'quotation') {
+    const quotation = await adminRequest(
+      context,
+      `/admin/bookings/${encodeURIComponent(params.id)}/quotation`,
+      adminQuotationDetails,
+      { method: 'POST' },
+    )
+    return redirect(`/admin/quotations/${quotation._id}`)
+  }
   return runBookingIntent(request, context, params.id)
 }
 
@@ -148,7 +164,25 @@ export default function AdminBookingPage({ loaderData, actionData }: Route.Compo
           ))}
         </dl>
         {canManage && (
-          <BookingActions booking={booking} free={free} designers={designers} result={actionData} />
+          <div className="space-y-4">
+            {booking.status !== 'cancelled' && (
+              <Form method="post" action="?intent=quotation">
+                <button
+                  type="submit"
+                  className="w-full rounded border border-stone-900 px-4 py-2 text-sm font-medium"
+                  data-testid="write-quotation"
+                >
+                  {t('studio.booking.writeQuotation')}
+                </button>
+              </Form>
+            )}
+            <BookingActions
+              booking={booking}
+              free={free}
+              designers={designers}
+              result={actionData}
+            />
+          </div>
         )}
       </div>
     </div>

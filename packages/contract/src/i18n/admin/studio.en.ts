@@ -41,6 +41,7 @@ export const studioEn = {
     completed: 'Done',
   },
   booking: {
+    writeQuotation: 'Write the quotation',
     title: 'Booking {{reference}}',
     back: 'Back to the calendar',
     when: 'When',

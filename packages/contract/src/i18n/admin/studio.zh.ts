@@ -35,6 +35,7 @@ export const studioZh: Translation<typeof studioEn> = {
   formats: { SHOWROOM: '陳列室', VIDEO: '視像會議', HOME_VISIT: '上門' },
   statuses: { held: '未付訂金', confirmed: '已確認', cancelled: '已取消', completed: '已完成' },
   booking: {
+    writeQuotation: '撰寫報價',
     title: '預約 {{reference}}',
     back: '返回預約日程',
     when: '時間',
