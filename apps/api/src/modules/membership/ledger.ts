@@ -66,16 +66,20 @@ export const pointsLedger = {
   },
 
   /** Writes off what has expired unspent (the account row is locked by the caller). */
-  async expireDue(tx: Tx, accountId: string, now = new Date()): Promise<Position> {
+  async expireDue(
+    tx: Tx,
+    accountId: string,
+    now = new Date(),
+  ): Promise<Position & { writtenOff: number }> {
     const position = await this.position(tx, accountId, now)
-    if (position.expiredUnrecorded <= 0) return position
+    if (position.expiredUnrecorded <= 0) return { ...position, writtenOff: 0 }
     await tx.insert(membershipTransactions).values({
       accountId,
       points: -position.expiredUnrecorded,
       reason: 'EXPIRED',
       createdAt: now,
     })
-    return { ...position, expiredUnrecorded: 0 }
+    return { ...position, expiredUnrecorded: 0, writtenOff: position.expiredUnrecorded }
   },
 
   /** Takes points; 422 NOT_ENOUGH_POINTS (nothing written) when the available balance is short. */

@@ -255,11 +255,7 @@ export function membershipService(db: Db) {
       for (const accountId of await repo.accountsWithLotsExpiredSince(db, since, now)) {
         await db.transaction(async (tx) => {
           await pointsLedger.lock(tx, accountId)
-          const before = await pointsLedger.position(tx, accountId, now)
-          if (before.expiredUnrecorded > 0) {
-            await pointsLedger.expireDue(tx, accountId, now)
-            written += 1
-          }
+          if ((await pointsLedger.expireDue(tx, accountId, now)).writtenOff > 0) written += 1
         })
       }
       return written
