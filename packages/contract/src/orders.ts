@@ -76,6 +76,9 @@ export const UPLOAD_CONTENT_TYPES = [
   'image/png',
   'image/webp',
   'application/pdf',
+  /** A project's 3D design (issue 18), stored through the back office only. */
+  'model/gltf-binary',
+  'model/gltf+json',
 ] as const
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number]
 /** The `accept` attribute of upload inputs; the API still checks the bytes. */
@@ -89,7 +92,14 @@ export const MAX_REFUND_REASON = 1000
  * evidence are private (owner and staff, token required); review images are public.
  */
 /** `consultation`: a flat's photos and floor plans sent with a booking (issue 17), private. */
-export const FILE_PURPOSES = ['payment_proof', 'refund', 'review', 'consultation'] as const
+/** `project_model`: a project's 3D design (issue 18), stored by staff for the customer, private. */
+export const FILE_PURPOSES = [
+  'payment_proof',
+  'refund',
+  'review',
+  'consultation',
+  'project_model',
+] as const
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['review']
 export const fileUrl = (name: string) => `${FILE_BASE_PATH}/${name}`
@@ -121,7 +131,7 @@ export type OrderErrorCode = keyof typeof ORDER_ERROR_MESSAGE_KEYS
 /** A stored file's generated name: random, so it cannot be guessed (e.g. `q3V…9x.webp`). */
 export const fileName = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf)$/, { message: 'orderErrors.fileNotFound' })
+  .regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf|glb|gltf)$/, { message: 'orderErrors.fileNotFound' })
 
 export const uploadQuery = z.object({
   purpose: z.enum(FILE_PURPOSES).default('payment_proof'),

@@ -41,6 +41,12 @@ export const STAFF_PERMISSIONS = {
   'services.manage': ['owner', 'manager', 'staff'],
   /** Opening hours, closures and public holidays of showrooms and designers. */
   'services.schedule': ['owner', 'manager'],
+  /** Renovation projects and their payment records: see them, with the receipts. */
+  'projects.view': ['owner', 'manager', 'staff'],
+  /** Move a project's stage, set installment due dates, upload the 3D design. */
+  'projects.manage': ['owner', 'manager', 'staff'],
+  /** Confirm or reject a payment record, run recognition again. */
+  'projects.payments': ['owner', 'manager'],
   /** Enquiry inbox: read, reply, close. */
   'enquiries.handle': ['owner', 'manager', 'staff'],
   /** Blog comments and reviews: approve or hide, with the reason. */

@@ -1,4 +1,9 @@
-import type { DeliverySlotCode, HkAddress, LocalizedText } from '@shop/contract'
+import {
+  type DeliverySlotCode,
+  FILE_PURPOSES,
+  type HkAddress,
+  type LocalizedText,
+} from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -277,7 +282,7 @@ export const uploadedFiles = pgTable(
     name: text('name').primaryKey(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     purpose: text('purpose', {
-      enum: ['payment_proof', 'refund', 'review', 'consultation'],
+      enum: FILE_PURPOSES,
     }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

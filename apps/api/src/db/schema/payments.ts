@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { accounts } from './identity.ts'
 import { orders } from './orders.ts'
+import { projectInstallments } from './projects.ts'
 
 /** A hosted payment (or card set-up) page at the provider, for one order or one card binding. */
 export const paymentSessions = pgTable(
@@ -24,6 +25,10 @@ export const paymentSessions = pgTable(
     providerRef: text('provider_ref'),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A project installment paid online (issue 18) instead of an order. */
+    installmentId: uuid('installment_id').references(() => projectInstallments.id, {
+      onDelete: 'cascade',
+    }),
     savedCardId: uuid('saved_card_id'),
     amount: numeric('amount', { precision: 12, scale: 2 }),
     currency: text('currency').notNull().default('HKD'),
@@ -38,6 +43,7 @@ export const paymentSessions = pgTable(
   },
   (t) => [
     index('payment_sessions_order_idx').on(t.orderId),
+    index('payment_sessions_installment_idx').on(t.installmentId),
     uniqueIndex('payment_sessions_provider_ref_unique')
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} is not null`),
