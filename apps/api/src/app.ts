@@ -71,6 +71,13 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
 import { adminQuotationRoutes } from './modules/quotations/admin-routes.ts'
 import { quotationRoutes } from './modules/quotations/routes.ts'
 import { quotationsService } from './modules/quotations/service.ts'
+import { adminProjectRoutes } from './modules/projects/admin-routes.ts'
+import type { ReceiptReader } from './modules/projects/reader-port.ts'
+import { receiptReader } from './modules/projects/recognition/index.ts'
+import { recognitionQueue } from './modules/projects/recognition-queue.ts'
+import { projectRoutes } from './modules/projects/routes.ts'
+import { projectsService } from './modules/projects/service.ts'
+import { staffProjectsService } from './modules/projects/staff-service.ts'
 import { staffQuotationsService } from './modules/quotations/staff-service.ts'
 import { adminBookingsService } from './modules/services/admin-bookings.ts'
 import { adminStudioRoutes } from './modules/services/admin-routes.ts'
@@ -120,6 +127,8 @@ export type ApiOptions = {
   database: Database
   /** Where uploaded files live; defaults to DATA_DIR/uploads. */
   uploadsDir?: string
+  /** Reads payment receipts (tesseract.js by default; tests may give a faster one). */
+  receiptReader?: ReceiptReader
   /** Where e-mail and SMS go; SMTP_URL or the outbox by default. */
   transports?: Transports
   /** Rate-limit counters; Redis when REDIS_URL is set, memory otherwise. */
@@ -296,7 +305,40 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     if (html && !reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', pageCsp)
   })
+  // uploads: payment proofs, refund evidence, review pictures, receipts and 3D designs
+  const files = filesService({
+    db: database.db,
+    dir: options.uploadsDir ?? defaultUploadsDir(),
+  })
+  const paymentInstructions = () =>
+    siteConfiguration.latest().then(
+      (config) => config.payment_instructions ?? {},
+      () => ({}),
+    )
+  // renovation projects: installments, payment records read from their receipts (issue 18)
+  const recognition = recognitionQueue({
+    db: database.db,
+    reader: options.receiptReader ?? receiptReader(),
+    dir: options.uploadsDir ?? defaultUploadsDir(),
+    log: app.log,
+  })
+  recognition.start()
+  const projectsAfterCommit = () => {
+    void outbox.kick()
+    void recognition.kick()
+  }
+  const projects = projectsService({
+    db: database.db,
+    limiter: deps.limiter,
+    payments,
+    allowedOrigins,
+    publicUrl: deps.publicUrl,
+    teamEmail,
+    paymentInstructions,
+    afterCommit: projectsAfterCommit,
+  })
   const lifecycle = orderLifecycle({
+    installmentEvent: (tx, session, event) => projects.applyPaymentEvent(tx, session, event),
     db: database.db,
     carts,
     payments,
@@ -304,11 +346,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     allowedOrigins,
     publicUrl: deps.publicUrl,
     log: app.log,
-    paymentInstructions: () =>
-      siteConfiguration.latest().then(
-        (config) => config.payment_instructions ?? {},
-        () => ({}),
-      ),
+    paymentInstructions,
   })
   await app.register(cartRoutes, { auth, carts })
   await app.register(deliveryRoutes, { carts })
@@ -335,8 +373,20 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     limiter: deps.limiter,
     publicUrl: deps.publicUrl,
     teamEmail,
+    onAccepted: (tx, quotation, version) => projects.startFromQuotation(tx, quotation, version),
   })
   await app.register(quotationRoutes, { auth, quotations })
+  await app.register(projectRoutes, { auth, projects })
+  await app.register(adminProjectRoutes, {
+    staffAuth,
+    projects: staffProjectsService({
+      db: database.db,
+      files,
+      publicUrl: deps.publicUrl,
+      paymentInstructions,
+      afterCommit: projectsAfterCommit,
+    }),
+  })
   await app.register(adminQuotationRoutes, {
     staffAuth,
     quotations: staffQuotationsService({ db: database.db, publicUrl: deps.publicUrl }),
@@ -359,10 +409,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   }
 
   // orders and after-sales, uploads, staff transitions (issue 7)
-  const files = filesService({
-    db: database.db,
-    dir: options.uploadsDir ?? defaultUploadsDir(),
-  })
   const orderDeps = {
     db: database.db,
     outbox,
@@ -379,6 +425,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     orders: ordersService(orderDeps),
     afterSales: afterSalesService(orderDeps),
     cancelQuotation: quotations.cancelThroughOrders,
+    completeProject: projects.completeThroughOrders,
   })
   await app.register(adminOrderRoutes, {
     db: database.db,
@@ -450,6 +497,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       quotationExpiry.stop(),
       reminders.stop(),
       outbox.stop(),
+      recognition.stop(),
     ])
     await store.close()
   })

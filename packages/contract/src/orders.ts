@@ -133,8 +133,12 @@ export const fileName = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf|glb|gltf)$/, { message: 'orderErrors.fileNotFound' })
 
+/** What a shopper may upload for (a project's 3D model is stored by staff only). */
+export const CUSTOMER_UPLOAD_PURPOSES = FILE_PURPOSES.filter(
+  (p): p is Exclude<FilePurpose, 'project_model'> => p !== 'project_model',
+)
 export const uploadQuery = z.object({
-  purpose: z.enum(FILE_PURPOSES).default('payment_proof'),
+  purpose: z.enum(CUSTOMER_UPLOAD_PURPOSES).default('payment_proof'),
 })
 export type UploadQuery = z.input<typeof uploadQuery>
 

@@ -124,6 +124,9 @@ export const LIMITS = {
   /** Quotation requests send two e-mails and cost a designer's time: per account and per IP. */
   quotationAccount: { name: 'quotation-account', max: 5, windowMs: 60 * 60_000 },
   quotationIp: { name: 'quotation-ip', max: 30, windowMs: 60 * 60_000 },
+  /** Payment records with receipts (each one is read by OCR, a few seconds of CPU). */
+  paymentRecordAccount: { name: 'payment-record-account', max: 10, windowMs: 60 * 60_000 },
+  paymentRecordIp: { name: 'payment-record-ip', max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>
 
 /** Failures on one login id or one order: soft lockouts with growing waits (ADR 019). */

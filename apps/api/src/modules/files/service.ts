@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts'
 import { uploadedFiles } from '../../db/schema/index.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
 import type { Account, Tx } from '../identity/repository.ts'
-import { checkUpload } from './content.ts'
+import { type Checked, checkUpload } from './content.ts'
 
 type Row = typeof uploadedFiles.$inferSelect
 /** Uploads nothing references after this long are removed by the daily sweep. */
@@ -40,7 +40,23 @@ export function filesService(deps: { db: Db; dir: string }) {
 
   return {
     async upload(accountId: string, purpose: FilePurpose, raw: Buffer): Promise<UploadedFile> {
-      const checked = await checkUpload(raw)
+      return this.store(accountId, purpose, await checkUpload(raw))
+    },
+
+    /**
+     * Stores bytes already judged by their checker (an upload's `checkUpload`, a 3D model's
+     * `checkModel`) under a random name, with the row saying whose they are. `attached` keeps
+     * them from the sweep at once (files stored by staff for a customer's project).
+     */
+    async store(
+      accountId: string | null,
+      purpose: FilePurpose,
+      checked: Pick<Checked, 'bytes' | 'width' | 'height'> & {
+        contentType: UploadContentType
+        ext: string
+      },
+      attached = false,
+    ): Promise<UploadedFile> {
       // 144 random bits: names cannot be guessed or enumerated
       const name = `${randomBytes(18).toString('base64url')}.${checked.ext}`
       await mkdir(dir, { recursive: true })
@@ -55,6 +71,7 @@ export function filesService(deps: { db: Db; dir: string }) {
           size: checked.bytes.length,
           width: checked.width,
           height: checked.height,
+          attachedAt: attached ? new Date() : null,
         })
         .returning()
       if (!row) throw new Error('file row not written')

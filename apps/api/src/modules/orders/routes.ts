@@ -10,6 +10,8 @@ import {
   orderReviewList,
   orderReviewsBody,
   ordersQuery,
+  type ProjectDetails,
+  projectDetails,
   type QuotationDetails,
   quotationDetails,
   refundRequest,
@@ -40,13 +42,20 @@ export type CancelQuotation = (
   reason: string | undefined,
 ) => Promise<QuotationDetails | null>
 
+/**
+ * spec §4 "confirm completion" of a project goes through `PUT /orders/{id}/completed`: the
+ * projects module answers for an id that is one of the caller's projects, null otherwise.
+ */
+export type CompleteProject = (account: Account, id: string) => Promise<ProjectDetails | null>
+
 /** spec §7 Orders: the caller's own orders (any other id answers 404 "Order not found"). */
 export const orderRoutes: FastifyPluginAsyncZod<{
   auth: AuthService
   orders: OrdersService
   afterSales: AfterSalesService
   cancelQuotation?: CancelQuotation
-}> = async (app, { auth, orders, afterSales, cancelQuotation }) => {
+  completeProject?: CompleteProject
+}> = async (app, { auth, orders, afterSales, cancelQuotation, completeProject }) => {
   for (const [path, offline] of [
     ['/orders/all', false],
     ['/orders/all/offline', true],
@@ -194,13 +203,23 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...secured,
         summary: 'Confirm that a shipped order arrived',
+        description:
+          'spec §4 "confirm completion" of a project: when the id is none of the caller’s orders but one of their projects, its completion is confirmed at handover and answered as a ProjectDetails.',
         params: orderParams,
-        response: { 200: orderDetails, ...errors },
+        response: { 200: z.union([orderDetails, projectDetails]), ...errors },
       },
     },
     async (request) => {
       const caller = await requireCaller(request, auth)
-      return orders.confirmCompletion(caller.account, request.params.id)
+      try {
+        return await orders.confirmCompletion(caller.account, request.params.id)
+      } catch (error) {
+        const noOrder = error instanceof NotFoundError && error.code === 'ORDER_NOT_FOUND'
+        if (!noOrder || !completeProject) throw error
+        const project = await completeProject(caller.account, request.params.id)
+        if (!project) throw error
+        return project
+      }
     },
   )
 

@@ -73,6 +73,17 @@ export function paymentService(deps: {
       return repo.insertSession(tx, { kind: 'PAYMENT', provider: provider.name, ...values })
     },
 
+    /** A payment session for a project installment (issue 18), in the caller's transaction. */
+    openInstallmentSession(
+      tx: Tx,
+      values: Pick<
+        SessionRow,
+        'accountId' | 'installmentId' | 'amount' | 'successUrl' | 'cancelUrl' | 'expiresAt'
+      >,
+    ): Promise<string> {
+      return repo.insertSession(tx, { kind: 'PAYMENT', provider: provider.name, ...values })
+    },
+
     latestSession: (db: Tx, orderId: string) => repo.latestOfOrder(db, orderId),
     /** A session of this provider, unlocked (to find its order before locking anything). */
     session: (db: Tx, id: string) => repo.session(db, id, provider.name),

@@ -54,7 +54,7 @@ const totals = (v: VersionRow) => ({
 })
 
 /** The text in the quotation's language, English when that one was left empty. */
-const inLanguage = (text: { en: string; zh: string; cn: string }, locale: Locale) =>
+export const inLanguage = (text: { en: string; zh: string; cn: string }, locale: Locale) =>
   text[locale] || text.en
 
 export function summaryJson(

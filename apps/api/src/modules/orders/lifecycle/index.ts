@@ -13,7 +13,7 @@ import { sha256 } from '../../../lib/secrets.ts'
 import type { CartService } from '../../cart/service.ts'
 import type { Account, Tx } from '../../identity/repository.ts'
 import type { OutboxDispatcher } from '../../outbox/outbox.ts'
-import type { SessionRow } from '../../payments/provider.ts'
+import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
 import { type BookingRow, bookingRepository } from '../../services/booking-repository.ts'
 import { issueAccessLink } from '../access-links.ts'
@@ -32,7 +32,7 @@ import {
 } from './booking.ts'
 import * as step from './checkout-steps.ts'
 import { type LockScope, lockScope } from './locks.ts'
-import { applyPaymentEvent } from './payment-events.ts'
+import { applyPaymentEvent, type EventOutcome } from './payment-events.ts'
 import { type ReleaseReason, release, releaseSteps } from './release.ts'
 
 type Log = {
@@ -51,6 +51,8 @@ export type LifecycleDeps = {
   log: Log
   /** How to pay offline (site configuration), for the confirmation; none when not given. */
   paymentInstructions?: () => Promise<PaymentInstructions>
+  /** A project installment's payment event (issue 18), applied by the projects module. */
+  installmentEvent?: (tx: Tx, session: SessionRow, event: PaymentEvent) => Promise<EventOutcome>
 }
 
 type RefundOutcome = { providerRef: string } | { error: string }

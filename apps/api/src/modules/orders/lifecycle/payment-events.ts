@@ -27,7 +27,13 @@ export type EventOutcome = {
 export async function applyPaymentEvent(
   tx: Tx,
   event: PaymentEvent,
-  deps: { payments: PaymentService; log: Log; publicUrl: string },
+  deps: {
+    payments: PaymentService
+    log: Log
+    publicUrl: string
+    /** A project installment's session (issue 18): the projects module applies it. */
+    installmentEvent?: (tx: Tx, session: SessionRow, event: PaymentEvent) => Promise<EventOutcome>
+  },
 ): Promise<EventOutcome> {
   const { payments } = deps
   const outcome: EventOutcome = { result: 'ignored', expire: [], refundDueId: null }
@@ -41,6 +47,8 @@ export async function applyPaymentEvent(
     if (session?.status !== 'open') return { ...outcome, result: `session-${session?.status}` }
     return { ...outcome, result: await payments.applyCardEvent(tx, session, event) }
   }
+  if (found.installmentId && deps.installmentEvent)
+    return deps.installmentEvent(tx, found, event)
   const orderId = found.orderId
   if (!orderId) return { ...outcome, result: 'no-order' }
   const order = await scope.take('order', (t) => orders.lock(t, orderId, null))

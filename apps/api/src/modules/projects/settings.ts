@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { configurations } from '../../db/schema/index.ts'
+import type { Tx } from '../identity/repository.ts'
+import type { ShopAccount } from './reader-port.ts'
+
+export const PROJECT_PAYMENTS_SLUG = 'project-payments'
+
+const settingsSchema = z.object({
+  /** Where customers pay installments offline: what `bank_match` compares a receipt with. */
+  receiving_accounts: z
+    .array(
+      z.object({
+        kind: z.enum(['BANK', 'FPS', 'PAYME']),
+        number: z.string().min(1),
+        bank: z.string().optional(),
+        name: z.string().optional(),
+      }),
+    )
+    .min(1),
+  /** The first installment falls due this many days after the acceptance. */
+  first_due_days: z.number().int().min(0).max(90),
+  /** The second falls due this many days after the customer confirms completion. */
+  second_due_days: z.number().int().min(0).max(90),
+})
+export type ProjectPaymentSettings = z.infer<typeof settingsSchema> & {
+  receiving_accounts: ShopAccount[]
+}
+
+/** The shop's accounts as its payment instructions name them (site configuration). */
+export const DEFAULT_PROJECT_PAYMENTS: ProjectPaymentSettings = {
+  receiving_accounts: [
+    {
+      kind: 'BANK',
+      bank: 'HSBC',
+      number: '004-123-456789-001',
+      name: 'Maison Harbour Interiors Limited',
+    },
+    { kind: 'FPS', number: '1234567', name: 'Maison Harbour Interiors Limited' },
+    { kind: 'PAYME', number: '6123 4567', name: 'Maison Harbour Interiors' },
+  ],
+  first_due_days: 7,
+  second_due_days: 14,
+}
+
+/** The latest `project-payments` configuration, or the defaults when none (or a bad one) is stored. */
+export async function loadProjectPaymentSettings(db: Tx): Promise<ProjectPaymentSettings> {
+  const [row] = await db
+    .select({ data: configurations.data })
+    .from(configurations)
+    .where(eq(configurations.slug, PROJECT_PAYMENTS_SLUG))
+    .orderBy(desc(configurations.version))
+    .limit(1)
+  const parsed = settingsSchema.safeParse(row?.data)
+  return parsed.success ? parsed.data : DEFAULT_PROJECT_PAYMENTS
+}
+
+/** The Hong Kong date `days` after `from` (YYYY-MM-DD; Hong Kong is UTC+8 all year). */
+export function hkDatePlus(from: Date, days: number): string {
+  return new Date(from.getTime() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+}
