@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest'
+import {
+  extract,
+  findAccount,
+  findAmount,
+  findBank,
+  findDate,
+  interpret,
+  judge,
+  mendNumbers,
+  parseMoney,
+  sameAccount,
+} from './extract.ts'
+import type { Expectation, ShopAccount } from './types.ts'
+
+const shop: ShopAccount[] = [
+  { kind: 'BANK', number: '004-123-456789-001', bank: 'HSBC' },
+  { kind: 'FPS', number: '1234567' },
+  { kind: 'PAYME', number: '6123 4567' },
+]
+const due: Expectation = { amountDue: '48000.00', shopAccounts: shop }
+
+const hsbcSlip = `HSBC Online Banking
+Transfer Confirmation
+Transaction date        24 Nov 2026
+Reference no.           FT2611241234
+From account            HSBC 004-567-123456-833
+Available balance       HKD 123,456.78
+To account              004-123-456789-001
+Payee name              Harbour Interiors Ltd
+Transfer amount         HKD 48,000.00
+Fee                     HKD 5.00`
+
+const chineseSlip = `中國銀行 網上銀行
+轉賬確認
+交易日期      2026年11月24日
+付款帳戶      012-875-1-234567-8
+可用結餘      港幣 231,400.12
+收款人        港灣室內設計有限公司
+收款帳戶      004 123 456789 001
+轉賬金額      港幣 48,000.00
+手續費        HK$0.00`
+
+const fpsScreen = `10:24                5G 87%
+Payment successful
+付款成功
+HK$48,000.00
+To 收款人
+HARBOUR INTERIORS LTD
+FPS ID 轉數快識別碼
+1234567
+Date 日期
+24/11/2026 10:23
+From 付款帳戶
+Hang Seng 024-388-123456-882
+Reference 參考編號
+FPS2611240001`
+
+describe('parseMoney', () => {
+  it.each([
+    ['48,000.00', 4800000],
+    ['48000.00', 4800000],
+    ['48,000', 4800000],
+    ['48000', 4800000],
+    ['48.000,00', 4800000], // comma and period swapped
+    ['48,000,00', 4800000], // decimal point read as a comma
+    ['1,234,567.50', 123456750],
+    ['12.5', 1250],
+  ])('%s → %i cents', (text, cents) => expect(parseMoney(text)).toBe(cents))
+
+  it.each(['4,80,00.00', '2026.11.24', '12345678901'])('refuses %s', (text) =>
+    expect(parseMoney(text)).toBeNull(),
+  )
+})
+
+describe('mendNumbers', () => {
+  it.each([
+    ['HK$4B,0O0.00', 'HK$48,000.00'],
+    ['HKD l2,000.00', 'HKD 12,000.00'],
+    ['HKD 48, 000 .00', 'HKD 48,000.00'],
+    ['HKD 48 000.00', 'HKD 48000.00'],
+    ['2O26-l1-24', '2026-11-24'],
+  ])('%s → %s', (noisy, mended) => expect(mendNumbers(noisy)).toBe(mended))
+
+  it('leaves words alone', () => {
+    expect(mendNumbers('HKS 5 Oct Bill SOLD')).toBe('HKS 5 Oct Bill SOLD')
+  })
+})
+
+describe('findAmount', () => {
+  it.each([
+    ['Transfer amount HK$48,000.00', '48000.00'],
+    ['Amount: HKD 48,000', '48000.00'],
+    ['Amount $48,000.00', '48000.00'],
+    ['金額 港幣 48,000.00', '48000.00'],
+    ['金额：HK$48,000.00', '48000.00'],
+    ['付款金額 48,000.00', '48000.00'],
+    ['轉賬金額：港幣48000', '48000.00'],
+    ['Payment amount ＨＫ＄４８，０００．００', '48000.00'], // full-width, as some apps print
+  ])('%s', (text, amount) => expect(findAmount(text)).toBe(amount))
+
+  it('prefers the labelled amount to the balance and the fee around it', () => {
+    expect(findAmount(hsbcSlip)).toBe('48000.00')
+    expect(findAmount(chineseSlip)).toBe('48000.00')
+  })
+
+  it('takes the big number under "Payment successful" on a phone screen', () => {
+    expect(findAmount(fpsScreen)).toBe('48000.00')
+  })
+
+  it('never takes a balance written under its label', () => {
+    expect(findAmount('PayMe balance\nHKD 876,502.62')).toBeNull()
+    expect(findAmount('You paid\n$35,130.00\nPayMe balance\nHKD 876,502.62')).toBe('35130.00')
+  })
+
+  it('ignores account numbers, references, dates and times', () => {
+    expect(
+      findAmount('To account 004-123-456789-001\nRef FT2611241234\n24/11/2026 10:23'),
+    ).toBeNull()
+  })
+
+  it('reads through OCR noise', () => {
+    expect(findAmount('Transfer amount  HK$ 4B,0O0 .00')).toBe('48000.00')
+    expect(findAmount('Amount HKD 48.000,00')).toBe('48000.00')
+    expect(findAmount('Amount HKD l2,500.50')).toBe('12500.50')
+  })
+})
+
+describe('findDate', () => {
+  it.each([
+    ['Date 2026-11-24', '2026-11-24'],
+    ['Date 24/11/2026', '2026-11-24'],
+    ['24 Nov 2026, 15:02', '2026-11-24'],
+    ['5Jun 2026 18:47', '2026-06-05'],
+    ['Nov 24, 2026', '2026-11-24'],
+    ['交易日期 2026年11月24日', '2026-11-24'],
+    ['Date 2O26-l1-24', '2026-11-24'],
+  ])('%s', (text, iso) => expect(findDate(text)).toBe(iso))
+
+  it('prefers the labelled date to a printed-at footer', () => {
+    expect(findDate('Printed 01/12/2026\nTransaction date 24/11/2026')).toBe('2026-11-24')
+  })
+
+  it('refuses impossible dates', () => expect(findDate('Ref 2026-13-45')).toBeNull())
+})
+
+describe('findAccount', () => {
+  it('takes the receiving account, not the payer', () => {
+    expect(findAccount(hsbcSlip)).toBe('004123456789001')
+    expect(findAccount(chineseSlip)).toBe('004123456789001')
+  })
+
+  it('takes the FPS id under its label on a phone screen', () => {
+    expect(findAccount(fpsScreen)).toBe('1234567')
+  })
+
+  it('drops +852 before a PayMe phone', () => {
+    expect(findAccount('Recipient\n+852 6123 4567\nTransaction ID\nTX5340457084')).toBe('61234567')
+  })
+
+  it.each([
+    ['Beneficiary account: 123-456789-001', '123456789001'],
+    ['Payee 收款人 A/C 123-456789-001', '123456789001'],
+    ['收款账户：004-123-456789-001', '004123456789001'],
+    ['Transfer to HSBC 004-l23-456789-OO1', '004123456789001'],
+  ])('%s', (text, digits) => expect(findAccount(text)).toBe(digits))
+
+  it('gives no account when only the payer is named', () => {
+    expect(findAccount('From account 004-567-123456-833\nAmount HKD 100.00')).toBeNull()
+  })
+})
+
+describe('findBank', () => {
+  it.each([
+    ['Payee bank: 滙豐銀行', 'HSBC'],
+    ['To 恒生銀行 024-388-123456-882', 'Hang Seng Bank'],
+    ['收款銀行 中國銀行(香港)', 'Bank of China (Hong Kong)'],
+    ['Beneficiary bank Standard Chartered', 'Standard Chartered'],
+    ['To account 004-123-456789-001', 'HSBC'],
+    ['FPS ID 1234567', null],
+  ])('%s', (text, bank) => expect(findBank(text)).toBe(bank))
+
+  it('never names the payer’s bank as the receiver', () => {
+    expect(findBank('From account DBS 016-000-123456-7\nTo account 004-123-456789-001')).toBe(
+      'HSBC',
+    )
+  })
+})
+
+describe('judge', () => {
+  const fields = { amount: '48000.00', date: null, bank: null }
+
+  it('matches the shop’s account with or without the bank code', () => {
+    expect(judge({ ...fields, account: '004123456789001' }, due)).toEqual({
+      amount_match: true,
+      bank_match: true,
+    })
+    expect(judge({ ...fields, account: '123456789001' }, due).bank_match).toBe(true)
+    expect(sameAccount('004-123-456789-001', { kind: 'BANK', number: '123-456789-001' })).toBe(true)
+  })
+
+  it('matches the FPS id and the PayMe phone with or without +852', () => {
+    expect(judge({ ...fields, account: '1234567' }, due).bank_match).toBe(true)
+    expect(judge({ ...fields, account: '85261234567' }, due).bank_match).toBe(true)
+  })
+
+  it('never matches another shop’s account, a part of ours or nothing', () => {
+    for (const account of ['024388123456882', '9876543', '92345678', '456789001', '001', null])
+      expect(judge({ ...fields, account }, due).bank_match).toBe(false)
+  })
+
+  it('flags an amount other than the installment due', () => {
+    expect(judge({ ...fields, amount: '47000.00', account: '1234567' }, due).amount_match).toBe(
+      false,
+    )
+    expect(judge({ ...fields, amount: null, account: '1234567' }, due).amount_match).toBe(false)
+  })
+})
+
+describe('interpret', () => {
+  it('reads a whole slip', () => {
+    expect(interpret({ text: hsbcSlip, confidence: 0.91 }, due)).toMatchObject({
+      status: 'read',
+      amount: '48000.00',
+      date: '2026-11-24',
+      account: '004123456789001',
+      amount_match: true,
+      bank_match: true,
+      confidence: 0.91,
+    })
+    expect(extract(chineseSlip)).toEqual({
+      amount: '48000.00',
+      date: '2026-11-24',
+      account: '004123456789001',
+      bank: 'HSBC',
+    })
+  })
+
+  it('gives up on a blank page or a photo, saying why', () => {
+    expect(interpret({ text: '', confidence: 0.95 }, due)).toMatchObject({
+      status: 'unreadable',
+      reason: 'NO_TEXT',
+    })
+    expect(interpret({ text: ' ~ |\n.. ,', confidence: 0.2 }, due)).toMatchObject({
+      reason: 'NO_TEXT',
+    })
+    expect(
+      interpret({ text: 'Living room sofa, three seats, oak legs', confidence: 0.8 }, due),
+    ).toMatchObject({
+      reason: 'NOT_A_RECEIPT',
+    })
+    expect(
+      interpret(
+        { text: 'Transfer confirmation\nTo account 004-123-456789-001', confidence: 0.8 },
+        due,
+      ),
+    ).toMatchObject({
+      reason: 'NO_AMOUNT',
+    })
+  })
+
+  it('keeps at most 2000 characters of text', () => {
+    const reading = interpret({ text: `${hsbcSlip}\n${'x'.repeat(5000)}`, confidence: 0.9 }, due)
+    expect(reading.text.length).toBe(2000)
+  })
+})

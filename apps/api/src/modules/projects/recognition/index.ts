@@ -1,0 +1,4 @@
+/** Receipt recognition for project installments: read a receipt image, flag what staff should check. */
+export { extract, judge } from './extract.ts'
+export { type Language, type ReaderOptions, type ReceiptReader, receiptReader } from './reader.ts'
+export type { Expectation, Reading, ReceiptFields, ShopAccount, UnreadableReason } from './types.ts'

@@ -1,0 +1,123 @@
+import { mkdtemp, rm, symlink } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js'
+import { interpret } from './extract.ts'
+import type { Expectation, Reading } from './types.ts'
+
+export type Language = 'eng' | 'chi_tra'
+
+export type ReaderOptions = {
+  /** Default eng + chi_tra: Chinese labels anchor the fields on Chinese slips (docs/performance.md). */
+  languages?: Language[]
+}
+
+export type ReceiptReader = {
+  read(bytes: Buffer, expectation: Expectation): Promise<Reading>
+  close(): Promise<void>
+}
+
+const require = createRequire(import.meta.url)
+
+/**
+ * The language data of the installed @tesseract.js-data packages, LSTM-only ("best_int"), linked
+ * into one temporary folder because tesseract.js reads every language from one `langPath`.
+ * Nothing is downloaded and nothing is cached: `cacheMethod: 'none'`.
+ */
+async function languageFolder(languages: Language[]) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'receipt-ocr-'))
+  for (const code of languages) {
+    const pkg = path.dirname(require.resolve(`@tesseract.js-data/${code}`))
+    const file = `${code}.traineddata.gz`
+    await symlink(path.join(pkg, '4.0.0_best_int', file), path.join(folder, file))
+  }
+  return folder
+}
+
+async function startWorker(languages: Language[]) {
+  const folder = await languageFolder(languages)
+  try {
+    const worker = await createWorker(languages, OEM.LSTM_ONLY, {
+      langPath: folder,
+      cachePath: folder,
+      cacheMethod: 'none',
+      gzip: true,
+    })
+    // PSM 4 reads a slip's label and value columns as one line; automatic layout splits them
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
+      preserve_interword_spaces: '1',
+    })
+    return { worker, folder }
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** Larger than a phone photo needs to be, images only slow the OCR down; tiny screenshots lose strokes. */
+const minWidth = 1100
+const maxSide = 2400
+
+/** Upright, grey, contrast stretched, at a size the OCR reads well; null when the bytes are no image. */
+export async function prepare(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 60_000_000 }).metadata()
+    const { width, height } = meta.autoOrient ?? meta
+    if (!width || !height) return null
+    const scale =
+      width < minWidth
+        ? Math.min(3, minWidth / width)
+        : Math.min(1, maxSide / Math.max(width, height))
+    return await sharp(bytes, { limitInputPixels: 60_000_000 })
+      .rotate()
+      .resize({ width: Math.round(width * scale), kernel: scale > 1 ? 'lanczos3' : 'lanczos2' })
+      .grayscale()
+      .normalise()
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * One tesseract.js worker (a worker thread holding the WebAssembly engine), started on first use,
+ * reused, one image at a time. Create one per process; close it on shutdown.
+ */
+export function receiptReader(options: ReaderOptions = {}): ReceiptReader {
+  const languages = options.languages ?? ['eng', 'chi_tra']
+  let started: ReturnType<typeof startWorker> | null = null
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const recognise = async (image: Buffer) => {
+    started ??= startWorker(languages)
+    const { worker } = await started.catch((error) => {
+      started = null // the next read tries again
+      throw error
+    })
+    const { data } = await (worker as Worker).recognize(image, { rotateAuto: true })
+    return { text: data.text, confidence: data.confidence / 100 }
+  }
+
+  return {
+    async read(bytes, expectation) {
+      const image = await prepare(bytes)
+      if (!image) return { status: 'unreadable', reason: 'NOT_AN_IMAGE', confidence: 0, text: '' }
+      const ocr = queue.then(() => recognise(image))
+      queue = ocr.catch(() => undefined)
+      return interpret(await ocr, expectation)
+    },
+    async close() {
+      const pending = started
+      started = null
+      await queue
+      if (!pending) return
+      const { worker, folder } = await pending.catch(() => ({ worker: null, folder: null }))
+      await worker?.terminate()
+      if (folder) await rm(folder, { recursive: true, force: true })
+    },
+  }
+}

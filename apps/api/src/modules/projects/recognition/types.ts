@@ -1,0 +1,36 @@
+/** A place the shop receives money: a bank account, an FPS id or a PayMe phone number. */
+export type ShopAccount = {
+  kind: 'BANK' | 'FPS' | 'PAYME'
+  number: string
+  bank?: string
+  name?: string
+}
+
+/** What the installment should look like: the amount due and the shop's own accounts. */
+export type Expectation = { amountDue: string; shopAccounts: ShopAccount[] }
+
+export type UnreadableReason = 'NOT_AN_IMAGE' | 'NO_TEXT' | 'NO_AMOUNT' | 'NOT_A_RECEIPT'
+
+/** The reading of one receipt. It never approves anything: staff confirm. */
+export type Reading =
+  | {
+      status: 'read'
+      amount: string | null
+      date: string | null
+      account: string | null
+      bank: string | null
+      amount_match: boolean
+      bank_match: boolean
+      confidence: number
+      /** The recognised text, at most 2000 characters. */
+      text: string
+    }
+  | { status: 'unreadable'; reason: UnreadableReason; confidence: number; text: string }
+
+/** Fields read off a receipt's text; null when not found. */
+export type ReceiptFields = {
+  amount: string | null
+  date: string | null
+  account: string | null
+  bank: string | null
+}
