@@ -68,16 +68,16 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
-import { adminQuotationRoutes } from './modules/quotations/admin-routes.ts'
-import { quotationRoutes } from './modules/quotations/routes.ts'
-import { quotationsService } from './modules/quotations/service.ts'
 import { adminProjectRoutes } from './modules/projects/admin-routes.ts'
-import type { ReceiptReader } from './modules/projects/reader-port.ts'
+import type { ReceiptReader } from './modules/projects/recognition/index.ts'
 import { receiptReader } from './modules/projects/recognition/index.ts'
 import { recognitionQueue } from './modules/projects/recognition-queue.ts'
 import { projectRoutes } from './modules/projects/routes.ts'
 import { projectsService } from './modules/projects/service.ts'
 import { staffProjectsService } from './modules/projects/staff-service.ts'
+import { adminQuotationRoutes } from './modules/quotations/admin-routes.ts'
+import { quotationRoutes } from './modules/quotations/routes.ts'
+import { quotationsService } from './modules/quotations/service.ts'
 import { staffQuotationsService } from './modules/quotations/staff-service.ts'
 import { adminBookingsService } from './modules/services/admin-bookings.ts'
 import { adminStudioRoutes } from './modules/services/admin-routes.ts'
@@ -334,7 +334,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     allowedOrigins,
     publicUrl: deps.publicUrl,
     teamEmail,
-    paymentInstructions,
     afterCommit: projectsAfterCommit,
   })
   const lifecycle = orderLifecycle({
@@ -383,7 +382,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       db: database.db,
       files,
       publicUrl: deps.publicUrl,
-      paymentInstructions,
       afterCommit: projectsAfterCommit,
     }),
   })

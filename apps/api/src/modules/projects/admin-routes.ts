@@ -52,7 +52,11 @@ async function modelParts(request: FastifyRequest) {
   } catch (error) {
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new DomainError(413, 'FILE_TOO_LARGE', 'This file is too large (a model: at most 25 MB)')
+      throw new DomainError(
+        413,
+        'FILE_TOO_LARGE',
+        'This file is too large (a model: at most 25 MB)',
+      )
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw modelRequired()
     const status = (error as { statusCode?: number }).statusCode ?? 500
     if (error instanceof DomainError || status < 500) throw error
@@ -143,7 +147,8 @@ export const adminProjectRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...backOfficeRoute,
-        summary: 'Upload the 3D design (multipart `model`: glTF 2.0 .glb or .gltf; optional `poster` picture)',
+        summary:
+          'Upload the 3D design (multipart `model`: glTF 2.0 .glb or .gltf; optional `poster` picture)',
         description:
           'The model is checked as a real glTF 2.0 before it is stored (415 not a glTF, 422 MODEL_INVALID broken, 413 over 25 MB).',
         consumes: ['multipart/form-data'],

@@ -52,7 +52,8 @@ const TEXT = {
     installment: (n: number) => (n === 1 ? 'first installment' : 'second installment'),
     due: {
       subject: (n: number) => `Your ${n === 1 ? 'first' : 'second'} installment is due`,
-      lead: (what: string, amount: string, on: string) => `The ${what} of ${amount} is due by ${on}.`,
+      lead: (what: string, amount: string, on: string) =>
+        `The ${what} of ${amount} is due by ${on}.`,
       how: 'Pay online on your project page, or by bank transfer, FPS or PayMe and add the receipt there:',
     },
     received: {
@@ -62,7 +63,8 @@ const TEXT = {
     },
     confirmed: {
       subject: 'Payment confirmed',
-      lead: (what: string, amount: string) => `We have confirmed your payment of ${amount} towards the ${what}.`,
+      lead: (what: string, amount: string) =>
+        `We have confirmed your payment of ${amount} towards the ${what}.`,
       full: 'Your project is now paid in full. Thank you!',
     },
     rejected: {
@@ -88,7 +90,8 @@ const TEXT = {
     installment: (n: number) => (n === 1 ? '第一期款項' : '第二期款項'),
     due: {
       subject: (n: number) => `你的${n === 1 ? '第一' : '第二'}期款項已到期`,
-      lead: (what: string, amount: string, on: string) => `${what} ${amount} 須於 ${on} 或之前繳付。`,
+      lead: (what: string, amount: string, on: string) =>
+        `${what} ${amount} 須於 ${on} 或之前繳付。`,
       how: '請在項目頁面網上付款，或以銀行轉帳、轉數快或 PayMe 付款後在該頁上載收據：',
     },
     received: {
@@ -124,7 +127,8 @@ const TEXT = {
     installment: (n: number) => (n === 1 ? '第一期款项' : '第二期款项'),
     due: {
       subject: (n: number) => `您的${n === 1 ? '第一' : '第二'}期款项已到期`,
-      lead: (what: string, amount: string, on: string) => `${what} ${amount} 须于 ${on} 或之前缴付。`,
+      lead: (what: string, amount: string, on: string) =>
+        `${what} ${amount} 须于 ${on} 或之前缴付。`,
       how: '请在项目页面在线付款，或以银行转账、转数快或 PayMe 付款后在该页上传收据：',
     },
     received: {
@@ -161,7 +165,13 @@ export type ProjectMail =
   | { kind: 'due'; sequence: number; amount: string; dueOn: string; pay: PaymentInstructions }
   | { kind: 'received'; sequence: number; amount: string }
   | { kind: 'confirmed'; sequence: number; amount: string; paidInFull: boolean }
-  | { kind: 'rejected'; sequence: number; amount: string; reason: PaymentRejectReason; note: string }
+  | {
+      kind: 'rejected'
+      sequence: number
+      amount: string
+      reason: PaymentRejectReason
+      note: string
+    }
   | { kind: 'handover' }
   | { kind: 'model' }
 

@@ -31,15 +31,7 @@ import { multipart, pngBytes, uploadPng } from '../orders/test-helpers.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
 import { recognitionQueue } from './recognition-queue.ts'
 import { projectsRepository } from './repository.ts'
-import {
-  acceptedProject,
-  API,
-  projectApp,
-  projectOf,
-  scriptedReader,
-  seedModel,
-  staffCall,
-} from './test-helpers.ts'
+import { API, projectApp, projectOf, scriptedReader, seedModel, staffCall } from './test-helpers.ts'
 
 const quiet = { info() {}, warn() {}, error() {} }
 
@@ -143,7 +135,12 @@ describe.each(testDatabases)('projects on $name', (kind) => {
       payment_records: [],
     })
     const [first, second] = project.installments
-    expect(first).toMatchObject({ sequence: 1, status: 'due', trigger: 'acceptance', can_pay: true })
+    expect(first).toMatchObject({
+      sequence: 1,
+      status: 'due',
+      trigger: 'acceptance',
+      can_pay: true,
+    })
     expect(second).toMatchObject({ sequence: 2, status: 'scheduled', due_on: null, can_pay: false })
     expect(Number(first?.amount) + Number(second?.amount)).toBeCloseTo(Number(project.total))
     const inAWeek = new Date(Date.now() + 8 * 3600_000 + 7 * 86_400_000).toISOString().slice(0, 10)
@@ -281,7 +278,12 @@ describe.each(testDatabases)('projects on $name', (kind) => {
     const record = await fpsRecord(token, id, first?.outstanding as string)
     await readBy(token, id, record._id)
 
-    const asStaff = await staffCall(app, 'POST', `/admin/payment-records/${record._id}/confirm`, staff)
+    const asStaff = await staffCall(
+      app,
+      'POST',
+      `/admin/payment-records/${record._id}/confirm`,
+      staff,
+    )
     expect(asStaff.statusCode).toBe(403) // confirming money is for managers and owners
     const confirmed = await staffCall(
       app,
@@ -294,7 +296,12 @@ describe.each(testDatabases)('projects on $name', (kind) => {
       status: 'confirmed',
       reviewed_by: { name: expect.any(String) },
     })
-    const twice = await staffCall(app, 'POST', `/admin/payment-records/${record._id}/confirm`, manager)
+    const twice = await staffCall(
+      app,
+      'POST',
+      `/admin/payment-records/${record._id}/confirm`,
+      manager,
+    )
     expect(twice.statusCode).toBe(409)
     expect(twice.json().code).toBe('PAYMENT_RECORD_DECIDED')
 
@@ -317,9 +324,15 @@ describe.each(testDatabases)('projects on $name', (kind) => {
   it('lets staff reject a record with a reason the customer reads in their language; the installment can be paid again', async () => {
     const { token, email, id } = await customerWithProject('cn')
     const record = await fpsRecord(token, id, '500.00')
-    const bad = await staffCall(app, 'POST', `/admin/payment-records/${record._id}/reject`, manager, {
-      reason: 'NOPE',
-    })
+    const bad = await staffCall(
+      app,
+      'POST',
+      `/admin/payment-records/${record._id}/reject`,
+      manager,
+      {
+        reason: 'NOPE',
+      },
+    )
     expect(bad.statusCode).toBe(400)
     const rejected = await staffCall(
       app,
@@ -464,7 +477,9 @@ describe.each(testDatabases)('projects on $name', (kind) => {
       due_on: '2027-01-15',
     })
     const owing = adminProjectList.parse(
-      (await staffCall(app, 'GET', '/admin/projects?owing=true&stage=design&per_page=100', staff)).json(),
+      (
+        await staffCall(app, 'GET', '/admin/projects?owing=true&stage=design&per_page=100', staff)
+      ).json(),
     )
     expect(owing.data.map((p) => p._id)).toContain(id)
     const handover = adminProjectList.parse(
@@ -490,7 +505,9 @@ describe.each(testDatabases)('projects on $name', (kind) => {
         field: 'model',
         name: 'room.glb',
         type: 'model/gltf-binary',
-        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        bytes: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
       },
     ])
     expect(svg.statusCode).toBe(415)
@@ -555,7 +572,12 @@ describe.each(testDatabases)('projects on $name', (kind) => {
     await new Promise((r) => setTimeout(r, 100))
     // another process (a fresh queue on the same database) finds it claimed: nothing to read
     const other = scriptedReader()
-    const restarted = recognitionQueue({ db: database.db, reader: other, dir: '/nonexistent', log: quiet })
+    const restarted = recognitionQueue({
+      db: database.db,
+      reader: other,
+      dir: '/nonexistent',
+      log: quiet,
+    })
     expect(await restarted.one(new Date())).toBe(false)
     // … until the lease is over; then it reads it (from the uploads of this app)
     const later = new Date(Date.now() + 121_000)

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from '../../db/client.ts'
 import type { RecognitionResult } from '../../db/schema/index.ts'
-import type { ReceiptReader } from './reader-port.ts'
+import type { ReceiptReader } from './recognition/index.ts'
 import { projectsRepository as repo } from './repository.ts'
 import { loadProjectPaymentSettings } from './settings.ts'
 

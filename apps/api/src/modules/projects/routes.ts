@@ -2,10 +2,10 @@ import {
   addPaymentRecordBody,
   errorEnvelope,
   installmentParams,
-  paymentRecord,
-  paymentRecordParams,
   payInstallmentBody,
   payInstallmentResult,
+  paymentRecord,
+  paymentRecordParams,
   projectDetails,
   projectList,
   projectParams,
@@ -104,7 +104,8 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Add an offline payment (bank transfer, FPS or PayMe) of an installment, with its receipt',
+        summary:
+          'Add an offline payment (bank transfer, FPS or PayMe) of an installment, with its receipt',
         description:
           'The receipt is uploaded first (`POST /files?purpose=payment_proof`). Never more than the installment still needs (400 on `amount`); one record per installment waits for our check at a time (409). The receipt is read by a job: `recognition.status` is `pending` until then (refresh with `GET …/payment-records/{record_id}`). Limited per account and IP (429).',
         params: projectParams,

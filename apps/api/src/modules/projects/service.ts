@@ -1,6 +1,5 @@
 import type {
   addPaymentRecordBody,
-  PaymentInstructions,
   PaymentRecord,
   ProjectDetails,
   ProjectSummary,
@@ -21,12 +20,8 @@ import type { PaymentEvent, SessionRow } from '../payments/provider.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../payments/service.ts'
 import type { QuotationRow, VersionRow } from '../quotations/repository.ts'
 import { tellCustomer, tellTeam } from './mail.ts'
-import {
-  type InstallmentRow,
-  type ProjectRow,
-  projectsRepository as repo,
-} from './repository.ts'
-import { hkDatePlus, loadProjectPaymentSettings } from './settings.ts'
+import { type InstallmentRow, type ProjectRow, projectsRepository as repo } from './repository.ts'
+import { hkDatePlus, loadPaymentInstructions, loadProjectPaymentSettings } from './settings.ts'
 import { customerJson, type ModelFacts, recordJson, summaryJson } from './views.ts'
 
 type RecordBody = z.output<typeof addPaymentRecordBody>
@@ -39,10 +34,7 @@ export const recordNotFound = () =>
 export const stageNotAllowed = (message: string) =>
   new ConflictError(message, 'PROJECT_STAGE_NOT_ALLOWED')
 export const overpaid = () =>
-  new ConflictError(
-    'This would pay more than the installment still needs',
-    'INSTALLMENT_OVERPAID',
-  )
+  new ConflictError('This would pay more than the installment still needs', 'INSTALLMENT_OVERPAID')
 
 export type ProjectsDeps = {
   db: Db
@@ -52,7 +44,6 @@ export type ProjectsDeps = {
   allowedOrigins: string[]
   publicUrl: string
   teamEmail: string
-  paymentInstructions: () => Promise<PaymentInstructions>
   /** After a commit that queued mail or a receipt to read. */
   afterCommit: () => void
 }
@@ -198,7 +189,7 @@ export function projectsService(deps: ProjectsDeps) {
         await repo.event(tx, row.id, 'completed', 'completion confirmed by the customer', now)
         const { quotation } = await repo.source(tx, row)
         const settings = await loadProjectPaymentSettings(tx)
-        const pay = await deps.paymentInstructions()
+        const pay = await loadPaymentInstructions(tx)
         for (const i of await repo.installments(tx, [row.id])) {
           if (i.trigger !== 'handover' || i.status !== 'scheduled') continue
           const dueOn = i.dueOn ?? hkDatePlus(now, settings.second_due_days)
@@ -320,7 +311,12 @@ export function projectsService(deps: ProjectsDeps) {
      * the quotation's id, its two installments (the first due now, the second at handover), the
      * first entry of its timeline and the e-mail saying how to pay the first.
      */
-    async startFromQuotation(tx: Tx, quotation: QuotationRow, version: VersionRow, now = new Date()) {
+    async startFromQuotation(
+      tx: Tx,
+      quotation: QuotationRow,
+      version: VersionRow,
+      now = new Date(),
+    ) {
       const settings = await loadProjectPaymentSettings(tx)
       const project = await repo.insert(tx, {
         id: quotation.id,
@@ -361,7 +357,7 @@ export function projectsService(deps: ProjectsDeps) {
           sequence: 1,
           amount: fromCents(first),
           dueOn: firstDue,
-          pay: await deps.paymentInstructions(),
+          pay: await loadPaymentInstructions(tx),
         })
     },
 

@@ -1,8 +1,10 @@
+import { type PaymentInstructions, paymentInstructions } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { configurations } from '../../db/schema/index.ts'
+import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
 import type { Tx } from '../identity/repository.ts'
-import type { ShopAccount } from './reader-port.ts'
+import type { ShopAccount } from './recognition/index.ts'
 
 export const PROJECT_PAYMENTS_SLUG = 'project-payments'
 
@@ -41,6 +43,23 @@ export const DEFAULT_PROJECT_PAYMENTS: ProjectPaymentSettings = {
   ],
   first_due_days: 7,
   second_due_days: 14,
+}
+
+/**
+ * How to pay offline, from the latest site configuration, read inside the caller's transaction
+ * (an embedded database has one connection: a read beside an open transaction would wait on it).
+ */
+export async function loadPaymentInstructions(db: Tx): Promise<PaymentInstructions> {
+  const [row] = await db
+    .select({ data: configurations.data })
+    .from(configurations)
+    .where(eq(configurations.slug, SITE_CONFIGURATION_SLUG))
+    .orderBy(desc(configurations.version))
+    .limit(1)
+  const parsed = paymentInstructions.safeParse(
+    (row?.data as { payment_instructions?: unknown } | undefined)?.payment_instructions,
+  )
+  return parsed.success ? parsed.data : {}
 }
 
 /** The latest `project-payments` configuration, or the defaults when none (or a bad one) is stored. */

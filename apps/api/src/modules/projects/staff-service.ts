@@ -4,7 +4,6 @@ import type {
   adminPaymentRecordsQuery,
   adminProjectsQuery,
   installmentDueBody,
-  PaymentInstructions,
   projectStageBody,
   rejectPaymentRecordBody,
 } from '@shop/contract'
@@ -22,6 +21,7 @@ import { tellCustomer } from './mail.ts'
 import { checkModel } from './model-file.ts'
 import { type ProjectRow, projectsRepository as repo } from './repository.ts'
 import { modelFacts, payInto, projectNotFound, recordNotFound, stageNotAllowed } from './service.ts'
+import { loadPaymentInstructions } from './settings.ts'
 import { adminRecordJson, adminSummaryJson, detailsBase } from './views.ts'
 
 type ListQuery = z.output<typeof adminProjectsQuery>
@@ -41,7 +41,6 @@ export function staffProjectsService(deps: {
   db: Db
   files: FilesService
   publicUrl: string
-  paymentInstructions: () => Promise<PaymentInstructions>
   /** After a commit that queued mail or a receipt to read. */
   afterCommit: () => void
 }) {
@@ -204,12 +203,7 @@ export function staffProjectsService(deps: {
         if (!installment) throw projectNotFound()
         if (installment.status === 'paid')
           throw new ConflictError('This installment is paid', 'INSTALLMENT_NOT_DUE')
-        await repo.updateInstallment(
-          tx,
-          installment.id,
-          { dueOn: body.due_on, status: 'due' },
-          now,
-        )
+        await repo.updateInstallment(tx, installment.id, { dueOn: body.due_on, status: 'due' }, now)
         await repo.event(tx, project.id, 'due_date', `installment ${sequence}: ${body.due_on}`, now)
         await recordAudit(tx, actor, {
           action: 'project.installment_due',
@@ -224,7 +218,7 @@ export function staffProjectsService(deps: {
           sequence,
           amount: fromCents(toCents(installment.amount) - toCents(installment.paidAmount)),
           dueOn: body.due_on,
-          pay: await deps.paymentInstructions(),
+          pay: await loadPaymentInstructions(tx),
         })
       })
       deps.afterCommit()

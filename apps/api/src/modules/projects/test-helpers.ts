@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { projectDetails, quotationDetails } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/client.ts'
 import { buildApi } from '../../app.ts'
+import type { Database } from '../../db/client.ts'
 import { memoryStore } from '../../lib/rate-limit.ts'
 import { auth, GATEWAY_SECRET } from '../../testing/shop.ts'
 import { outboxTransport } from '../outbox/delivery.ts'
 import { customerCall, issueVersion, requestQuotation } from '../quotations/test-helpers.ts'
-import type { Expectation, Reading, ReceiptReader } from './reader-port.ts'
+import type { Expectation, Reading, ReceiptReader } from './recognition/index.ts'
 
 export const API = '/api/v1'
 

@@ -4,8 +4,8 @@ import {
   fileUrl,
   type Installment,
   type Locale,
-  PROJECT_STAGES,
   type PaymentRecord,
+  PROJECT_STAGES,
   type ProjectDetails,
   type ProjectSummary,
   type QuotationLineCategory,
@@ -196,7 +196,9 @@ export function customerJson(
   records: RecordView[],
   model: ModelFacts,
 ): ProjectDetails {
-  const waiting = new Set(records.filter((r) => r.status === 'submitted').map((r) => r.installmentId))
+  const waiting = new Set(
+    records.filter((r) => r.status === 'submitted').map((r) => r.installmentId),
+  )
   return {
     ...detailsBase(project, source, installments, waiting, model, project.language),
     terms: inLanguage(source.version.terms, project.language),
