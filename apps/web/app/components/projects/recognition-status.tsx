@@ -1,13 +1,13 @@
 import type { PaymentRecord } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
-import { Form, useNavigation } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import { formatDate } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 
 /**
- * spec §4 "in-process state with a refresh action": a GET form naming the record, so the loader
- * re-reads it (`GET /projects/{id}/payment-records/{record_id}`); with script it is a client
- * navigation that keeps the scroll position, without it a page load that lands on the record.
+ * spec §4 "in-process state with a refresh action": a link naming the record, so the loader
+ * re-reads it (`GET /projects/{id}/payment-records/{record_id}`) and the page lands on it again;
+ * with script it is a client navigation, without it a page load.
  */
 function RefreshButton({ recordId }: { recordId: string }) {
   const { t } = useTranslation()
@@ -16,23 +16,15 @@ function RefreshButton({ recordId }: { recordId: string }) {
     navigation.state === 'loading' &&
     new URLSearchParams(navigation.location.search).get('refresh') === recordId
   return (
-    <Form
-      method="get"
-      action={`#record-${recordId}`}
+    <Link
+      to={`?refresh=${encodeURIComponent(recordId)}#record-${recordId}`}
       preventScrollReset
-      className="print:hidden"
+      aria-disabled={refreshing || undefined}
+      className="inline-block rounded border border-stone-400 px-3 py-1 text-sm hover:bg-stone-100 aria-disabled:opacity-60 print:hidden dark:hover:bg-stone-800"
       data-testid="recognition-refresh"
     >
-      <input type="hidden" name="refresh" value={recordId} />
-      <button
-        type="submit"
-        disabled={refreshing}
-        aria-busy={refreshing || undefined}
-        className="rounded border border-stone-400 px-3 py-1 text-sm hover:bg-stone-100 disabled:opacity-60 dark:hover:bg-stone-800"
-      >
-        {refreshing ? t('projects.recognition.refreshing') : t('projects.recognition.refresh')}
-      </button>
-    </Form>
+      {refreshing ? t('projects.recognition.refreshing') : t('projects.recognition.refresh')}
+    </Link>
   )
 }
 
