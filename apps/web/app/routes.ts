@@ -34,6 +34,8 @@ export default [
     // private uploads through the staff token; printable documents without the menu
     route('files/:name', 'routes/admin/files.ts'),
     route('orders/:id/print/:document', 'routes/admin/order-print.tsx'),
+    // the 3D design upload of a project page, answered as JSON so script can show its progress
+    route('projects/:id/model', 'routes/admin/project-model.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
@@ -54,6 +56,9 @@ export default [
       route('studio', 'routes/admin/studio.tsx'),
       route('quotations', 'routes/admin/quotations.tsx'),
       route('quotations/:id', 'routes/admin/quotation.tsx'),
+      route('projects', 'routes/admin/projects.tsx'),
+      route('projects/:id', 'routes/admin/project.tsx'),
+      route('payment-records', 'routes/admin/payment-records.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -46,6 +46,14 @@ const CODE_MESSAGES: Record<string, string> = {
   BOOKING_NOT_STARTED: 'admin.studio.errors.notStarted',
   BOOKING_NOT_FOUND: 'admin.studio.errors.notFound',
   CLOSURE_NOT_FOUND: 'admin.studio.errors.closureNotFound',
+  PROJECT_NOT_FOUND: 'admin.projects.errors.notFound',
+  PAYMENT_RECORD_NOT_FOUND: 'admin.projects.errors.recordNotFound',
+  INSTALLMENT_NOT_DUE: 'admin.projects.errors.notDue',
+  INSTALLMENT_OVERPAID: 'admin.projects.errors.overpaid',
+  PAYMENT_RECORD_WAITING: 'admin.projects.errors.recordWaiting',
+  PAYMENT_RECORD_DECIDED: 'admin.projects.errors.recordDecided',
+  PROJECT_STAGE_NOT_ALLOWED: 'admin.projects.errors.stageNotAllowed',
+  MODEL_INVALID: 'admin.projects.errors.modelInvalid',
 }
 
 /**

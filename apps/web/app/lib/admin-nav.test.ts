@@ -19,6 +19,8 @@ describe('back-office menu', () => {
       'audit',
       'staff',
       'quotations',
+      'projects',
+      'paymentRecords',
     ])
   })
 
@@ -38,6 +40,8 @@ describe('back-office menu', () => {
       'enquiries',
       'moderation',
       'quotations',
+      'projects',
+      'paymentRecords',
     ])
   })
 })

@@ -15,6 +15,8 @@ export const ADMIN_NAV = [
   { key: 'audit', to: '/admin/audit', permission: 'audit.view' },
   { key: 'staff', to: '/admin/staff', permission: 'staff.manage' },
   { key: 'quotations', to: '/admin/quotations', permission: 'services.view' },
+  { key: 'projects', to: '/admin/projects', permission: 'projects.view' },
+  { key: 'paymentRecords', to: '/admin/payment-records', permission: 'projects.view' },
 ] as const satisfies readonly { key: string; to: string; permission: StaffPermission }[]
 
 export type AdminNavItem = (typeof ADMIN_NAV)[number] & { label: AdminMessageKey }

@@ -3,6 +3,7 @@ import {
   localePrefix,
   type MessageKey,
   ORDER_ERROR_MESSAGE_KEYS,
+  PROJECT_ERROR_MESSAGE_KEYS,
   SHOP_ERROR_MESSAGE_KEYS,
   splitLocalePath,
 } from '@shop/contract'
@@ -36,6 +37,7 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
   ...SHOP_ERROR_MESSAGE_KEYS,
   ...ORDER_ERROR_MESSAGE_KEYS,
   ...BOOKING_ERROR_MESSAGE_KEYS,
+  ...PROJECT_ERROR_MESSAGE_KEYS,
   LOGIN_FAILED: 'errors.loginFailed',
   ACCOUNT_DISABLED: 'errors.accountDisabled',
   ACCOUNT_EXISTS: 'errors.accountExists',

@@ -11,7 +11,15 @@ export type FormResult =
   | { ok: true; message?: MessageKey }
   | { ok: false; fieldErrors: FieldErrors; toast: MessageKey }
 
-const MESSAGE_PREFIXES = ['errors.', 'toast.', 'shopErrors.', 'orderErrors.', 'orders.', 'booking.']
+const MESSAGE_PREFIXES = [
+  'errors.',
+  'toast.',
+  'shopErrors.',
+  'orderErrors.',
+  'orders.',
+  'booking.',
+  'projects.',
+]
 
 /** Contract messages are catalogue keys; anything else (zod defaults) becomes a generic notice. */
 export function asMessageKey(message: string | undefined): MessageKey {

@@ -16,7 +16,7 @@ import { text } from './forms.ts'
 export const ORDER_INTENTS = ['upload_proof', 'complete', 'cancel', 'review', 'refund'] as const
 export type OrderIntent = (typeof ORDER_INTENTS)[number]
 
-const chosenFile = z
+export const chosenFile = z
   .custom<File>((v) => typeof File !== 'undefined' && v instanceof File, {
     message: 'orderErrors.fileRequired',
   })

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts'
+import { projectsCn } from './projects.cn.ts'
 
 /** Simplified Chinese message catalogue. */
 export const cn: Messages = {
@@ -193,6 +194,8 @@ export const cn: Messages = {
       notFound: '找不到报价',
     },
   },
+  // issue 18: renovation projects (shop/project/order/{id} once accepted)
+  projects: projectsCn,
   search: {
     title: '搜索',
     label: '搜索产品及类别',
@@ -324,6 +327,7 @@ export const cn: Messages = {
     stairsFloors: '请填写需经楼梯搬运的楼层数目（1 至 20）',
     dateRequired: '请选择送货日期',
     slotRequired: '请选择送货时段',
+    accountFormat: '只可使用数字、英文字母、空格及 @ . + -',
   },
   auth: {
     loginTitle: '登录您的账户',

@@ -1,3 +1,5 @@
+import { projectsEn } from './projects.en.ts'
+
 /** English message catalogue: the source of truth for keys; zh and cn must match its shape. */
 export const en = {
   common: {
@@ -197,6 +199,8 @@ export const en = {
       notFound: 'Quotation not found',
     },
   },
+  // issue 18: renovation projects (shop/project/order/{id} once accepted)
+  projects: projectsEn,
   search: {
     title: 'Search',
     label: 'Search products and categories',
@@ -331,6 +335,7 @@ export const en = {
     stairsFloors: 'Enter the floors to carry up by stairs, from 1 to 20',
     dateRequired: 'Please choose a delivery date',
     slotRequired: 'Please choose a delivery time',
+    accountFormat: 'Use digits, letters, spaces and @ . + - only',
   },
   auth: {
     loginTitle: 'Log in to your account',

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts'
+import { projectsZh } from './projects.zh.ts'
 
 /** Traditional Chinese (Hong Kong) message catalogue. */
 export const zh: Messages = {
@@ -193,6 +194,8 @@ export const zh: Messages = {
       notFound: '找不到報價',
     },
   },
+  // issue 18: renovation projects (shop/project/order/{id} once accepted)
+  projects: projectsZh,
   search: {
     title: '搜尋',
     label: '搜尋產品及類別',
@@ -324,6 +327,7 @@ export const zh: Messages = {
     stairsFloors: '請填寫需經樓梯搬運的樓層數目（1 至 20）',
     dateRequired: '請選擇送貨日期',
     slotRequired: '請選擇送貨時段',
+    accountFormat: '只可使用數字、英文字母、空格及 @ . + -',
   },
   auth: {
     loginTitle: '登入你的帳戶',

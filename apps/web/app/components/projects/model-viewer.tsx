@@ -131,7 +131,7 @@ export function ModelViewer({
             alt={alt}
             camera-controls
             touch-action="pan-y"
-            interaction-prompt={reducedMotion ? 'none' : 'auto'}
+            interaction-prompt={reducedMotion || moves > 0 ? 'none' : 'auto'}
             auto-rotate={!reducedMotion && moves === 0}
             camera-orbit={view ? view.orbit + space : undefined}
             camera-target={view ? view.target + space : undefined}

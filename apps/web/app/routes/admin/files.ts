@@ -1,18 +1,19 @@
 import { fileName } from '@shop/contract'
-import { requirePermission, requireStaffUser, staffContext } from '../../lib/admin.server.ts'
+import { forbidden, requireStaffUser, staffContext } from '../../lib/admin.server.ts'
 import { apiFetchContext } from '../../lib/context.ts'
 import type { Route } from './+types/files'
 
 const PASSED_ON = ['content-type', 'content-length', 'etag', 'last-modified']
 
 /**
- * `/admin/files/{name}`: a private upload (payment proof, refund photo) fetched from
- * `GET /files/{name}` with the staff token and streamed back, so the token stays in its
- * httpOnly cookie. The API decides who may read it.
+ * `/admin/files/{name}`: a private upload (payment proof, refund photo, a project's receipt, 3D
+ * model or poster) fetched from `GET /files/{name}` with the staff token and streamed back, so
+ * the token stays in its httpOnly cookie. The API decides who may read it.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
-  requirePermission(me, 'orders.view')
+  // order files for order staff, project files (receipts, models) for project staff
+  if (!me.permissions.some((p) => p === 'orders.view' || p === 'projects.view')) throw forbidden()
   const name = fileName.safeParse(params.name)
   if (!name.success) throw new Response('Not found', { status: 404 })
   const token = context.get(staffContext)?.token

@@ -1,18 +1,15 @@
-import type { QuotationDetails } from '@shop/contract'
-import type { Locale } from '@shop/contract/client'
-import { useEffect, useState } from 'react'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { ErrorPage } from '../../components/error-page.tsx'
-import { FormStatus } from '../../components/form-field.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
-import { QuotationActions } from '../../components/quotations/quotation-actions.tsx'
-import { QuotationStatus } from '../../components/quotations/quotation-status.tsx'
-import { VersionView } from '../../components/quotations/version-view.tsx'
+import { ProjectView } from '../../components/projects/project-view.tsx'
+import { QuotationView } from '../../components/quotations/quotation-view.tsx'
+import { getConfiguration } from '../../lib/api.server.ts'
 import { currentToken } from '../../lib/auth.server.ts'
 import { prefixOf } from '../../lib/form-action.server.ts'
-import { formatDate } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
+import { PROJECT_INTENTS } from '../../lib/project-forms.ts'
+import { loadProject, projectAction, withRefreshedRecord } from '../../lib/projects.server.ts'
 import { loadQuotation, quotationAction } from '../../lib/quotations.server.ts'
 import { loginPathFor } from '../../lib/return-to.ts'
 import { pageMeta } from '../../lib/seo.ts'
@@ -25,205 +22,66 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** `shop/project/order/{id}` (spec §2): one of the caller's quotations; any other id is 404. */
+/**
+ * `shop/project/order/{id}` (spec §2): one of the caller's quotations; any other id is 404. An
+ * accepted one is a project with the same id (issue 18) and shows as one; its quotation stays
+ * readable at `?view=quotation`. `?refresh={record}` re-reads a receipt still being read and
+ * `?payment=` says how the payment page sent the shopper back.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!currentToken(context))
-    throw redirect(loginPathFor(prefixOf(request), pageUrl(request).pathname))
+  const url = pageUrl(request)
+  if (!currentToken(context)) throw redirect(loginPathFor(prefixOf(request), url.pathname))
   const quotation = await loadQuotation(context, params.id)
   if (!quotation) throw data(null, { status: 404 })
-  return { quotation }
+  const asQuotation = url.searchParams.get('view') === 'quotation'
+  if (quotation.status !== 'accepted' || asQuotation)
+    return { quotation, asQuotation, project: null }
+  const [found, config] = await Promise.all([
+    loadProject(context, params.id),
+    getConfiguration(context),
+  ])
+  // until the API has made the project of an accepted quotation, the quotation shows as before
+  if (!found) return { quotation, asQuotation, project: null }
+  return {
+    quotation,
+    asQuotation,
+    project: await withRefreshedRecord(context, found, url.searchParams.get('refresh')),
+    instructions: config.payment_instructions ?? {},
+    testPayments: config.payments.test_payments,
+    payment: url.searchParams.get('payment'),
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!currentToken(context))
     throw redirect(loginPathFor(prefixOf(request), pageUrl(request).pathname))
+  // the project's forms (issue 18); accept and cancel are the quotation's
+  const form = await request.clone().formData()
+  if ((PROJECT_INTENTS as readonly string[]).includes(String(form.get('intent'))))
+    return projectAction(request, context, params.id, form)
   return quotationAction(request, context, params.id)
 }
 
-/** What the shopper asked for: the flat and the wishes, as given on the form. */
-function RequestFacts({ quotation }: { quotation: QuotationDetails }) {
-  const { t } = useTranslation()
-  const { flat } = quotation.request
-  const facts = [
-    [t('quotations.flatSize'), t('quotations.sqft', { size: flat.size_sqft })],
-    [t('quotations.rooms'), String(flat.rooms)],
-    [t('quotations.address'), flat.address],
-    [t('quotations.style'), flat.style],
-    [t('quotations.wishes'), quotation.request.wishes],
-    [
-      t('quotations.contact'),
-      [quotation.contact.name, quotation.contact.email, quotation.contact.phone]
-        .filter(Boolean)
-        .join(' · '),
-    ],
-  ].filter(([, value]) => value)
-  return (
-    <section
-      aria-labelledby="request-heading"
-      className="rounded-lg border border-stone-200 p-4 dark:border-stone-700"
-    >
-      <h2 id="request-heading" className="mb-2 text-lg font-semibold">
-        {t('quotations.requestTitle')}
-      </h2>
-      <dl
-        className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]"
-        data-testid="quotation-request"
-      >
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-stone-600 dark:text-stone-300">{term}</dt>
-            <dd className="whitespace-pre-line break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  )
-}
-
-/** An expired, cancelled, accepted or not yet written quotation says so plainly. */
-function Notice({ quotation }: { quotation: QuotationDetails }) {
-  const { t } = useTranslation()
-  const latest = quotation.versions[0]
-  const box = 'rounded-lg p-4'
-  if (quotation.status === 'expired' && latest)
-    return (
-      <p
-        role="note"
-        className={`${box} bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100`}
-        data-testid="quotation-notice"
-      >
-        {t('quotations.expiredNotice', { date: formatDate(latest.valid_until) })}
-      </p>
-    )
-  if (quotation.status === 'cancelled')
-    return (
-      <div
-        role="note"
-        className={`${box} bg-stone-100 dark:bg-stone-800`}
-        data-testid="quotation-notice"
-      >
-        <p>
-          {t('quotations.cancelledNotice', {
-            date: formatDate(quotation.cancelled_at ?? quotation.created_at),
-          })}
-        </p>
-        {quotation.cancel_reason && (
-          <p className="mt-1 text-sm">
-            {t('quotations.cancelReason', { reason: quotation.cancel_reason })}
-          </p>
-        )}
-      </div>
-    )
-  if (quotation.status === 'accepted')
-    return (
-      <p
-        role="note"
-        className={`${box} bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100`}
-        data-testid="quotation-notice"
-      >
-        {t('quotations.acceptedNotice', {
-          version: quotation.accepted_version ?? '',
-          date: formatDate(quotation.accepted_at ?? quotation.created_at),
-        })}
-      </p>
-    )
-  if (quotation.status === 'requested')
-    return (
-      <p
-        role="note"
-        className={`${box} bg-brand-50 dark:bg-stone-800`}
-        data-testid="quotation-notice"
-      >
-        {t('quotations.requestedNotice')}
-      </p>
-    )
-  return null
-}
-
-function Versions({ quotation, locale }: { quotation: QuotationDetails; locale: Locale }) {
-  const { t } = useTranslation()
-  const [latest, ...older] = quotation.versions
-  if (!latest) return null
-  return (
-    <section aria-labelledby="versions-heading" className="space-y-4">
-      <h2 id="versions-heading" className="text-xl font-semibold">
-        {t('quotations.versionsTitle')}
-      </h2>
-      <article
-        className="space-y-3"
-        data-testid="quotation-version"
-        aria-labelledby="latest-version"
-      >
-        <h3 id="latest-version" className="text-lg font-semibold">
-          {t('quotations.version', { version: latest.version })}{' '}
-          {older.length > 0 && (
-            <span className="rounded bg-brand-100 px-2 py-0.5 text-sm text-brand-900">
-              {t('quotations.latest')}
-            </span>
-          )}
-        </h3>
-        <VersionView version={latest} locale={locale} />
-      </article>
-      {older.map((version) => (
-        <details
-          key={version.version}
-          className="rounded-lg border border-stone-200 p-3 dark:border-stone-700"
-          data-testid="quotation-older-version"
-        >
-          <summary className="cursor-pointer font-semibold">
-            {t('quotations.version', { version: version.version })}
-          </summary>
-          <div className="mt-3">
-            <VersionView version={version} locale={locale} />
-          </div>
-        </details>
-      ))}
-    </section>
-  )
-}
-
 export default function QuotationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
   const locale = useLocale()
-  const { quotation } = loaderData
   useResultToast(actionData)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  const printable = hydrated && quotation.versions.length > 0
+  if (loaderData.project)
+    return (
+      <ProjectView
+        project={loaderData.project}
+        instructions={loaderData.instructions}
+        testPayments={loaderData.testPayments}
+        payment={loaderData.payment}
+        result={actionData}
+        locale={locale}
+      />
+    )
   return (
-    <div className="container-shop max-w-3xl space-y-6 py-10" data-printable>
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <LocalizedLink to="/shop/project/order" className="text-sm underline">
-          {t('quotations.backToList')}
-        </LocalizedLink>
-        {printable && (
-          // a button that needs script shows only with it; without, the browser's Print does the same
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="rounded border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800"
-          >
-            {t('quotations.print')}
-          </button>
-        )}
-      </div>
-      <header className="space-y-2">
-        <p className="text-sm text-stone-600 dark:text-stone-300">{t('common.siteName')}</p>
-        <h1 className="text-2xl font-semibold sm:text-3xl">
-          {t('quotations.reference', { reference: '' })}
-          <bdi dir="ltr">{quotation.reference}</bdi>
-        </h1>
-        <QuotationStatus status={quotation.status} />
-      </header>
-      {/* the outcome of a post, stated in the page (with or without JavaScript) */}
-      <div aria-live="polite" className="print:hidden">
-        <FormStatus result={actionData} />
-      </div>
-      <Notice quotation={quotation} />
-      <QuotationActions quotation={quotation} locale={locale} result={actionData} />
-      <Versions quotation={quotation} locale={locale} />
-      <RequestFacts quotation={quotation} />
-    </div>
+    <QuotationView
+      quotation={loaderData.quotation}
+      result={actionData}
+      project={loaderData.asQuotation}
+    />
   )
 }
 

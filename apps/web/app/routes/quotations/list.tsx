@@ -1,4 +1,4 @@
-import type { QuotationSummary } from '@shop/contract'
+import type { ProjectSummary, QuotationSummary } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
 import { redirect } from 'react-router'
 import { AccountSideMenu } from '../../components/account/side-menu.tsx'
@@ -9,6 +9,7 @@ import { prefixOf } from '../../lib/form-action.server.ts'
 import { formatDate } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
+import { loadProjects } from '../../lib/projects.server.ts'
 import { loadQuotations } from '../../lib/quotations.server.ts'
 import { loginPathFor } from '../../lib/return-to.ts'
 import { pageMeta } from '../../lib/seo.ts'
@@ -22,33 +23,91 @@ export const meta: Route.MetaFunction = (args) => [
 
 /**
  * `shop/project/order` (spec §2): the caller's quotations, newest first. A guest who asked for
- * one keeps it in their session; a visitor with none signs in first.
+ * one keeps it in their session; a visitor with none signs in first. An accepted quotation is a
+ * project (issue 18): its row shows the stage, what is paid and what is due next.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!currentToken(context))
     throw redirect(loginPathFor(prefixOf(request), pageUrl(request).pathname))
-  return loadQuotations(context)
+  const [quotations, projects] = await Promise.all([loadQuotations(context), loadProjects(context)])
+  return { data: quotations.data, projects: Object.fromEntries(projects.map((p) => [p._id, p])) }
 }
 
-function QuotationRow({ quotation, locale }: { quotation: QuotationSummary; locale: Locale }) {
+/** Where a project stands, in one line each: stage, paid of total, the next installment due. */
+function ProjectFacts({ project, locale }: { project: ProjectSummary; locale: Locale }) {
+  const { t } = useTranslation()
+  const money = (amount: string) => formatMoney(amount, locale)
+  const next = project.next_due
+  return (
+    <div className="space-y-1 text-sm" data-testid="project-facts">
+      <p className="inline-block rounded bg-brand-100 px-2 py-0.5 text-brand-900">
+        {t('projects.stage', { stage: t(`projects.stages.${project.stage}`) })}
+      </p>
+      <p>
+        {project.paid_in_full
+          ? t('projects.paidInFull')
+          : t('projects.paidOfTotal', {
+              paid: money(project.paid_total),
+              total: money(project.total),
+            })}
+      </p>
+      {!project.paid_in_full && (
+        <p className="text-stone-600 dark:text-stone-300">
+          {!next
+            ? t('projects.nothingDue')
+            : next.due_on
+              ? t('projects.nextDue', {
+                  sequence: next.sequence,
+                  amount: money(next.outstanding),
+                  date: formatDate(next.due_on),
+                })
+              : t('projects.nextDueNow', {
+                  sequence: next.sequence,
+                  amount: money(next.outstanding),
+                })}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function QuotationRow({
+  quotation,
+  project,
+  locale,
+}: {
+  quotation: QuotationSummary
+  project: ProjectSummary | undefined
+  locale: Locale
+}) {
   const { t } = useTranslation()
   return (
     <li className="py-3" data-testid="quotation-row">
       <LocalizedLink
         to={`/shop/project/order/${quotation._id}`}
-        aria-label={t('quotations.view', { reference: quotation.reference })}
+        aria-label={
+          project
+            ? t('projects.view', { reference: quotation.reference })
+            : t('quotations.view', { reference: quotation.reference })
+        }
         className="grid grid-cols-[1fr_auto] gap-2 rounded p-2 hover:bg-stone-50 dark:hover:bg-stone-900"
       >
         <div className="min-w-0 space-y-1">
           <p className="font-semibold">
             <bdi dir="ltr">{quotation.reference}</bdi>
           </p>
-          <QuotationStatus status={quotation.status} />
-          <p className="text-sm text-stone-600 dark:text-stone-300">
-            {quotation.valid_until
-              ? t('quotations.validUntil', { date: formatDate(quotation.valid_until) })
-              : t('quotations.preparing')}
-          </p>
+          {project ? (
+            <ProjectFacts project={project} locale={locale} />
+          ) : (
+            <>
+              <QuotationStatus status={quotation.status} />
+              <p className="text-sm text-stone-600 dark:text-stone-300">
+                {quotation.valid_until
+                  ? t('quotations.validUntil', { date: formatDate(quotation.valid_until) })
+                  : t('quotations.preparing')}
+              </p>
+            </>
+          )}
         </div>
         {quotation.total && (
           <p className="self-start text-end font-semibold">
@@ -99,7 +158,12 @@ export default function QuotationList({ loaderData }: Route.ComponentProps) {
               data-testid="quotations"
             >
               {loaderData.data.map((quotation) => (
-                <QuotationRow key={quotation._id} quotation={quotation} locale={locale} />
+                <QuotationRow
+                  key={quotation._id}
+                  quotation={quotation}
+                  project={loaderData.projects[quotation._id]}
+                  locale={locale}
+                />
               ))}
             </ul>
           )}

@@ -14,6 +14,8 @@ import { ordersEn } from './orders.en.ts'
 import { ordersZh } from './orders.zh.ts'
 import { peopleEn } from './people.en.ts'
 import { peopleZh } from './people.zh.ts'
+import { projectsEn } from './projects.en.ts'
+import { projectsZh } from './projects.zh.ts'
 import { quotationsEn } from './quotations.en.ts'
 import { quotationsZh } from './quotations.zh.ts'
 import { shellEn } from './shell.en.ts'
@@ -46,6 +48,7 @@ const adminEn = {
   membership: membershipEn,
   studio: studioEn,
   quotations: quotationsEn,
+  projects: projectsEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -60,6 +63,7 @@ const adminZh: AdminMessages = {
   membership: membershipZh,
   studio: studioZh,
   quotations: quotationsZh,
+  projects: projectsZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }

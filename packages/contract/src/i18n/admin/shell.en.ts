@@ -18,6 +18,8 @@ export const shellEn = {
     audit: 'Audit log',
     staff: 'Staff',
     quotations: 'Quotations',
+    projects: 'Projects',
+    paymentRecords: 'Payment records',
   },
   signedInAs: 'Signed in as {{name}}',
   signOut: 'Sign out',

@@ -20,6 +20,8 @@ export const shellZh: Translation<typeof shellEn> = {
     audit: '操作記錄',
     staff: '員工',
     quotations: '報價',
+    projects: '工程',
+    paymentRecords: '付款記錄',
   },
   signedInAs: '已登入：{{name}}',
   signOut: '登出',

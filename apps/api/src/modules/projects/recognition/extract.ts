@@ -110,7 +110,8 @@ export function findAmount(text: string | string[]): string | null {
       let score = labelled ? 10 : above && amountLabel.test(above) ? 7 : 0
       if (money.currency) score += 3
       if (money.decimals) score += 2
-      if (!money.currency && !money.decimals && score < 7) continue
+      // a bare number counts only under a label, and not a stray digit read off the label itself
+      if (!money.currency && !money.decimals && (score < 7 || money.cents < 10000)) continue
       if (!best || score > best.score) best = { cents: money.cents, score }
     }
   })

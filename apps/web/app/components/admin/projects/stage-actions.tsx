@@ -1,0 +1,54 @@
+import type { AdminProjectDetails } from '@shop/contract'
+import { Form, useNavigation } from 'react-router'
+import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import { AdminField, AdminSubmit } from '../admin-form.tsx'
+
+/** The one stage a project can move to from here (forward only, the contract's `projectStageBody`). */
+const NEXT: Partial<Record<AdminProjectDetails['stage'], 'site_work' | 'handover'>> = {
+  design: 'site_work',
+  site_work: 'handover',
+}
+
+/**
+ * "Move to site work" / "Move to handover", after a disclosure that says what follows (works
+ * without script). Completion is the customer's to confirm, so nothing moves past handover here.
+ */
+export function StageActions({
+  project,
+  result,
+}: {
+  project: AdminProjectDetails
+  result: AdminFormResult | undefined
+}) {
+  const { t } = useAdminT()
+  const navigation = useNavigation()
+  const next = NEXT[project.stage]
+  if (!next) return null
+  const moving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'stage'
+  const refused = result?.intent === 'stage' && !result.ok ? result : undefined
+  return (
+    <details
+      className="rounded border border-stone-300 bg-stone-50 p-3"
+      open={Boolean(refused) || undefined}
+      data-testid="stage-action"
+    >
+      <summary className="cursor-pointer font-medium">{t(`projects.detail.move.${next}`)}</summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="stage" />
+        <input type="hidden" name="stage" value={next} />
+        <p className="text-sm">{t(`projects.detail.moveAsk.${next}`)}</p>
+        <AdminField
+          name="note"
+          label={t('projects.detail.moveNote')}
+          maxLength={500}
+          defaultValue={String(refused?.values?.note ?? '')}
+          error={refused?.fieldErrors.note}
+        />
+        <AdminSubmit pending={moving} pendingText={t('projects.detail.moving')}>
+          {t('projects.detail.moveYes')}
+        </AdminSubmit>
+      </Form>
+    </details>
+  )
+}

@@ -1,0 +1,47 @@
+import type { ProjectDetails } from '@shop/contract'
+import { fileSrc } from '../../lib/file-src.ts'
+import { formatDate } from '../../lib/format-date.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+
+/**
+ * The project's 3D design (spec §3 "3D design model"). The files are private, so every address
+ * goes through the storefront's file route with the shopper's session.
+ */
+export function ProjectModel({ project }: { project: ProjectDetails }) {
+  const { t } = useTranslation()
+  const { model } = project
+  const alt = t('projects.model.alt', { reference: project.reference })
+  return (
+    <section
+      aria-labelledby="model-heading"
+      className="space-y-2 rounded-lg border border-stone-200 p-4 dark:border-stone-700"
+      data-testid="project-model"
+    >
+      <h2 id="model-heading" className="text-lg font-semibold">
+        {t('projects.model.title')}
+      </h2>
+      {!model ? (
+        <p className="text-stone-600 dark:text-stone-300" data-testid="model-pending">
+          {t('projects.model.pending')}
+        </p>
+      ) : (
+        <>
+          {/* TODO(issue 18): render <ModelViewer src={fileSrc(model.url)} poster={…} alt={alt} labels={…} /> from ./model-viewer.tsx here; the poster below is its fallback */}
+          {model.poster_url ? (
+            <img
+              src={fileSrc(model.poster_url)}
+              alt={alt}
+              className="aspect-[4/3] w-full rounded bg-stone-100 object-contain dark:bg-stone-800"
+              data-testid="model-poster"
+            />
+          ) : (
+            <p className="text-stone-600 dark:text-stone-300">{t('projects.model.noPoster')}</p>
+          )}
+          <p className="text-sm text-stone-600 dark:text-stone-300">
+            {t('projects.model.updated', { date: formatDate(model.uploaded_at) })}
+          </p>
+        </>
+      )}
+    </section>
+  )
+}
