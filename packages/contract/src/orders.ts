@@ -129,11 +129,9 @@ export type OrderErrorCode = keyof typeof ORDER_ERROR_MESSAGE_KEYS
 // ---------------------------------------------------------------- files
 
 /** A stored file's generated name: random, so it cannot be guessed (e.g. `q3V…9x.webp`). */
-export const fileName = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf|glb|gltf)$/, {
-    message: 'orderErrors.fileNotFound',
-  })
+export const fileName = z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf|glb|gltf)$/, {
+  message: 'orderErrors.fileNotFound',
+})
 
 /** What a shopper may upload for (a project's 3D model is stored by staff only). */
 export const CUSTOMER_UPLOAD_PURPOSES = FILE_PURPOSES.filter(

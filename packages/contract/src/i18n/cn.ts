@@ -1130,19 +1130,4 @@ export const cn: Messages = {
       addressRequired: '请填写上门地址',
     },
   },
-  projects: {
-    model: {
-      title: '设计模型',
-      rotateHint: '拖动可转动房间，双指或滚轮可缩放。',
-      walkThrough: '逐处参观',
-      resetView: '重设视角',
-      overview: '全景',
-      sofa: '沙发',
-      bayWindow: '飘窗',
-      dining: '饭厅',
-      loading: '正在加载 3D 模型',
-      noWebgl: '你的浏览器无法显示 3D 模型，以下是设计图片。',
-      failed: '未能加载 3D 模型，以下是设计图片。',
-    },
-  },
 }

@@ -1155,21 +1155,6 @@ export const en = {
       addressRequired: 'Please give the address of the visit',
     },
   },
-  projects: {
-    model: {
-      title: 'Design model',
-      rotateHint: 'Drag to turn the room, pinch or scroll to zoom.',
-      walkThrough: 'Walk through',
-      resetView: 'Reset view',
-      overview: 'Overview',
-      sofa: 'Sofa',
-      bayWindow: 'Bay window',
-      dining: 'Dining',
-      loading: 'Loading the 3D model',
-      noWebgl: 'Your browser cannot show 3D models, so here is a picture of the design.',
-      failed: 'The 3D model could not be loaded. Here is a picture of the design.',
-    },
-  },
 }
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }

@@ -1130,19 +1130,4 @@ export const zh: Messages = {
       addressRequired: '請填寫上門地址',
     },
   },
-  projects: {
-    model: {
-      title: '設計模型',
-      rotateHint: '拖動可轉動房間，雙指或滾輪可縮放。',
-      walkThrough: '逐處參觀',
-      resetView: '重設視角',
-      overview: '全景',
-      sofa: '梳化',
-      bayWindow: '窗台',
-      dining: '飯廳',
-      loading: '正在載入 3D 模型',
-      noWebgl: '你的瀏覽器無法顯示 3D 模型，以下是設計圖片。',
-      failed: '未能載入 3D 模型，以下是設計圖片。',
-    },
-  },
 }

@@ -6,7 +6,7 @@ import {
   PAYMENT_REJECT_REASONS,
   PROJECT_STAGES,
   RECOGNITION_STATUSES,
-  UNREADABLE_REASONS,
+  type UNREADABLE_REASONS,
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import {

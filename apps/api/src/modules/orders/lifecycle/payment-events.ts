@@ -47,8 +47,7 @@ export async function applyPaymentEvent(
     if (session?.status !== 'open') return { ...outcome, result: `session-${session?.status}` }
     return { ...outcome, result: await payments.applyCardEvent(tx, session, event) }
   }
-  if (found.installmentId && deps.installmentEvent)
-    return deps.installmentEvent(tx, found, event)
+  if (found.installmentId && deps.installmentEvent) return deps.installmentEvent(tx, found, event)
   const orderId = found.orderId
   if (!orderId) return { ...outcome, result: 'no-order' }
   const order = await scope.take('order', (t) => orders.lock(t, orderId, null))
