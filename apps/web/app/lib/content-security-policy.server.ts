@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 /** Where a payment provider's hosted page lives, when it is not this server's own. */
 const PAYMENT_PAGE_ORIGINS: Record<string, string> = { stripe: 'https://checkout.stripe.com' }
 
+const MODEL_VIEWER_STYLE = "'sha256-PXtZZkJMMyc18o/DN1ZEFOJ2qEGq95IQbVaJFMOXOb0='"
+
 /** 128 random bits, fresh for every page. */
 export function newNonce(): string {
   return randomBytes(16).toString('base64')
@@ -23,7 +25,9 @@ export function storefrontCsp(options: {
   const directives = [
     ["default-src 'self'"],
     ["script-src 'self'", `'nonce-${options.nonce}'`],
-    ["style-src 'self'"],
+    // the one inline style sheet <model-viewer> puts in its shadow root (the project page's 3D
+    // design; @google/model-viewer 4.4.0: recompute the hash when upgrading)
+    ["style-src 'self'", MODEL_VIEWER_STYLE],
     ["style-src-attr 'unsafe-inline'"],
     ["img-src 'self' data: blob:"],
     ["font-src 'self'"],

@@ -2,6 +2,7 @@ import type { ProjectDetails } from '@shop/contract'
 import { fileSrc } from '../../lib/file-src.ts'
 import { formatDate } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { ModelViewer, useModelViewerLabels } from './model-viewer.tsx'
 
 /**
  * The project's 3D design (spec §3 "3D design model"). The files are private, so every address
@@ -10,6 +11,7 @@ import { useTranslation } from '../../lib/i18n.tsx'
 export function ProjectModel({ project }: { project: ProjectDetails }) {
   const { t } = useTranslation()
   const { model } = project
+  const labels = useModelViewerLabels()
   const alt = t('projects.model.alt', { reference: project.reference })
   return (
     <section
@@ -26,13 +28,12 @@ export function ProjectModel({ project }: { project: ProjectDetails }) {
         </p>
       ) : (
         <>
-          {/* TODO(issue 18): render <ModelViewer src={fileSrc(model.url)} poster={…} alt={alt} labels={…} /> from ./model-viewer.tsx here; the poster below is its fallback */}
           {model.poster_url ? (
-            <img
-              src={fileSrc(model.poster_url)}
+            <ModelViewer
+              src={fileSrc(model.url)}
+              poster={fileSrc(model.poster_url)}
               alt={alt}
-              className="aspect-[4/3] w-full rounded bg-stone-100 object-contain dark:bg-stone-800"
-              data-testid="model-poster"
+              labels={labels}
             />
           ) : (
             <p className="text-stone-600 dark:text-stone-300">{t('projects.model.noPoster')}</p>
