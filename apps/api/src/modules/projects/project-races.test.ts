@@ -1,0 +1,74 @@
+import { paymentRecord, projectDetails } from '@shop/contract'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { raceDatabases, seededDatabase } from '../../../test/databases.ts'
+import type { Database } from '../../db/client.ts'
+import { auditLog, projectInstallments } from '../../db/schema/index.ts'
+import { auth } from '../../testing/shop.ts'
+import { register } from '../identity/test-helpers.ts'
+import { uploadPng } from '../orders/test-helpers.ts'
+import { staffSignIn } from '../staff/test-helpers.ts'
+import { acceptedProject, API, projectApp, scriptedReader, staffCall } from './test-helpers.ts'
+
+// PostgreSQL only: PGlite runs one transaction at a time, so a missing lock would pass there
+describe.each(raceDatabases)('project payment races on $name', (kind) => {
+  let database: Database
+  let app: FastifyInstance
+  let staff: string
+  let manager: string
+  beforeAll(async () => {
+    database = await seededDatabase(kind)
+    app = await projectApp(database, scriptedReader())
+    staff = await staffSignIn(app, 'staff')
+    manager = await staffSignIn(app, 'manager')
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  it('10 concurrent confirmations of one payment record: one 200, nine 409, paid once, one audit row', async () => {
+    const { token } = await register(app)
+    const id = await acceptedProject(app, token, staff)
+    const before = projectDetails.parse(
+      (await app.inject({ url: `${API}/projects/${id}`, headers: auth(token) })).json(),
+    )
+    const half = (Number(before.installments[0]?.outstanding) / 2).toFixed(2)
+    const added = await app.inject({
+      method: 'POST',
+      url: `${API}/projects/${id}/payment-records`,
+      headers: auth(token),
+      payload: {
+        installment_sequence: 1,
+        method: 'BANK_TRANSFER',
+        payer_bank: 'HSBC',
+        payer_account: '004-111-222333-001',
+        amount: half,
+        receipt: await uploadPng(app, token),
+      },
+    })
+    expect(added.statusCode).toBe(201)
+    const record = paymentRecord.parse(added.json())
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        staffCall(app, 'POST', `/admin/payment-records/${record._id}/confirm`, manager),
+      ),
+    )
+    const codes = answers.map((a) => a.statusCode).sort()
+    expect(codes).toEqual([200, ...Array(9).fill(409)])
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().code).toBe('PAYMENT_RECORD_DECIDED')
+    const [first] = await database.db
+      .select()
+      .from(projectInstallments)
+      .where(and(eq(projectInstallments.projectId, id), eq(projectInstallments.sequence, 1)))
+    expect(first?.paidAmount).toBe(half)
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, record._id), eq(auditLog.action, 'project.payment_confirm')))
+    expect(audit).toHaveLength(1)
+  })
+})
