@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './client.ts'
 import { renderCatalogueImages } from './seed/catalog-images.ts'
 import { renderPostImages } from './seed/content-images.ts'
 import { seed } from './seed/index.ts'
+import { seedDemoProject } from './seed/projects.ts'
 
 /** Opens the database, applies migrations and seeds demo content (idempotent). */
 export async function startDatabase(env: ApiEnv, { withSeed = true } = {}): Promise<Database> {
@@ -17,6 +18,7 @@ export async function startDatabase(env: ApiEnv, { withSeed = true } = {}): Prom
     await seed(database.db)
     await renderCatalogueImages(path.join(env.dataDir, 'images'))
     await renderPostImages(path.join(env.dataDir, 'images'))
+    await seedDemoProject(database.db, path.join(env.dataDir, 'uploads'))
   }
   return database
 }

@@ -9,7 +9,7 @@ import { auth } from '../../testing/shop.ts'
 import { register } from '../identity/test-helpers.ts'
 import { uploadPng } from '../orders/test-helpers.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
-import { acceptedProject, API, projectApp, scriptedReader, staffCall } from './test-helpers.ts'
+import { API, acceptedProject, projectApp, scriptedReader, staffCall } from './test-helpers.ts'
 
 // PostgreSQL only: PGlite runs one transaction at a time, so a missing lock would pass there
 describe.each(raceDatabases)('project payment races on $name', (kind) => {

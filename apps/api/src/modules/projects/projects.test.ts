@@ -11,6 +11,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
+import { defaultUploadsDir } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
 import {
   auditLog,
@@ -18,6 +19,7 @@ import {
   projectInstallments,
   projectPaymentRecords,
 } from '../../db/schema/index.ts'
+import { seedDemoProject } from '../../db/seed/projects.ts'
 import {
   auth,
   CANCEL_URL,
@@ -663,5 +665,22 @@ describe.each(testDatabases)('projects on $name', (kind) => {
     expect(order.indexOf(matching._id)).toBeLessThan(order.indexOf(mismatched._id))
     const row = queue.data.find((r) => r._id === mismatched._id)
     expect(row).toMatchObject({ recognised_text: 'someone else', amount_due: expect.any(String) })
+  })
+
+  it('seeds the demo project once, at site work, with the 3D living room staff can open', async () => {
+    await seedDemoProject(database.db, defaultUploadsDir())
+    await seedDemoProject(database.db, defaultUploadsDir())
+    const list = adminProjectList.parse(
+      (await staffCall(app, 'GET', '/admin/projects?stage=site_work&per_page=100', staff)).json(),
+    )
+    const demo = list.data.filter((p) => p.reference === 'QT-261001-DEMO01')
+    expect(demo).toHaveLength(1)
+    const details = adminProjectDetails.parse(
+      (await staffCall(app, 'GET', `/admin/projects/${demo[0]?._id}`, staff)).json(),
+    )
+    expect(details).toMatchObject({ stage: 'site_work', paid_total: '25200.00', total: '84000.00' })
+    const model = await app.inject({ url: details.model?.url as string, headers: auth(staff) })
+    expect(model.statusCode).toBe(200)
+    expect(model.rawPayload.equals(await seedModel())).toBe(true)
   })
 })
