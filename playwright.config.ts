@@ -31,6 +31,10 @@ export default defineConfig({
       executablePath: chromium,
       args: [
         '--disable-gpu',
+        // WebGL in software (SwiftShader), so the project page's 3D viewer really renders; newer
+        // Chromium no longer falls back to it without being asked
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',

@@ -68,7 +68,10 @@ export function ProjectView(props: {
         <p className="text-sm text-stone-600 dark:text-stone-300">{t('common.siteName')}</p>
         <h1 className="text-2xl font-semibold sm:text-3xl">
           {t('projects.reference', { reference: '' })}
-          <bdi dir="ltr">{project.reference}</bdi>
+          {/* the reference wraps as a whole, never at its hyphens */}
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {project.reference}
+          </bdi>
         </h1>
         <p className="flex flex-wrap items-center gap-2">
           <span

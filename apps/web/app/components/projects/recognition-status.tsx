@@ -1,23 +1,27 @@
 import type { PaymentRecord } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
-import { Link, useNavigation } from 'react-router'
+import { Link, useNavigation, useSearchParams } from 'react-router'
 import { formatDate } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 
 /**
  * spec §4 "in-process state with a refresh action": a link naming the record, so the loader
  * re-reads it (`GET /projects/{id}/payment-records/{record_id}`) and the page lands on it again;
- * with script it is a client navigation, without it a page load.
+ * with script it is a client navigation, without it a page load. Each press counts up `again`:
+ * a link to the address already shown, hash included, would only scroll (browser and router
+ * alike), so a second press would read nothing.
  */
 function RefreshButton({ recordId }: { recordId: string }) {
   const { t } = useTranslation()
   const navigation = useNavigation()
+  const [params] = useSearchParams()
+  const again = (Number.parseInt(params.get('again') ?? '', 10) || 0) + 1
   const refreshing =
     navigation.state === 'loading' &&
     new URLSearchParams(navigation.location.search).get('refresh') === recordId
   return (
     <Link
-      to={`?refresh=${encodeURIComponent(recordId)}#record-${recordId}`}
+      to={`?refresh=${encodeURIComponent(recordId)}&again=${again}#record-${recordId}`}
       preventScrollReset
       aria-disabled={refreshing || undefined}
       className="inline-block rounded border border-stone-400 px-3 py-1 text-sm hover:bg-stone-100 aria-disabled:opacity-60 print:hidden dark:hover:bg-stone-800"

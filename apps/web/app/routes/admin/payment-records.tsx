@@ -1,4 +1,5 @@
 import { adminPaymentRecordList, PAYMENT_RECORD_STATUSES } from '@shop/contract'
+import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { PaymentRecordCard } from '../../components/admin/projects/payment-record-card.tsx'
 import { TabLinks } from '../../components/admin/tab-links.tsx'
@@ -48,6 +49,9 @@ export default function PaymentRecords({ loaderData, actionData }: Route.Compone
   const { status, list } = loaderData
   const { t } = useAdminT()
   const canDecide = useStaffCan('projects.payments')
+  // a confirmed or rejected record leaves this tab with its card: its answer shows above the list
+  const listed = list.data.some((record) => record._id === actionData?.values?.record_id)
+  const pageResult = actionData && !listed ? actionData : undefined
   const tabs = PAYMENT_RECORD_STATUSES.map((key) => ({
     key,
     to: `/admin/payment-records?status=${key}`,
@@ -61,6 +65,9 @@ export default function PaymentRecords({ loaderData, actionData }: Route.Compone
         <p className="mt-1 text-stone-600">{t('projects.records.intro')}</p>
       </header>
       <TabLinks label={t('projects.records.filter')} tabs={tabs} testId="record-tabs" />
+      <div aria-live="polite">
+        <AdminFormStatus result={pageResult} />
+      </div>
       {list.data.length === 0 ? (
         <p className="text-stone-600">{t('projects.records.empty')}</p>
       ) : (

@@ -19,6 +19,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const apiPath = (id: string) => `/admin/projects/${encodeURIComponent(id)}`
 
+/** The history's event slugs the catalogues name; an unknown one shows as it is. */
+const EVENT_NAMES = [
+  'accepted',
+  'site_work',
+  'handover',
+  'completed',
+  'payment_record',
+  'payment_confirmed',
+  'payment_rejected',
+  'paid_online',
+  'due_date',
+  'model',
+] as const
+type EventName = (typeof EVENT_NAMES)[number]
+const isEventName = (slug: string): slug is EventName =>
+  (EVENT_NAMES as readonly string[]).includes(slug)
+
 /** One project (issue 18): customer, stage, installments, 3D design, payment records, history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
@@ -156,7 +173,11 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
                 {project.events.map((event, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only
                   <li key={index} className="border-s-2 border-stone-300 ps-3">
-                    <p className="font-medium">{event.slug.replaceAll('_', ' ')}</p>
+                    <p className="font-medium">
+                      {isEventName(event.slug)
+                        ? t(`projects.detail.eventNames.${event.slug}`)
+                        : event.slug.replaceAll('_', ' ')}
+                    </p>
                     <p className="text-stone-600">{formatDateTime(event.created_at)}</p>
                     {event.note && <p className="whitespace-pre-line break-words">{event.note}</p>}
                   </li>

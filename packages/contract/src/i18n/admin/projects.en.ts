@@ -81,6 +81,19 @@ export const projectsEn = {
     recordsNone: 'No payment records yet.',
     events: 'History',
     eventsNone: 'Nothing recorded yet.',
+    /** The history's entries, by the API's event slug. */
+    eventNames: {
+      accepted: 'Quotation accepted',
+      site_work: 'Moved to site work',
+      handover: 'Moved to handover',
+      completed: 'Completion confirmed by the customer',
+      payment_record: 'Payment record sent',
+      payment_confirmed: 'Payment confirmed',
+      payment_rejected: 'Payment record rejected',
+      paid_online: 'Paid online',
+      due_date: 'Due date set',
+      model: '3D model uploaded',
+    },
   },
   records: {
     title: 'Payment records',

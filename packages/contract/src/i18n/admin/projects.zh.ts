@@ -78,6 +78,18 @@ export const projectsZh: Translation<typeof projectsEn> = {
     recordsNone: '暫未有付款記錄。',
     events: '記錄',
     eventsNone: '暫無記錄。',
+    eventNames: {
+      accepted: '已接受報價',
+      site_work: '已推進至施工',
+      handover: '已推進至交收',
+      completed: '客戶已確認完工',
+      payment_record: '客戶已提交付款記錄',
+      payment_confirmed: '已確認付款',
+      payment_rejected: '已拒絕付款記錄',
+      paid_online: '已網上付款',
+      due_date: '已設定到期日',
+      model: '已上載 3D 模型',
+    },
   },
   records: {
     title: '付款記錄',

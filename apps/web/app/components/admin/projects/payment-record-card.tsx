@@ -165,8 +165,9 @@ export function PaymentRecordCard({
                 <th scope="row" className="py-1 pe-2 text-start font-normal text-stone-600">
                   {label}
                 </th>
-                <td className="break-all py-1 pe-2">{declared}</td>
-                <td className="break-all py-1">{read}</td>
+                {/* break-words, not break-all: an amount keeps its column wide enough for it */}
+                <td className="break-words py-1 pe-2">{declared}</td>
+                <td className="break-words py-1">{read}</td>
               </tr>
             ))}
             <tr>

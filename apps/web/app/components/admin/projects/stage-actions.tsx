@@ -27,8 +27,11 @@ export function StageActions({
   if (!next) return null
   const moving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'stage'
   const refused = result?.intent === 'stage' && !result.ok ? result : undefined
+  // keyed by the stage it moves to: the next step's disclosure starts closed, so a second press
+  // of "Yes, move it" cannot move the project on again
   return (
     <details
+      key={next}
       className="rounded border border-stone-300 bg-stone-50 p-3"
       open={Boolean(refused) || undefined}
       data-testid="stage-action"
