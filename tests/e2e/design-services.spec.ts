@@ -51,6 +51,7 @@ const texts = {
     acceptYes: 'Yes, accept version 1',
     acceptDone: 'Quotation accepted',
     accepted: 'Accepted',
+    projectStage: 'Stage: Design',
     requestLink: 'Request a quotation',
     requestSize: 'Size (sq ft)',
     requestRooms: 'Number of rooms',
@@ -97,6 +98,7 @@ const texts = {
     acceptYes: '確認接受第 1 版',
     acceptDone: '已接受報價',
     accepted: '已接受',
+    projectStage: '階段：設計',
     requestLink: '索取報價',
     requestSize: '面積（平方呎）',
     requestRooms: '房間數目',
@@ -288,6 +290,9 @@ for (const code of ['en', 'zh'] as const) {
       await page.getByText(l.accept).click()
       await page.getByRole('button', { name: l.acceptYes }).click()
       await expect(page.getByRole('status').filter({ hasText: l.acceptDone }).first()).toBeVisible()
+      // the accepted quotation is now a project (issue 18); the quotation stays readable
+      await expect(page.getByTestId('project-stage')).toHaveText(l.projectStage)
+      await page.goto(`${new URL(page.url()).pathname}?view=quotation`)
       await expect(page.getByTestId('quotation-status')).toHaveText(l.accepted)
 
       // --- another quotation: the customer asks through the request form, staff issue it

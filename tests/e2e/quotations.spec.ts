@@ -287,6 +287,9 @@ test('en: a signed-up customer requests a quotation, staff write a two-installme
   await expect(
     page.getByRole('status').filter({ hasText: 'Quotation accepted' }).first(),
   ).toBeVisible()
+  // the accepted quotation is now a project (issue 18); the quotation itself stays readable
+  await expect(page.getByTestId('project-stage')).toHaveText('Stage: Design')
+  await page.goto(`${new URL(page.url()).pathname}?view=quotation`)
   await expect(page.getByTestId('quotation-status')).toHaveText('Accepted')
   await expect(page.getByTestId('quotation-notice')).toContainText('You accepted version 1')
   await expect(page.getByTestId('quotation-actions')).toHaveCount(0)
