@@ -44,7 +44,14 @@ async function startProcesses(count: number) {
   await (await startDatabase(readEnv())).close()
 
   let stopping = false
-  for (let i = 0; i < count; i++) cluster.fork()
+  // one process reads payment receipts (OCR holds ~0.5 GB once used); the others leave it alone
+  const receiptWorker = process.env.RECEIPT_WORKER === '0' ? '0' : '1'
+  const readers = new Set<number>()
+  const fork = (reads: boolean) => {
+    const worker = cluster.fork({ RECEIPT_WORKER: reads ? receiptWorker : '0' })
+    if (reads) readers.add(worker.id)
+  }
+  for (let i = 0; i < count; i++) fork(i === 0)
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
@@ -53,7 +60,7 @@ async function startProcesses(count: number) {
     console.error(
       `server process ${worker.process.pid} ended (${signal ?? code}); starting another`,
     )
-    cluster.fork()
+    fork(readers.delete(worker.id))
   })
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

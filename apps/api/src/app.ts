@@ -322,10 +322,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     dir: options.uploadsDir ?? defaultUploadsDir(),
     log: app.log,
   })
-  recognition.start()
+  // RECEIPT_WORKER=0: this process leaves receipts to another (npm start gives them to one)
+  const readsReceipts = process.env.RECEIPT_WORKER !== '0'
+  if (readsReceipts) recognition.start()
   const projectsAfterCommit = () => {
     void outbox.kick()
-    void recognition.kick()
+    if (readsReceipts) void recognition.kick()
   }
   const projects = projectsService({
     db: database.db,
