@@ -8,6 +8,7 @@
  */
 export function responseCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { body: Promise<string>; expires: number }>()
+  const listeners = new Set<() => void>()
 
   return {
     get(key: string, compute: () => Promise<string>): Promise<string> {
@@ -29,6 +30,11 @@ export function responseCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries
     /** Drops everything, e.g. after the catalogue was written in this process. */
     clear() {
       entries.clear()
+      for (const listener of listeners) listener()
+    },
+    /** Also run `listener` on every clear (caches built on the catalogue, e.g. the storefront's). */
+    onClear(listener: () => void) {
+      listeners.add(listener)
     },
     get size() {
       return entries.size

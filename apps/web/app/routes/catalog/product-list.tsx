@@ -36,6 +36,9 @@ import type { Route } from './+types/product-list'
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
 const HEARTS_FORM = 'hearts'
 
+// the same page for every visitor without an account: the server may keep it (ADR 035)
+export const handle = { anonymousPage: true as const }
+
 /**
  * Product list (`shop/main/product`): every filter, the sort, page size, page and view are in the
  * URL; the server renders the page, so it can be shared and works without script. An untidy URL
