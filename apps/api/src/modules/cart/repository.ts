@@ -91,44 +91,55 @@ export const cartRepository = {
       .where(inArray(productVariants.id, ids))
   },
 
-  /** Adds `delta` to a line (creating it) and returns the new quantity; the caller validates. */
-  async addToLine(
-    tx: Tx,
+  /**
+   * Adds `delta` to a line in one statement (no transaction: the line's row lock, taken by the
+   * upsert or first thing when lowering, orders concurrent changes). A raise never takes the line
+   * beyond `stock`; reaching 0 removes the line. Answers the line's new quantity and the cart's
+   * total, `null` when nothing was written: a raise beyond stock, or lowering a line the cart
+   * does not hold.
+   */
+  async changeLine(
+    db: Tx,
     key: { accountId: string; storeId: string; variantId: string },
     delta: number,
     usePoints: boolean | undefined,
-  ): Promise<{ qty: number; existed: boolean }> {
-    const [before] = await tx
-      .select({ qty: cartItems.qty })
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.accountId, key.accountId),
-          eq(cartItems.storeId, key.storeId),
-          eq(cartItems.variantId, key.variantId),
-        ),
-      )
-      .for('update')
-    const qty = (before?.qty ?? 0) + delta
-    if (qty > 0) {
-      const [after] = await tx
-        .insert(cartItems)
-        .values({ ...key, qty, usePoints: usePoints ?? false })
-        .onConflictDoUpdate({
-          target: [cartItems.accountId, cartItems.storeId, cartItems.variantId],
-          set: {
-            qty: sql`${cartItems.qty} + ${delta}`,
-            updatedAt: new Date(),
-            ...(usePoints === undefined ? {} : { usePoints }),
-          },
-        })
-        .returning({ qty: cartItems.qty })
-      return { qty: after?.qty ?? qty, existed: Boolean(before) }
-    }
-    if (before) {
-      await this.removeLines(tx, key.accountId, key.storeId, [key.variantId])
-    }
-    return { qty: Math.max(qty, 0), existed: Boolean(before) }
+    stock: number,
+  ): Promise<{ qty: number; total: number } | null> {
+    const { accountId, storeId, variantId } = key
+    const line = and(
+      eq(cartItems.accountId, accountId),
+      eq(cartItems.storeId, storeId),
+      eq(cartItems.variantId, variantId),
+    )
+    const points = usePoints === undefined ? sql`` : sql`, use_points = ${usePoints}`
+    // the other lines as this statement sees them; the changed line's quantity is added below
+    const others = sql`select coalesce(sum(${cartItems.qty}), 0)::int as n from ${cartItems}
+      where ${cartItems.accountId} = ${accountId} and ${cartItems.storeId} = ${storeId}
+        and ${cartItems.variantId} <> ${variantId}`
+    // a first unit beyond stock writes nothing; an existing line is checked by the update
+    if (delta > stock) return null
+    const change =
+      delta > 0
+        ? sql`changed as (insert into ${cartItems} (account_id, store_id, variant_id, qty, use_points)
+            values (${accountId}, ${storeId}, ${variantId}, ${delta}, ${usePoints ?? false})
+            on conflict (account_id, store_id, variant_id) do update
+              set qty = ${cartItems}.qty + ${delta}, updated_at = now()${points}
+              where ${cartItems}.qty + ${delta} <= ${stock}
+            returning qty)`
+        : // the line is locked first and its latest quantity decides: a condition on the
+          // statement's snapshot would miss a line another request lowered meanwhile
+          sql`locked as (select qty from ${cartItems} where ${line} for update),
+            removed as (delete from ${cartItems}
+              where ${line} and (select qty from locked) + ${delta} <= 0 returning 0 as qty),
+            kept as (update ${cartItems} set qty = qty + ${delta}, updated_at = now()${points}
+              where ${line} and (select qty from locked) + ${delta} > 0 returning qty),
+            changed as (select qty from removed union all select qty from kept)`
+    const result = await db.execute(
+      sql`with others as (${others}), ${change}
+        select changed.qty, others.n + changed.qty as total from changed, others`,
+    )
+    const [row] = (result as unknown as { rows: { qty: number; total: number }[] }).rows
+    return row ? { qty: Number(row.qty), total: Number(row.total) } : null
   },
 
   /**
@@ -161,14 +172,6 @@ export const cartRepository = {
           variantIds ? inArray(cartItems.variantId, variantIds) : undefined,
         ),
       )
-  },
-
-  async totalQty(db: Tx, accountId: string, storeId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<string>`coalesce(sum(${cartItems.qty}), 0)` })
-      .from(cartItems)
-      .where(and(eq(cartItems.accountId, accountId), eq(cartItems.storeId, storeId)))
-    return Number(row?.n ?? 0)
   },
 
   couriers(db: Tx, storeId: string, countryCode: string) {
