@@ -24,6 +24,7 @@ import { pagedResult } from '../../lib/paging.ts'
 import { type ResponseCache, responseCache } from '../../lib/response-cache.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { bearerToken } from '../identity/authenticate.ts'
+import { cardCache } from './card-cache.ts'
 import { productRepository } from './product-repository.ts'
 import { catalogRepository } from './repository.ts'
 import { catalogService, type PageOf } from './service.ts'
@@ -46,7 +47,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     options.listCache ?? responseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 500 })
   const products = productRepository(app.db)
   const synonyms = synonymCache(() => products.synonymGroups())
-  const service = catalogService(catalogRepository(app.db), products, synonyms)
+  // cards outlive the lists they were read for, and go with them when the catalogue changes
+  const cards = cardCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 2_000 })
+  listCache.onClear(() => cards.clear())
+  const service = catalogService(catalogRepository(app.db), products, synonyms, cards)
   // read before the first request, so no search pays for it (and statement counts hold)
   app.addHook('onReady', async () => {
     // a database not ready yet is no reason to refuse to start: the first search reads them
