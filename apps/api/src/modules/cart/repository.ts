@@ -1,5 +1,5 @@
 import { FURNITURE_CATEGORY_SLUGS } from '@shop/contract'
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import {
   cartItems,
   colours,
@@ -92,11 +92,10 @@ export const cartRepository = {
   },
 
   /**
-   * Adds `delta` to a line in one statement (no transaction: the line's row lock, taken by the
-   * upsert or first thing when lowering, orders concurrent changes). A raise never takes the line
-   * beyond `stock`; reaching 0 removes the line. Answers the line's new quantity and the cart's
-   * total, `null` when nothing was written: a raise beyond stock, or lowering a line the cart
-   * does not hold.
+   * Adds `delta` to a line, in one statement (two when lowering removes it), no transaction: each
+   * statement's row lock orders concurrent changes. A raise never takes the line beyond `stock`;
+   * reaching 0 removes the line. Answers the line's new quantity and the cart's total, `null`
+   * when nothing was written: a raise beyond stock, or lowering a line the cart does not hold.
    */
   async changeLine(
     db: Tx,
@@ -116,30 +115,40 @@ export const cartRepository = {
     const others = sql`select coalesce(sum(${cartItems.qty}), 0)::int as n from ${cartItems}
       where ${cartItems.accountId} = ${accountId} and ${cartItems.storeId} = ${storeId}
         and ${cartItems.variantId} <> ${variantId}`
-    // a first unit beyond stock writes nothing; an existing line is checked by the update
-    if (delta > stock) return null
-    const change =
-      delta > 0
-        ? sql`changed as (insert into ${cartItems} (account_id, store_id, variant_id, qty, use_points)
-            values (${accountId}, ${storeId}, ${variantId}, ${delta}, ${usePoints ?? false})
-            on conflict (account_id, store_id, variant_id) do update
-              set qty = ${cartItems}.qty + ${delta}, updated_at = now()${points}
-              where ${cartItems}.qty + ${delta} <= ${stock}
-            returning qty)`
-        : // the line is locked first and its latest quantity decides: a condition on the
-          // statement's snapshot would miss a line another request lowered meanwhile
-          sql`locked as (select qty from ${cartItems} where ${line} for update),
-            removed as (delete from ${cartItems}
-              where ${line} and (select qty from locked) + ${delta} <= 0 returning 0 as qty),
-            kept as (update ${cartItems} set qty = qty + ${delta}, updated_at = now()${points}
-              where ${line} and (select qty from locked) + ${delta} > 0 returning qty),
-            changed as (select qty from removed union all select qty from kept)`
-    const result = await db.execute(
-      sql`with others as (${others}), ${change}
-        select changed.qty, others.n + changed.qty as total from changed, others`,
-    )
-    const [row] = (result as unknown as { rows: { qty: number; total: number }[] }).rows
-    return row ? { qty: Number(row.qty), total: Number(row.total) } : null
+    // with the cart's total: the other lines as the statement sees them, plus the changed one
+    const withTotal = async (change: SQL) => {
+      const result = await db.execute(
+        sql`with others as (${others}), changed as (${change})
+          select changed.qty, others.n + changed.qty as total from changed, others`,
+      )
+      const [row] = (result as unknown as { rows: { qty: number; total: number }[] }).rows
+      return row ? { qty: Number(row.qty), total: Number(row.total) } : null
+    }
+    if (delta > 0) {
+      // a first unit beyond stock writes nothing; an existing line is checked by the update
+      if (delta > stock) return null
+      return withTotal(sql`insert into ${cartItems} (account_id, store_id, variant_id, qty, use_points)
+        values (${accountId}, ${storeId}, ${variantId}, ${delta}, ${usePoints ?? false})
+        on conflict (account_id, store_id, variant_id) do update
+          set qty = ${cartItems}.qty + ${delta}, updated_at = now()${points}
+          where ${cartItems}.qty + ${delta} <= ${stock}
+        returning qty`)
+    }
+    // lowering: each statement's condition is on the line itself, so PostgreSQL checks it again
+    // on the latest row once the row lock is had; a line raised between the two is tried again
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const kept = await withTotal(sql`update ${cartItems}
+        set qty = qty + ${delta}, updated_at = now()${points}
+        where ${line} and qty + ${delta} > 0 returning qty`)
+      if (kept) return kept
+      const removed = await withTotal(
+        sql`delete from ${cartItems} where ${line} and qty + ${delta} <= 0 returning 0 as qty`,
+      )
+      if (removed) return removed
+      const [held] = await db.select({ qty: cartItems.qty }).from(cartItems).where(line)
+      if (!held) return null
+    }
+    return null
   },
 
   /**
