@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { API_PREFIX, apiPlugin, healthRoutes, sharedCatalogueCache } from '@shop/api'
 import { startDatabase } from '@shop/api/db/startup'
 import { readEnv } from '@shop/api/env'
+import { responseCache } from '@shop/api/lib/response-cache'
 import { memorySharedAnswers, redisSharedAnswers } from '@shop/api/lib/shared-answers'
 import { serverOptions } from '@shop/api/logger'
 import { securityHeaders } from '@shop/api/plugins/security-headers'
@@ -35,7 +36,12 @@ await app.register(securityHeaders)
 const catalogueCache = await sharedCatalogueCache(app)
 // pages for visitors without an account, a few seconds, dropped when the catalogue changes (ADR 035)
 const pages = pageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
-catalogueCache.onClear(() => pages.clear())
+// the public answers loaders parse on every page (configuration, category tree, filters, sorting)
+const publicAnswers = responseCache<unknown>({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 100 })
+catalogueCache.onClear(() => {
+  pages.clear()
+  publicAnswers.clear()
+})
 
 let apiFetch = apiUrl ? httpApiFetch(apiUrl) : undefined
 if (!apiUrl) {
@@ -108,6 +114,7 @@ const handler = reactRouterHandler(
   sharedAnswers,
   // under Vite a page changes with every edit: nothing kept
   dev ? undefined : pages,
+  dev ? undefined : publicAnswers,
 )
 app.register(storefrontRoutes, { handler })
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import type { responseCache } from '@shop/api/lib/response-cache'
 import type { SharedAnswers } from '@shop/api/lib/shared-answers'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RouterContextProvider, ServerBuild } from 'react-router'
@@ -62,7 +63,11 @@ export async function refusedBody(request: Request): Promise<number | null> {
 type BuildWithContext = ServerBuild & {
   entry: {
     module: {
-      createLoadContext?: (apiFetch: ApiFetch, shared?: SharedAnswers) => RouterContextProvider
+      createLoadContext?: (
+        apiFetch: ApiFetch,
+        shared?: SharedAnswers,
+        publicAnswers?: PublicAnswers | null,
+      ) => RouterContextProvider
       anonymousPages?: AnonymousPages
     }
   }
@@ -71,6 +76,7 @@ type BuildWithContext = ServerBuild & {
 /** The route's mark of an anonymous page (entry.server.tsx), never sent to the browser. */
 const ANONYMOUS_MARKER = 'x-anonymous-page'
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
+type PublicAnswers = ReturnType<typeof responseCache<unknown>>
 
 /** A Fastify handler that renders the storefront; loaders reach the API through `apiFetch`. */
 export function reactRouterHandler(
@@ -79,6 +85,7 @@ export function reactRouterHandler(
   mode: string,
   sharedAnswers?: SharedAnswers,
   pages?: PageCache,
+  publicAnswers?: PublicAnswers,
 ) {
   const handle = createRequestHandler(getBuild, mode)
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -94,7 +101,8 @@ export function reactRouterHandler(
     const webRequest = toWebRequest(request, reply)
     const refused = await refusedBody(webRequest)
     if (refused) return reply.status(refused).type('text/plain').send('Bad request')
-    const render = () => handle(webRequest, createLoadContext(shopperFetch, sharedAnswers))
+    const render = () =>
+      handle(webRequest, createLoadContext(shopperFetch, sharedAnswers, publicAnswers))
     const anonymous = build.entry.module.anonymousPages
     const visitor =
       pages && anonymous && isDocumentGet(request)

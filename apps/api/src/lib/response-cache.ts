@@ -6,12 +6,18 @@
  * for one key share one computation, a failure is never cached, and the oldest entry goes first
  * when `maxEntries` is reached.
  */
-export function responseCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { body: Promise<string>; expires: number }>()
+export function responseCache<T = string>({
+  ttlMs,
+  maxEntries,
+}: {
+  ttlMs: number
+  maxEntries: number
+}) {
+  const entries = new Map<string, { body: Promise<T>; expires: number }>()
   const listeners = new Set<() => void>()
 
   return {
-    get(key: string, compute: () => Promise<string>): Promise<string> {
+    get(key: string, compute: () => Promise<T>): Promise<T> {
       const now = Date.now()
       const entry = entries.get(key)
       if (entry && entry.expires > now) return entry.body
@@ -41,4 +47,4 @@ export function responseCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries
     },
   }
 }
-export type ResponseCache = ReturnType<typeof responseCache>
+export type ResponseCache = ReturnType<typeof responseCache<string>>

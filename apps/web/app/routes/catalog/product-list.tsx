@@ -14,7 +14,7 @@ import { cardData, ProductCard } from '../../components/catalog/product-card.tsx
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { SkipLink } from '../../components/skip-link.tsx'
 import { WishlistForm } from '../../components/wishlist/heart-button.tsx'
-import { ApiError, apiRequest, memoGet } from '../../lib/api.server.ts'
+import { ApiError, apiRequest, publicGet } from '../../lib/api.server.ts'
 import { metaText, type TFunction, useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import {
@@ -61,9 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         throw error
       },
     ),
-    memoGet(context, `${catalogue}/categories/all/hierachy`, categoryHierarchy),
-    memoGet(context, `${catalogue}/products/filters`, productFilters),
-    memoGet(context, '/configuration/slug/product/sorting-list', sortingList).catch(() => null),
+    publicGet(context, `${catalogue}/categories/all/hierachy`, categoryHierarchy),
+    publicGet(context, `${catalogue}/products/filters`, productFilters),
+    publicGet(context, '/configuration/slug/product/sorting-list', sortingList).catch(() => null),
   ])
   const liked = await likedIds(
     context,
