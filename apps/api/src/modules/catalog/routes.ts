@@ -3,6 +3,7 @@ import {
   categoryHierarchy,
   categoryList,
   errorEnvelope,
+  type ProductSummary,
   productDetails,
   productFilterQuery,
   productFilters,
@@ -11,6 +12,7 @@ import {
   productSearchList,
   productSuggestions,
   productSuggestionsQuery,
+  productSummary,
   relatedProductsQuery,
   reviewList,
   reviewsQuery,
@@ -20,6 +22,7 @@ import {
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { pagedResult } from '../../lib/paging.ts'
 import { type ResponseCache, responseCache } from '../../lib/response-cache.ts'
 import type { AuthService } from '../identity/auth-service.ts'
@@ -36,6 +39,20 @@ export const LIST_CACHE_TTL_MS = 5_000
 const errors = { 400: errorEnvelope, 404: errorEnvelope }
 const paged = <T>(request: FastifyRequest, { rows, page, perPage, total }: PageOf<T>) =>
   pagedResult(request, rows, { page, perPage, total })
+
+/**
+ * A card serialised by its schema once: the card cache hands out the same object until the card
+ * is read again, so a list with new filters writes only its envelope (issue 19).
+ */
+const cardJson = new WeakMap<ProductSummary, string>()
+function serialisedCard(card: ProductSummary): string {
+  let json = cardJson.get(card)
+  if (json === undefined) {
+    json = JSON.stringify(z.encode(productSummary, card))
+    cardJson.set(card, json)
+  }
+  return json
+}
 
 /** `/stores/{id}/product-management/*`, related products and warehouses (spec §7 Shop). */
 export const catalogRoutes: FastifyPluginAsyncZod<{
@@ -118,8 +135,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       // the same for every visitor: served from a few seconds' cache of the serialised answer
       const key = `${request.protocol}://${request.host}${request.url}`
       const body = await listCache.get(key, async () => {
-        const { didYouMean, ...page } = await service.filter(request.params.id, request.query)
-        return String(reply.serialize({ ...paged(request, page), did_you_mean: didYouMean }))
+        const { didYouMean, rows, ...page } = await service.filter(request.params.id, request.query)
+        // the envelope through the route's schema, its cards (each checked once) put in after
+        const envelope = { ...paged(request, { ...page, rows: [] }), did_you_mean: didYouMean }
+        const json = String(reply.serialize(envelope))
+        const data = `"data":[${rows.map(serialisedCard).join(',')}]`
+        return json.replace('"data":[]', () => data)
       })
       // already serialised (and checked) by the route's response schema: Fastify sends a JSON
       // string as it is

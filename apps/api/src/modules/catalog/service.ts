@@ -131,7 +131,11 @@ export function catalogService(
       query: ProductFilterQuery,
     ): Promise<PageOf<ProductSummary> & { didYouMean: string | null }> {
       const known = await synonyms.forStore(storeId)
-      const { ids, total } = await inStore(storeId, productsRepo.filterIds(storeId, query, known))
+      // products found in the store prove it exists; only an empty page asks
+      const found = await productsRepo.filterIds(storeId, query, known)
+      const { ids, total } = found.ids.length
+        ? found
+        : await inStore(storeId, Promise.resolve(found))
       const rows = await cards.get(ids, async (missing) =>
         (await productsRepo.cards(missing)).map(toSummary),
       )
