@@ -32,6 +32,8 @@ import {
  *   --gzip        send accept-encoding: gzip, as browsers do (default: identity, raw bytes)
  *   --json=FILE   also write the results as JSON (e.g. bench-results/api-pglite.json)
  *   --processes=2 on PostgreSQL, also the list page with 1 and with this many server processes
+ *                 (1: not measured)
+ *   --only=page,cart  only the targets whose names hold one of these words (and the bare route)
  */
 type Histogram = { average: number; p50: number; p99: number; total: number; max: number }
 type Result = {
@@ -59,6 +61,7 @@ const { values: args } = parseArgs({
     gzip: { type: 'boolean', default: false },
     json: { type: 'string' },
     processes: { type: 'string', default: process.env.BENCH_PROCESSES || '2' },
+    only: { type: 'string' },
   },
 })
 const duration = Number(args.duration)
@@ -107,11 +110,15 @@ try {
       requests: () => checkoutRequests(shop, server.base),
     },
   ]
+  const only = args.only?.split(',').filter(Boolean)
+  const chosen = targets.filter(
+    (target, i) => i === 0 || !only || only.some((word) => target.name.includes(word)),
+  )
   console.log(
     `\n${server.database}, ${connections} connections, ${warmup} s warm-up + ${duration} s per target` +
       `, accept-encoding: ${headers['accept-encoding']}\n`,
   )
-  for (const target of targets) {
+  for (const target of chosen) {
     const url = server.base + target.path
     await settle(server.base)
     const probe = await fetch(url, { headers, redirect: 'manual' })

@@ -115,7 +115,7 @@ export const API_PREFIX = '/api/v1'
 const newCatalogueCache = () => responseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 500 })
 
 /** The list cache; with REDIS_URL a clear in any process of the shop clears it in all of them. */
-async function sharedCatalogueCache(app: FastifyInstance): Promise<ResponseCache> {
+export async function sharedCatalogueCache(app: FastifyInstance): Promise<ResponseCache> {
   const url = process.env.REDIS_URL
   if (!url) return newCatalogueCache()
   const cache = await broadcastClears(newCatalogueCache(), url)

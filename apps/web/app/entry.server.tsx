@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { isAdminPath } from './lib/admin-path.ts'
+import { ANONYMOUS_PAGE_HEADER, isAnonymousRoute } from './lib/anonymous-pages.server.ts'
 import { getConfiguration } from './lib/api.server.ts'
 import { loadCatalogue } from './lib/catalogues.ts'
 import { newNonce, storefrontCsp } from './lib/content-security-policy.server.ts'
@@ -47,6 +48,8 @@ export default async function handleRequest(
     ? 'Content-Security-Policy-Report-Only'
     : 'Content-Security-Policy'
   responseHeaders.set(cspName, csp)
+  // the server may keep this page for other visitors without an account (ADR 035)
+  if (isAnonymousRoute(routerContext)) responseHeaders.set(ANONYMOUS_PAGE_HEADER, '1')
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -118,5 +121,7 @@ export default async function handleRequest(
   })
 }
 
+// what the server's anonymous-visitor page cache asks of the storefront (server/page-cache.ts)
+export { anonymousPages } from './lib/anonymous-pages.server.ts'
 // The server builds each request's context with the build's own copy of the context keys.
 export { createLoadContext } from './lib/context.ts'

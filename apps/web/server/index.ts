@@ -2,15 +2,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
-import { API_PREFIX, apiPlugin, healthRoutes } from '@shop/api'
+import { API_PREFIX, apiPlugin, healthRoutes, sharedCatalogueCache } from '@shop/api'
 import { startDatabase } from '@shop/api/db/startup'
 import { readEnv } from '@shop/api/env'
+import { responseCache } from '@shop/api/lib/response-cache'
 import { memorySharedAnswers, redisSharedAnswers } from '@shop/api/lib/shared-answers'
 import { serverOptions } from '@shop/api/logger'
 import { securityHeaders } from '@shop/api/plugins/security-headers'
 import Fastify from 'fastify'
 import type { ServerBuild } from 'react-router'
 import { httpApiFetch, injectApiFetch } from './api-fetch.ts'
+import { pageCache } from './page-cache.ts'
 import { reactRouterHandler } from './request-handler.ts'
 import { storefrontRoutes } from './storefront-routes.ts'
 
@@ -22,18 +24,31 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url))
 const dev = process.argv.includes('--dev')
 const env = readEnv()
 const apiUrl = process.env.API_URL || undefined
+const PAGE_CACHE_TTL_MS = 5_000
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
 
 const app = Fastify(serverOptions())
 await app.register(compress, { global: true, threshold: 1024 })
 // nosniff, referrer and permissions policies, HSTS over https; each HTML page adds its own CSP
 await app.register(securityHeaders)
 
+// the API's list cache; with REDIS_URL its clears reach every process, also with API_URL set
+const catalogueCache = await sharedCatalogueCache(app)
+// pages for visitors without an account, a few seconds, dropped when the catalogue changes (ADR 035)
+const pages = pageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxBytes: PAGE_CACHE_MAX_BYTES })
+// the public answers loaders parse on every page (configuration, category tree, filters, sorting)
+const publicAnswers = responseCache<unknown>({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 100 })
+catalogueCache.onClear(() => {
+  pages.clear()
+  publicAnswers.clear()
+})
+
 let apiFetch = apiUrl ? httpApiFetch(apiUrl) : undefined
 if (!apiUrl) {
   const database = await startDatabase(env)
   app.addHook('onClose', () => database.close())
   await app.register(healthRoutes, { database })
-  await app.register(apiPlugin, { prefix: API_PREFIX, database })
+  await app.register(apiPlugin, { prefix: API_PREFIX, database, catalogueCache })
   apiFetch = injectApiFetch(app, API_PREFIX)
 } else {
   app.get('/healthz', () => ({ status: 'ok' }))
@@ -97,6 +112,9 @@ const handler = reactRouterHandler(
   apiFetch as NonNullable<typeof apiFetch>,
   dev ? 'development' : 'production',
   sharedAnswers,
+  // under Vite a page changes with every edit: nothing kept
+  dev ? undefined : pages,
+  dev ? undefined : publicAnswers,
 )
 app.register(storefrontRoutes, { handler })
 

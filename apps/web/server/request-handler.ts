@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream'
+import type { responseCache } from '@shop/api/lib/response-cache'
 import type { SharedAnswers } from '@shop/api/lib/shared-answers'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RouterContextProvider, ServerBuild } from 'react-router'
 import { createRequestHandler } from 'react-router'
+import { type AnonymousPages, type PageCache, pageToKeep, sendCachedPage } from './page-cache.ts'
 
 /** Turns a Fastify request into a Fetch API Request for React Router. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -31,7 +33,7 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
 export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status)
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue
+    if (name === 'set-cookie' || name === ANONYMOUS_MARKER) continue
     reply.header(name, value)
   }
   const cookies = response.headers.getSetCookie()
@@ -61,11 +63,20 @@ export async function refusedBody(request: Request): Promise<number | null> {
 type BuildWithContext = ServerBuild & {
   entry: {
     module: {
-      createLoadContext?: (apiFetch: ApiFetch, shared?: SharedAnswers) => RouterContextProvider
+      createLoadContext?: (
+        apiFetch: ApiFetch,
+        shared?: SharedAnswers,
+        publicAnswers?: PublicAnswers | null,
+      ) => RouterContextProvider
+      anonymousPages?: AnonymousPages
     }
   }
 }
+
+/** The route's mark of an anonymous page (entry.server.tsx), never sent to the browser. */
+const ANONYMOUS_MARKER = 'x-anonymous-page'
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
+type PublicAnswers = ReturnType<typeof responseCache<unknown>>
 
 /** A Fastify handler that renders the storefront; loaders reach the API through `apiFetch`. */
 export function reactRouterHandler(
@@ -73,6 +84,8 @@ export function reactRouterHandler(
   apiFetch: ApiFetch,
   mode: string,
   sharedAnswers?: SharedAnswers,
+  pages?: PageCache,
+  publicAnswers?: PublicAnswers,
 ) {
   const handle = createRequestHandler(getBuild, mode)
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -88,7 +101,34 @@ export function reactRouterHandler(
     const webRequest = toWebRequest(request, reply)
     const refused = await refusedBody(webRequest)
     if (refused) return reply.status(refused).type('text/plain').send('Bad request')
-    const response = await handle(webRequest, createLoadContext(shopperFetch, sharedAnswers))
+    const render = () =>
+      handle(webRequest, createLoadContext(shopperFetch, sharedAnswers, publicAnswers))
+    const anonymous = build.entry.module.anonymousPages
+    const visitor =
+      pages && anonymous && isDocumentGet(request)
+        ? await anonymous.anonymousVisitor(webRequest)
+        : null
+    if (!pages || !anonymous || !visitor) return sendWebResponse(reply, await render())
+
+    // ADR 035: a visitor without an account gets the page kept for their address and variant
+    const key = `${webRequest.url} ${visitor.variant}`
+    const waiting = pages.rendering(key)
+    const kept = pages.get(key) ?? (waiting ? await waiting : null)
+    if (kept) return sendCachedPage(reply, kept, anonymous, visitor.newVisitor)
+    const response = await pages.render(key, async () => {
+      const response = await render()
+      if (response.status !== 200 || !response.headers.has(ANONYMOUS_MARKER)) {
+        return { page: null, answer: response }
+      }
+      const html = await response.text()
+      const page = await pageToKeep(response, html, anonymous)
+      return { page, answer: new Response(html, response) }
+    })
     return sendWebResponse(reply, response)
   }
+}
+
+/** A page (not a client navigation's `.data` request) asked for with GET. */
+function isDocumentGet(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !request.url.split('?', 1)[0]?.endsWith('.data')
 }

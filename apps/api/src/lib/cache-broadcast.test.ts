@@ -24,4 +24,14 @@ describe.runIf(redisUrl)('catalogue cache cleared in every process (Redis)', () 
     expect(await two.get('/products', async () => 'new list')).toBe('new list')
     await Promise.all([one.close(), two.close()])
   })
+
+  it('tells what is built on one process’s cache (its storefront pages) of another’s clear', async () => {
+    const url = redisUrl as string
+    const one = await broadcastClears(responseCache({ ttlMs: 60_000, maxEntries: 10 }), url)
+    const two = await broadcastClears(responseCache({ ttlMs: 60_000, maxEntries: 10 }), url)
+    const pagesDropped = new Promise<void>((resolve) => two.onClear(resolve))
+    one.clear()
+    await pagesDropped
+    await Promise.all([one.close(), two.close()])
+  })
 })

@@ -27,6 +27,7 @@ export async function broadcastClears(
       cache.clear()
       void publisher.publish(CHANNEL, self).catch(() => {})
     },
+    onClear: (listener) => cache.onClear(listener),
     get size() {
       return cache.size
     },

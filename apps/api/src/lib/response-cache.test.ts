@@ -38,4 +38,13 @@ describe('responseCache', () => {
     cache.clear()
     expect(cache.size).toBe(0)
   })
+
+  it('tells what is built on it when it is cleared (the storefront drops its pages)', () => {
+    const cache = responseCache({ ttlMs: 1000, maxEntries: 2 })
+    const listener = vi.fn()
+    cache.onClear(listener)
+    expect(listener).not.toHaveBeenCalled()
+    cache.clear()
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
 })

@@ -6,11 +6,18 @@
  * for one key share one computation, a failure is never cached, and the oldest entry goes first
  * when `maxEntries` is reached.
  */
-export function responseCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { body: Promise<string>; expires: number }>()
+export function responseCache<T = string>({
+  ttlMs,
+  maxEntries,
+}: {
+  ttlMs: number
+  maxEntries: number
+}) {
+  const entries = new Map<string, { body: Promise<T>; expires: number }>()
+  const listeners = new Set<() => void>()
 
   return {
-    get(key: string, compute: () => Promise<string>): Promise<string> {
+    get(key: string, compute: () => Promise<T>): Promise<T> {
       const now = Date.now()
       const entry = entries.get(key)
       if (entry && entry.expires > now) return entry.body
@@ -29,10 +36,15 @@ export function responseCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries
     /** Drops everything, e.g. after the catalogue was written in this process. */
     clear() {
       entries.clear()
+      for (const listener of listeners) listener()
+    },
+    /** Also run `listener` on every clear (caches built on the catalogue, e.g. the storefront's). */
+    onClear(listener: () => void) {
+      listeners.add(listener)
     },
     get size() {
       return entries.size
     },
   }
 }
-export type ResponseCache = ReturnType<typeof responseCache>
+export type ResponseCache = ReturnType<typeof responseCache<string>>

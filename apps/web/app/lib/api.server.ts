@@ -8,7 +8,12 @@ import {
 } from '@shop/contract'
 import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
-import { apiFetchContext, authContext, requestMemoContext } from './context.ts'
+import {
+  apiFetchContext,
+  authContext,
+  publicAnswersContext,
+  requestMemoContext,
+} from './context.ts'
 
 /** An API answer that was not 2xx, carried with the API's own envelope. */
 export class ApiError extends Error {
@@ -91,12 +96,27 @@ export function memoGet<T extends z.ZodType>(
   return pending
 }
 
+/**
+ * A public answer, the same for every visitor whoever asks (the API reads no caller for it): kept
+ * parsed by the server a few seconds across requests (`publicAnswersContext`), else once per
+ * request. Its objects are shared: loaders copy what they change.
+ */
+export function publicGet<T extends z.ZodType>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  schema: T,
+): Promise<z.output<T>> {
+  const kept = context.get(publicAnswersContext)
+  if (!kept) return memoGet(context, path, schema)
+  return kept.get(path, () => memoGet(context, path, schema)) as Promise<z.output<T>>
+}
+
 /** The site configuration (menus, footer, metadata, result messages). */
 export async function getConfiguration(
   context: Readonly<RouterContextProvider>,
 ): Promise<Configuration> {
   try {
-    return await memoGet(context, '/configuration/latest', configuration)
+    return await publicGet(context, '/configuration/latest', configuration)
   } catch (error) {
     if (error instanceof ApiError)
       throw data(error.body?.message ?? 'Error from Server', { status: 503 })

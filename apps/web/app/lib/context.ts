@@ -1,3 +1,4 @@
+import type { responseCache } from '@shop/api/lib/response-cache'
 import { memorySharedAnswers, type SharedAnswers } from '@shop/api/lib/shared-answers'
 import { createContext, RouterContextProvider } from 'react-router'
 import type { AuthState } from './auth.server.ts'
@@ -19,15 +20,25 @@ export const authContext = createContext<AuthState | null>(null)
 export const sharedAnswersContext = createContext<SharedAnswers>()
 const inProcess = memorySharedAnswers()
 
+/**
+ * Public API answers (configuration, category tree, filters, sorting list) parsed once and kept
+ * by the server a few seconds for every request, cleared when the catalogue changes; absent in
+ * tests, where each request asks (api.server.ts `publicGet`).
+ */
+export type PublicAnswers = ReturnType<typeof responseCache<unknown>>
+export const publicAnswersContext = createContext<PublicAnswers | null>(null)
+
 /** Built by the server for every request (see server/index.ts). */
 export function createLoadContext(
   apiFetch: ApiFetch,
   sharedAnswers: SharedAnswers = inProcess,
+  publicAnswers: PublicAnswers | null = null,
 ): RouterContextProvider {
   const context = new RouterContextProvider()
   context.set(apiFetchContext, apiFetch)
   context.set(requestMemoContext, new Map())
   context.set(authContext, null)
   context.set(sharedAnswersContext, sharedAnswers)
+  context.set(publicAnswersContext, publicAnswers)
   return context
 }

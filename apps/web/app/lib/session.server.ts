@@ -38,11 +38,13 @@ function sessionSecret(): string {
   }
 }
 
+export const SESSION_COOKIE = 'store_session'
+
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
 export function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData>({
     cookie: {
-      name: 'store_session',
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: 'lax',
       path: '/',

@@ -21,6 +21,9 @@ import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.home')
 
+// the same page for every visitor without an account: the server may keep it (ADR 035)
+export const handle = { anonymousPage: true as const }
+
 /**
  * spec §2: language detection redirects (302) only from the root: cookie store_i18n, then the
  * browser's Accept-Language, then English.

@@ -1,5 +1,5 @@
 import { FURNITURE_CATEGORY_SLUGS } from '@shop/contract'
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import {
   cartItems,
   colours,
@@ -91,44 +91,64 @@ export const cartRepository = {
       .where(inArray(productVariants.id, ids))
   },
 
-  /** Adds `delta` to a line (creating it) and returns the new quantity; the caller validates. */
-  async addToLine(
-    tx: Tx,
+  /**
+   * Adds `delta` to a line, in one statement (two when lowering removes it), no transaction: each
+   * statement's row lock orders concurrent changes. A raise never takes the line beyond `stock`;
+   * reaching 0 removes the line. Answers the line's new quantity and the cart's total, `null`
+   * when nothing was written: a raise beyond stock, or lowering a line the cart does not hold.
+   */
+  async changeLine(
+    db: Tx,
     key: { accountId: string; storeId: string; variantId: string },
     delta: number,
     usePoints: boolean | undefined,
-  ): Promise<{ qty: number; existed: boolean }> {
-    const [before] = await tx
-      .select({ qty: cartItems.qty })
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.accountId, key.accountId),
-          eq(cartItems.storeId, key.storeId),
-          eq(cartItems.variantId, key.variantId),
-        ),
+    stock: number,
+  ): Promise<{ qty: number; total: number } | null> {
+    const { accountId, storeId, variantId } = key
+    const line = and(
+      eq(cartItems.accountId, accountId),
+      eq(cartItems.storeId, storeId),
+      eq(cartItems.variantId, variantId),
+    )
+    const points = usePoints === undefined ? sql`` : sql`, use_points = ${usePoints}`
+    // the other lines as this statement sees them; the changed line's quantity is added below
+    const others = sql`select coalesce(sum(${cartItems.qty}), 0)::int as n from ${cartItems}
+      where ${cartItems.accountId} = ${accountId} and ${cartItems.storeId} = ${storeId}
+        and ${cartItems.variantId} <> ${variantId}`
+    // with the cart's total: the other lines as the statement sees them, plus the changed one
+    const withTotal = async (change: SQL) => {
+      const result = await db.execute(
+        sql`with others as (${others}), changed as (${change})
+          select changed.qty, others.n + changed.qty as total from changed, others`,
       )
-      .for('update')
-    const qty = (before?.qty ?? 0) + delta
-    if (qty > 0) {
-      const [after] = await tx
-        .insert(cartItems)
-        .values({ ...key, qty, usePoints: usePoints ?? false })
-        .onConflictDoUpdate({
-          target: [cartItems.accountId, cartItems.storeId, cartItems.variantId],
-          set: {
-            qty: sql`${cartItems.qty} + ${delta}`,
-            updatedAt: new Date(),
-            ...(usePoints === undefined ? {} : { usePoints }),
-          },
-        })
-        .returning({ qty: cartItems.qty })
-      return { qty: after?.qty ?? qty, existed: Boolean(before) }
+      const [row] = (result as unknown as { rows: { qty: number; total: number }[] }).rows
+      return row ? { qty: Number(row.qty), total: Number(row.total) } : null
     }
-    if (before) {
-      await this.removeLines(tx, key.accountId, key.storeId, [key.variantId])
+    if (delta > 0) {
+      // a first unit beyond stock writes nothing; an existing line is checked by the update
+      if (delta > stock) return null
+      return withTotal(sql`insert into ${cartItems} (account_id, store_id, variant_id, qty, use_points)
+        values (${accountId}, ${storeId}, ${variantId}, ${delta}, ${usePoints ?? false})
+        on conflict (account_id, store_id, variant_id) do update
+          set qty = ${cartItems}.qty + ${delta}, updated_at = now()${points}
+          where ${cartItems}.qty + ${delta} <= ${stock}
+        returning qty`)
     }
-    return { qty: Math.max(qty, 0), existed: Boolean(before) }
+    // lowering: each statement's condition is on the line itself, so PostgreSQL checks it again
+    // on the latest row once the row lock is had; a line raised between the two is tried again
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const kept = await withTotal(sql`update ${cartItems}
+        set qty = qty + ${delta}, updated_at = now()${points}
+        where ${line} and qty + ${delta} > 0 returning qty`)
+      if (kept) return kept
+      const removed = await withTotal(
+        sql`delete from ${cartItems} where ${line} and qty + ${delta} <= 0 returning 0 as qty`,
+      )
+      if (removed) return removed
+      const [held] = await db.select({ qty: cartItems.qty }).from(cartItems).where(line)
+      if (!held) return null
+    }
+    return null
   },
 
   /**
@@ -161,14 +181,6 @@ export const cartRepository = {
           variantIds ? inArray(cartItems.variantId, variantIds) : undefined,
         ),
       )
-  },
-
-  async totalQty(db: Tx, accountId: string, storeId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<string>`coalesce(sum(${cartItems.qty}), 0)` })
-      .from(cartItems)
-      .where(and(eq(cartItems.accountId, accountId), eq(cartItems.storeId, storeId)))
-    return Number(row?.n ?? 0)
   },
 
   couriers(db: Tx, storeId: string, countryCode: string) {

@@ -53,30 +53,28 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
       return { ...quote.cart, points_to_earn: pointsToEarn }
     },
 
-    /** qty is added to the line: negative reduces, reaching 0 removes; never beyond stock. */
+    /**
+     * qty is added to the line: negative reduces, reaching 0 removes; never beyond stock. Raising
+     * a line checks stock; lowering is always allowed (stock may have dropped). A refused change
+     * writes nothing. The store is looked up only to tell a missing store from a missing item.
+     */
     async add(accountId: string, storeId: string, body: AddRequest) {
-      await requireStore(storeId)
-      return db.transaction(async (tx) => {
-        const [variant] = await repo.variants(tx, [body.product_variant_id])
-        if (!variant || variant.storeId !== storeId || variant.productStatus !== 'ACTIVE')
-          throw variantNotFound()
-        if (variant.productKind !== 'goods')
-          throw shopError(400, 'NOT_PURCHASABLE', 'This item cannot be bought online')
-        if (body.use_points && variant.pointsPrice === null)
-          throw shopError(400, 'POINTS_NOT_ACCEPTED', 'This item cannot be paid with points')
-        const key = { accountId, storeId, variantId: variant.variantId }
-        const { qty, existed } = await repo.addToLine(tx, key, body.qty, body.use_points)
-        if (!existed && body.qty < 0)
-          throw new NotFoundError('This item is not in your cart', 'CART_ITEM_NOT_FOUND')
-        // raising a line checks stock; lowering is always allowed (stock may have dropped)
-        if (body.qty > 0 && qty > variant.stock)
-          throw shopError(409, 'OUT_OF_STOCK', 'Sorry, there is not enough stock for this item')
-        return {
-          product_variant_id: variant.variantId,
-          qty,
-          total_qty: await repo.totalQty(tx, accountId, storeId),
-        }
-      })
+      const [variant] = await repo.variants(db, [body.product_variant_id])
+      if (!variant || variant.storeId !== storeId || variant.productStatus !== 'ACTIVE') {
+        await requireStore(storeId)
+        throw variantNotFound()
+      }
+      if (variant.productKind !== 'goods')
+        throw shopError(400, 'NOT_PURCHASABLE', 'This item cannot be bought online')
+      if (body.use_points && variant.pointsPrice === null)
+        throw shopError(400, 'POINTS_NOT_ACCEPTED', 'This item cannot be paid with points')
+      const key = { accountId, storeId, variantId: variant.variantId }
+      const line = await repo.changeLine(db, key, body.qty, body.use_points, variant.stock)
+      if (!line && body.qty < 0)
+        throw new NotFoundError('This item is not in your cart', 'CART_ITEM_NOT_FOUND')
+      if (!line)
+        throw shopError(409, 'OUT_OF_STOCK', 'Sorry, there is not enough stock for this item')
+      return { product_variant_id: variant.variantId, qty: line.qty, total_qty: line.total }
     },
 
     async clear(accountId: string, storeId: string) {

@@ -3,6 +3,7 @@ import {
   categoryHierarchy,
   categoryList,
   errorEnvelope,
+  type ProductSummary,
   productDetails,
   productFilterQuery,
   productFilters,
@@ -11,6 +12,7 @@ import {
   productSearchList,
   productSuggestions,
   productSuggestionsQuery,
+  productSummary,
   relatedProductsQuery,
   reviewList,
   reviewsQuery,
@@ -20,10 +22,12 @@ import {
 } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { pagedResult } from '../../lib/paging.ts'
 import { type ResponseCache, responseCache } from '../../lib/response-cache.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { bearerToken } from '../identity/authenticate.ts'
+import { cardCache } from './card-cache.ts'
 import { productRepository } from './product-repository.ts'
 import { catalogRepository } from './repository.ts'
 import { catalogService, type PageOf } from './service.ts'
@@ -36,6 +40,20 @@ const errors = { 400: errorEnvelope, 404: errorEnvelope }
 const paged = <T>(request: FastifyRequest, { rows, page, perPage, total }: PageOf<T>) =>
   pagedResult(request, rows, { page, perPage, total })
 
+/**
+ * A card serialised by its schema once: the card cache hands out the same object until the card
+ * is read again, so a list with new filters writes only its envelope (issue 19).
+ */
+const cardJson = new WeakMap<ProductSummary, string>()
+function serialisedCard(card: ProductSummary): string {
+  let json = cardJson.get(card)
+  if (json === undefined) {
+    json = JSON.stringify(z.encode(productSummary, card))
+    cardJson.set(card, json)
+  }
+  return json
+}
+
 /** `/stores/{id}/product-management/*`, related products and warehouses (spec §7 Shop). */
 export const catalogRoutes: FastifyPluginAsyncZod<{
   auth?: AuthService
@@ -46,7 +64,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     options.listCache ?? responseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 500 })
   const products = productRepository(app.db)
   const synonyms = synonymCache(() => products.synonymGroups())
-  const service = catalogService(catalogRepository(app.db), products, synonyms)
+  // cards outlive the lists they were read for, and go with them when the catalogue changes
+  const cards = cardCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 2_000 })
+  listCache.onClear(() => cards.clear())
+  const service = catalogService(catalogRepository(app.db), products, synonyms, cards)
   // read before the first request, so no search pays for it (and statement counts hold)
   app.addHook('onReady', async () => {
     // a database not ready yet is no reason to refuse to start: the first search reads them
@@ -114,8 +135,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       // the same for every visitor: served from a few seconds' cache of the serialised answer
       const key = `${request.protocol}://${request.host}${request.url}`
       const body = await listCache.get(key, async () => {
-        const { didYouMean, ...page } = await service.filter(request.params.id, request.query)
-        return String(reply.serialize({ ...paged(request, page), did_you_mean: didYouMean }))
+        const { didYouMean, rows, ...page } = await service.filter(request.params.id, request.query)
+        // the envelope through the route's schema, its cards (each checked once) put in after
+        const envelope = { ...paged(request, { ...page, rows: [] }), did_you_mean: didYouMean }
+        const json = String(reply.serialize(envelope))
+        const data = `"data":[${rows.map(serialisedCard).join(',')}]`
+        return json.replace('"data":[]', () => data)
       })
       // already serialised (and checked) by the route's response schema: Fastify sends a JSON
       // string as it is

@@ -13,6 +13,7 @@ import {
 import { NotFoundError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { foldSearchText, isHan, tokens } from '../../lib/search-text.ts'
+import { type CardCache, cardCache } from './card-cache.ts'
 import { leadTimeOf } from './delivery-repository.ts'
 import type { ImageJson } from './product-fields.ts'
 import type { ProductRepository } from './product-repository.ts'
@@ -50,7 +51,7 @@ const toCategory = (row: {
   sequence: row.sequence,
 })
 
-type SummaryRow = Awaited<ReturnType<ProductRepository['filter']>>['rows'][number]
+type SummaryRow = Awaited<ReturnType<ProductRepository['cards']>>[number]
 
 export function toSummary(row: SummaryRow): ProductSummary {
   return {
@@ -77,6 +78,7 @@ export function catalogService(
   catalog: CatalogRepository,
   productsRepo: ProductRepository,
   synonyms: SynonymCache = synonymCache(() => productsRepo.synonymGroups()),
+  cards: CardCache = cardCache({ ttlMs: 5_000, maxEntries: 2_000 }),
 ) {
   /**
    * issue 14: when a keyword finds nothing, the keyword with each word replaced by the nearest
@@ -129,9 +131,16 @@ export function catalogService(
       query: ProductFilterQuery,
     ): Promise<PageOf<ProductSummary> & { didYouMean: string | null }> {
       const known = await synonyms.forStore(storeId)
-      const { rows, total } = await inStore(storeId, productsRepo.filter(storeId, query, known))
+      // products found in the store prove it exists; only an empty page asks
+      const found = await productsRepo.filterIds(storeId, query, known)
+      const { ids, total } = found.ids.length
+        ? found
+        : await inStore(storeId, Promise.resolve(found))
+      const rows = await cards.get(ids, async (missing) =>
+        (await productsRepo.cards(missing)).map(toSummary),
+      )
       return {
-        rows: rows.map(toSummary),
+        rows,
         total,
         page: query.page,
         perPage: query.per_page,

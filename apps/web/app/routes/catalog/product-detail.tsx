@@ -107,6 +107,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 
 /** Alternate-language addresses carry each language's own slug (root.tsx reads this). */
 export const handle = {
+  // the same page for every visitor without an account: the server may keep it (ADR 035)
+  anonymousPage: true as const,
   alternatePath: (loaderData: Awaited<ReturnType<typeof loader>> | undefined, locale: Locale) =>
     loaderData ? productPath(loaderData.product, locale) : null,
 }

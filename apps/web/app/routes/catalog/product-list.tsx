@@ -14,7 +14,7 @@ import { cardData, ProductCard } from '../../components/catalog/product-card.tsx
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { SkipLink } from '../../components/skip-link.tsx'
 import { WishlistForm } from '../../components/wishlist/heart-button.tsx'
-import { ApiError, apiRequest, memoGet } from '../../lib/api.server.ts'
+import { ApiError, apiRequest, publicGet } from '../../lib/api.server.ts'
 import { metaText, type TFunction, useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
 import {
@@ -35,6 +35,9 @@ import type { Route } from './+types/product-list'
 
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
 const HEARTS_FORM = 'hearts'
+
+// the same page for every visitor without an account: the server may keep it (ADR 035)
+export const handle = { anonymousPage: true as const }
 
 /**
  * Product list (`shop/main/product`): every filter, the sort, page size, page and view are in the
@@ -58,9 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         throw error
       },
     ),
-    memoGet(context, `${catalogue}/categories/all/hierachy`, categoryHierarchy),
-    memoGet(context, `${catalogue}/products/filters`, productFilters),
-    memoGet(context, '/configuration/slug/product/sorting-list', sortingList).catch(() => null),
+    publicGet(context, `${catalogue}/categories/all/hierachy`, categoryHierarchy),
+    publicGet(context, `${catalogue}/products/filters`, productFilters),
+    publicGet(context, '/configuration/slug/product/sorting-list', sortingList).catch(() => null),
   ])
   const liked = await likedIds(
     context,
