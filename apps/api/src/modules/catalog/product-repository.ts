@@ -31,7 +31,7 @@ import { keywordCondition, type Synonyms } from './search.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Filters accept ids or slugs alike: the menu links by slug, the filter panel by id. */
-function idsAndSlugs(values: string[]) {
+export function idsAndSlugs(values: string[]) {
   return { ids: values.filter((v) => UUID.test(v)), slugs: values.filter((v) => !UUID.test(v)) }
 }
 function matchesAny(
@@ -51,9 +51,10 @@ const effectivePrice = sql`coalesce(${productVariants.salePrice}, ${productVaria
 const ORDER: Record<ProductFilterQuery['sort'], SQL[]> = {
   recommended: [asc(products.sequence), asc(products.id)],
   newest: [desc(products.createdAt), asc(products.id)],
-  // price_from is kept equal to the cheapest variant's current price when the catalogue is written
-  'price-asc': [asc(products.priceFrom), asc(products.sequence)],
-  'price-desc': [desc(products.priceFrom), asc(products.sequence)],
+  // price_from is kept equal to the cheapest variant's current price when the catalogue is written;
+  // every order ends on the id, so pages never share or skip a product of equal price and sequence
+  'price-asc': [asc(products.priceFrom), asc(products.sequence), asc(products.id)],
+  'price-desc': [desc(products.priceFrom), asc(products.sequence), asc(products.id)],
   'title-asc': [asc(sql`${products.title}->>'en'`), asc(products.id)],
 }
 
@@ -158,6 +159,45 @@ export function productRepository(db: Db) {
         return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 }
       const [total] = await db.select({ n: count() }).from(products).where(where)
       return { ids: [], total: total?.n ?? 0 }
+    },
+
+    /**
+     * What the list filters and sorts by, for every active product of a store (at most `limit`),
+     * the place in each sort order computed here with `ORDER` itself: `filter-snapshot.ts`
+     * answers filters without a keyword from it. Ids come from the joins, as the filters read them.
+     */
+    snapshotRows(storeId: string, limit: number) {
+      const place = (sort: ProductFilterQuery['sort']) =>
+        sql<number>`row_number() over (order by ${sql.join(ORDER[sort], sql`, `)})`.mapWith(Number)
+      return db
+        .select({
+          id: products.id,
+          brand: sql<
+            [string, string] | null
+          >`case when ${brands.id} is null then null else json_build_array(${brands.id}, ${brands.slug}) end`,
+          places: {
+            recommended: place('recommended'),
+            newest: place('newest'),
+            'price-asc': place('price-asc'),
+            'price-desc': place('price-desc'),
+            'title-asc': place('title-asc'),
+          },
+          // [id, slug, parent id, parent slug] of the store's categories holding the product
+          categories: sql<[string, string, string | null, string | null][]>`coalesce((select
+            json_agg(json_build_array(c.id, c.slug, parent.id, parent.slug))
+            from product_categories pc join categories c on c.id = pc.category_id
+            left join categories parent on parent.id = c.parent_id
+            where pc.product_id = "products"."id" and c.store_id = ${storeId}), '[]'::json)`,
+          // [colour id, colour slug, price paid as written] of each variant
+          variants: sql<[string | null, string | null, string][]>`coalesce((select
+            json_agg(json_build_array(colour.id, colour.slug, coalesce(v.sale_price, v.price)::text))
+            from product_variants v left join colours colour on colour.id = v.colour_id
+            where v.product_id = "products"."id"), '[]'::json)`,
+        })
+        .from(products)
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(and(eq(products.storeId, storeId), eq(products.status, 'ACTIVE')))
+        .limit(limit)
     },
 
     /** The cards of these products, in any order: one statement whatever their number. */

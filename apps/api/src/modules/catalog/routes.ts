@@ -28,6 +28,7 @@ import { type ResponseCache, responseCache } from '../../lib/response-cache.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { bearerToken } from '../identity/authenticate.ts'
 import { cardCache } from './card-cache.ts'
+import { filterSnapshot } from './filter-snapshot.ts'
 import { productRepository } from './product-repository.ts'
 import { catalogRepository } from './repository.ts'
 import { catalogService, type PageOf } from './service.ts'
@@ -66,8 +67,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   const synonyms = synonymCache(() => products.synonymGroups())
   // cards outlive the lists they were read for, and go with them when the catalogue changes
   const cards = cardCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 2_000 })
-  listCache.onClear(() => cards.clear())
-  const service = catalogService(catalogRepository(app.db), products, synonyms, cards)
+  // likewise what the filters read: a list without a keyword needs no statement (ADR 036)
+  const snapshot = filterSnapshot({
+    ttlMs: LIST_CACHE_TTL_MS,
+    maxProducts: 2_000,
+    maxStores: 16,
+    load: (storeId, limit) => products.snapshotRows(storeId, limit),
+  })
+  listCache.onClear(() => {
+    cards.clear()
+    snapshot.clear()
+  })
+  const service = catalogService(catalogRepository(app.db), products, synonyms, cards, snapshot)
   // read before the first request, so no search pays for it (and statement counts hold)
   app.addHook('onReady', async () => {
     // a database not ready yet is no reason to refuse to start: the first search reads them

@@ -15,6 +15,7 @@ import { fromCents, toCents } from '../../lib/money.ts'
 import { foldSearchText, isHan, tokens } from '../../lib/search-text.ts'
 import { type CardCache, cardCache } from './card-cache.ts'
 import { leadTimeOf } from './delivery-repository.ts'
+import type { FilterSnapshot } from './filter-snapshot.ts'
 import type { ImageJson } from './product-fields.ts'
 import type { ProductRepository } from './product-repository.ts'
 import type { CatalogRepository } from './repository.ts'
@@ -79,6 +80,7 @@ export function catalogService(
   productsRepo: ProductRepository,
   synonyms: SynonymCache = synonymCache(() => productsRepo.synonymGroups()),
   cards: CardCache = cardCache({ ttlMs: 5_000, maxEntries: 2_000 }),
+  snapshot?: FilterSnapshot,
 ) {
   /**
    * issue 14: when a keyword finds nothing, the keyword with each word replaced by the nearest
@@ -130,9 +132,10 @@ export function catalogService(
       storeId: string,
       query: ProductFilterQuery,
     ): Promise<PageOf<ProductSummary> & { didYouMean: string | null }> {
-      const known = await synonyms.forStore(storeId)
       // products found in the store prove it exists; only an empty page asks
-      const found = await productsRepo.filterIds(storeId, query, known)
+      const found =
+        (await snapshot?.ids(storeId, query)) ??
+        (await productsRepo.filterIds(storeId, query, await synonyms.forStore(storeId)))
       const { ids, total } = found.ids.length
         ? found
         : await inStore(storeId, Promise.resolve(found))
