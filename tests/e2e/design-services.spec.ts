@@ -249,6 +249,8 @@ for (const code of ['en', 'zh'] as const) {
       await staff.getByTestId('write-quotation').click()
       await expect(staff).toHaveURL(/\/admin\/quotations\/[0-9a-f-]{36}$/)
       await ready(staff)
+      // the address changes before the new page renders: wait for its own heading
+      await expect(staff.getByRole('heading', { level: 1 })).toHaveText(/QT-\d{6}-/)
       const quoteRef = ((await staff.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()
       expect(quoteRef).not.toBe('')
       const editor = staff.getByTestId('quotation-editor')

@@ -250,10 +250,10 @@ test('en: a signed-up customer requests a quotation, staff write a two-installme
   )
   await page.getByTestId('quotation-row').click()
   await expect(page).toHaveURL(new RegExp(`/shop/project/order/${id}$`))
-  const reference =
-    (await page.getByRole('heading', { level: 1 }).textContent())
-      ?.replace('Quotation ', '')
-      .trim() ?? ''
+  // the address changes before the new page renders: wait for its own heading
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(/^Quotation /)
+  const reference = ((await heading.textContent()) ?? '').replace('Quotation ', '').trim()
   expect(reference).not.toBe('')
 
   const { page: staff } = await otherBrowser(browser, PHONE)
