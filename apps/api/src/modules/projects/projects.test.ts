@@ -226,7 +226,10 @@ describe.each(testDatabases)('projects on $name', (kind) => {
       receipt: await uploadPng(app, token),
     })
     expect(tooMuch.statusCode).toBe(400)
-    expect(tooMuch.json().errors[0]).toMatchObject({ path: 'amount' })
+    expect(tooMuch.json().errors[0]).toMatchObject({
+      path: 'amount',
+      message: 'projects.errors.overpaid', // a key of the storefront catalogues
+    })
     const notDue = await addRecord(token, id, {
       installment_sequence: 2,
       method: 'FPS',

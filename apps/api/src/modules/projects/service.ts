@@ -256,7 +256,7 @@ export function projectsService(deps: ProjectsDeps) {
         const cents = toCents(body.amount)
         if (cents <= 0 || cents > outstandingOf(installment))
           throw new ValidationError('The amount is more than this installment still needs', [
-            { path: 'amount', message: 'projects.errors.amountTooHigh' },
+            { path: 'amount', message: 'projects.errors.overpaid' },
           ])
         await attachUploads(tx, [body.receipt], account.id, ['payment_proof'])
         const record = await repo.insertRecord(tx, {
