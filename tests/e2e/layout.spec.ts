@@ -128,6 +128,8 @@ test('a verification page without a code goes to the verification failure page',
 test('the mobile menu opens with the menu, login and languages', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/cn')
+  // a kept page arrives at once: the menu button works only after hydration
+  await ready(page)
   await page.getByRole('button', { name: '打开菜单' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('link', { name: '沙发' })).toBeVisible()
