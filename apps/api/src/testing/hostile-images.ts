@@ -17,13 +17,17 @@ function pngChunk(type: string, data: Buffer) {
 
 /** A PNG declaring `width` × `height` RGB pixels, all black: 45,000,000 × 1 deflates to 131 KB. */
 export function stripPng(width = 45_000_000, height = 1): Buffer {
+  const row = Buffer.alloc(1 + width * 3) // filter byte, then zeros
+  return declaredPng(width, height, Buffer.concat(Array.from({ length: height }, () => row)))
+}
+
+/** A PNG whose header declares `width` × `height` but whose data holds only `rows` (default: none). */
+export function declaredPng(width: number, height: number, rows = Buffer.alloc(1)): Buffer {
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
   ihdr[8] = 8 // bits per sample
   ihdr[9] = 2 // RGB
-  const row = Buffer.alloc(1 + width * 3) // filter byte, then zeros
-  const rows = Buffer.concat(Array.from({ length: height }, () => row))
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
