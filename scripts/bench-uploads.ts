@@ -64,10 +64,12 @@ export async function signInUnderHostileUploads(
     type: 'EMAIL',
     username: 'Bench Shopper',
     email: `bench-${Date.now()}@example.com`,
-    password: 'Bench-pass-2024',
+    password: 'BenchPass2024',
   }
   const registered = await post(base, '/api/v1/auth/register', JSON.stringify(account), asJson)
-  if (registered.status >= 400) throw new Error(`register answered ${registered.status}`)
+  if (registered.status >= 400) {
+    throw new Error(`register answered ${registered.status} ${JSON.stringify(registered.json)}`)
+  }
   const signIn = JSON.stringify({
     type: 'EMAIL',
     login_id: account.email,
@@ -92,9 +94,9 @@ export async function signInUnderHostileUploads(
   const statuses: Record<string, number> = {}
   let sent = 0
   let running = true
-  const uploader = async (lane: number) => {
+  const uploader = async () => {
     while (running) {
-      const body = hostile[(sent + lane) % hostile.length] as ReturnType<typeof multipart>
+      const body = hostile[sent % hostile.length] as ReturnType<typeof multipart>
       const token = guests[Math.floor(sent / 25) % guests.length] as string
       sent += 1
       const answer = await post(base, '/api/v1/files?purpose=review', body.payload, {
@@ -105,7 +107,7 @@ export async function signInUnderHostileUploads(
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
     }
   }
-  const lanes = [0, 1, 2, 3].map(uploader)
+  const lanes = Array.from({ length: 4 }, uploader)
   const underUploads = await signInFor(seconds * 1000)
   running = false
   await Promise.all(lanes)
