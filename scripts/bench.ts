@@ -21,6 +21,7 @@ import {
   prepareShop,
   variedListRequests,
 } from './bench-shop.ts'
+import { type SignInUnderUploads, signInUnderHostileUploads } from './bench-uploads.ts'
 
 /**
  * `npm run bench`: load test of the production build with autocannon, in one run: the product list
@@ -33,7 +34,8 @@ import {
  *   --json=FILE   also write the results as JSON (e.g. bench-results/api-pglite.json)
  *   --processes=2 on PostgreSQL, also the list page with 1 and with this many server processes
  *                 (1: not measured)
- *   --only=page,cart  only the targets whose names hold one of these words (and the bare route)
+ *   --only=page,cart  only the targets whose names hold one of these words (and the bare route);
+ *                 `--only=hostile` runs sign-in under four hostile uploads (ADR 041) alone
  */
 type Histogram = { average: number; p50: number; p99: number; total: number; max: number }
 type Result = {
@@ -76,6 +78,9 @@ const goal = { ratio: 0.3, p99: 50 }
 const pageGoal = { ratio: 0.03, p99: 150 }
 const variedGoal = { ratio: 0.1 }
 const addToCartGoal = { p50: 10 }
+// ADR 041: customer sign-in p50 while four hostile uploads are in flight
+const signInGoal = { p50: 200 }
+const hostileTarget = 'sign-in under hostile uploads'
 
 const server = await startProductionServer({ BENCH_BARE_ROUTE: productListApi })
 stopOnSignal(server)
@@ -93,6 +98,7 @@ type Row = {
   non2xx: number
 }
 const rows: Row[] = []
+let hostile: SignInUnderUploads | undefined
 try {
   const product = await firstProduct(server.base)
   const shop = await prepareShop(server.base, Math.min(connections, 50))
@@ -141,6 +147,11 @@ try {
       non2xx: result.non2xx,
     })
     console.log(`  measured ${target.name}: ${Math.round(result.requests.average)} req/s`)
+  }
+  if (!only || only.some((word) => hostileTarget.includes(word))) {
+    await settle(server.base)
+    hostile = await signInUnderHostileUploads(server.base, duration)
+    console.log(`  measured ${hostileTarget}: p50 ${hostile.underUploads.p50.toFixed(0)} ms`)
   }
 } finally {
   await server.stop()
@@ -241,6 +252,42 @@ if (add) {
     `  ${verdict(add.p50 <= addToCartGoal.p50)}  add to cart p50 ≤ ${addToCartGoal.p50} ms: ${add.p50.toFixed(1)} ms`,
   )
 }
+if (hostile) {
+  const { alone, underUploads, uploads } = hostile
+  const ms = (n: number) => n.toFixed(0)
+  console.log(
+    `\nCustomer sign-in, alone and under four hostile uploads at once (ADR 041):\n${table(
+      ['', 'count', 'p50 ms', 'p99 ms', 'max ms', 'answers'],
+      [
+        ['sign-in alone', String(alone.count), ms(alone.p50), ms(alone.p99), ms(alone.max), '200'],
+        [
+          'sign-in under uploads',
+          String(underUploads.count),
+          ms(underUploads.p50),
+          ms(underUploads.p99),
+          ms(underUploads.max),
+          '200',
+        ],
+        [
+          'hostile uploads',
+          String(uploads.count),
+          ms(uploads.p50),
+          ms(uploads.p99),
+          ms(uploads.max),
+          Object.entries(uploads.statuses)
+            .map(([status, n]) => `${n}× ${status}`)
+            .join(', '),
+        ],
+      ],
+    )}`,
+  )
+  console.log(
+    `  ${verdict(underUploads.p50 < signInGoal.p50)}  sign-in p50 under hostile uploads < ${signInGoal.p50} ms: ${ms(underUploads.p50)} ms`,
+  )
+  console.log(
+    `  ${verdict(uploads.max <= 2000)}  every hostile upload answered within 2 s: slowest ${ms(uploads.max)} ms`,
+  )
+}
 console.log('\nThe machine may be busy with other work; compare figures from the same run only.')
 
 if (args.json) {
@@ -258,5 +305,7 @@ if (args.json) {
     addToCartGoal,
     results: rows.map((row) => ({ ...row, ratioToBare: row.rps / bare })),
     listPageByProcesses: scaling,
+    signInGoal,
+    signInUnderHostileUploads: hostile ?? null,
   })
 }

@@ -119,6 +119,8 @@ export const ORDER_ERROR_MESSAGE_KEYS = {
   FILE_REQUIRED: 'orderErrors.fileRequired',
   FILE_TYPE_NOT_ALLOWED: 'orderErrors.fileTypeNotAllowed',
   FILE_TOO_LARGE: 'orderErrors.fileTooLarge',
+  IMAGE_TOO_LARGE: 'orderErrors.imageTooLarge',
+  IMAGE_UNREADABLE: 'orderErrors.imageUnreadable',
   FILE_NOT_FOUND: 'orderErrors.fileNotFound',
   FILE_NOT_USABLE: 'orderErrors.fileNotUsable',
   STAFF_ONLY: 'orderErrors.staffOnly',

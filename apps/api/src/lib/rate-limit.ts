@@ -119,6 +119,8 @@ export const LIMITS = {
   guestOrderIp: { name: 'guest-order-ip', max: 20, windowMs: 15 * 60_000 },
   /** Uploads cost disk and CPU (re-encoding): per account. */
   uploadAccount: { name: 'upload-account', max: 30, windowMs: 10 * 60_000 },
+  /** … and per IP, since guests are free to create (ADR 041); a showroom shares one address. */
+  uploadIp: { name: 'upload-ip', max: 60, windowMs: 10 * 60_000 },
   /** Buying vouchers with points: a member clicking on, or a script spending a stolen session. */
   redeemAccount: { name: 'redeem-account', max: 30, windowMs: 10 * 60_000 },
   /** Quotation requests send two e-mails and cost a designer's time: per account and per IP. */

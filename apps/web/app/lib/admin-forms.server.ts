@@ -54,6 +54,9 @@ const CODE_MESSAGES: Record<string, string> = {
   PAYMENT_RECORD_DECIDED: 'admin.projects.errors.recordDecided',
   PROJECT_STAGE_NOT_ALLOWED: 'admin.projects.errors.stageNotAllowed',
   MODEL_INVALID: 'admin.projects.errors.modelInvalid',
+  // a project's poster goes through the upload checks (ADR 041)
+  IMAGE_TOO_LARGE: 'admin.projects.detail.posterTooLarge',
+  IMAGE_UNREADABLE: 'admin.projects.detail.posterInvalid',
 }
 
 /**

@@ -31,6 +31,15 @@ describe('apiFailure', () => {
     })
   })
 
+  it('names a picture refused for its size or because it cannot be read, keeping the 422', () => {
+    const tooLarge = apiFailure(envelope(422, 'IMAGE_TOO_LARGE'))
+    expect(tooLarge.init?.status).toBe(422)
+    expect(tooLarge.data).toMatchObject({ toast: 'orderErrors.imageTooLarge' })
+    expect(apiFailure(envelope(422, 'IMAGE_UNREADABLE')).data).toMatchObject({
+      toast: 'orderErrors.imageUnreadable',
+    })
+  })
+
   it('says "Error from Server" for 5xx and unreadable answers (spec §8)', () => {
     expect(apiFailure(envelope(500, 'INTERNAL')).data).toMatchObject({ toast: 'toast.serverError' })
     expect(apiFailure(new ApiError(502, null)).data).toMatchObject({ toast: 'toast.serverError' })

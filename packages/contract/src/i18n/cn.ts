@@ -803,6 +803,8 @@ export const cn: Messages = {
     fileRequired: '请选择文件',
     fileTypeNotAllowed: '只可上传 JPEG、PNG、WebP 图片或 PDF 文件',
     fileTooLarge: '文件太大（最多 8 MB）',
+    imageTooLarge: '图片太大（最多 5,000 万像素，每边最多 20,000 像素），请上传较小的照片或截图',
+    imageUnreadable: '无法读取这张图片，请改用另一张照片或 PDF',
     fileNotFound: '找不到文件',
     fileNotUsable: '请重新上传此文件',
     staffOnly: '只有职员可以进行此操作',

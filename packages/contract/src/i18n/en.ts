@@ -816,6 +816,9 @@ export const en = {
     fileRequired: 'Please choose a file',
     fileTypeNotAllowed: 'Only JPEG, PNG or WebP images and PDF files can be uploaded',
     fileTooLarge: 'This file is too large (at most 8 MB)',
+    imageTooLarge:
+      'This picture is too large (at most 50 megapixels and 20,000 pixels on a side). Please send a smaller photo or a screenshot.',
+    imageUnreadable: 'This picture could not be read. Please try another photo or a PDF.',
     fileNotFound: 'File not found',
     fileNotUsable: 'Please upload this file again',
     staffOnly: 'Only staff can do this',

@@ -803,6 +803,8 @@ export const zh: Messages = {
     fileRequired: '請選擇檔案',
     fileTypeNotAllowed: '只可上載 JPEG、PNG、WebP 圖片或 PDF 檔案',
     fileTooLarge: '檔案太大（最多 8 MB）',
+    imageTooLarge: '圖片太大（最多 5,000 萬像素，每邊最多 20,000 像素），請上載較小的相片或截圖',
+    imageUnreadable: '無法讀取這張圖片，請改用另一張相片或 PDF',
     fileNotFound: '找不到檔案',
     fileNotUsable: '請重新上載此檔案',
     staffOnly: '只有職員可以進行此操作',

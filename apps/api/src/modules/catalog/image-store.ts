@@ -5,6 +5,7 @@ import path from 'node:path'
 import { IMAGE_HEIGHTS, IMAGE_WIDTHS, snapImageSize } from '@shop/contract'
 import sharp from 'sharp'
 import { NotFoundError } from '../../lib/errors.ts'
+import { IMAGE_LIMITS } from '../../lib/images/index.ts'
 
 export type ImageFormat = 'avif' | 'webp' | 'png' | 'jpeg'
 export type ImageRequest = { file: string; width?: number; height?: number; accept?: string }
@@ -112,7 +113,11 @@ export function imageStore(root: string, options: Options = {}) {
 
   async function produce(source: string, target: string, size: Size, format: ImageFormat) {
     const bytes = await encode(async () => {
-      const image = sharp(source)
+      // product pictures are the shop's own files, yet opened with the upload limits (ADR 041)
+      const image = sharp(source, {
+        limitInputPixels: IMAGE_LIMITS.maxPixels,
+        failOn: 'error',
+      }).timeout({ seconds: IMAGE_LIMITS.seconds })
       if (size.width || size.height) {
         image.resize({
           width: size.width,

@@ -64,7 +64,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
         security: [{ bearerAuth: [] }],
         summary: 'Upload one image or PDF (multipart field `file`); images are re-encoded',
         description:
-          'Checked by content: JPEG, PNG, WebP (AVIF/HEIF become WebP) or PDF, at most 8 MiB; SVG and anything else is refused (415). `purpose` decides who may read it back: payment_proof and refund are private to the owner and staff, review is public.',
+          'Checked by content: JPEG, PNG, WebP (AVIF/HEIF become WebP) or PDF, at most 8 MiB (413); SVG and anything else is refused (415). Pictures over 50 megapixels, 20,000 pixels on a side or 25:1, and pictures that do not decode within the time limit, are refused with 422 (IMAGE_TOO_LARGE, IMAGE_UNREADABLE); 429 past 30 uploads an account or 60 an address in 10 minutes. `purpose` decides who may read it back: payment_proof and refund are private to the owner and staff, review is public.',
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
         response: {
@@ -73,12 +73,14 @@ export const fileRoutes: FastifyPluginAsyncZod<{
           401: errorEnvelope,
           413: errorEnvelope,
           415: errorEnvelope,
+          422: errorEnvelope,
           429: errorEnvelope,
         },
       },
     },
     async (request, reply) => {
       const caller = await requireCaller(request, auth)
+      await limiter.check(LIMITS.uploadIp, limiter.ip(request))
       await limiter.check(LIMITS.uploadAccount, caller.account.id)
       const bytes = await oneFile(request)
       const data = await files.upload(caller.account.id, request.query.purpose, bytes)

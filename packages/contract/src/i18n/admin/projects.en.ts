@@ -76,6 +76,7 @@ export const projectsEn = {
     modelUploaded: '3D model uploaded',
     modelRequired: 'Choose a .glb or .gltf file',
     modelTooLarge: 'The model is larger than 25 MB',
+    posterTooLarge: 'The poster is over 50 megapixels or 20,000 pixels on a side',
     posterInvalid: 'The poster must be a JPEG, PNG or WebP image of up to 8 MB',
     records: 'Payment records',
     recordsNone: 'No payment records yet.',

@@ -73,6 +73,7 @@ export const projectsZh: Translation<typeof projectsEn> = {
     modelUploaded: '已上載 3D 模型',
     modelRequired: '請選擇 .glb 或 .gltf 檔案',
     modelTooLarge: '模型大於 25 MB',
+    posterTooLarge: '預覽圖超過 5,000 萬像素或每邊 20,000 像素',
     posterInvalid: '預覽圖須為 8 MB 以內的 JPEG、PNG 或 WebP 圖片',
     records: '付款記錄',
     recordsNone: '暫未有付款記錄。',

@@ -2,8 +2,9 @@ import { mkdtemp, rm, symlink } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js'
+import { TooManyRequestsError } from '../../../lib/errors.ts'
+import { untrustedImages } from '../../../lib/images/index.ts'
 import { interpret } from './extract.ts'
 import type { Expectation, Reading } from './types.ts'
 
@@ -61,24 +62,29 @@ async function startWorker(languages: Language[]) {
 const minWidth = 1100
 const maxSide = 2400
 
-/** Upright, grey, contrast stretched, at a size the OCR reads well; null when the bytes are no image. */
+/**
+ * Upright, grey, contrast stretched, at a size the OCR reads well; null when the bytes are no
+ * image. Through the process's decoder (ADR 041), so a receipt takes its turn with the uploads.
+ */
 export async function prepare(bytes: Buffer): Promise<Buffer | null> {
   try {
-    const meta = await sharp(bytes, { limitInputPixels: 60_000_000 }).metadata()
-    const { width, height } = meta.autoOrient ?? meta
-    if (!width || !height) return null
-    const scale =
-      width < minWidth
-        ? Math.min(3, minWidth / width)
-        : Math.min(1, maxSide / Math.max(width, height))
-    return await sharp(bytes, { limitInputPixels: 60_000_000 })
-      .rotate()
-      .resize({ width: Math.round(width * scale), kernel: scale > 1 ? 'lanczos3' : 'lanczos2' })
-      .grayscale()
-      .normalise()
-      .png({ compressionLevel: 1 })
-      .toBuffer()
-  } catch {
+    return await untrustedImages.decode(bytes, (image, meta) => {
+      const { width, height } = meta.autoOrient ?? meta
+      const scale =
+        width < minWidth
+          ? Math.min(3, minWidth / width)
+          : Math.min(1, maxSide / Math.max(width, height))
+      return image
+        .rotate()
+        .resize({ width: Math.round(width * scale), kernel: scale > 1 ? 'lanczos3' : 'lanczos2' })
+        .grayscale()
+        .normalise()
+        .png({ compressionLevel: 1 })
+        .toBuffer()
+    })
+  } catch (error) {
+    // pictures waiting their turn: the queue tries this receipt again later
+    if (error instanceof TooManyRequestsError) throw error
     return null
   }
 }
