@@ -437,8 +437,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   if (devMailboxEnabled({ nodeEnv, devMailbox: options.devMailbox ?? env.devMailbox }))
     await app.register(devRoutes)
 
-  // temporary guest accounts nobody came back to are removed (with their carts), and so are
-  // uploads nothing ever referenced, and private order links past their time
+  // temporary guest accounts nobody came back to are removed (with their carts) unless a
+  // consultation, quotation or project of theirs is still open, and so are uploads nothing ever
+  // referenced, and private order links past their time
   const sweep = async () => {
     const cutoff = new Date(Date.now() - STALE_TEMP_ACCOUNT_DAYS * 24 * 3600 * 1000)
     const removed = await identityRepository.deleteStaleTemporaryAccounts(database.db, cutoff)

@@ -10,7 +10,7 @@ import { memorySharedAnswers, redisSharedAnswers } from '@shop/api/lib/shared-an
 import { serverOptions } from '@shop/api/logger'
 import { securityHeaders } from '@shop/api/plugins/security-headers'
 import Fastify from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { createRequestHandler, ServerBuild } from 'react-router'
 import { httpApiFetch, injectApiFetch } from './api-fetch.ts'
 import { pageCache } from './page-cache.ts'
 import { reactRouterHandler } from './request-handler.ts'
@@ -70,6 +70,7 @@ if (benchBarePath) {
 }
 
 let getBuild: () => Promise<ServerBuild>
+let createHandler: typeof createRequestHandler | undefined
 if (dev) {
   const { createServer } = await import('vite')
   const middie = (await import('@fastify/middie')).default
@@ -78,6 +79,10 @@ if (dev) {
   app.use(vite.middlewares)
   app.addHook('onClose', () => vite.close())
   getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  // the request handler from the react-router the app itself runs on under Vite (its development
+  // build), so the app's RouterContextProvider is the class the handler expects
+  const router = (await vite.ssrLoadModule('react-router')) as typeof import('react-router')
+  createHandler = router.createRequestHandler
 } else {
   const buildDir = path.join(webRoot, 'build')
   // hashed assets never change: cache for a year
@@ -115,6 +120,7 @@ const handler = reactRouterHandler(
   // under Vite a page changes with every edit: nothing kept
   dev ? undefined : pages,
   dev ? undefined : publicAnswers,
+  createHandler,
 )
 app.register(storefrontRoutes, { handler })
 

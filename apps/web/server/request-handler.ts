@@ -78,7 +78,12 @@ const ANONYMOUS_MARKER = 'x-anonymous-page'
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
 type PublicAnswers = ReturnType<typeof responseCache<unknown>>
 
-/** A Fastify handler that renders the storefront; loaders reach the API through `apiFetch`. */
+/**
+ * A Fastify handler that renders the storefront; loaders reach the API through `apiFetch`.
+ * `createHandler` must come from the same copy of react-router as the build: the handler checks
+ * the load context with `instanceof RouterContextProvider`, and under Vite the app gets
+ * react-router's development build while this file, loaded by Node, gets the production one.
+ */
 export function reactRouterHandler(
   getBuild: () => Promise<ServerBuild>,
   apiFetch: ApiFetch,
@@ -86,8 +91,9 @@ export function reactRouterHandler(
   sharedAnswers?: SharedAnswers,
   pages?: PageCache,
   publicAnswers?: PublicAnswers,
+  createHandler: typeof createRequestHandler = createRequestHandler,
 ) {
-  const handle = createRequestHandler(getBuild, mode)
+  const handle = createHandler(getBuild, mode)
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const build = (await getBuild()) as BuildWithContext
     const createLoadContext = build.entry.module.createLoadContext

@@ -20,6 +20,8 @@ export const PAGE_SIZE = {
 export const TOKEN_LIFETIME_SECONDS = 1800
 export const LOGIN_RETRY_COUNT = 5
 export const MIN_PASSWORD_LENGTH = 8
+/** Long passphrases are welcome; beyond this a password is only a way to make hashing slow. */
+export const MAX_PASSWORD_LENGTH = 128
 /** Staff accounts see every order and customer: a longer password (ASVS 6.2.1 asks for 12). */
 export const MIN_STAFF_PASSWORD_LENGTH = 12
 export const MAX_REVIEW_IMAGES = 5

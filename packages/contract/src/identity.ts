@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { LOCALES } from './locales.ts'
-import { EMAIL_PATTERN, optionalEmail, optionalPhone, password } from './validators.ts'
+import {
+  EMAIL_PATTERN,
+  MAX_PASSWORD_UNITS,
+  optionalEmail,
+  optionalPhone,
+  password,
+} from './validators.ts'
 
 /** spec §7 Auth: login types; TEMP is a guest session without credentials. */
 export const loginType = z.enum(['EMAIL', 'PHONE', 'TEMP'])
@@ -17,7 +23,7 @@ export const loginBody = z
   .strictObject({
     type: loginType,
     login_id: z.string().trim().max(254).default(''),
-    password: z.string().max(128).default(''),
+    password: z.string().max(MAX_PASSWORD_UNITS).default(''),
   })
   .superRefine((body, ctx) => {
     // spec §5: EMAIL needs an e-mail format, PHONE digits only; empty allowed

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { pagedList, pagingQuery } from './http.ts'
 import { STAFF_LANGUAGES, STAFF_PERMISSIONS, STAFF_ROLES } from './staff-roles.ts'
-import { EMAIL_PATTERN, staffPassword } from './validators.ts'
+import { EMAIL_PATTERN, MAX_PASSWORD_UNITS, staffPassword } from './validators.ts'
 
 export * from './staff-roles.ts'
 
@@ -46,7 +46,7 @@ export type StaffMe = z.infer<typeof staffMe>
 /** `POST /admin/auth/login`; `totp_code` only when the member turned two-factor sign-in on. */
 export const staffLoginBody = z.strictObject({
   email: staffEmail,
-  password: z.string().min(1).max(128),
+  password: z.string().min(1).max(MAX_PASSWORD_UNITS),
   totp_code: z
     .string()
     .trim()

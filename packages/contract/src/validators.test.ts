@@ -1,14 +1,57 @@
 import { describe, expect, it } from 'vitest'
 import { slugify } from './slug.ts'
-import { optionalEmail, optionalPhone, password } from './validators.ts'
+import { optionalEmail, optionalPhone, password, staffPassword } from './validators.ts'
 
 describe('spec §5 validation rules', () => {
-  it('password: 8+ characters, letters and digits only, at least one of each', () => {
-    expect(password.safeParse('abcd1234').success).toBe(true)
-    for (const bad of ['abc123', 'abcdefgh', '12345678', 'abcd 1234', 'abcd123!']) {
+  it('password: 8+ characters with a letter and a digit; symbols, spaces and any script welcome', () => {
+    for (const good of [
+      'abcd1234',
+      'Passw0rd!2345678',
+      'correct horse battery 9',
+      '  leading and trailing 1  ',
+      '海港城2026年見',
+      '密碼密碼密碼密碼1',
+      'Ünïcödé 7 ✓',
+      `a1${'x'.repeat(126)}`,
+    ]) {
+      expect(password.safeParse(good).success, good).toBe(true)
+    }
+    for (const bad of [
+      'abc1234', // 7 characters
+      '密碼1234', // 6 characters
+      'abcdefgh!', // no digit
+      '12345678!', // no letter
+      '!@#$%^&*()', // neither
+      'abcd\t1234', // a tab
+      'abcd1234\n', // a line break
+      'abcd\u00001234', // NUL
+      'abcd\u20281234', // a line separator
+      'abcd1234\ud800', // half an emoji
+      `a1${'x'.repeat(127)}`, // 129 characters
+      '',
+    ]) {
       const result = password.safeParse(bad)
-      expect(result.success).toBe(false)
+      expect(result.success, JSON.stringify(bad)).toBe(false)
       expect(result.error?.issues[0]?.message).toBe('errors.passwordFormat')
+    }
+  })
+
+  it('password: counts characters as people do (an emoji or a Chinese character is one)', () => {
+    expect(password.safeParse('🙂🙂🙂🙂🙂🙂a1').success).toBe(true)
+    expect(password.safeParse('🙂🙂🙂🙂🙂a1').success).toBe(false)
+    expect(password.safeParse(`a1${'🙂'.repeat(126)}`).success).toBe(true)
+  })
+
+  it('staff password: the same characters, 12 or more; the length named when only it is short', () => {
+    expect(staffPassword.safeParse('Harbour 2026 #1').success).toBe(true)
+    expect(staffPassword.safeParse('海港城員工密碼2026年').success).toBe(true)
+    expect(staffPassword.safeParse('Harbour2026').error?.issues[0]?.message).toBe(
+      'errors.staffPasswordLength',
+    )
+    for (const bad of ['harbour only letters', '1234567890123', 'Harbour\t2026 ok']) {
+      expect(staffPassword.safeParse(bad).error?.issues[0]?.message, bad).toBe(
+        'errors.passwordFormat',
+      )
     }
   })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './constants.ts'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './constants.ts'
 
 /**
  * spec §5 validation rules, written once and used by the API and the web forms. Messages are
@@ -7,7 +7,6 @@ import { MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './constants.ts'
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PHONE_PATTERN = /^\d+$/
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/
 
 /** E-mail: valid format; empty allowed. */
 export const optionalEmail = z
@@ -23,14 +22,52 @@ export const optionalPhone = z
   .max(20)
   .refine((v) => v === '' || PHONE_PATTERN.test(v), { message: 'errors.phoneFormat' })
 
-/** Password: at least 8 characters, letters and digits only, at least one of each. */
+/**
+ * What a password may hold (NIST SP 800-63B 3.1.1.2): every printable character, spaces and
+ * symbols, any script's letters and digits (Chinese included). Only control characters (tabs, line
+ * breaks, NUL …), line and paragraph separators and broken UTF-16 are refused: nobody types them
+ * and they cannot be shown back.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u
+const LETTER = /\p{L}/u
+const DIGIT = /\p{Nd}/u
+
+/** The same bound in UTF-16 units (what `string.length` counts): an emoji is two. */
+export const MAX_PASSWORD_UNITS = MAX_PASSWORD_LENGTH * 2
+
+/** Length in characters as people count them (an emoji or a Chinese character is one). */
+export const passwordLength = (value: string) => [...value].length
+
+/**
+ * The customer rule (spec §5, widened by ADR 042): at least 8 characters, a letter and a digit
+ * among them, any printable character allowed; at most 128.
+ */
+export function isPassword(value: string, minLength = MIN_PASSWORD_LENGTH): boolean {
+  const length = passwordLength(value)
+  return (
+    length >= minLength &&
+    length <= MAX_PASSWORD_LENGTH &&
+    !UNPRINTABLE.test(value) &&
+    LETTER.test(value) &&
+    DIGIT.test(value)
+  )
+}
+
+/** Password (spec §5: 8 or more characters with letters and numbers), as `isPassword`. */
 export const password = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, { message: 'errors.passwordFormat' })
-  .max(128, { message: 'errors.passwordFormat' })
-  .regex(PASSWORD_PATTERN, { message: 'errors.passwordFormat' })
+  .max(MAX_PASSWORD_UNITS, { message: 'errors.passwordFormat' })
+  .refine((value) => isPassword(value), { message: 'errors.passwordFormat' })
 
-/** A staff password (`npm run staff -- create`): the same rule, and at least 12 characters. */
-export const staffPassword = password.min(MIN_STAFF_PASSWORD_LENGTH, {
-  message: 'errors.staffPasswordLength',
-})
+/**
+ * A staff password (`npm run staff -- create`, an invitation): the same characters, and at least
+ * 12 of them. A password right but for its length names the length.
+ */
+export const staffPassword = z
+  .string()
+  .max(MAX_PASSWORD_UNITS, { message: 'errors.passwordFormat' })
+  .superRefine((value, ctx) => {
+    if (isPassword(value, MIN_STAFF_PASSWORD_LENGTH)) return
+    const message = isPassword(value) ? 'errors.staffPasswordLength' : 'errors.passwordFormat'
+    ctx.addIssue({ code: 'custom', message })
+  })

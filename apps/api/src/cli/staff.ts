@@ -31,7 +31,8 @@ function askHidden(question: string): Promise<string> {
           reject(new Error('Cancelled; nothing was changed.'))
           return
         }
-        if (char === '\u007f' || char === '\b') value = value.slice(0, -1)
+        // a character, not half of an emoji
+        if (char === '\u007f' || char === '\b') value = [...value].slice(0, -1).join('')
         else value += char
       }
     }

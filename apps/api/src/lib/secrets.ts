@@ -12,10 +12,17 @@ const scryptAsync = promisify(scrypt) as (
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LENGTH = 32
 
+/**
+ * The same password however it was typed (NIST SP 800-63B 3.1.1.2): a full-width digit from a
+ * Chinese input method and an ASCII one, a composed and a decomposed accent, hash alike. Passwords
+ * were ASCII-only before (ADR 042), and NFKC leaves ASCII as it is, so older hashes still match.
+ */
+const normalized = (password: string) => password.normalize('NFKC')
+
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await scryptAsync(password, salt, KEY_LENGTH, PARAMS)
+  const key = await scryptAsync(normalized(password), salt, KEY_LENGTH, PARAMS)
   return [
     'scrypt',
     PARAMS.N,
@@ -30,12 +37,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
-  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  })
+  const key = await scryptAsync(
+    normalized(password),
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: PARAMS.maxmem,
+    },
+  )
   return timingSafeEqual(key, expected)
 }
 

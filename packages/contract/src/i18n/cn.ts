@@ -304,7 +304,7 @@ export const cn: Messages = {
     emailFormat: '电邮格式不正确',
     phoneFormat: '电话格式不正确',
     passwordFormat: '密码格式不正确',
-    passwordHint: '最少 8 个字符，须包含英文字母及数字',
+    passwordHint: '最少 8 个字符，须包含字母及数字',
     staffPasswordLength: '员工密码须有 12 个或以上字符',
     accountExists: '已有账户使用此资料',
     invalidCode: '验证码错误、已过期或已使用',

@@ -304,7 +304,7 @@ export const zh: Messages = {
     emailFormat: '電郵格式不正確',
     phoneFormat: '電話格式不正確',
     passwordFormat: '密碼格式不正確',
-    passwordHint: '最少 8 個字元，須包含英文字母及數字',
+    passwordHint: '最少 8 個字元，須包含字母及數字',
     staffPasswordLength: '員工密碼須有 12 個或以上字元',
     accountExists: '已有帳戶使用此資料',
     invalidCode: '驗證碼錯誤、已過期或已使用',

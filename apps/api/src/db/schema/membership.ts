@@ -35,7 +35,7 @@ export const membershipTransactions = pgTable(
     note: text('note').notNull().default(''),
     /** Earned points are pending until then (the order's refund window); null: available at once. */
     availableAt: timestamp('available_at', { withTimezone: true }),
-    /** Credits only: the end of the day the lot's points expire. */
+    /** Credits: the end of the day the lot's points expire. Debits: that of the lot they took from. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** HKD this row adds to (EARNED) or takes from (REVERSED) the qualifying spend of tiers. */
     spend: numeric('spend', { precision: 12, scale: 2 }).notNull().default('0'),

@@ -41,6 +41,30 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
     expect(again.json().token).not.toBe(token)
   })
 
+  it('takes a password with symbols and spaces (NIST SP 800-63B) and signs in with it', async () => {
+    for (const password of ['Passw0rd!2345678', 'harbour view 88 ☀', '維港夜景2026號']) {
+      const { response, email } = await register(app, { password })
+      expect(response.statusCode, password).toBe(201)
+      const signIn = await login({ type: 'EMAIL', login_id: email, password })
+      expect(signIn.statusCode, password).toBe(200)
+      expect(
+        (await app.inject({ url: '/api/v1/auth/user', headers: bearer(signIn.json().token) }))
+          .statusCode,
+      ).toBe(200)
+      // the same letters and digits without the symbols are another password
+      const wrong = await login({ type: 'EMAIL', login_id: email, password: 'Passw0rd2345678' })
+      expect(wrong.statusCode).toBe(401)
+    }
+    // a full-width digit from a Chinese input method is the digit it looks like
+    const { email } = await register(app, { password: '維港夜景2026號' })
+    const typed = await login({ type: 'EMAIL', login_id: email, password: '維港夜景２０２６號' })
+    expect(typed.statusCode).toBe(200)
+    const refused = await register(app, { password: 'Passw0rd\t2345678' })
+    expect(refused.response.json().errors).toEqual([
+      { path: 'body.password', message: 'errors.passwordFormat' },
+    ])
+  })
+
   it('registers by phone and signs in with area code + number', async () => {
     const phone = String(90000000 + Math.floor(Math.random() * 9999999))
     const { response } = await register(app, { type: 'PHONE', email: '', area_code: '+852', phone })

@@ -1,15 +1,22 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   accounts,
   authTokens,
+  bookings,
   deliveryRecipients,
   notificationSettings,
+  projects,
+  quotations,
   verificationCodes,
 } from '../../db/schema/index.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
 export type Account = typeof accounts.$inferSelect
+/** What a guest may still come back for (accepted quotations are followed by their project). */
+const OPEN_BOOKING_STATUSES = ['held', 'confirmed'] as const
+const OPEN_QUOTATION_STATUSES = ['requested', 'issued'] as const
+
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose']
 
 /** SQL of the identity module; services pass a transaction where several writes belong together. */
@@ -246,11 +253,50 @@ export const identityRepository = {
     return row
   },
 
-  /** Temporary accounts unused for `days` are removed with their carts and tokens. */
+  /**
+   * Temporary accounts unseen since `olderThan` are removed with their carts and tokens, unless
+   * they still have something open: a consultation not finished or cancelled, a quotation being
+   * prepared or offered, or a project not completed. The guest reaches those only through this
+   * account, so removing it would cut them off. Checked in the same statement as the delete, so a
+   * booking made meanwhile is seen.
+   */
   async deleteStaleTemporaryAccounts(db: Tx, olderThan: Date): Promise<number> {
     const rows = await db
       .delete(accounts)
-      .where(and(eq(accounts.kind, 'TEMP'), lt(accounts.lastSeenAt, olderThan)))
+      .where(
+        and(
+          eq(accounts.kind, 'TEMP'),
+          lt(accounts.lastSeenAt, olderThan),
+          notExists(
+            db
+              .select({ id: bookings.id })
+              .from(bookings)
+              .where(
+                and(
+                  eq(bookings.accountId, accounts.id),
+                  inArray(bookings.status, OPEN_BOOKING_STATUSES),
+                ),
+              ),
+          ),
+          notExists(
+            db
+              .select({ id: quotations.id })
+              .from(quotations)
+              .where(
+                and(
+                  eq(quotations.accountId, accounts.id),
+                  inArray(quotations.status, OPEN_QUOTATION_STATUSES),
+                ),
+              ),
+          ),
+          notExists(
+            db
+              .select({ id: projects.id })
+              .from(projects)
+              .where(and(eq(projects.accountId, accounts.id), ne(projects.stage, 'completed'))),
+          ),
+        ),
+      )
       .returning({ id: accounts.id })
     return rows.length
   },

@@ -3,7 +3,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { accounts, membershipTransactions } from '../../db/schema/index.ts'
 import { DomainError } from '../../lib/errors.ts'
 import type { Tx } from '../identity/repository.ts'
-import { type LedgerRow, type Position, pointsExpiry, pointsPosition } from './position.ts'
+import {
+  type LedgerRow,
+  type Lot,
+  type Position,
+  pointsExpiry,
+  pointsPosition,
+} from './position.ts'
 
 export type LedgerEntry = {
   reason: PointsReason
@@ -19,7 +25,7 @@ export type LedgerEntry = {
   staffMemberId?: string | null
 }
 
-/** Credits without an explicit expiry (points given back) follow the default rule. */
+/** Credits without an explicit expiry (and points given back of an unknown lot) follow the default rule. */
 export const DEFAULT_EXPIRY_YEARS = 1
 
 export class NotEnoughPointsError extends DomainError {
@@ -82,13 +88,74 @@ export const pointsLedger = {
     return { ...position, expiredUnrecorded: 0, writtenOff: position.expiredUnrecorded }
   },
 
-  /** Takes points; 422 NOT_ENOUGH_POINTS (nothing written) when the available balance is short. */
-  async debit(tx: Tx, accountId: string, points: number, entry: LedgerEntry): Promise<void> {
+  /**
+   * Takes points; 422 NOT_ENOUGH_POINTS (nothing written) when the available balance is short.
+   * The debit is written as one row per lot it takes from (soonest expiry first), each naming that
+   * lot's expiry, so points given back later keep it (`giveBack`).
+   */
+  async debit(
+    tx: Tx,
+    accountId: string,
+    points: number,
+    entry: LedgerEntry,
+    now = new Date(),
+  ): Promise<void> {
     if (!Number.isSafeInteger(points) || points <= 0) throw new Error('debit needs points > 0')
     await this.lock(tx, accountId)
-    const position = await this.expireDue(tx, accountId)
+    const position = await this.expireDue(tx, accountId, now)
     if (position.available < points) throw new NotEnoughPointsError()
-    await tx.insert(membershipTransactions).values(values(accountId, -points, entry))
+    const rows = takeFromLots(position.byExpiry, points).map((piece) =>
+      values(accountId, -piece.points, { ...entry, expiresAt: piece.expiresAt }, now),
+    )
+    await tx.insert(membershipTransactions).values(rows)
+  },
+
+  /**
+   * Gives back up to `points` an order took (a released order, a refunded points line), with the
+   * expiry of the lots they were taken from, the latest first. Points whose lot has expired
+   * meanwhile come back expired: the credit is written off at once by an EXPIRED row, as they
+   * would have been had they never been spent. Debits written before lots were recorded (no
+   * expiry on the row) come back under the default rule.
+   */
+  async giveBack(
+    tx: Tx,
+    accountId: string,
+    orderId: string,
+    points: number,
+    entry: { reason: 'ORDER_RELEASE' | 'ORDER_REFUND'; note?: string },
+    now = new Date(),
+  ): Promise<void> {
+    if (!Number.isSafeInteger(points) || points <= 0) throw new Error('give back needs points > 0')
+    await this.lock(tx, accountId)
+    // what has expired before now is written off first, so the write-off below is exactly ours
+    await this.expireDue(tx, accountId, now)
+    const rows = await tx
+      .select({
+        points: membershipTransactions.points,
+        expiresAt: membershipTransactions.expiresAt,
+      })
+      .from(membershipTransactions)
+      .where(
+        and(
+          eq(membershipTransactions.accountId, accountId),
+          eq(membershipTransactions.orderId, orderId),
+          inArray(membershipTransactions.reason, ORDER_POINTS_REASONS),
+        ),
+      )
+    for (const piece of returnedLots(rows, points)) {
+      const expiresAt = piece.expiresAt ?? pointsExpiry(now, DEFAULT_EXPIRY_YEARS)
+      const credit = values(accountId, piece.points, { ...entry, orderId, expiresAt }, now)
+      if (expiresAt > now) {
+        await tx.insert(membershipTransactions).values(credit)
+        continue
+      }
+      await tx
+        .insert(membershipTransactions)
+        .values([
+          credit,
+          values(accountId, -piece.points, { reason: 'EXPIRED', orderId, expiresAt }, now),
+        ])
+    }
   },
 
   async credit(tx: Tx, accountId: string, points: number, entry: LedgerEntry): Promise<void> {
@@ -127,8 +194,54 @@ export const pointsLedger = {
   },
 }
 
-function values(accountId: string, points: number, entry: LedgerEntry) {
+/** Rows an order's points move through: spent at checkout, given back by a release or refund. */
+const ORDER_POINTS_REASONS: PointsReason[] = ['ORDER_DEBIT', 'ORDER_RELEASE', 'ORDER_REFUND']
+
+/** Splits a debit over the available lots, soonest expiry first (as `position.ts` spends them). */
+export function takeFromLots(lots: readonly Lot[], points: number): Lot[] {
+  const pieces: Lot[] = []
+  let left = points
+  for (const lot of lots) {
+    if (left <= 0) break
+    const take = Math.min(lot.points, left)
+    if (take > 0) pieces.push({ expiresAt: lot.expiresAt, points: take })
+    left -= take
+  }
+  if (left > 0) pieces.push({ expiresAt: null, points: left })
+  return pieces
+}
+
+/**
+ * Which lots `points` given back to an order come from: what the order still holds by expiry
+ * (its debits less what was given back), the latest expiry first; a debit without an expiry
+ * (written before lots were recorded) last, as `expiresAt: null`.
+ */
+export function returnedLots(
+  rows: readonly { points: number; expiresAt: Date | null }[],
+  points: number,
+): Lot[] {
+  const held = new Map<number, Lot>()
+  for (const row of rows) {
+    const key = row.expiresAt?.getTime() ?? Number.NEGATIVE_INFINITY
+    const lot = held.get(key) ?? { expiresAt: row.expiresAt, points: 0 }
+    lot.points -= row.points
+    held.set(key, lot)
+  }
+  const pieces: Lot[] = []
+  let left = points
+  for (const [, lot] of [...held.entries()].sort(([a], [b]) => b - a)) {
+    if (left <= 0) break
+    const take = Math.min(lot.points, left)
+    if (take > 0) pieces.push({ expiresAt: lot.expiresAt, points: take })
+    left -= take
+  }
+  if (left > 0) pieces.push({ expiresAt: null, points: left })
+  return pieces
+}
+
+function values(accountId: string, points: number, entry: LedgerEntry, createdAt?: Date) {
   return {
+    ...(createdAt ? { createdAt } : {}),
     accountId,
     points,
     reason: entry.reason,

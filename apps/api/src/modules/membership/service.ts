@@ -205,7 +205,8 @@ export function membershipService(db: Db) {
         points: row.points,
         state: row.availableAt && row.availableAt > now ? 'pending' : 'available',
         available_at: iso(row.availableAt),
-        expires_at: iso(row.expiresAt),
+        // a debit's expiry names the lot it was taken from: bookkeeping, not a date to show
+        expires_at: row.points > 0 ? iso(row.expiresAt) : null,
         order_id: row.orderId,
         order_reference: reference,
         shortfall: row.shortfall,

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto'
 import type { Order } from '@shop/contract'
 import { OFFLINE_PAYMENT_METHODS } from '@shop/contract'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
@@ -43,14 +42,6 @@ function searchCondition(q: string): SQL {
     sql`lower(${orders.contactEmail}) = ${q.toLowerCase()}`,
     phones.length ? inArray(orders.contactPhone, phones) : undefined,
   ) as SQL
-}
-
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-/** A reference people can read out on the phone: MH-250101-7KQ4XZ (the id stays a UUID). */
-export function newReference(now = new Date()): string {
-  const date = now.toISOString().slice(2, 10).replaceAll('-', '')
-  const tail = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
-  return `MH-${date}-${tail}`
 }
 
 /**

@@ -148,9 +148,8 @@ export function staffRefundsService(deps: OrdersDeps) {
         const accountId = order.accountId
         if (open.points > 0 && accountId) {
           await scope.take('account', (t) =>
-            pointsLedger.credit(t, accountId, open.points, {
+            pointsLedger.giveBack(t, accountId, order.id, open.points, {
               reason: 'ORDER_REFUND',
-              orderId: order.id,
               note: `refund ${open.id}`,
             }),
           )

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto'
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import {
   bookings,
@@ -16,14 +15,6 @@ export type QuotationInsert = typeof quotations.$inferInsert
 export type VersionRow = typeof quotationVersions.$inferSelect
 export type VersionInsert = typeof quotationVersions.$inferInsert
 export type VersionView = VersionRow & { issuer: { id: string; name: string } | null }
-
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-/** A reference read out on the phone, like an order's but its own prefix: QT-261124-7KQ4XZ. */
-export function newQuotationReference(now = new Date()): string {
-  const date = now.toISOString().slice(2, 10).replaceAll('-', '')
-  const tail = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
-  return `QT-${date}-${tail}`
-}
 
 /** The valid_until of a quotation's latest version, as SQL (null before the first). */
 const latestValidUntil = sql`(select v.valid_until from ${quotationVersions} v where v.quotation_id = ${quotations.id} order by v.version desc limit 1)`

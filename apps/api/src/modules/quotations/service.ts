@@ -10,13 +10,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
 import type { Account, Tx } from '../identity/repository.ts'
 import { isUuid } from '../orders/context.ts'
+import { newReference } from '../orders/reference.ts'
 import { mailRequested, mailTeam, quotationLink } from './mail.ts'
-import {
-  newQuotationReference,
-  type QuotationRow,
-  quotationsRepository as repo,
-  type VersionRow,
-} from './repository.ts'
+import { type QuotationRow, quotationsRepository as repo, type VersionRow } from './repository.ts'
 import { assertQuotationTransition, effectiveStatus } from './transitions.ts'
 import { customerJson, type StoredRequest, stateOf, summaryJson } from './views.ts'
 
@@ -107,7 +103,7 @@ export function quotationsService(deps: QuotationsDeps) {
       }
       const created = await db.transaction(async (tx) => {
         const row = await repo.insert(tx, {
-          reference: newQuotationReference(),
+          reference: newReference('QT'),
           storeId: storeId.toLowerCase(),
           accountId: account.id,
           bookingId: body.booking_id?.toLowerCase() ?? null,

@@ -10,10 +10,11 @@ import type { QuotationLine } from '../../db/schema/index.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { isUuid } from '../orders/context.ts'
+import { newReference } from '../orders/reference.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { mailIssued, quotationLink } from './mail.ts'
-import { newQuotationReference, quotationsRepository as repo } from './repository.ts'
+import { quotationsRepository as repo } from './repository.ts'
 import { quotationNotFound } from './service.ts'
 import { isProblem, quotationTotals } from './totals.ts'
 import { assertQuotationTransition } from './transitions.ts'
@@ -92,7 +93,7 @@ export function staffQuotationsService(deps: { db: Db; publicUrl: string }) {
           contact_name: booking.recipient.name,
         }
         const row = await repo.insert(tx, {
-          reference: newQuotationReference(),
+          reference: newReference('QT'),
           storeId: booking.storeId,
           accountId: booking.accountId,
           bookingId: booking.id,

@@ -17,7 +17,7 @@ export const authZh: Translation<typeof authEn> = {
     greeting: '歡迎，{{name}}',
     body: '你獲邀以「{{role}}」身份加入，電郵為 {{email}}。請設定密碼以登入。',
     password: '密碼',
-    passwordHint: '最少 12 個字元，須包含英文字母及數字。',
+    passwordHint: '最少 12 個字元，須包含字母及數字。',
     confirm: '再次輸入密碼',
     submit: '設定密碼並登入',
     submitting: '設定中…',

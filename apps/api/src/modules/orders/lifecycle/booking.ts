@@ -23,7 +23,8 @@ import { loadDesignServicesSettings, slotRules, slotsFor } from '../../services/
 import { heldUnits, hkDate } from '../../services/slots.ts'
 import { issueAccessLink } from '../access-links.ts'
 import type { OrderRow } from '../order-json.ts'
-import { newReference, ordersRepository } from '../repository.ts'
+import { newReference } from '../reference.ts'
+import { ordersRepository } from '../repository.ts'
 import type { LockScope } from './locks.ts'
 
 export type BookingBody = z.output<typeof bookConsultationBody>
@@ -116,7 +117,7 @@ export async function placeBooking(
   const minutes = consultation.durationMinutes as number
   const price = toCents(consultation.salePrice ?? consultation.price)
   const orderId = randomUUID()
-  const reference = newReference(now)
+  const reference = newReference('MH', now)
   const online = body.payment_method === 'ONLINE' && price > 0
   const contact = body.contact
   const room =

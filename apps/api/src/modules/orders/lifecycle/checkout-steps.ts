@@ -26,7 +26,8 @@ import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.t
 import { issueAccessLink } from '../access-links.ts'
 import { orderConfirmation } from '../checkout-messages.ts'
 import { idempotencyRepository } from '../idempotency-repository.ts'
-import { newReference, type OrderItemInsert, ordersRepository } from '../repository.ts'
+import { newReference } from '../reference.ts'
+import { type OrderItemInsert, ordersRepository } from '../repository.ts'
 import type { LockScope } from './locks.ts'
 
 export type CheckoutBody = z.output<typeof checkoutBody>
@@ -202,7 +203,7 @@ export async function writeOrder(run: CheckoutRun) {
   const details = body.delivery_details
   const voucherApplied = quote.cart.is_voucher_applied && quote.voucher
   const home = homeDelivery(run)
-  run.reference = newReference(now)
+  run.reference = newReference('MH', now)
   const pricedById = new Map(priced.lines.map((p) => [p.variantId, p]))
   const lines: OrderItemInsert[] = quote.selected.map((l, i) => {
     const p = pricedById.get(l.variantId)

@@ -97,9 +97,8 @@ export function releaseSteps(payments: PaymentService, publicUrl: string): Step[
         for (const held of await pointsLedger.heldByOrder(scope.tx, order.id)) {
           if (held.points <= 0) continue
           await scope.take('account', (tx) =>
-            pointsLedger.credit(tx, held.accountId, held.points, {
+            pointsLedger.giveBack(tx, held.accountId, order.id, held.points, {
               reason: 'ORDER_RELEASE',
-              orderId: order.id,
               note: reason.note,
             }),
           )
