@@ -204,7 +204,12 @@ export const waitingRefund = z
   .meta({ id: 'WaitingRefund' })
 export type WaitingRefund = z.infer<typeof waitingRefund>
 export const openRefundDue = refundDue
-  .extend({ order_reference: z.string() })
+  .extend({
+    /** The order's reference, or null for a project installment's refund due. */
+    order_reference: z.string().nullable(),
+    /** The project's reference (its quotation's), or null for an order's. */
+    project_reference: z.string().nullable(),
+  })
   .meta({ id: 'OpenRefundDue' })
 export type OpenRefundDue = z.infer<typeof openRefundDue>
 

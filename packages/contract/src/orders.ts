@@ -49,6 +49,13 @@ export const REFUND_STATUSES = ['waiting_for_approval', 'approved', 'rejected'] 
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 /**
+ * Why money is owed back without a refund request: paid for an order already released, or a
+ * project installment paid twice (a second capture after it was settled, ADR 038).
+ */
+export const REFUND_DUE_REASONS = ['paid_after_release', 'installment_paid_twice'] as const
+export type RefundDueReason = (typeof REFUND_DUE_REASONS)[number]
+
+/**
  * What the customer may do with an order right now, computed by the API from the transition
  * rules so the web shows buttons without re-deriving them (spec §4 actions).
  */
@@ -377,15 +384,20 @@ export type RefundRequestList = z.infer<typeof refundRequestList>
 // ---------------------------------------------------------------- staff
 
 /**
- * A payment captured for an order that had already been released (issue 13): owed back to the
- * shopper, refunded through the provider, retried until it is; staff see every one not settled.
+ * A payment captured for an order that had already been released (issue 13), or a second capture
+ * for a project installment (ADR 038): owed back to the customer, refunded through the provider,
+ * retried until it is; staff see every one not settled.
  */
 export const refundDue = z
   .object({
     _id: z.string(),
-    order_id: z.string(),
+    /** The order the money was paid for; null for a project installment's. */
+    order_id: z.string().nullable(),
+    /** A project installment paid twice: its project (the accepted quotation's id) and number. */
+    project_id: z.string().nullable(),
+    installment_sequence: z.number().int().nullable(),
     amount: z.string().describe('HKD, two decimals'),
-    reason: z.enum(['paid_after_release']),
+    reason: z.enum(REFUND_DUE_REASONS),
     status: z.enum(['due', 'refunded', 'failed']),
     attempts: z.number().int(),
     last_error: z.string().nullable(),

@@ -3,6 +3,7 @@ import {
   FILE_PURPOSES,
   type HkAddress,
   type LocalizedText,
+  REFUND_DUE_REASONS,
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import {
@@ -22,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { products, productVariants } from './catalog.ts'
 import { accounts } from './identity.ts'
+import { projectInstallments, projects } from './projects.ts'
 import { vouchers } from './shop.ts'
 import { stores } from './stores.ts'
 
@@ -303,17 +305,21 @@ export const uploadedFiles = pgTable(
  * the money came in): the money is owed back. Written in the webhook's transaction, refunded
  * through the provider after commit (retried by the lifecycle sweep), and listed for staff until
  * settled (issue 13). One per payment session: a redelivered event finds it and changes nothing.
+ * A project installment paid twice (ADR 038) is owed back the same way: such a row names the
+ * installment and its project instead of an order.
  */
 export const refundsDue = pgTable(
   'refunds_due',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    installmentId: uuid('installment_id').references(() => projectInstallments.id, {
+      onDelete: 'cascade',
+    }),
     paymentSessionId: uuid('payment_session_id').notNull(),
     amount: money('amount').notNull(),
-    reason: text('reason', { enum: ['paid_after_release'] }).notNull(),
+    reason: text('reason', { enum: REFUND_DUE_REASONS }).notNull(),
     status: text('status', { enum: ['due', 'refunded', 'failed'] })
       .notNull()
       .default('due'),
@@ -328,6 +334,13 @@ export const refundsDue = pgTable(
   (t) => [
     uniqueIndex('refunds_due_session_unique').on(t.paymentSessionId),
     index('refunds_due_order_idx').on(t.orderId),
+    index('refunds_due_project_idx').on(t.projectId),
+    // an order's or an installment's, never both, never neither
+    check(
+      'refunds_due_owner_check',
+      sql`(${t.orderId} is not null and ${t.projectId} is null and ${t.installmentId} is null)
+        or (${t.orderId} is null and ${t.projectId} is not null and ${t.installmentId} is not null)`,
+    ),
     // the sweep and the staff list read what is not settled yet
     index('refunds_due_open_idx').on(t.status, t.createdAt).where(sql`${t.status} <> 'refunded'`),
     check('refunds_due_amount_check', sql`${t.amount} >= 0`),

@@ -44,6 +44,10 @@ export const paymentSessions = pgTable(
   (t) => [
     index('payment_sessions_order_idx').on(t.orderId),
     index('payment_sessions_installment_idx').on(t.installmentId),
+    // one open payment page per installment, so it cannot be paid twice in two tabs (ADR 038)
+    uniqueIndex('payment_sessions_one_open_installment')
+      .on(t.installmentId)
+      .where(sql`${t.status} = 'open' and ${t.installmentId} is not null`),
     uniqueIndex('payment_sessions_provider_ref_unique')
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} is not null`),

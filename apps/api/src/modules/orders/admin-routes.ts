@@ -244,7 +244,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...secured,
-        summary: 'Payments captured for released orders and not refunded yet, oldest first',
+        summary:
+          'Payments owed back (captured for released orders, or a project installment paid twice) and not refunded yet, oldest first',
         response: { 200: refundDueList, ...errors },
       },
     },

@@ -1,6 +1,12 @@
 import type { LocalizedText } from '@shop/contract'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import { orders, refundRequests, refundsDue } from '../../db/schema/index.ts'
+import {
+  orders,
+  projectInstallments,
+  quotations,
+  refundRequests,
+  refundsDue,
+} from '../../db/schema/index.ts'
 import type { Tx } from '../identity/repository.ts'
 
 export type TimelineJson = {
@@ -20,6 +26,21 @@ type LowStockJson = {
 }
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number)
+
+/** Refunds due joined to their order's reference, or their project's and installment's. */
+const withOwner = (db: Tx) =>
+  db
+    .select({
+      due: refundsDue,
+      orderReference: orders.reference,
+      projectReference: quotations.reference,
+      installmentSequence: projectInstallments.sequence,
+    })
+    .from(refundsDue)
+    .leftJoin(orders, eq(orders.id, refundsDue.orderId))
+    .leftJoin(quotations, eq(quotations.id, refundsDue.projectId))
+    .leftJoin(projectInstallments, eq(projectInstallments.id, refundsDue.installmentId))
+    .$dynamic()
 
 /**
  * The back office's reads of orders and refunds (issue 15): the dashboard figures, the merged
@@ -117,15 +138,21 @@ export const backOfficeRepository = {
     return rows
   },
 
-  /** Refunds due not settled yet, oldest first, with their order's reference. */
+  /**
+   * Refunds due not settled yet, oldest first, with what they belong to: the order's reference,
+   * or the project's (its quotation's) and the installment's number (ADR 038).
+   */
   async openRefundsDue(db: Tx, limit = 100) {
-    return db
-      .select({ due: refundsDue, reference: orders.reference })
-      .from(refundsDue)
-      .innerJoin(orders, eq(orders.id, refundsDue.orderId))
+    return withOwner(db)
       .where(ne(refundsDue.status, 'refunded'))
       .orderBy(asc(refundsDue.createdAt))
       .limit(limit)
+  },
+
+  /** One refund due with what it belongs to. */
+  async refundDueWithOwner(db: Tx, id: string) {
+    const [row] = await withOwner(db).where(eq(refundsDue.id, id))
+    return row
   },
 
   /** The refund due row locked for a change (its order's row is locked before it). */
@@ -141,12 +168,12 @@ export const backOfficeRepository = {
       .where(eq(refundsDue.id, id))
   },
 
-  /** The order a refund due belongs to (to lock the order first). */
-  async refundDueOrder(db: Tx, id: string): Promise<string | undefined> {
+  /** The order a refund due belongs to (to lock the order first); null for a project's. */
+  async refundDueOrder(db: Tx, id: string): Promise<{ orderId: string | null } | undefined> {
     const [row] = await db
       .select({ orderId: refundsDue.orderId })
       .from(refundsDue)
       .where(eq(refundsDue.id, id))
-    return row?.orderId
+    return row
   },
 }

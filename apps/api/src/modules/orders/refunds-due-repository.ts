@@ -4,25 +4,41 @@ import type { Tx } from '../identity/repository.ts'
 
 export type RefundDueRow = typeof refundsDue.$inferSelect
 
-/** Payments captured for released orders, owed back (issue 13). */
+/** Inserts one refund due per payment session; the id of the row, new or already there. */
+async function insertOnce(
+  tx: Tx,
+  values: typeof refundsDue.$inferInsert,
+): Promise<{ id: string; created: boolean }> {
+  const [created] = await tx
+    .insert(refundsDue)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: refundsDue.id })
+  if (created) return { id: created.id, created: true }
+  const [existing] = await tx
+    .select({ id: refundsDue.id })
+    .from(refundsDue)
+    .where(eq(refundsDue.paymentSessionId, values.paymentSessionId))
+  if (!existing) throw new Error('refund due vanished')
+  return { id: existing.id, created: false }
+}
+
+/** Payments captured for released orders (issue 13) or paid twice for an installment, owed back. */
 export const refundsDueRepository = {
   /** Records one per payment session; the id of the row, new or already there. */
-  async record(
+  record(tx: Tx, values: { orderId: string; paymentSessionId: string; amount: string }) {
+    return insertOnce(tx, { ...values, reason: 'paid_after_release' })
+  },
+
+  /**
+   * A second capture for a project installment (ADR 038), in the webhook's transaction under the
+   * project and installment locks; one per payment session like an order's.
+   */
+  recordForInstallment(
     tx: Tx,
-    values: { orderId: string; paymentSessionId: string; amount: string },
-  ): Promise<{ id: string; created: boolean }> {
-    const [created] = await tx
-      .insert(refundsDue)
-      .values({ ...values, reason: 'paid_after_release' })
-      .onConflictDoNothing()
-      .returning({ id: refundsDue.id })
-    if (created) return { id: created.id, created: true }
-    const [existing] = await tx
-      .select({ id: refundsDue.id })
-      .from(refundsDue)
-      .where(eq(refundsDue.paymentSessionId, values.paymentSessionId))
-    if (!existing) throw new Error('refund due vanished')
-    return { id: existing.id, created: false }
+    values: { projectId: string; installmentId: string; paymentSessionId: string; amount: string },
+  ) {
+    return insertOnce(tx, { ...values, reason: 'installment_paid_twice' })
   },
 
   async find(db: Tx, id: string): Promise<RefundDueRow | undefined> {
@@ -69,3 +85,9 @@ export const refundsDueRepository = {
       .orderBy(asc(refundsDue.createdAt))
   },
 }
+
+/** The audit entity a refund due belongs to: its order, or its project (ADR 038). */
+export const refundDueEntity = (row: RefundDueRow) =>
+  row.orderId
+    ? { entityType: 'order', entityId: row.orderId }
+    : { entityType: 'project', entityId: row.projectId as string }

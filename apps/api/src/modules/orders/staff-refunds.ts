@@ -2,6 +2,7 @@ import type { AdminRefunds, adminRefundsQuery, RefundDue, refundApproveBody } fr
 import { fromCents, ONLINE_PAYMENT_METHODS, toCents } from '@shop/contract'
 import type { z } from 'zod'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
+import type { Tx } from '../identity/repository.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
@@ -10,7 +11,7 @@ import { backOfficeRepository as bo } from './back-office-repository.ts'
 import { isUuid, type OrdersDeps } from './context.ts'
 import { notifyCustomer } from './mail.ts'
 import { reversePointsOnRefund } from './points.ts'
-import { refundsDueRepository } from './refunds-due-repository.ts'
+import { refundDueEntity, refundsDueRepository } from './refunds-due-repository.ts'
 import { ordersRepository as repo } from './repository.ts'
 import { toRefundDue } from './staff-service.ts'
 import { assertTransition } from './transitions.ts'
@@ -21,6 +22,13 @@ type ApproveBody = z.output<typeof refundApproveBody>
 const refundNotFound = () =>
   new NotFoundError('Refund request not found', 'REFUND_REQUEST_NOT_FOUND')
 const refundDueNotFound = () => new NotFoundError('Refund not found', 'REFUND_DUE_NOT_FOUND')
+
+/** An open refund due for the refunds screen: an order's reference or a project's. */
+const openRefundDueJson = (row: Awaited<ReturnType<typeof bo.openRefundsDue>>[number]) => ({
+  ...toRefundDue(row.due, row.installmentSequence),
+  order_reference: row.orderReference,
+  project_reference: row.projectReference,
+})
 
 /**
  * The most a refund may give back now: what was paid minus what approved refunds gave back
@@ -201,16 +209,20 @@ export function staffRefundsService(deps: OrdersDeps) {
           reason: r.request.reason,
           created_at: r.request.createdAt.toISOString(),
         })),
-        refunds_due: dues.map((d) => ({ ...toRefundDue(d.due), order_reference: d.reference })),
+        refunds_due: dues.map(openRefundDueJson),
       }
       return { ...page, total: rows[0]?.total ?? 0 }
     },
 
-    /** Records a refund due as refunded by hand, with the transfer reference. */
+    /**
+     * Records a refund due as refunded by hand, with the transfer reference. An order's is
+     * changed under its order's lock (the lock order of the lifecycle); a project installment's
+     * (ADR 038) under its own row lock only, the one row it changes.
+     */
     async settleByHand(id: string, actor: StaffCaller, reference: string): Promise<RefundDue> {
-      const orderId = isUuid(id) ? await bo.refundDueOrder(db, id) : undefined
-      if (!orderId) throw refundDueNotFound()
-      await deps.lifecycle.withOrder(orderId, null, async ({ tx }, order) => {
+      const owner = isUuid(id) ? await bo.refundDueOrder(db, id) : undefined
+      if (!owner) throw refundDueNotFound()
+      const settle = async (tx: Tx) => {
         const due = await bo.lockRefundDue(tx, id)
         if (!due) throw refundDueNotFound()
         if (due.status === 'refunded')
@@ -218,12 +230,14 @@ export function staffRefundsService(deps: OrdersDeps) {
         await bo.settleRefundDueByHand(tx, id, reference)
         await recordAudit(tx, actor, {
           action: 'refund_due.settled',
-          entityType: 'order',
-          entityId: order.id,
+          ...refundDueEntity(due),
           before: { refund_due: id, status: due.status, manual_reference: null },
           after: { refund_due: id, status: 'refunded', manual_reference: reference },
         })
-      })
+      }
+      const orderId = owner.orderId
+      if (orderId) await deps.lifecycle.withOrder(orderId, null, ({ tx }) => settle(tx))
+      else await db.transaction(settle)
       return this.refundDue(id)
     },
 
@@ -234,8 +248,7 @@ export function staffRefundsService(deps: OrdersDeps) {
       await deps.lifecycle.settleRefundDue(id, async (tx, before, outcome) => {
         await recordAudit(tx, actor, {
           action: 'refund_due.retried',
-          entityType: 'order',
-          entityId: before.orderId,
+          ...refundDueEntity(before),
           before: { refund_due: id, status: before.status, attempts: before.attempts },
           after:
             'providerRef' in outcome
@@ -247,14 +260,15 @@ export function staffRefundsService(deps: OrdersDeps) {
     },
 
     async refundDue(id: string): Promise<RefundDue> {
-      const row = await refundsDueRepository.find(db, id)
+      const row = await bo.refundDueWithOwner(db, id)
       if (!row) throw refundDueNotFound()
-      return toRefundDue(row)
+      return toRefundDue(row.due, row.installmentSequence)
     },
 
-    /** Payments owed back for released orders, not refunded yet, oldest first. */
+    /** Payments owed back (released orders, installments paid twice), not refunded yet, oldest first. */
     async refundsDue(): Promise<{ data: RefundDue[] }> {
-      return { data: (await refundsDueRepository.open(db)).map(toRefundDue) }
+      const dues = await bo.openRefundsDue(db)
+      return { data: dues.map((d) => toRefundDue(d.due, d.installmentSequence)) }
     },
   }
 }

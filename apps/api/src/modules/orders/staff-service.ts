@@ -27,9 +27,15 @@ import { stateOf, toDetails, toSummary } from './views.ts'
 type ListQuery = z.output<typeof adminOrdersQuery>
 type OrderChange = Partial<typeof orders.$inferInsert>
 
-export const toRefundDue = (row: RefundDueRow): RefundDue => ({
+/** A refund due as the API names it; `installmentSequence` for a project installment's. */
+export const toRefundDue = (
+  row: RefundDueRow,
+  installmentSequence: number | null = null,
+): RefundDue => ({
   _id: row.id,
   order_id: row.orderId,
+  project_id: row.projectId,
+  installment_sequence: installmentSequence,
   amount: row.amount,
   reason: row.reason,
   status: row.status,
@@ -107,7 +113,7 @@ export function staffOrdersService(deps: OrdersDeps) {
       paid_amount: o.paymentStatus === 'unpaid' ? '0.00' : o.total,
       refunded_amount: refunded,
       refund_requests: requests,
-      refunds_due: dues.map(toRefundDue),
+      refunds_due: dues.map((d) => toRefundDue(d)),
     }
   }
 

@@ -60,6 +60,18 @@ export const paymentsRepository = {
     return open
   },
 
+  /** The open session of an installment, locked (at most one: a partial unique index). */
+  async lockOpenOfInstallment(tx: Tx, installmentId: string): Promise<SessionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(paymentSessions)
+      .where(
+        and(eq(paymentSessions.installmentId, installmentId), eq(paymentSessions.status, 'open')),
+      )
+      .for('update')
+    return row
+  },
+
   async latestOfOrder(db: Tx, orderId: string, status?: SessionStatus) {
     const [row] = await db
       .select()

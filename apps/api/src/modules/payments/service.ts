@@ -73,15 +73,30 @@ export function paymentService(deps: {
       return repo.insertSession(tx, { kind: 'PAYMENT', provider: provider.name, ...values })
     },
 
-    /** A payment session for a project installment (issue 18), in the caller's transaction. */
-    openInstallmentSession(
+    /**
+     * The one open payment session of a project installment (issue 18, ADR 038), in the caller's
+     * transaction under the installment's row lock: the open one is answered while it lasts and
+     * asks the same amount; otherwise it is closed (`closed`: expire its provider page after
+     * commit) and a new one opened. A partial unique index keeps it to one open per installment.
+     */
+    async installmentSession(
       tx: Tx,
       values: Pick<
         SessionRow,
         'accountId' | 'installmentId' | 'amount' | 'successUrl' | 'cancelUrl' | 'expiresAt'
-      >,
-    ): Promise<string> {
-      return repo.insertSession(tx, { kind: 'PAYMENT', provider: provider.name, ...values })
+      > & { installmentId: string },
+      now = new Date(),
+    ): Promise<{ id: string; closed: SessionRow[] }> {
+      const open = await repo.lockOpenOfInstallment(tx, values.installmentId)
+      if (open && open.expiresAt > now && open.amount === values.amount)
+        return { id: open.id, closed: [] }
+      if (open) await repo.setStatus(tx, open.id, open.expiresAt > now ? 'cancelled' : 'expired')
+      const id = await repo.insertSession(tx, {
+        kind: 'PAYMENT',
+        provider: provider.name,
+        ...values,
+      })
+      return { id, closed: open ? [open] : [] }
     },
 
     latestSession: (db: Tx, orderId: string) => repo.latestOfOrder(db, orderId),

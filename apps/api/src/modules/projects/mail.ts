@@ -73,6 +73,11 @@ const TEXT = {
         `We could not confirm your payment of ${amount} towards the ${what}: ${reason}.`,
       again: 'Please check it and add the payment again, or contact us.',
     },
+    refundDue: {
+      subject: 'We will return your extra payment',
+      lead: (what: string, amount: string) =>
+        `We received a second payment of ${amount} for the ${what}, which was already paid. This extra payment will be returned to you the same way you paid it; you do not need to do anything.`,
+    },
     handover: {
       subject: 'Your home is ready for handover',
       lead: 'The works are finished. Please check everything and confirm completion on your project page.',
@@ -109,6 +114,11 @@ const TEXT = {
       lead: (what: string, amount: string, reason: string) =>
         `我們未能確認你繳付${what} ${amount}：${reason}。`,
       again: '請檢查後重新提交付款記錄，或與我們聯絡。',
+    },
+    refundDue: {
+      subject: '我們會退還你多付的款項',
+      lead: (what: string, amount: string) =>
+        `我們再次收到你繳付${what}的 ${amount}，但該期款項已經繳清。這筆多付的款項會以你原來的付款方式退還給你，你毋須採取任何行動。`,
     },
     handover: {
       subject: '你的新居已可交收',
@@ -147,6 +157,11 @@ const TEXT = {
         `我们未能确认您缴付${what} ${amount}：${reason}。`,
       again: '请检查后重新提交付款记录，或与我们联系。',
     },
+    refundDue: {
+      subject: '我们会退还您多付的款项',
+      lead: (what: string, amount: string) =>
+        `我们再次收到您缴付${what}的 ${amount}，但该期款项已经缴清。这笔多付的款项会以您原来的付款方式退还给您，您无需采取任何行动。`,
+    },
     handover: {
       subject: '您的新居已可交收',
       lead: '工程已完成，请检查后在项目页面确认完成。',
@@ -172,6 +187,7 @@ export type ProjectMail =
       reason: PaymentRejectReason
       note: string
     }
+  | { kind: 'refund_due'; sequence: number; amount: string }
   | { kind: 'handover' }
   | { kind: 'model' }
 
@@ -220,6 +236,11 @@ function lines(mail: ProjectMail, locale: Locale): { subject: string; body: stri
           t.rejected.again,
         ],
       }
+    case 'refund_due':
+      return {
+        subject: t.refundDue.subject,
+        body: [t.refundDue.lead(t.installment(mail.sequence), hkd(mail.amount))],
+      }
     case 'handover':
       return { subject: t.handover.subject, body: [t.handover.lead] }
     case 'model':
@@ -250,7 +271,7 @@ export async function tellCustomer(
     await enqueue(tx, { channel: 'SMS', recipient: `+${quotation.contactPhone}`, ...message })
 }
 
-/** The studio's note (English): a receipt to check, a completion confirmed. */
+/** The studio's note (English): a receipt to check, a completion confirmed, money to refund. */
 export async function tellTeam(
   tx: Tx,
   teamEmail: string,

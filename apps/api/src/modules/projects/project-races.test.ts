@@ -4,12 +4,26 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { raceDatabases, seededDatabase } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
-import { auditLog, projectInstallments } from '../../db/schema/index.ts'
+import {
+  auditLog,
+  paymentSessions,
+  projectInstallments,
+  projectPaymentRecords,
+  refundsDue,
+} from '../../db/schema/index.ts'
 import { auth } from '../../testing/shop.ts'
 import { register } from '../identity/test-helpers.ts'
 import { uploadPng } from '../orders/test-helpers.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
-import { API, acceptedProject, projectApp, scriptedReader, staffCall } from './test-helpers.ts'
+import {
+  API,
+  acceptedProject,
+  deliverEvent,
+  projectApp,
+  scriptedReader,
+  sessionOf,
+  staffCall,
+} from './test-helpers.ts'
 
 // PostgreSQL only: PGlite runs one transaction at a time, so a missing lock would pass there
 describe.each(raceDatabases)('project payment races on $name', (kind) => {
@@ -70,5 +84,68 @@ describe.each(raceDatabases)('project payment races on $name', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, record._id), eq(auditLog.action, 'project.payment_confirm')))
     expect(audit).toHaveLength(1)
+  })
+
+  const payOnline = (token: string, id: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${API}/projects/${id}/installments/1/pay-online`,
+      headers: auth(token),
+      payload: { success_url: 'https://shop.test/x', cancel_url: 'https://shop.test/y' },
+    })
+  const firstInstallment = async (id: string) => {
+    const [row] = await database.db
+      .select()
+      .from(projectInstallments)
+      .where(and(eq(projectInstallments.projectId, id), eq(projectInstallments.sequence, 1)))
+    return row
+  }
+
+  it('10 concurrent online payment starts for one installment: all answer the same page, one session open', async () => {
+    const { token } = await register(app)
+    const id = await acceptedProject(app, token, staff)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => payOnline(token, id)))
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200))
+    expect(new Set(answers.map((a) => a.json().return_url)).size).toBe(1)
+    const installment = await firstInstallment(id)
+    const sessions = await database.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.installmentId, installment?.id as string))
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]?.status).toBe('open')
+  })
+
+  it('two captures for one installment delivered at once: one confirmed payment, one refund due', async () => {
+    const { token } = await register(app)
+    const id = await acceptedProject(app, token, staff)
+    // two pages: the first ran out before the second was opened, both were paid
+    const earlier = sessionOf((await payOnline(token, id)).json().return_url)
+    await database.db
+      .update(paymentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentSessions.id, earlier))
+    const later = sessionOf((await payOnline(token, id)).json().return_url)
+    expect(later).not.toBe(earlier)
+
+    const answers = await Promise.all(
+      [earlier, later].map((sessionId) =>
+        deliverEvent(app, { id: `evt_race_${sessionId}`, type: 'payment.succeeded', sessionId }),
+      ),
+    )
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200])
+    expect(answers.map((a) => a.json().result).sort()).toEqual([
+      'installment-overpaid',
+      'installment-paid',
+    ])
+    const records = await database.db
+      .select()
+      .from(projectPaymentRecords)
+      .where(eq(projectPaymentRecords.projectId, id))
+    expect(records.filter((r) => r.status === 'confirmed')).toHaveLength(1)
+    const dues = await database.db.select().from(refundsDue).where(eq(refundsDue.projectId, id))
+    expect(dues).toHaveLength(1)
+    const installment = await firstInstallment(id)
+    expect(installment).toMatchObject({ status: 'paid', paidAmount: installment?.amount })
   })
 })

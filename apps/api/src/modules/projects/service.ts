@@ -16,6 +16,7 @@ import { attachUploads } from '../files/service.ts'
 import type { Account, Tx } from '../identity/repository.ts'
 import { isUuid } from '../orders/context.ts'
 import type { EventOutcome } from '../orders/lifecycle/payment-events.ts'
+import { refundsDueRepository as refundsDue } from '../orders/refunds-due-repository.ts'
 import type { PaymentEvent, SessionRow } from '../payments/provider.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../payments/service.ts'
 import type { QuotationRow, VersionRow } from '../quotations/repository.ts'
@@ -220,21 +221,27 @@ export function projectsService(deps: ProjectsDeps) {
       now = new Date(),
     ): Promise<{ return_url: string }> {
       checkReturnUrls(body)
-      const sessionId = await db.transaction(async (tx) => {
+      const opened = await db.transaction(async (tx) => {
         const project = await own(tx, account, id, true)
         const installment = await payable(tx, project, sequence)
         const success = new URL(body.success_url)
         success.searchParams.set('payment', 'success')
-        return deps.payments.openInstallmentSession(tx, {
-          accountId: account.id,
-          installmentId: installment.id,
-          amount: fromCents(outstandingOf(installment)),
-          successUrl: success.toString(),
-          cancelUrl: body.cancel_url,
-          expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-        })
+        // under the installment's lock: a second start answers the open page (ADR 038)
+        return deps.payments.installmentSession(
+          tx,
+          {
+            accountId: account.id,
+            installmentId: installment.id,
+            amount: fromCents(outstandingOf(installment)),
+            successUrl: success.toString(),
+            cancelUrl: body.cancel_url,
+            expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+          },
+          now,
+        )
       })
-      return { return_url: deps.payments.startUrl(sessionId) }
+      await deps.payments.expireAtProvider(opened.closed)
+      return { return_url: deps.payments.startUrl(opened.id) }
     },
 
     /**
@@ -365,7 +372,8 @@ export function projectsService(deps: ProjectsDeps) {
      * A gateway event for an installment's session, inside the webhook's transaction (its id
      * claimed). Lock order: project → installment → session (ADR 033). A success records an
      * ONLINE payment, confirmed; money for an installment paid meanwhile is recorded, rejected
-     * as DUPLICATE, for staff to refund.
+     * as DUPLICATE, and owed back as a refund due (ADR 038): refunded through the provider after
+     * commit, listed for staff until it is, and the customer told it will be returned.
      */
     async applyPaymentEvent(
       tx: Tx,
@@ -412,10 +420,29 @@ export function projectsService(deps: ProjectsDeps) {
       })
       const { quotation } = await repo.source(tx, project)
       if (!fits) {
+        const due = await refundsDue.recordForInstallment(tx, {
+          projectId: project.id,
+          installmentId: installment.id,
+          paymentSessionId: session.id,
+          amount: fromCents(cents),
+        })
+        await repo.event(
+          tx,
+          project.id,
+          'refund_due',
+          `HK$${fromCents(cents)} paid twice for installment ${installment.sequence}`,
+          now,
+        )
+        await tellCustomer(tx, quotation, deps.publicUrl, {
+          kind: 'refund_due',
+          sequence: installment.sequence,
+          amount: fromCents(cents),
+        })
         await tellTeam(tx, deps.teamEmail, quotation, 'Online payment to refund', [
           `${quotation.reference}, installment ${installment.sequence}: HK$${fromCents(cents)} paid online after it was settled (session ${session.id}).`,
+          'It is refunded through the payment provider; see Refunds in the back office until it is.',
         ])
-        return { ...none, result: 'installment-overpaid' }
+        return { ...none, result: 'installment-overpaid', refundDueId: due.id }
       }
       const paidInFull = await payInto(tx, installment, cents, now)
       await repo.event(

@@ -6,6 +6,9 @@ import type { Database } from '../../db/client.ts'
 import { memoryStore } from '../../lib/rate-limit.ts'
 import { auth, GATEWAY_SECRET } from '../../testing/shop.ts'
 import { outboxTransport } from '../outbox/delivery.ts'
+import type { PaymentProvider } from '../payments/provider.ts'
+import { SIGNATURE_HEADER, signPayload } from '../payments/signature.ts'
+import { TEST_GATEWAY, testGatewayProvider } from '../payments/test-gateway.ts'
 import { customerCall, issueVersion, requestQuotation } from '../quotations/test-helpers.ts'
 import type { Expectation, Reading, ReceiptReader } from './recognition/index.ts'
 
@@ -47,8 +50,12 @@ export function scriptedReader(): ReceiptReader & {
   return reader
 }
 
-/** An API like `shopApp`'s with a scripted receipt reader. */
-export function projectApp(database: Database, reader: ReceiptReader) {
+/** An API like `shopApp`'s with a scripted receipt reader (and another payment provider). */
+export function projectApp(
+  database: Database,
+  reader: ReceiptReader,
+  paymentProvider?: PaymentProvider,
+) {
   return buildApi(
     database,
     {},
@@ -58,9 +65,53 @@ export function projectApp(database: Database, reader: ReceiptReader) {
       publicUrl: 'https://shop.test',
       testGatewaySecret: GATEWAY_SECRET,
       receiptReader: reader,
+      ...(paymentProvider ? { paymentProvider } : {}),
     },
   )
 }
+
+/** The test gateway whose refunds can be refused (a provider outage), counting the calls. */
+export function refusableGateway() {
+  const gateway = testGatewayProvider({
+    secret: GATEWAY_SECRET,
+    pageBase: `https://shop.test${API}/payments/${TEST_GATEWAY}/sessions`,
+  })
+  const state = { refuse: false, refunds: 0 }
+  const provider: PaymentProvider = {
+    ...gateway,
+    async refund(input) {
+      state.refunds += 1
+      if (state.refuse) throw new Error('the card network is not answering')
+      return gateway.refund(input)
+    },
+  }
+  return { provider, state }
+}
+
+/** A signed test-gateway event, delivered to the webhook as the gateway would. */
+export function deliverEvent(
+  app: FastifyInstance,
+  event: { id: string; type: string; sessionId: string },
+) {
+  const raw = JSON.stringify({
+    id: event.id,
+    type: event.type,
+    data: { session_id: event.sessionId },
+  })
+  return app.inject({
+    method: 'POST',
+    url: `${API}/payments/webhooks/${TEST_GATEWAY}`,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signPayload(GATEWAY_SECRET, raw),
+    },
+    payload: raw,
+  })
+}
+
+/** The payment session id in a `pay-online` answer's return_url. */
+export const sessionOf = (returnUrl: string) =>
+  /\/payments\/sessions\/([0-9a-f-]{36})\/start$/.exec(returnUrl)?.[1] ?? ''
 
 /**
  * A quotation the shopper behind `token` asked for, staff issued (HK$25,225: HK$7,567.50 first,

@@ -176,7 +176,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 {t('orders.detail.refundsDue')}
               </h2>
               <RefundsDueList
-                dues={order.refunds_due.map((d) => ({ ...d, order_reference: order.reference }))}
+                dues={order.refunds_due.map((d) => ({
+                  ...d,
+                  order_reference: order.reference,
+                  project_reference: null,
+                }))}
                 canDecide={canDecideRefunds}
                 result={actionData}
               />

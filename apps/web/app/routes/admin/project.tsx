@@ -29,6 +29,7 @@ const EVENT_NAMES = [
   'payment_confirmed',
   'payment_rejected',
   'paid_online',
+  'refund_due',
   'due_date',
   'model',
 ] as const

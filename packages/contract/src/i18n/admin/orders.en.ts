@@ -210,11 +210,17 @@ export const ordersEn = {
     requested: 'Requested',
     decide: 'Decide',
     due: 'Refunds due',
-    dueHint: 'Payments that arrived after the order was cancelled: owed back until settled.',
+    dueHint:
+      'Payments that arrived after the order was cancelled, and project installments paid twice: owed back until settled.',
     dueNone: 'No refund is due.',
     status: 'Status',
     attempts: 'Tries',
     lastError: 'Last error',
+    project: 'Project {{reference}}',
+    reasons: {
+      paid_after_release: 'Paid after the order was cancelled or expired',
+      installment_paid_twice: 'Installment paid twice: the second payment goes back',
+    },
     dueStatuses: { due: 'Due', failed: 'Provider refused', refunded: 'Refunded' },
   },
   errors: {

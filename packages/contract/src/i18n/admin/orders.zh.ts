@@ -213,11 +213,16 @@ export const ordersZh: Translation<typeof ordersEn> = {
     requested: '申請時間',
     decide: '處理',
     due: '應退款項',
-    dueHint: '訂單取消後才收到的付款：結清前須退還。',
+    dueHint: '訂單取消後才收到的付款，以及重複繳付的項目分期款項：結清前須退還。',
     dueNone: '沒有應退款項。',
     status: '狀態',
     attempts: '嘗試次數',
     lastError: '最近錯誤',
+    project: '項目 {{reference}}',
+    reasons: {
+      paid_after_release: '訂單取消或逾期後才付款',
+      installment_paid_twice: '分期款項重複繳付：第二筆須退還',
+    },
     dueStatuses: { due: '待退', failed: '服務商拒絕', refunded: '已退還' },
   },
   errors: {

@@ -92,6 +92,7 @@ export const projectsEn = {
       payment_confirmed: 'Payment confirmed',
       payment_rejected: 'Payment record rejected',
       paid_online: 'Paid online',
+      refund_due: 'Paid twice: the extra payment is owed back',
       due_date: 'Due date set',
       model: '3D model uploaded',
     },

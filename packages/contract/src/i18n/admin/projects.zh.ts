@@ -88,6 +88,7 @@ export const projectsZh: Translation<typeof projectsEn> = {
       payment_confirmed: '已確認付款',
       payment_rejected: '已拒絕付款記錄',
       paid_online: '已網上付款',
+      refund_due: '重複付款：多付的款項須退還',
       due_date: '已設定到期日',
       model: '已上載 3D 模型',
     },

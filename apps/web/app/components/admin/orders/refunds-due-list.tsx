@@ -7,7 +7,39 @@ import { formatDateTime } from '../../../lib/format-date.ts'
 import { AdminField, AdminFormStatus, AdminSubmit } from '../admin-form.tsx'
 
 /**
- * Payments owed back for released orders: each with its state and, for members who decide
+ * What a refund due belongs to, in words: an order's reference, or a project's with the
+ * installment (ADR 038); linked to its page on the refunds screen.
+ */
+function DueOwner({ due, link }: { due: OpenRefundDue; link: boolean }) {
+  const { t } = useAdminT()
+  if (due.project_id) {
+    const project = t('orders.refunds.project', { reference: due.project_reference ?? '' })
+    return (
+      <>
+        {link ? (
+          <Link className="underline" to={`/admin/projects/${due.project_id}`}>
+            {project}
+          </Link>
+        ) : (
+          project
+        )}
+        {due.installment_sequence !== null &&
+          ` · ${t('projects.detail.installment', { sequence: due.installment_sequence })}`}
+      </>
+    )
+  }
+  const reference = `${t('orders.refunds.order')} ${due.order_reference ?? ''}`
+  return link && due.order_id ? (
+    <Link className="underline" to={`/admin/orders/${due.order_id}`}>
+      {reference}
+    </Link>
+  ) : (
+    <>{reference}</>
+  )
+}
+
+/**
+ * Payments owed back for released orders and project installments paid twice: each with its state and, for members who decide
  * refunds, "settled by hand" (with the transfer reference) and "try the provider again".
  */
 export function RefundsDueList({
@@ -37,15 +69,11 @@ export function RefundsDueList({
           data-testid="refund-due"
         >
           <p className="font-medium">
-            {linkOrders ? (
-              <Link className="underline" to={`/admin/orders/${due.order_id}`}>
-                {due.order_reference}
-              </Link>
-            ) : (
-              due.order_reference
-            )}{' '}
-            · {formatMoney(due.amount, language)} · {t(`orders.refunds.dueStatuses.${due.status}`)}
+            <DueOwner due={due} link={linkOrders} />
+            {' · '}
+            {formatMoney(due.amount, language)} · {t(`orders.refunds.dueStatuses.${due.status}`)}
           </p>
+          <p>{t(`orders.refunds.reasons.${due.reason}`)}</p>
           <p className="text-stone-600">
             {formatDateTime(due.created_at)} · {t('orders.refunds.attempts')}: {due.attempts}
           </p>
