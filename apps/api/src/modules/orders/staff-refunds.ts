@@ -9,6 +9,7 @@ import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
 import { backOfficeRepository as bo } from './back-office-repository.ts'
 import { isUuid, type OrdersDeps } from './context.ts'
 import { notifyCustomer } from './mail.ts'
+import { syncPaymentStatus } from './payment-state.ts'
 import { reversePointsOnRefund } from './points.ts'
 import { refundsDueRepository } from './refunds-due-repository.ts'
 import { ordersRepository as repo } from './repository.ts'
@@ -115,13 +116,9 @@ export function staffRefundsService(deps: OrdersDeps) {
           offlineReference,
           providerStatus,
         })
-        const allBack = (await repo.lines(tx, order.id))
-          .filter((l) => !l.isGift)
-          .every((l) => l.refundedQty >= l.qty)
-        await repo.update(tx, order.id, {
-          refundStatus: 'approved',
-          ...(allBack ? { paymentStatus: 'refunded' as const } : {}),
-        })
+        await repo.update(tx, order.id, { refundStatus: 'approved' })
+        // refunded only once the whole paid amount came back, whatever the lines (ADR 039)
+        const paymentStatus = await syncPaymentStatus(tx, order)
         await repo.appendEvent(tx, order.id, 'refund_approved', body.note)
         await recordAudit(tx, actor, {
           action: 'refund.approved',
@@ -137,7 +134,7 @@ export function staffRefundsService(deps: OrdersDeps) {
           after: {
             refund_request: open.id,
             refund_status: 'approved',
-            payment_status: allBack ? 'refunded' : order.paymentStatus,
+            payment_status: paymentStatus,
             approved_amount: amount,
             offline_reference: offlineReference,
           },
@@ -217,12 +214,24 @@ export function staffRefundsService(deps: OrdersDeps) {
         if (due.status === 'refunded')
           throw new DomainError(409, 'REFUND_DUE_SETTLED', 'This refund is already settled')
         await bo.settleRefundDueByHand(tx, id, reference)
+        // a released order whose late payment is now back is refunded (ADR 039)
+        const paymentStatus = await syncPaymentStatus(tx, order)
         await recordAudit(tx, actor, {
           action: 'refund_due.settled',
           entityType: 'order',
           entityId: order.id,
-          before: { refund_due: id, status: due.status, manual_reference: null },
-          after: { refund_due: id, status: 'refunded', manual_reference: reference },
+          before: {
+            refund_due: id,
+            status: due.status,
+            manual_reference: null,
+            payment_status: order.paymentStatus,
+          },
+          after: {
+            refund_due: id,
+            status: 'refunded',
+            manual_reference: reference,
+            payment_status: paymentStatus,
+          },
         })
       })
       return this.refundDue(id)
