@@ -29,10 +29,7 @@ export function orderMoney(order: MoneyFacts, back: MoneyBackJson): OrderMoney {
  * The payment state of money that came in (pure): refunded only once the whole paid amount came
  * back, partially_refunded while only some of it did, paid while none did.
  */
-export function refundState(
-  paid: Cents,
-  refunded: Cents,
-): Exclude<PaymentStatus, 'unpaid'> {
+export function refundState(paid: Cents, refunded: Cents): Exclude<PaymentStatus, 'unpaid'> {
   if (refunded <= 0) return 'paid'
   return refunded >= paid ? 'refunded' : 'partially_refunded'
 }
