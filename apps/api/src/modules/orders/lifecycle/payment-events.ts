@@ -82,7 +82,8 @@ async function paid(
 ): Promise<EventOutcome> {
   const { tx } = scope
   const none = { expire: [], refundDueId: null }
-  if (session.status === 'succeeded' && order.paymentStatus !== 'unpaid')
+  // a released order paid late says paid too (ADR 039): its repeat is a refund already due
+  if (session.status === 'succeeded' && order.paymentStatus !== 'unpaid' && !order.releasedAt)
     return { ...none, result: 'already-paid' }
   await deps.payments.closeSession(tx, session.id, 'succeeded')
   if (session.status === 'open' && order.paymentStatus === 'unpaid' && !order.releasedAt) {
