@@ -75,7 +75,9 @@ test('a partial refund reads partially refunded for the customer and in the back
   await page.goto(order.accessPath)
   await ready(page)
   await expect(page.getByTestId('paid-status')).toHaveText('Partially refunded')
-  await expect(page.getByTestId('order-refunded-amount')).toContainText(part)
+  await expect(page.getByTestId('order-refunded-amount')).toContainText(
+    `−HK$${Number(part).toLocaleString('en-HK')}`,
+  )
   await docsShot(page, 'refund-states-customer-en', true)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/zh${order.accessPath}`)

@@ -73,9 +73,7 @@ export const orders = pgTable(
       .references(() => stores.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('submitted'),
     /** Where the money stands (ADR 039); text without a check, so no migration for new states. */
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES })
-      .notNull()
-      .default('unpaid'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     currency: text('currency').notNull().default('HKD'),
     subtotal: money('subtotal').notNull(),
