@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAYMENT_METHODS } from './checkout.ts'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './checkout.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { MONEY_PATTERN } from './money.ts'
 import { money } from './money-schema.ts'
@@ -69,6 +69,7 @@ export const adminOrdersQuery = pagingQuery(ORDER_PAGE_SIZE, ORDER_PAGE_SIZE_MAX
   status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES).optional()),
   refund_status: z.preprocess(blankToUndefined, z.enum(REFUND_STATUSES).optional()),
   payment_method: z.preprocess(blankToUndefined, z.enum(PAYMENT_METHODS).optional()),
+  payment_status: z.preprocess(blankToUndefined, z.enum(PAYMENT_STATUSES).optional()),
   from: z.preprocess(blankToUndefined, hkDate.optional()),
   to: z.preprocess(blankToUndefined, hkDate.optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().min(1).max(254).optional()),
@@ -132,8 +133,6 @@ export const adminOrderDetails = orderDetails
     timeline: z.array(adminTimelineEntry),
     /** Payment proof file name (fetched through the back office's file proxy); null if none. */
     payment_proof: z.object({ name: z.string(), uploaded_at: z.string() }).nullable(),
-    paid_amount: money,
-    refunded_amount: money,
     refund_requests: z.array(adminRefundRequest),
     refunds_due: z.array(refundDue),
   })
@@ -243,6 +242,11 @@ export const adminDashboard = z
     refund_requests_waiting: z.number().int(),
     new_enquiries: z.number().int(),
     refunds_due: z.object({ count: z.number().int(), amount: money }),
+    /** Orders whose money came back, in part or in full (ADR 039), whatever day. */
+    refunded_orders: z.object({
+      partially_refunded: z.number().int(),
+      refunded: z.number().int(),
+    }),
     low_stock_threshold: z.number().int(),
     /** Variants with 1 to `low_stock_threshold` units left, lowest first (at most 10). */
     low_stock: z.array(lowStockVariant),

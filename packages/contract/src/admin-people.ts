@@ -7,7 +7,7 @@ import {
   MODERATION_REASON_MAX,
   MODERATION_STATUSES,
 } from './admin-people-constants.ts'
-import { PAYMENT_METHODS } from './checkout.ts'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './checkout.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
 import { ORDER_STATUSES } from './orders.ts'
@@ -62,7 +62,7 @@ export const adminCustomerDetails = adminCustomer
         _id: z.string(),
         reference: z.string(),
         status: z.enum(ORDER_STATUSES),
-        payment_status: z.enum(['unpaid', 'paid', 'refunded']),
+        payment_status: z.enum(PAYMENT_STATUSES),
         payment_method: z.enum(PAYMENT_METHODS),
         total: money,
         created_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAYMENT_STATUSES } from './checkout.ts'
 import { BOOKING_STATUSES, booking } from './services.ts'
 import { localizedText } from './text.ts'
 
@@ -40,7 +41,7 @@ export const adminBooking = booking
     /** The consultation (format and length), for the free times it may move to. */
     variant_id: z.string(),
     customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
-    payment_status: z.enum(['unpaid', 'paid', 'refunded']),
+    payment_status: z.enum(PAYMENT_STATUSES),
     language: z.enum(['en', 'zh', 'cn']),
     cancel_reason: z.string().nullable(),
   })

@@ -10,6 +10,13 @@ import { optionalEmail, optionalPhone } from './validators.ts'
 /** Checkout, orders, payments and saved cards (spec §3 Order, Credit card; §7 Shop, Credit cards). */
 export const PAYMENT_METHODS = ['ONLINE', 'SAVED_CARD', 'BANK_TRANSFER', 'FPS', 'PAYME'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/**
+ * Where an order's money stands (ADR 039): refunded only once everything paid came back,
+ * partially_refunded while some of it did. A payment captured after the order was released is
+ * paid (the money came in) until its refund due is settled.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 /** Paid on a hosted payment page; the others wait for a payment proof (offline). */
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['ONLINE', 'SAVED_CARD']
 
@@ -120,7 +127,7 @@ export const order = z
     store_id: z.string(),
     current_status: z.string(),
     statuses: z.array(orderStatusEntry),
-    payment_status: z.enum(['unpaid', 'paid', 'refunded']),
+    payment_status: z.enum(PAYMENT_STATUSES),
     payment_method: z.enum(PAYMENT_METHODS),
     items: z.array(orderItem),
     calculations: z.object({

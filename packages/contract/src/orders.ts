@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { order, orderItem, PAYMENT_METHODS } from './checkout.ts'
+import { order, orderItem, PAYMENT_METHODS, PAYMENT_STATUSES } from './checkout.ts'
 import { FILE_BASE_PATH, MAX_REVIEW_IMAGES } from './constants.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
@@ -40,8 +40,16 @@ export const ORDER_TIMELINE_SLUGS = [
 ] as const
 export type OrderTimelineSlug = (typeof ORDER_TIMELINE_SLUGS)[number]
 
-/** spec §3: the order label "paid" or "waiting for payment". */
-export const PAID_STATUSES = ['paid', 'waiting_for_payment'] as const
+/**
+ * spec §3: the order label "paid" or "waiting for payment"; ADR 039 adds the refund states so
+ * the shopper is told the truth once money came back.
+ */
+export const PAID_STATUSES = [
+  'paid',
+  'waiting_for_payment',
+  'partially_refunded',
+  'refunded',
+] as const
 export type PaidStatus = (typeof PAID_STATUSES)[number]
 
 /** spec §3: refund/return states of an order's latest refund request. */
@@ -225,6 +233,12 @@ export const orderDetails = order
     /** State of the latest refund request; null when none was made. */
     refund_status: z.enum(REFUND_STATUSES).nullable(),
     is_offline: z.boolean(),
+    /** HKD the order holds payment for: its total once paid, a late capture's amount (ADR 039). */
+    paid_amount: money,
+    /** HKD given back so far: approved refunds, or the settled refund of a late capture. */
+    refunded_amount: money,
+    /** HKD captured that must go back and has not yet (a payment after the order was released). */
+    refund_due_amount: money,
     available_actions: z.array(z.enum(ORDER_ACTIONS)),
     /** Courier and tracking number once staff shipped it (issue 15); null before. */
     shipment: z
@@ -248,7 +262,7 @@ export const orderSummary = z
     created_at: z.string(),
     current_status: z.enum(ORDER_STATUSES),
     paid_status: z.enum(PAID_STATUSES),
-    payment_status: z.enum(['unpaid', 'paid', 'refunded']),
+    payment_status: z.enum(PAYMENT_STATUSES),
     payment_method: z.enum(PAYMENT_METHODS),
     is_offline: z.boolean(),
     refund_status: z.enum(REFUND_STATUSES).nullable(),

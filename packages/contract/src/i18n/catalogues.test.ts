@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PAID_STATUSES } from '../orders.ts'
 import { messages, translate } from './index.ts'
 
 function keys(node: unknown, prefix = ''): string[] {
@@ -16,6 +17,14 @@ describe('message catalogues', () => {
     for (const locale of ['en', 'zh', 'cn'] as const) {
       for (const key of en) expect(translate(locale, key as never), `${locale} ${key}`).not.toBe('')
     }
+  })
+
+  it('name every payment label, refunds included, in each language (ADR 039)', () => {
+    const zh = PAID_STATUSES.map((s) => translate('zh', `orderLabels.paidStatus.${s}`))
+    expect(zh).toEqual(['已付款', '等待付款', '部分退款', '已退款'])
+    expect(translate('en', 'orderLabels.paidStatus.partially_refunded')).toBe('Partially refunded')
+    expect(translate('cn', 'orderLabels.paidStatus.refunded')).toBe('已退款')
+    expect(translate('cn', 'printDocs.partiallyRefunded')).toBe('部分退款')
   })
 
   it('carry the spec §8 toast texts', () => {

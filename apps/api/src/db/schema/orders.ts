@@ -3,6 +3,7 @@ import {
   FILE_PURPOSES,
   type HkAddress,
   type LocalizedText,
+  PAYMENT_STATUSES,
   REFUND_DUE_REASONS,
 } from '@shop/contract'
 import { sql } from 'drizzle-orm'
@@ -73,9 +74,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => stores.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('submitted'),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
-      .notNull()
-      .default('unpaid'),
+    /** Where the money stands (ADR 039); text without a check, so no migration for new states. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     currency: text('currency').notNull().default('HKD'),
     subtotal: money('subtotal').notNull(),

@@ -185,7 +185,12 @@ describe.each(testDatabases)('reviews and refunds on $name', (kind) => {
       { amount: first.json().amount, offline_reference: 'FPS-0001' },
     )
     expect(approved.statusCode).toBe(200)
-    expect(approved.json()).toMatchObject({ refund_status: 'approved', payment_status: 'paid' })
+    // part of the money came back (ADR 039)
+    expect(approved.json()).toMatchObject({
+      refund_status: 'approved',
+      payment_status: 'partially_refunded',
+      paid_status: 'partially_refunded',
+    })
     expect(approved.json().items[0]).toMatchObject({ refunded_qty: 1, refundable_qty: 1 })
     // offline payments are refunded by staff outside the provider
     expect(refunds).toHaveLength(0)
@@ -254,7 +259,15 @@ describe.each(testDatabases)('reviews and refunds on $name', (kind) => {
       { amount: request.json().amount },
     )
     expect(approved.statusCode).toBe(200)
-    expect(approved.json()).toMatchObject({ refund_status: 'approved', payment_status: 'refunded' })
+    // every item back, but the delivery fee was paid and not given back: refunded in part
+    // (ADR 039), refunded only once the whole paid amount is
+    const total = approved.json().calculations.price.total
+    expect(approved.json()).toMatchObject({
+      refund_status: 'approved',
+      payment_status: total === request.json().amount ? 'refunded' : 'partially_refunded',
+      refunded_amount: request.json().amount,
+    })
+    expect(approved.json().items[0]).toMatchObject({ refunded_qty: 1, refundable_qty: 0 })
     expect(refunds).toEqual([{ amount: request.json().amount, key: request.json()._id }])
     expect(await pointsLedger.balance(database.db, id)).toBe(before + request.json().points)
   })

@@ -131,7 +131,7 @@ export function afterSalesService(deps: OrdersDeps) {
         orderId,
         account.id,
         async ({ tx }, order) => {
-          if (order.paymentStatus !== 'paid')
+          if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded')
             throw new ConflictError(
               'A refund can only be requested for a paid order',
               'REFUND_NOT_ALLOWED',

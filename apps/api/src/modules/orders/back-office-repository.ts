@@ -72,6 +72,9 @@ export const backOfficeRepository = {
         refundsDueCount: count(sql`select count(*) from refunds_due where status <> 'refunded'`),
         refundsDueAmount: sql<string>`(select coalesce(sum(amount), 0)::numeric(12,2)::text
           from refunds_due where status <> 'refunded')`,
+        partiallyRefunded: count(sql`select count(*) from orders
+          where payment_status = 'partially_refunded'`),
+        refunded: count(sql`select count(*) from orders where payment_status = 'refunded'`),
         soldOut: count(sql`select count(*) from product_variants where stock = 0`),
         lowStock: sql<LowStockJson[]>`(select coalesce(json_agg(json_build_object(
             'product_id', l.product_id, 'product_variant_id', l.id, 'sku', l.sku,

@@ -22,6 +22,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
     refund_requests_waiting: row.refundRequestsWaiting,
     new_enquiries: row.newEnquiries,
     refunds_due: { count: row.refundsDueCount, amount: row.refundsDueAmount },
+    refunded_orders: { partially_refunded: row.partiallyRefunded, refunded: row.refunded },
     low_stock_threshold: LOW_STOCK_THRESHOLD,
     sold_out: row.soldOut,
     low_stock: row.lowStock.map((v) => ({ ...v, stock: Number(v.stock) })),

@@ -26,6 +26,14 @@ export type ItemJson = {
   held_qty: number
   is_reviewed: boolean
 }
+/** What came back of the order's money, as text (ADR 039); see payment-state.ts. */
+export type MoneyBackJson = {
+  /** Approved refund requests (the approved amount, else the asked one). */
+  requests_refunded: string
+  /** Payments captured after the order was released (refunds due), settled or not. */
+  dues_total: string
+  dues_refunded: string
+}
 export type StatusJson = { slug: string; created_at: string; updated_at: string }
 export type PreviewJson = {
   product_id: string | null
@@ -54,6 +62,16 @@ export const itemsJson = sql<ItemJson[]>`coalesce((select json_agg(json_build_ob
   'is_gift', i.is_gift, 'refunded_qty', i.refunded_qty, 'held_qty', ${heldQty},
   'is_reviewed', ${reviewed}) order by i.sequence) from order_items i
   where i.order_id = "orders"."id"), '[]'::json)`
+
+const sumText = (q: ReturnType<typeof sql>) => sql`(select coalesce(sum(x), 0)::numeric(12,2)::text
+  from (${q}) s (x))`
+/** The refunds of the order in the outer query, in one value (no extra round trip). */
+export const moneyBackJson = sql<MoneyBackJson>`json_build_object(
+  'requests_refunded', ${sumText(sql`select coalesce(rr.approved_amount, rr.amount)
+    from refund_requests rr where rr.order_id = "orders"."id" and rr.status = 'approved'`)},
+  'dues_total', ${sumText(sql`select d.amount from refunds_due d where d.order_id = "orders"."id"`)},
+  'dues_refunded', ${sumText(sql`select d.amount from refunds_due d
+    where d.order_id = "orders"."id" and d.status = 'refunded'`)})`
 
 export const statusesJson = sql<StatusJson[]>`coalesce((select json_agg(json_build_object(
   'slug', s.slug, 'created_at', s.created_at, 'updated_at', s.updated_at)

@@ -5,6 +5,8 @@ import { type OrderStatus, orderItems, orderStatuses, orders } from '../../db/sc
 import type { Tx } from '../identity/repository.ts'
 import {
   itemsJson,
+  type MoneyBackJson,
+  moneyBackJson,
   type OrderRow,
   previewJson,
   refundable,
@@ -20,6 +22,7 @@ export type ListFilter = {
   status?: OrderRow['status']
   refundStatus?: NonNullable<OrderRow['refundStatus']>
   paymentMethod?: OrderRow['paymentMethod']
+  paymentStatus?: OrderRow['paymentStatus']
   /** Created at or after / before (the back office's Hong Kong day range). */
   createdFrom?: Date
   createdBefore?: Date
@@ -53,7 +56,7 @@ export const ordersRepository = {
   /** One order with its lines (after-sales fields) and statuses, in one statement. */
   async details(db: Tx, orderId: string, accountId?: string, extra?: SQL) {
     const [row] = await db
-      .select({ order: orders, items: itemsJson, statuses: statusesJson })
+      .select({ order: orders, items: itemsJson, statuses: statusesJson, money: moneyBackJson })
       .from(orders)
       .where(
         and(eq(orders.id, orderId), accountId ? eq(orders.accountId, accountId) : undefined, extra),
@@ -114,6 +117,7 @@ export const ordersRepository = {
       filter.status ? eq(orders.status, filter.status) : undefined,
       filter.refundStatus ? eq(orders.refundStatus, filter.refundStatus) : undefined,
       filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
+      filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
       filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
       filter.createdBefore ? lt(orders.createdAt, filter.createdBefore) : undefined,
       filter.search ? searchCondition(filter.search) : undefined,
@@ -159,6 +163,16 @@ export const ordersRepository = {
       .where(and(eq(orders.id, orderId), accountId ? eq(orders.accountId, accountId) : undefined))
       .for('update')
     return row
+  },
+
+  /** What came back of the order's money (refunds approved, refunds due and settled). */
+  async moneyBack(db: Tx, orderId: string): Promise<MoneyBackJson> {
+    const [row] = await db
+      .select({ money: moneyBackJson })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+    if (!row) throw new Error('order vanished')
+    return row.money
   },
 
   async insert(tx: Tx, order: OrderInsert, items: OrderItemInsert[]) {

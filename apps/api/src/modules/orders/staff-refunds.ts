@@ -10,6 +10,7 @@ import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
 import { backOfficeRepository as bo } from './back-office-repository.ts'
 import { isUuid, type OrdersDeps } from './context.ts'
 import { notifyCustomer } from './mail.ts'
+import { syncPaymentStatus } from './payment-state.ts'
 import { reversePointsOnRefund } from './points.ts'
 import { refundDueEntity, refundsDueRepository } from './refunds-due-repository.ts'
 import { ordersRepository as repo } from './repository.ts'
@@ -123,13 +124,9 @@ export function staffRefundsService(deps: OrdersDeps) {
           offlineReference,
           providerStatus,
         })
-        const allBack = (await repo.lines(tx, order.id))
-          .filter((l) => !l.isGift)
-          .every((l) => l.refundedQty >= l.qty)
-        await repo.update(tx, order.id, {
-          refundStatus: 'approved',
-          ...(allBack ? { paymentStatus: 'refunded' as const } : {}),
-        })
+        await repo.update(tx, order.id, { refundStatus: 'approved' })
+        // refunded only once the whole paid amount came back, whatever the lines (ADR 039)
+        const paymentStatus = await syncPaymentStatus(tx, order)
         await repo.appendEvent(tx, order.id, 'refund_approved', body.note)
         await recordAudit(tx, actor, {
           action: 'refund.approved',
@@ -145,7 +142,7 @@ export function staffRefundsService(deps: OrdersDeps) {
           after: {
             refund_request: open.id,
             refund_status: 'approved',
-            payment_status: allBack ? 'refunded' : order.paymentStatus,
+            payment_status: paymentStatus,
             approved_amount: amount,
             offline_reference: offlineReference,
           },
@@ -222,22 +219,37 @@ export function staffRefundsService(deps: OrdersDeps) {
     async settleByHand(id: string, actor: StaffCaller, reference: string): Promise<RefundDue> {
       const owner = isUuid(id) ? await bo.refundDueOrder(db, id) : undefined
       if (!owner) throw refundDueNotFound()
-      const settle = async (tx: Tx) => {
+      type Order = Parameters<typeof syncPaymentStatus>[1]
+      const settle = async (tx: Tx, order: Order | null) => {
         const due = await bo.lockRefundDue(tx, id)
         if (!due) throw refundDueNotFound()
         if (due.status === 'refunded')
           throw new DomainError(409, 'REFUND_DUE_SETTLED', 'This refund is already settled')
         await bo.settleRefundDueByHand(tx, id, reference)
+        // a released order whose late payment is now back is refunded (ADR 039)
+        const paymentStatus = order ? await syncPaymentStatus(tx, order) : undefined
+        const payment = (status: string | undefined) => (order ? { payment_status: status } : {})
         await recordAudit(tx, actor, {
           action: 'refund_due.settled',
           ...refundDueEntity(due),
-          before: { refund_due: id, status: due.status, manual_reference: null },
-          after: { refund_due: id, status: 'refunded', manual_reference: reference },
+          before: {
+            refund_due: id,
+            status: due.status,
+            manual_reference: null,
+            ...payment(order?.paymentStatus),
+          },
+          after: {
+            refund_due: id,
+            status: 'refunded',
+            manual_reference: reference,
+            ...payment(paymentStatus),
+          },
         })
       }
       const orderId = owner.orderId
-      if (orderId) await deps.lifecycle.withOrder(orderId, null, ({ tx }) => settle(tx))
-      else await db.transaction(settle)
+      if (orderId)
+        await deps.lifecycle.withOrder(orderId, null, ({ tx }, order) => settle(tx, order))
+      else await db.transaction((tx) => settle(tx, null))
       return this.refundDue(id)
     },
 

@@ -87,11 +87,10 @@ export function staffOrdersService(deps: OrdersDeps) {
     const row = await repo.details(db, orderId)
     if (!row) throw orderNotFound()
     const o = row.order
-    const [timeline, requests, dues, refunded] = await Promise.all([
+    const [timeline, requests, dues] = await Promise.all([
       bo.timeline(db, orderId),
       afterSales.refundRequests(db, orderId),
       refundsDueRepository.ofOrder(db, orderId),
-      bo.refundedAmount(db, orderId),
     ])
     return {
       ...toDetails(row),
@@ -110,8 +109,6 @@ export function staffOrdersService(deps: OrdersDeps) {
       payment_proof: o.paymentProof
         ? { name: o.paymentProof.image, uploaded_at: o.paymentProof.uploaded_at }
         : null,
-      paid_amount: o.paymentStatus === 'unpaid' ? '0.00' : o.total,
-      refunded_amount: refunded,
       refund_requests: requests,
       refunds_due: dues.map((d) => toRefundDue(d)),
     }
@@ -179,6 +176,7 @@ export function staffOrdersService(deps: OrdersDeps) {
         status: query.status,
         refundStatus: query.refund_status,
         paymentMethod: query.payment_method,
+        paymentStatus: query.payment_status,
         createdFrom: from,
         createdBefore: before,
         search: query.q,

@@ -2,6 +2,7 @@ import {
   OFFLINE_PAYMENT_METHODS,
   type OrderAction,
   type OrderStatus,
+  type PaymentStatus,
   type RefundStatus,
   STAFF_ACTION_PERMISSION,
   STAFF_ORDER_ACTIONS,
@@ -14,7 +15,7 @@ import { DomainError } from '../../lib/errors.ts'
 /** What the rules look at: the order row's state. */
 export type OrderState = {
   status: OrderStatus
-  paymentStatus: 'unpaid' | 'paid' | 'refunded'
+  paymentStatus: PaymentStatus
   paymentMethod: string
   releasedAt: Date | null
   refundStatus: RefundStatus | null
@@ -88,8 +89,9 @@ export const TRANSITIONS = {
     by: 'customer',
     from: ['paid', 'shipped', 'completed'],
     to: null,
+    // a partial refund leaves the rest of the order refundable (ADR 039)
     when: (o) =>
-      o.paymentStatus !== 'paid'
+      o.paymentStatus !== 'paid' && o.paymentStatus !== 'partially_refunded'
         ? 'it is not paid'
         : o.refundStatus === 'waiting_for_approval'
           ? 'a refund request is already waiting for approval'

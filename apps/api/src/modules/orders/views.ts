@@ -5,13 +5,16 @@ import {
   type OrderDetails,
   type OrderSummary,
 } from '@shop/contract'
+import { fromCents } from '../../lib/money.ts'
 import {
   type ItemJson,
+  type MoneyBackJson,
   type OrderRow,
   type PreviewJson,
   type StatusJson,
   toOrder,
 } from './order-json.ts'
+import { orderMoney } from './payment-state.ts'
 import { customerActions, type OrderState } from './transitions.ts'
 
 export const stateOf = (row: OrderRow): OrderState => ({
@@ -24,14 +27,14 @@ export const stateOf = (row: OrderRow): OrderState => ({
 
 const isOffline = (row: OrderRow) =>
   (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(row.paymentMethod)
-// spec §3 labels: paid (also once refunded) or waiting for payment
+// spec §3 labels: paid or waiting for payment; ADR 039: and whether money came back
 const paidStatus = (row: OrderRow) =>
-  row.paymentStatus === 'unpaid' ? ('waiting_for_payment' as const) : ('paid' as const)
+  row.paymentStatus === 'unpaid' ? ('waiting_for_payment' as const) : row.paymentStatus
 const proofUrl = (row: OrderRow) => (row.paymentProof ? fileUrl(row.paymentProof.image) : null)
 
 /** spec §3 Order with after-sales fields; `withActions` false for the read-only guest view. */
 export function toDetails(
-  row: { order: OrderRow; items: ItemJson[]; statuses: StatusJson[] },
+  row: { order: OrderRow; items: ItemJson[]; statuses: StatusJson[]; money: MoneyBackJson },
   withActions = true,
 ): OrderDetails {
   const base = toOrder(row.order, row.items, row.statuses)
@@ -48,6 +51,7 @@ export function toDetails(
   })
   const state = stateOf(row.order)
   const o = row.order
+  const money = orderMoney(o, row.money)
   return {
     ...base,
     current_status: row.order.status,
@@ -56,6 +60,9 @@ export function toDetails(
     paid_status: paidStatus(row.order),
     refund_status: row.order.refundStatus,
     is_offline: isOffline(row.order),
+    paid_amount: fromCents(money.paid),
+    refunded_amount: fromCents(money.refunded),
+    refund_due_amount: fromCents(money.due),
     shipment:
       o.courierName && o.trackingNumber && o.shippedAt
         ? {

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract'
+import type { Order, OrderDetails } from '@shop/contract'
 import {
   formatDeliverySlot,
   formatHkAddress,
@@ -65,10 +65,38 @@ export function OrderItems({ order, locale }: { order: Order; locale: Locale }) 
 }
 
 /**
+ * What came back of the money (ADR 039): shown once a refund was given or a payment made after
+ * a cancel is owed back, so "partially refunded" says how much.
+ */
+function MoneyBack({ order, locale }: { order: OrderDetails; locale: Locale }) {
+  const { t } = useTranslation()
+  const refunded = toCents(order.refunded_amount) > 0
+  const due = toCents(order.refund_due_amount) > 0
+  if (!refunded && !due) return null
+  return (
+    <>
+      <Row label={t('orders.paidAmount')} testId="order-paid-amount">
+        {hkd(order.paid_amount, locale)}
+      </Row>
+      {refunded && (
+        <Row label={t('orders.refundedAmount')} testId="order-refunded-amount">
+          −{hkd(order.refunded_amount, locale)}
+        </Row>
+      )}
+      {due && (
+        <Row label={t('orders.refundDueAmount')} testId="order-refund-due-amount">
+          {hkd(order.refund_due_amount, locale)}
+        </Row>
+      )}
+    </>
+  )
+}
+
+/**
  * Totals (the carrying fee for stairs included), delivery (address, access and slot of a Hong
  * Kong delivery, ADR 022) and recipient: what was agreed at checkout.
  */
-export function OrderFacts({ order, locale }: { order: Order; locale: Locale }) {
+export function OrderFacts({ order, locale }: { order: Order | OrderDetails; locale: Locale }) {
   const { t } = useTranslation()
   const { price, price_discount: discount, point, shipping_fee: shipping } = order.calculations
   const { delivery, recipient } = order
@@ -111,6 +139,7 @@ export function OrderFacts({ order, locale }: { order: Order; locale: Locale }) 
             <dt>{t('cart.total')}</dt>
             <dd>{hkd(price.total, locale)}</dd>
           </div>
+          {'refunded_amount' in order && <MoneyBack order={order} locale={locale} />}
         </dl>
       </section>
       <section aria-labelledby="delivery-heading" className={box}>

@@ -292,7 +292,9 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
                 </Link>
                 <span>{formatDateTime(order.created_at)}</span>
                 <span>
-                  {order.status} · {order.payment_method} · {order.payment_status}
+                  {t(`orders.statuses.${order.status}`)} ·{' '}
+                  {t(`orders.methods.${order.payment_method}`)} ·{' '}
+                  {t(`orders.paymentStatuses.${order.payment_status}`)}
                 </span>
                 <bdi dir="ltr">{formatMoney(order.total, language)}</bdi>
               </li>

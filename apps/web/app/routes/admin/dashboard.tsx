@@ -78,6 +78,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           })}
           to="/admin/refunds"
         />
+        <Figure
+          label={t('orders.dashboard.refundedOrders')}
+          value={t('orders.dashboard.refundedOrdersValue', {
+            partly: f.refunded_orders.partially_refunded,
+            fully: f.refunded_orders.refunded,
+          })}
+          to="/admin/orders?payment_status=partially_refunded"
+        />
       </ul>
       <section aria-labelledby="low-stock-heading">
         <h2 id="low-stock-heading" className="text-lg font-semibold">

@@ -1,4 +1,4 @@
-import { adminOrderDetails, type MessageKey, translate } from '@shop/contract'
+import { adminOrderDetails, type MessageKey, type PaymentStatus, translate } from '@shop/contract'
 import { formatDeliverySlot, formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { data } from 'react-router'
 import { adminFind, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
@@ -7,6 +7,12 @@ import { formatDateTime } from '../../lib/format-date.ts'
 import type { Route } from './+types/order-print'
 
 const DOCUMENTS = ['packing-slip', 'invoice'] as const
+const PRINT_PAYMENT_STATE = {
+  unpaid: 'unpaid',
+  paid: 'paid',
+  partially_refunded: 'partiallyRefunded',
+  refunded: 'refunded',
+} as const satisfies Record<PaymentStatus, string>
 type PrintDocument = (typeof DOCUMENTS)[number]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -94,10 +100,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       [tr('shipping'), money(c.shipping_fee)],
       ...(Number(c.carrying_fee) > 0 ? [[tr('carrying'), money(c.carrying_fee)]] : []),
       [tr('total'), money(c.price.total)],
+      // what came back is on the invoice too (ADR 039)
+      ...(Number(order.refunded_amount) > 0
+        ? [
+            [tr('paidAmount'), money(order.paid_amount)],
+            [tr('refundedAmount'), `−${money(order.refunded_amount)}`],
+          ]
+        : []),
     ] as [string, string][],
     payment: `${tr('paymentMethod', {
       method: translate(locale, `orders.paymentMethods.${order.payment_method}` as MessageKey),
-    })} · ${tr(order.payment_status === 'unpaid' ? 'unpaid' : 'paid')}`,
+    })} · ${tr(PRINT_PAYMENT_STATE[order.payment_status])}`,
     signatures: [tr('checkedBy'), tr('receivedBy')],
     thanks: tr('thanks'),
     print: tr('print'),

@@ -52,6 +52,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <span className="rounded bg-stone-200 px-2 py-0.5" data-testid="order-status">
             {t(`orders.statuses.${order.current_status}`)}
           </span>
+          <span
+            className="rounded border border-stone-300 px-2 py-0.5"
+            data-testid="payment-status"
+          >
+            {t(`orders.paymentStatuses.${order.payment_status}`)}
+          </span>
           {order.refund_status && (
             <span className="rounded bg-amber-100 px-2 py-0.5">
               {t(`orders.refundStatuses.${order.refund_status}`)}

@@ -4,6 +4,7 @@ import {
   ORDER_PAGE_SIZE,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
 } from '@shop/contract'
 import { formatMoney } from '@shop/contract/client'
 import { Form, Link, useNavigation } from 'react-router'
@@ -23,7 +24,7 @@ import type { Route } from './+types/orders'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'orders.list.title')
 
-const FILTERS = ['status', 'payment_method', 'from', 'to', 'q'] as const
+const FILTERS = ['status', 'payment_method', 'payment_status', 'from', 'to', 'q'] as const
 
 /** The order list: a GET form of filters (works without JavaScript), paged on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -82,6 +83,18 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {methods.map((m) => (
             <option key={m} value={m}>
               {t(`orders.methods.${m}`)}
+            </option>
+          ))}
+        </AdminSelect>
+        <AdminSelect
+          name="payment_status"
+          label={t('orders.list.paymentStatus')}
+          defaultValue={filters.payment_status}
+        >
+          <option value="">{t('orders.list.anyPaymentStatus')}</option>
+          {PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`orders.paymentStatuses.${s}`)}
             </option>
           ))}
         </AdminSelect>
@@ -155,6 +168,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <span className="rounded bg-stone-200 px-2 py-0.5">
                     {t(`orders.statuses.${o.current_status}`)}
                   </span>
+                  {o.payment_status !== 'paid' && (
+                    <span className="rounded border border-stone-300 px-2 py-0.5">
+                      {t(`orders.paymentStatuses.${o.payment_status}`)}
+                    </span>
+                  )}
                   {o.refund_status && (
                     <span className="rounded bg-amber-100 px-2 py-0.5">
                       {t(`orders.refundStatuses.${o.refund_status}`)}

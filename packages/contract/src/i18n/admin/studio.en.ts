@@ -59,7 +59,12 @@ export const studioEn = {
     moved: 'Moved {{count}} times',
     cancelReason: 'Reason for cancelling',
     languages: { en: 'English', zh: 'Traditional Chinese', cn: 'Simplified Chinese' },
-    payments: { unpaid: 'Not paid', paid: 'Paid', refunded: 'Refunded' },
+    payments: {
+      unpaid: 'Not paid',
+      paid: 'Paid',
+      partially_refunded: 'Partially refunded',
+      refunded: 'Refunded',
+    },
     videoCall: 'Video call',
     homeVisit: 'Home visit in {{district}}',
   },

@@ -53,7 +53,12 @@ export const studioZh: Translation<typeof studioEn> = {
     moved: '已改期 {{count}} 次',
     cancelReason: '取消原因',
     languages: { en: '英文', zh: '繁體中文', cn: '簡體中文' },
-    payments: { unpaid: '未付款', paid: '已付款', refunded: '已退款' },
+    payments: {
+      unpaid: '未付款',
+      paid: '已付款',
+      partially_refunded: '部分退款',
+      refunded: '已退款',
+    },
     videoCall: '視像會議',
     homeVisit: '上門（{{district}}）',
   },

@@ -20,6 +20,7 @@ import { issueAccessLink } from '../access-links.ts'
 import { afterSalesRepository } from '../after-sales-repository.ts'
 import { isUuid, orderNotFound } from '../context.ts'
 import type { OrderRow } from '../order-json.ts'
+import { syncPaymentStatus } from '../payment-state.ts'
 import { type RefundDueRow, refundsDueRepository } from '../refunds-due-repository.ts'
 import { ordersRepository as orders } from '../repository.ts'
 import {
@@ -110,10 +111,18 @@ export function orderLifecycle(deps: LifecycleDeps) {
       outcome = { error: err instanceof Error ? err.message : String(err) }
     }
     await db.transaction(async (tx) => {
+      // the order row first (the lock order, as a settle by hand takes it): its payment status
+      // follows the refund (ADR 039)
+      // (a project installment's refund due names no order: its own row is all it changes)
+      const orderId = due.orderId
+      const order = orderId
+        ? await lockScope(tx).take('order', (t) => orders.lock(t, orderId, null))
+        : undefined
       // another process settling the same row at once: the first one's answer stands
       const claimed = await refundsDueRepository.claim(tx, id)
       if (!claimed) return
       await refundsDueRepository.settle(tx, id, outcome)
+      if (order) await syncPaymentStatus(tx, order)
       await inside?.(tx, claimed, outcome)
     })
     return 'providerRef' in outcome

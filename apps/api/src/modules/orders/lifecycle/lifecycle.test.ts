@@ -133,7 +133,8 @@ describe.each(testDatabases)('order lifecycle on $name', (kind) => {
     expect(due).toMatchObject({ amount: order.total, status: 'refunded', attempts: 1 })
     expect(recorder.calls.refunds).toContainEqual({ amount: order.total, key: `due-${due?.id}` })
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.orderId))
-    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' })
+    // the money came in and went back at once through the provider (ADR 039)
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
     const timeline = await database.db
       .select({ slug: orderStatuses.slug })
       .from(orderStatuses)
@@ -169,6 +170,8 @@ describe.each(testDatabases)('order lifecycle on $name', (kind) => {
       attempts: 1,
       lastError: 'provider is down',
     })
+    const [paidRow] = await database.db.select().from(orders).where(eq(orders.id, order.orderId))
+    expect(paidRow?.paymentStatus).toBe('paid')
     // staff see it, with why it failed, on the list and on the order
     const staff = await staffToken(app)
     const listed = await app.inject({ url: '/api/v1/admin/refunds-due', headers: auth(staff) })
@@ -190,6 +193,9 @@ describe.each(testDatabases)('order lifecycle on $name', (kind) => {
     expect(await lifecycle.retryRefundsDue(new Date())).toBe(0)
     expect(await lifecycle.retryRefundsDue(new Date(Date.now() + 5 * 60_000))).toBe(1)
     expect(await dueOf()).toMatchObject({ status: 'refunded', attempts: 2, lastError: null })
+    // paid while the refund was refused, refunded once the retry went through (ADR 039)
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.orderId))
+    expect(row?.paymentStatus).toBe('refunded')
   })
 
   it('pays an order whose payment wins, and refuses the cancel that comes after it', async () => {

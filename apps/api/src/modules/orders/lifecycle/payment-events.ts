@@ -3,6 +3,7 @@ import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
 import { notifyCustomer } from '../mail.ts'
 import type { OrderRow } from '../order-json.ts'
+import { syncPaymentStatus } from '../payment-state.ts'
 import { refundsDueRepository } from '../refunds-due-repository.ts'
 import { ordersRepository as orders } from '../repository.ts'
 import { type LockScope, lockScope } from './locks.ts'
@@ -81,7 +82,8 @@ async function paid(
 ): Promise<EventOutcome> {
   const { tx } = scope
   const none = { expire: [], refundDueId: null }
-  if (session.status === 'succeeded' && order.paymentStatus !== 'unpaid')
+  // a released order paid late says paid too (ADR 039): its repeat is a refund already due
+  if (session.status === 'succeeded' && order.paymentStatus !== 'unpaid' && !order.releasedAt)
     return { ...none, result: 'already-paid' }
   await deps.payments.closeSession(tx, session.id, 'succeeded')
   if (session.status === 'open' && order.paymentStatus === 'unpaid' && !order.releasedAt) {
@@ -99,6 +101,9 @@ async function paid(
   })
   if (due.created) {
     deps.log.warn({ orderId: order.id, sessionId: session.id }, 'payment for a released order')
+    // the money did come in: a released order says paid until its refund due is settled
+    // (ADR 039); no paid_at, it is not revenue
+    await syncPaymentStatus(tx, order)
     await orders.appendEvent(tx, order.id, 'refund_due', 'paid after release: refund due')
     await notifyCustomer(tx, order, 'refund_due', {
       publicUrl: deps.publicUrl,
