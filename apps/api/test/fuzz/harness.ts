@@ -16,10 +16,10 @@ export const unlimitedStore: RateLimitStore = {
     return 1
   },
   async reset() {},
-  async block() {},
-  async blockedFor() {
-    return 0
+  async reserve() {
+    return { ok: true, ticket: '' }
   },
+  async forgive() {},
   async close() {},
 }
 
