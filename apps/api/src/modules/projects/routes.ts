@@ -1,6 +1,7 @@
 import {
   addPaymentRecordBody,
   errorEnvelope,
+  idempotencyHeaders,
   installmentParams,
   payInstallmentBody,
   payInstallmentResult,
@@ -109,6 +110,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         description:
           'The receipt is uploaded first (`POST /files?purpose=payment_proof`). Never more than the installment still needs (400 on `amount`); one record per installment waits for our check at a time (409). The receipt is read by a job: `recognition.status` is `pending` until then (refresh with `GET …/payment-records/{record_id}`). Limited per account and IP (429).',
         params: projectParams,
+        headers: idempotencyHeaders,
         body: addPaymentRecordBody,
         response: { 201: paymentRecord, ...errors, 429: errorEnvelope },
       },
@@ -117,6 +119,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       const caller = await requireCaller(request, auth)
       const created = await projects.addRecord(caller.account, request.params.id, request.body, {
         ip: request.ip,
+        idempotencyKey: request.headers['idempotency-key'],
       })
       return reply.status(201).send(created)
     },

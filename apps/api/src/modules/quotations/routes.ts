@@ -2,6 +2,7 @@ import {
   acceptQuotationBody,
   cancelQuotationBody,
   errorEnvelope,
+  idempotencyHeaders,
   isLocale,
   quotationDetails,
   quotationList,
@@ -39,6 +40,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{
         description:
           'Optionally after one of the caller’s own consultations (`booking_id`). The shopper and the studio get an e-mail; limited per account and per IP (429).',
         params: storeParams,
+        headers: idempotencyHeaders,
         body: requestQuotationBody,
         response: { 201: quotationDetails, ...errors, 429: errorEnvelope },
       },
@@ -50,6 +52,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{
       const created = await quotations.request(caller.account, request.params.id, request.body, {
         ip: request.ip,
         language,
+        idempotencyKey: request.headers['idempotency-key'],
       })
       return reply.status(201).send(created)
     },
