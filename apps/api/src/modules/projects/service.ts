@@ -254,7 +254,8 @@ export function projectsService(deps: ProjectsDeps) {
         accountId: account.id,
         scope: 'payment-record' as const,
         key: caller.idempotencyKey,
-        request: { projectId: id.toLowerCase(), body },
+        // the storefront uploads the receipt again on a double submit: a new name, one record
+        request: { projectId: id.toLowerCase(), body: { ...body, receipt: undefined } },
       }
       const { answer, replayed } = await idempotent(db, ref, async (tx) => {
         // only a new record counts on the limits, not the retry of one

@@ -322,7 +322,11 @@ export function orderLifecycle(deps: LifecycleDeps) {
         accountId: account.id,
         scope: 'booking' as const,
         key: idempotencyKey,
-        request: { storeId: storeId.toLowerCase(), body },
+        // the storefront uploads the photos again on a double submit: new names, same booking
+        request: {
+          storeId: storeId.toLowerCase(),
+          body: { ...body, flat: { ...body.flat, files: undefined } },
+        },
       }
       let access: OrderAccess | undefined
       const { answer: kept, replayed } = await idempotent(db, ref, async (tx) => {
