@@ -18,10 +18,14 @@ export type RateLimitStore = {
   reserve(key: string, throttle: Throttle): Promise<Reservation>
   /** Gives back a reserved attempt (a right answer): one count less, and its wait lifted. */
   forgive(key: string, ticket: string): Promise<void>
+  /** A reserved attempt failed: its wait, if still the one under `key`, runs `ms` from now. */
+  rearm(key: string, ticket: string, ms: number): Promise<void>
   close(): Promise<void>
 }
 
-export type Reservation = { ok: true; ticket: string } | { ok: false; waitMs: number }
+export type Reservation =
+  | { ok: true; ticket: string; count: number }
+  | { ok: false; waitMs: number }
 
 export function memoryStore(): RateLimitStore {
   const counters = new Map<string, { count: number; resetAt: number }>()
@@ -53,12 +57,17 @@ export function memoryStore(): RateLimitStore {
       const wait = waits.get(key)
       if (wait && wait.until > now) return { ok: false, waitMs: wait.until - now }
       const ticket = String(++tickets)
-      const delay = delayAfter(throttle, count(key, throttle.windowMs, now))
+      const n = count(key, throttle.windowMs, now)
+      const delay = delayAfter(throttle, n)
       if (delay > 0) waits.set(key, { until: now + delay, ticket })
       if (waits.size > 50_000) {
         for (const [k, w] of waits) if (w.until <= now) waits.delete(k)
       }
-      return { ok: true, ticket }
+      return { ok: true, ticket, count: n }
+    },
+    async rearm(key, ticket, ms) {
+      const wait = waits.get(key)
+      if (wait?.ticket === ticket) wait.until = Date.now() + ms
     },
     async forgive(key, ticket) {
       const entry = counters.get(key)
@@ -85,6 +94,11 @@ return {1, n}
 const FORGIVE = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
 if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('DEL', KEYS[2]) end
+return 1
+`
+
+const REARM = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 1
 `
 
@@ -115,7 +129,12 @@ export async function redisStore(url: string): Promise<RateLimitStore> {
         throttle.maxDelayMs,
         ticket,
       )) as [number, number]
-      return ok === 1 ? { ok: true, ticket } : { ok: false, waitMs: Number(value) }
+      return ok === 1
+        ? { ok: true, ticket, count: Number(value) }
+        : { ok: false, waitMs: Number(value) }
+    },
+    async rearm(key, ticket, ms) {
+      await redis.eval(REARM, 1, `shop:rl-wait:${key}`, ticket, Math.max(1, Math.ceil(ms)))
     },
     async forgive(key, ticket) {
       await redis.eval(FORGIVE, 2, `shop:rl:${key}`, `shop:rl-wait:${key}`, ticket)
@@ -229,16 +248,22 @@ export function rateLimiter(store: RateLimitStore) {
     },
     /**
      * Reserves one try of a guess (a password, a code, a contact) BEFORE it is checked, and
-     * throws 429 with the seconds left while the key must wait (ADR 019, ADR 040). Each try is
-     * counted as a failure until told otherwise: a right answer calls `reset` (sign-in) or
-     * `forgive` (the try cost nothing). Counting first is what holds when a burst of guesses
-     * arrives together: only the free ones and the one that earns the first wait get checked.
+     * throws 429 with the seconds left while the key must wait (ADR 019, ADR 040). The wait a
+     * failure would earn starts at once, so a burst of guesses sent together gets the free tries
+     * and one more checked; `failed` then restarts that wait from the answer, as before; a right
+     * answer calls `reset` (sign-in) or `forgive` (the try cost nothing).
      */
     async attempt(throttle: Throttle, key: string): Promise<Attempt> {
       const name = `${throttle.name}:${key.toLowerCase()}`
       const taken = await store.reserve(name, throttle)
       if (!taken.ok) throw new TooManyRequestsError(undefined, Math.ceil(taken.waitMs / 1000))
-      return { forgive: () => store.forgive(name, taken.ticket) }
+      const delay = delayAfter(throttle, taken.count)
+      return {
+        forgive: () => store.forgive(name, taken.ticket),
+        failed: async () => {
+          if (delay > 0) await store.rearm(name, taken.ticket, delay)
+        },
+      }
     },
     ip(request: FastifyRequest): string {
       return request.ip
@@ -246,5 +271,5 @@ export function rateLimiter(store: RateLimitStore) {
   }
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>
-/** A reserved try; `forgive` gives it back when the answer was right. */
-export type Attempt = { forgive(): Promise<void> }
+/** A reserved try: `forgive` gives it back (a right answer), `failed` starts its wait anew. */
+export type Attempt = { forgive(): Promise<void>; failed(): Promise<void> }

@@ -17,9 +17,10 @@ export const unlimitedStore: RateLimitStore = {
   },
   async reset() {},
   async reserve() {
-    return { ok: true, ticket: '' }
+    return { ok: true, ticket: '', count: 1 }
   },
   async forgive() {},
+  async rearm() {},
   async close() {},
 }
 

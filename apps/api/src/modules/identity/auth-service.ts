@@ -72,7 +72,7 @@ export function authService(deps: IdentityDeps) {
       // ASVS 6.3: wrong passwords slow further tries on this login id; they never lock it for long
       const key = loginKey(body.type, body.login_id)
       // the try is counted before the password is checked, so a burst cannot outrun the count
-      await limiter.attempt(THROTTLES.loginAccount, key)
+      const attempt = await limiter.attempt(THROTTLES.loginAccount, key)
       const account =
         body.type === 'EMAIL'
           ? await repo.accountByEmail(db, body.login_id)
@@ -82,7 +82,10 @@ export function authService(deps: IdentityDeps) {
         account?.kind === 'REGISTERED' && account.passwordHash
           ? await verifyPassword(body.password, account.passwordHash)
           : await burnPasswordCheck(body.password).then(() => false)
-      if (!account || !ok) throw new UnauthorizedError(LOGIN_FAILED, 'LOGIN_FAILED')
+      if (!account || !ok) {
+        await attempt.failed()
+        throw new UnauthorizedError(LOGIN_FAILED, 'LOGIN_FAILED')
+      }
       await limiter.reset(THROTTLES.loginAccount, key)
       // told only to whoever knows the password, so it reveals nothing to a guesser
       if (account.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED, 'ACCOUNT_DISABLED')

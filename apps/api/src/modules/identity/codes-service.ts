@@ -200,6 +200,7 @@ export function codesService(deps: IdentityDeps) {
         caller.account.passwordHash &&
         (await verifyPassword(body.old_password, caller.account.passwordHash))
       if (!ok) {
+        await attempt.failed()
         throw new DomainError(400, 'WRONG_PASSWORD', 'The current password is not correct', [
           { path: 'body.old_password', message: 'errors.passwordFormat' },
         ])

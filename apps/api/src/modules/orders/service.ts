@@ -64,7 +64,10 @@ export function ordersService(deps: OrdersDeps) {
       { ip, orderId: orderId.slice(0, 64), by: email ? 'email' : 'phone', found: Boolean(row) },
       row ? 'guest order lookup' : 'guest order lookup: incorrect',
     )
-    if (!row) throw orderNotFound()
+    if (!row) {
+      await attempt.failed()
+      throw orderNotFound()
+    }
     await attempt.forgive()
     return row
   }
@@ -74,6 +77,7 @@ export function ordersService(deps: OrdersDeps) {
     const attempt = await deps.limiter.attempt(THROTTLES.orderLink, ip)
     if (isUuid(orderId) && (await linkOpens(db, orderId, token))) return attempt.forgive()
     deps.log.info({ ip, orderId: orderId.slice(0, 64) }, 'order link: refused')
+    await attempt.failed()
     throw orderNotFound()
   }
 

@@ -52,6 +52,7 @@ export function bookingsService(deps: {
       await attempt?.forgive()
       return id
     }
+    await attempt?.failed()
     throw bookingNotFound()
   }
 

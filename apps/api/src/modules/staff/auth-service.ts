@@ -89,21 +89,26 @@ export function staffAuthService(deps: StaffAuthDeps) {
       await limiter.check(LIMITS.staffLoginIp, ip)
       // each try is counted before its password or code is checked (ADR 040): a burst of guesses
       // sent together gets the free tries and one more, the rest 429
-      await limiter.attempt(THROTTLES.loginAccount, key)
+      const attempt = await limiter.attempt(THROTTLES.loginAccount, key)
       const member = await repo.byEmail(db, body.email)
       const ok =
         member?.passwordHash && !member.disabledAt
           ? await verifyPassword(body.password, member.passwordHash)
           : await burnPasswordCheck(body.password).then(() => false)
-      if (!member || !ok) throw invalidCredentials()
+      if (!member || !ok) {
+        await attempt.failed()
+        throw invalidCredentials()
+      }
       await limiter.reset(THROTTLES.loginAccount, key)
       if (member.totpSecret) {
         if (!body.totp_code)
           throw new UnauthorizedError('Enter the code from your authenticator app', 'TOTP_REQUIRED')
         // codes have their own count per member: whoever knows the password still guesses slowly
-        await limiter.attempt(THROTTLES.totpAccount, member.id)
-        if (!(await totpAccepted(member, body.totp_code)))
+        const code = await limiter.attempt(THROTTLES.totpAccount, member.id)
+        if (!(await totpAccepted(member, body.totp_code))) {
+          await code.failed()
           throw new UnauthorizedError('The code is not correct or was used already', 'TOTP_INVALID')
+        }
         await limiter.reset(THROTTLES.totpAccount, member.id)
       }
       return openSession(db, member, ip)
