@@ -38,7 +38,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Ask for a renovation quotation: the flat, the wishes, the contact',
         description:
-          'Optionally after one of the caller’s own consultations (`booking_id`). The shopper and the studio get an e-mail; limited per account and per IP (429).',
+          'Optionally after one of the caller’s own consultations (`booking_id`). The shopper and the studio get an e-mail; limited per account and per IP (429). Send an Idempotency-Key header: the same key and body answer the same result; the same key with another body is refused (422).',
         params: storeParams,
         headers: idempotencyHeaders,
         body: requestQuotationBody,

@@ -52,6 +52,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         security,
         summary:
           'Book a consultation in a free slot and pay its deposit like an order; ONLINE answers the payment page',
+        description:
+          'Send an Idempotency-Key header: the same key and body answer the same booking; the same key with another body is refused (422).',
         params: storeParams,
         headers: idempotencyHeaders,
         body: bookConsultationBody,
