@@ -82,32 +82,63 @@ describe('progressive delays (ASVS 6.3 soft lockout)', () => {
 })
 
 describe.each(stores)('throttle on %s', (_name, open) => {
+  const throttleOf = (over: Partial<Throttle> = {}): Throttle => ({
+    name: `throttle-${Date.now()}-${Math.random()}`,
+    free: 2,
+    windowMs: 60_000,
+    firstDelayMs: 60,
+    maxDelayMs: 1000,
+    ...over,
+  })
+
   it('makes the next try wait after too many failures, and forgets them on reset', async () => {
     const store = await open()
     const limiter = rateLimiter(store)
-    const throttle: Throttle = {
-      name: `throttle-${Date.now()}-${Math.random()}`,
-      free: 2,
-      windowMs: 60_000,
-      firstDelayMs: 60,
-      maxDelayMs: 1000,
-    }
-    await limiter.failed(throttle, 'Key')
-    await limiter.failed(throttle, 'key')
-    await limiter.checkDelay(throttle, 'key')
-    await limiter.failed(throttle, 'key')
-    await expect(limiter.checkDelay(throttle, 'KEY')).rejects.toMatchObject({
+    const throttle = throttleOf()
+    await limiter.attempt(throttle, 'Key')
+    await limiter.attempt(throttle, 'key')
+    // the third try is let through and, failing, earns the first wait from its answer
+    const third = await limiter.attempt(throttle, 'key')
+    await new Promise((r) => setTimeout(r, 40))
+    await third.failed()
+    await new Promise((r) => setTimeout(r, 40))
+    await expect(limiter.attempt(throttle, 'KEY')).rejects.toMatchObject({
       statusCode: 429,
       retryAfterSeconds: 1,
     })
     // another key is not held up
-    await limiter.checkDelay(throttle, 'other')
+    await limiter.attempt(throttle, 'other')
     await new Promise((r) => setTimeout(r, 90))
-    await limiter.checkDelay(throttle, 'key')
-    await limiter.failed(throttle, 'key')
-    await expect(limiter.checkDelay(throttle, 'key')).rejects.toMatchObject({ statusCode: 429 })
+    await limiter.attempt(throttle, 'key')
+    await expect(limiter.attempt(throttle, 'key')).rejects.toMatchObject({ statusCode: 429 })
     await limiter.reset(throttle, 'key')
-    await limiter.checkDelay(throttle, 'key')
+    await limiter.attempt(throttle, 'key')
+    await store.close()
+  })
+
+  it('lets through only the free tries and one more when 50 arrive together', async () => {
+    const store = await open()
+    const limiter = rateLimiter(store)
+    const throttle = throttleOf({ free: 5, firstDelayMs: 60_000, maxDelayMs: 60_000 })
+    const tries = await Promise.allSettled(
+      Array.from({ length: 50 }, () => limiter.attempt(throttle, 'burst')),
+    )
+    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(6)
+    await store.close()
+  })
+
+  it('gives back a forgiven try: no count and no wait from it', async () => {
+    const store = await open()
+    const limiter = rateLimiter(store)
+    const throttle = throttleOf({ free: 1, firstDelayMs: 60_000, maxDelayMs: 60_000 })
+    // right answers, one after another, never make anyone wait
+    for (let i = 0; i < 5; i++) await (await limiter.attempt(throttle, 'shopper')).forgive()
+    await limiter.attempt(throttle, 'shopper')
+    const second = await limiter.attempt(throttle, 'shopper')
+    await expect(limiter.attempt(throttle, 'shopper')).rejects.toMatchObject({ statusCode: 429 })
+    // the try that earned the wait was right after all: the wait goes with it
+    await second.forgive()
+    await limiter.attempt(throttle, 'shopper')
     await store.close()
   })
 })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { TooManyRequestsError } from './errors.ts'
 
@@ -9,47 +10,97 @@ import { TooManyRequestsError } from './errors.ts'
 export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<number>
   reset(key: string): Promise<void>
-  /** Nothing under `key` may pass for `ms` (a later wait replaces an earlier one). */
-  block(key: string, ms: number): Promise<void>
-  /** Milliseconds left of the wait under `key`; 0 when there is none. */
-  blockedFor(key: string): Promise<number>
+  /**
+   * Takes one attempt under `key` in one atomic step: refused (the wait left, in ms) while the
+   * key waits; otherwise counted, and the wait this attempt would earn by failing is set at once,
+   * so attempts arriving together cannot all slip in before the first failure is recorded.
+   */
+  reserve(key: string, throttle: Throttle): Promise<Reservation>
+  /** Gives back a reserved attempt (a right answer): one count less, and its wait lifted. */
+  forgive(key: string, ticket: string): Promise<void>
+  /** A reserved attempt failed: its wait, if still the one under `key`, runs `ms` from now. */
+  rearm(key: string, ticket: string, ms: number): Promise<void>
   close(): Promise<void>
 }
 
+export type Reservation =
+  | { ok: true; ticket: string; count: number }
+  | { ok: false; waitMs: number }
+
 export function memoryStore(): RateLimitStore {
   const counters = new Map<string, { count: number; resetAt: number }>()
-  const waits = new Map<string, number>()
+  const waits = new Map<string, { until: number; ticket: string }>()
+  let tickets = 0
+  const count = (key: string, windowMs: number, now: number) => {
+    let entry = counters.get(key)
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + windowMs }
+      counters.set(key, entry)
+      if (counters.size > 50_000) {
+        for (const [k, v] of counters) if (v.resetAt <= now) counters.delete(k)
+      }
+    }
+    entry.count += 1
+    return entry.count
+  }
   return {
     async hit(key, windowMs) {
-      const now = Date.now()
-      let entry = counters.get(key)
-      if (!entry || entry.resetAt <= now) {
-        entry = { count: 0, resetAt: now + windowMs }
-        counters.set(key, entry)
-        if (counters.size > 50_000) {
-          for (const [k, v] of counters) if (v.resetAt <= now) counters.delete(k)
-        }
-      }
-      entry.count += 1
-      return entry.count
+      return count(key, windowMs, Date.now())
     },
     async reset(key) {
       counters.delete(key)
       waits.delete(key)
     },
-    async block(key, ms) {
+    // no await between the read and the writes: one step for every request of this process
+    async reserve(key, throttle) {
       const now = Date.now()
-      waits.set(key, now + ms)
+      const wait = waits.get(key)
+      if (wait && wait.until > now) return { ok: false, waitMs: wait.until - now }
+      const ticket = String(++tickets)
+      const n = count(key, throttle.windowMs, now)
+      const delay = delayAfter(throttle, n)
+      if (delay > 0) waits.set(key, { until: now + delay, ticket })
       if (waits.size > 50_000) {
-        for (const [k, until] of waits) if (until <= now) waits.delete(k)
+        for (const [k, w] of waits) if (w.until <= now) waits.delete(k)
       }
+      return { ok: true, ticket, count: n }
     },
-    async blockedFor(key) {
-      return Math.max(0, (waits.get(key) ?? 0) - Date.now())
+    async rearm(key, ticket, ms) {
+      const wait = waits.get(key)
+      if (wait?.ticket === ticket) wait.until = Date.now() + ms
+    },
+    async forgive(key, ticket) {
+      const entry = counters.get(key)
+      if (entry && entry.count > 0) entry.count -= 1
+      if (waits.get(key)?.ticket === ticket) waits.delete(key)
     },
     async close() {},
   }
 }
+
+/** `reserve` in Redis: one script, so processes sharing the store cannot interleave. */
+const RESERVE = `
+local wait = redis.call('PTTL', KEYS[2])
+if wait > 0 then return {0, wait} end
+local n = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local over = n - tonumber(ARGV[2])
+if over > 0 then
+  local delay = math.min(tonumber(ARGV[4]), tonumber(ARGV[3]) * 2 ^ math.min(over - 1, 30))
+  redis.call('SET', KEYS[2], ARGV[5], 'PX', math.max(1, math.ceil(delay)))
+end
+return {1, n}
+`
+const FORGIVE = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('DEL', KEYS[2]) end
+return 1
+`
+
+const REARM = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 1
+`
 
 export async function redisStore(url: string): Promise<RateLimitStore> {
   const { Redis } = await import('ioredis')
@@ -65,11 +116,28 @@ export async function redisStore(url: string): Promise<RateLimitStore> {
     async reset(key) {
       await redis.del(`shop:rl:${key}`, `shop:rl-wait:${key}`)
     },
-    async block(key, ms) {
-      await redis.set(`shop:rl-wait:${key}`, '1', 'PX', Math.max(1, Math.ceil(ms)))
+    async reserve(key, throttle) {
+      const ticket = randomUUID()
+      const [ok, value] = (await redis.eval(
+        RESERVE,
+        2,
+        `shop:rl:${key}`,
+        `shop:rl-wait:${key}`,
+        throttle.windowMs,
+        throttle.free,
+        throttle.firstDelayMs,
+        throttle.maxDelayMs,
+        ticket,
+      )) as [number, number]
+      return ok === 1
+        ? { ok: true, ticket, count: Number(value) }
+        : { ok: false, waitMs: Number(value) }
     },
-    async blockedFor(key) {
-      return Math.max(0, await redis.pttl(`shop:rl-wait:${key}`))
+    async rearm(key, ticket, ms) {
+      await redis.eval(REARM, 1, `shop:rl-wait:${key}`, ticket, Math.max(1, Math.ceil(ms)))
+    },
+    async forgive(key, ticket) {
+      await redis.eval(FORGIVE, 2, `shop:rl:${key}`, `shop:rl-wait:${key}`, ticket)
     },
     async close() {
       await redis.quit()
@@ -141,6 +209,17 @@ export const THROTTLES = {
     firstDelayMs: 1000,
     maxDelayMs: 2 * 60_000,
   },
+  /**
+   * Authenticator codes of one back-office member, once the password was right: the same soft
+   * lockout, counted apart from the password so that a guesser without it cannot touch this one.
+   */
+  totpAccount: {
+    name: 'totp-account',
+    free: 5,
+    windowMs: 15 * 60_000,
+    firstDelayMs: 1000,
+    maxDelayMs: 2 * 60_000,
+  },
   /** Wrong contacts for one order, whether named by its id or its reference. */
   guestOrder: {
     name: 'guest-order',
@@ -169,17 +248,24 @@ export function rateLimiter(store: RateLimitStore) {
     async reset(limit: Limit | Throttle, key: string): Promise<void> {
       await store.reset(`${limit.name}:${key.toLowerCase()}`)
     },
-    /** Throws 429 (with the seconds left) while the key waits after too many failures. */
-    async checkDelay(throttle: Throttle, key: string): Promise<void> {
-      const ms = await store.blockedFor(`${throttle.name}:${key.toLowerCase()}`)
-      if (ms > 0) throw new TooManyRequestsError(undefined, Math.ceil(ms / 1000))
-    },
-    /** Records a failure; past the free ones the key must wait before its next attempt. */
-    async failed(throttle: Throttle, key: string): Promise<void> {
+    /**
+     * Reserves one try of a guess (a password, a code, a contact) BEFORE it is checked, and
+     * throws 429 with the seconds left while the key must wait (ADR 019, ADR 040). The wait a
+     * failure would earn starts at once, so a burst of guesses sent together gets the free tries
+     * and one more checked; `failed` then restarts that wait from the answer, as before; a right
+     * answer calls `reset` (sign-in) or `forgive` (the try cost nothing).
+     */
+    async attempt(throttle: Throttle, key: string): Promise<Attempt> {
       const name = `${throttle.name}:${key.toLowerCase()}`
-      const failures = await store.hit(name, throttle.windowMs)
-      const delay = delayAfter(throttle, failures)
-      if (delay > 0) await store.block(name, delay)
+      const taken = await store.reserve(name, throttle)
+      if (!taken.ok) throw new TooManyRequestsError(undefined, Math.ceil(taken.waitMs / 1000))
+      const delay = delayAfter(throttle, taken.count)
+      return {
+        forgive: () => store.forgive(name, taken.ticket),
+        failed: async () => {
+          if (delay > 0) await store.rearm(name, taken.ticket, delay)
+        },
+      }
     },
     ip(request: FastifyRequest): string {
       return request.ip
@@ -187,3 +273,5 @@ export function rateLimiter(store: RateLimitStore) {
   }
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>
+/** A reserved try: `forgive` gives it back (a right answer), `failed` starts its wait anew. */
+export type Attempt = { forgive(): Promise<void>; failed(): Promise<void> }

@@ -16,10 +16,11 @@ export const unlimitedStore: RateLimitStore = {
     return 1
   },
   async reset() {},
-  async block() {},
-  async blockedFor() {
-    return 0
+  async reserve() {
+    return { ok: true, ticket: '', count: 1 }
   },
+  async forgive() {},
+  async rearm() {},
   async close() {},
 }
 

@@ -28,6 +28,7 @@ import {
   prefixOf,
 } from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
+import { idempotencyHeader } from './idempotency-key.server.ts'
 import { pageUrl } from './page-url.ts'
 
 type Context = Readonly<RouterContextProvider>
@@ -94,7 +95,7 @@ export async function bookConsultation(request: Request, context: Context) {
     const booked = await apiRequest(context, `/stores/${MAIN_STORE_ID}/bookings`, bookingResponse, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: localeHeaders(request),
+      headers: { ...localeHeaders(request), ...idempotencyHeader(form) },
     })
     if (booked.return_url) return redirectDocument(booked.return_url)
     const query = new URLSearchParams({

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   type Cart,
   checkoutBody,
@@ -25,6 +24,7 @@ import {
 } from './checkout-form.ts'
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
+import { idempotencyHeader, newIdempotencyKey } from './idempotency-key.server.ts'
 import { pageUrl } from './page-url.ts'
 
 type Context = Readonly<RouterContextProvider>
@@ -77,7 +77,7 @@ export async function loadCheckout(context: Context): Promise<CheckoutData> {
     cards,
     instructions: config.payment_instructions ?? {},
     testPayments: config.payments.test_payments,
-    idempotencyKey: randomUUID(),
+    idempotencyKey: newIdempotencyKey(),
   }
 }
 
@@ -150,7 +150,6 @@ export async function placeOrder(request: Request, context: Context, form: FormD
   const origin = process.env.PUBLIC_URL || pageUrl(request).origin
   const parsed = validate(checkoutBody, checkoutFormBody(form, { origin, prefix }))
   if (!parsed.ok) return refuse(context, form, formFailure(parsed.fieldErrors, parsed.toast))
-  const key = String(form.get('idempotency_key') ?? '')
   try {
     await ensureGuestToken(context)
     const placed = await apiRequest(
@@ -160,7 +159,7 @@ export async function placeOrder(request: Request, context: Context, form: FormD
       {
         method: 'POST',
         body: JSON.stringify(parsed.body),
-        headers: { ...localeHeaders(request), ...(key ? { 'idempotency-key': key } : {}) },
+        headers: { ...localeHeaders(request), ...idempotencyHeader(form) },
       },
     )
     // the payment page lives outside the router: a full document navigation

@@ -12,6 +12,7 @@ import { data, type RouterContextProvider, redirectDocument } from 'react-router
 import { ApiError, apiRequest, apiUpload } from './api.server.ts'
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
 import { text, validate } from './forms.ts'
+import { idempotencyHeader } from './idempotency-key.server.ts'
 import { pageUrl } from './page-url.ts'
 import {
   isSequence,
@@ -125,7 +126,7 @@ export async function projectAction(
       const uploaded = await apiUpload(context, receipt, 'payment_proof')
       await apiRequest(context, `${projectApiPath(id)}/payment-records`, paymentRecord, {
         method: 'POST',
-        headers,
+        headers: { ...headers, ...idempotencyHeader(form) },
         body: JSON.stringify({ ...body, receipt: uploaded.name }),
       })
     } else if (intent === 'complete') {

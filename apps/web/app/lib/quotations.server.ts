@@ -12,6 +12,7 @@ import { ApiError, apiRequest, getConfiguration } from './api.server.ts'
 import { ensureGuestToken } from './auth.server.ts'
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
+import { idempotencyHeader } from './idempotency-key.server.ts'
 import {
   cancelBody,
   cancelSchema,
@@ -101,7 +102,7 @@ export async function requestQuotation(request: Request, context: Context) {
     await ensureGuestToken(context)
     created = await apiRequest(context, `/stores/${MAIN_STORE_ID}/quotations`, quotationDetails, {
       method: 'POST',
-      headers: localeHeaders(request),
+      headers: { ...localeHeaders(request), ...idempotencyHeader(form) },
       body: JSON.stringify(parsed.body),
     })
   } catch (error) {

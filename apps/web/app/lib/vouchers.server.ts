@@ -21,6 +21,7 @@ import { ApiError, apiRequest, memoGet } from './api.server.ts'
 import { isRegistered } from './auth.server.ts'
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
 import { text, validate } from './forms.ts'
+import { idempotencyHeader, newIdempotencyKey } from './idempotency-key.server.ts'
 import { pageParam } from './membership.server.ts'
 import { pageUrl } from './page-url.ts'
 import { loginPathFor } from './return-to.ts'
@@ -89,7 +90,12 @@ async function loadConfirmation(request: Request, context: Context, params: URLS
       voucherOffer,
     )
     const wanted = Number.parseInt(params.get('qty') ?? '1', 10) || 1
-    return { offer, qty: Math.max(1, Math.min(wanted, redeemableQty(offer))) }
+    return {
+      offer,
+      qty: Math.max(1, Math.min(wanted, redeemableQty(offer))),
+      // a double click on "confirm" buys once (ADR 040)
+      idempotencyKey: newIdempotencyKey(),
+    }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
     throw error
@@ -160,7 +166,7 @@ export async function redeemVoucher(request: Request, context: Context) {
     answer = await apiRequest(context, '/vouchers/redeem', redeemVoucherResponse, {
       method: 'POST',
       body: JSON.stringify(parsed.body),
-      headers: localeHeaders(request),
+      headers: { ...localeHeaders(request), ...idempotencyHeader(form) },
     })
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)

@@ -71,7 +71,8 @@ export function authService(deps: IdentityDeps) {
       await limiter.check(LIMITS.loginIp, caller.ip)
       // ASVS 6.3: wrong passwords slow further tries on this login id; they never lock it for long
       const key = loginKey(body.type, body.login_id)
-      await limiter.checkDelay(THROTTLES.loginAccount, key)
+      // the try is counted before the password is checked, so a burst cannot outrun the count
+      const attempt = await limiter.attempt(THROTTLES.loginAccount, key)
       const account =
         body.type === 'EMAIL'
           ? await repo.accountByEmail(db, body.login_id)
@@ -82,7 +83,7 @@ export function authService(deps: IdentityDeps) {
           ? await verifyPassword(body.password, account.passwordHash)
           : await burnPasswordCheck(body.password).then(() => false)
       if (!account || !ok) {
-        await limiter.failed(THROTTLES.loginAccount, key)
+        await attempt.failed()
         throw new UnauthorizedError(LOGIN_FAILED, 'LOGIN_FAILED')
       }
       await limiter.reset(THROTTLES.loginAccount, key)

@@ -195,16 +195,18 @@ export function codesService(deps: IdentityDeps) {
     ): Promise<TokenResponse> {
       const body = updatePasswordBody.parse(input)
       const throttleKey = `account:${caller.account.id}`
-      await limiter.checkDelay(THROTTLES.loginAccount, throttleKey)
+      const attempt = await limiter.attempt(THROTTLES.loginAccount, throttleKey)
       const ok =
         caller.account.passwordHash &&
         (await verifyPassword(body.old_password, caller.account.passwordHash))
       if (!ok) {
-        await limiter.failed(THROTTLES.loginAccount, throttleKey)
+        await attempt.failed()
         throw new DomainError(400, 'WRONG_PASSWORD', 'The current password is not correct', [
           { path: 'body.old_password', message: 'errors.passwordFormat' },
         ])
       }
+      // the right password costs nothing, as before tries were counted first
+      await attempt.forgive()
       const passwordHash = await hashPassword(body.new_password)
       const token = await db.transaction(async (tx) => {
         const account = await repo.updateAccount(tx, caller.account.id, { passwordHash })

@@ -55,7 +55,8 @@ export function ordersService(deps: OrdersDeps) {
     // the id from the e-mail, or the reference people read out (MH-250101-7KQ4XZ)
     const id = isUuid(orderId) ? orderId.toLowerCase() : await idByReference(orderId)
     const key = id ?? orderId.trim().toUpperCase().slice(0, 64)
-    await deps.limiter.checkDelay(THROTTLES.guestOrder, key)
+    // counted before the contact is compared (ADR 040); a right contact gives the try back
+    const attempt = await deps.limiter.attempt(THROTTLES.guestOrder, key)
     const email = query.email?.trim().toLowerCase() || undefined
     const phone = query.phone || undefined
     const row = id ? await repo.detailsForContact(db, id, { email, phone }) : undefined
@@ -64,18 +65,19 @@ export function ordersService(deps: OrdersDeps) {
       row ? 'guest order lookup' : 'guest order lookup: incorrect',
     )
     if (!row) {
-      await deps.limiter.failed(THROTTLES.guestOrder, key)
+      await attempt.failed()
       throw orderNotFound()
     }
+    await attempt.forgive()
     return row
   }
 
   /** A wrong, expired or foreign link is "Order not found"; wrong ones make the IP wait. */
   async function checkLink(orderId: string, token: unknown, ip: string) {
-    await deps.limiter.checkDelay(THROTTLES.orderLink, ip)
-    if (isUuid(orderId) && (await linkOpens(db, orderId, token))) return
+    const attempt = await deps.limiter.attempt(THROTTLES.orderLink, ip)
+    if (isUuid(orderId) && (await linkOpens(db, orderId, token))) return attempt.forgive()
     deps.log.info({ ip, orderId: orderId.slice(0, 64) }, 'order link: refused')
-    await deps.limiter.failed(THROTTLES.orderLink, ip)
+    await attempt.failed()
     throw orderNotFound()
   }
 

@@ -1,6 +1,7 @@
 import {
   addPaymentRecordBody,
   errorEnvelope,
+  idempotencyHeaders,
   installmentParams,
   payInstallmentBody,
   payInstallmentResult,
@@ -107,8 +108,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         summary:
           'Add an offline payment (bank transfer, FPS or PayMe) of an installment, with its receipt',
         description:
-          'The receipt is uploaded first (`POST /files?purpose=payment_proof`). Never more than the installment still needs (400 on `amount`); one record per installment waits for our check at a time (409). The receipt is read by a job: `recognition.status` is `pending` until then (refresh with `GET …/payment-records/{record_id}`). Limited per account and IP (429).',
+          'The receipt is uploaded first (`POST /files?purpose=payment_proof`). Never more than the installment still needs (400 on `amount`); one record per installment waits for our check at a time (409). The receipt is read by a job: `recognition.status` is `pending` until then (refresh with `GET …/payment-records/{record_id}`). Limited per account and IP (429). Send an Idempotency-Key header: the same key and body answer the same result; the same key with another body is refused (422).',
         params: projectParams,
+        headers: idempotencyHeaders,
         body: addPaymentRecordBody,
         response: { 201: paymentRecord, ...errors, 429: errorEnvelope },
       },
@@ -117,6 +119,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       const caller = await requireCaller(request, auth)
       const created = await projects.addRecord(caller.account, request.params.id, request.body, {
         ip: request.ip,
+        idempotencyKey: request.headers['idempotency-key'],
       })
       return reply.status(201).send(created)
     },

@@ -13,6 +13,7 @@ import { ConflictError, DomainError, NotFoundError, ValidationError } from '../.
 import { fromCents, toCents } from '../../lib/money.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
 import { attachUploads } from '../files/service.ts'
+import { idempotent } from '../idempotency/idempotent.ts'
 import type { Account, Tx } from '../identity/repository.ts'
 import { isUuid } from '../orders/context.ts'
 import type { EventOutcome } from '../orders/lifecycle/payment-events.ts'
@@ -246,18 +247,27 @@ export function projectsService(deps: ProjectsDeps) {
 
     /**
      * An offline payment of one installment with its receipt: never more than the installment
-     * still needs, one waiting record per installment, and queued for recognition.
+     * still needs, one waiting record per installment, and queued for recognition. The same
+     * `idempotencyKey` records once and answers the same record (ADR 040).
      */
     async addRecord(
       account: Account,
       id: string,
       body: RecordBody,
-      caller: { ip: string },
+      caller: { ip: string; idempotencyKey?: string },
       now = new Date(),
     ): Promise<PaymentRecord> {
-      await deps.limiter.check(LIMITS.paymentRecordAccount, account.id)
-      await deps.limiter.check(LIMITS.paymentRecordIp, caller.ip)
-      const recordId = await db.transaction(async (tx) => {
+      const ref = {
+        accountId: account.id,
+        scope: 'payment-record' as const,
+        key: caller.idempotencyKey,
+        // the storefront uploads the receipt again on a double submit: a new name, one record
+        request: { projectId: id.toLowerCase(), body: { ...body, receipt: undefined } },
+      }
+      const { answer, replayed } = await idempotent(db, ref, async (tx) => {
+        // only a new record counts on the limits, not the retry of one
+        await deps.limiter.check(LIMITS.paymentRecordAccount, account.id)
+        await deps.limiter.check(LIMITS.paymentRecordIp, caller.ip)
         const project = await own(tx, account, id, true)
         const installment = await payable(tx, project, body.installment_sequence)
         const cents = toCents(body.amount)
@@ -298,17 +308,22 @@ export function projectsService(deps: ProjectsDeps) {
           `${quotation.reference}, installment ${installment.sequence}: ${body.method} HK$${fromCents(cents)}`,
           `Paid from: ${[body.payer_bank, body.payer_account].filter(Boolean).join(' ') || '-'}`,
         ])
-        return record.id
+        return api.record(account, id, record.id, tx)
       })
-      deps.afterCommit()
-      return api.record(account, id, recordId)
+      if (!replayed) deps.afterCommit()
+      return answer
     },
 
     /** One of the caller's payment records (the "refresh" action of spec §4). */
-    async record(account: Account, id: string, recordId: string): Promise<PaymentRecord> {
-      const project = await own(db, account, id)
+    async record(
+      account: Account,
+      id: string,
+      recordId: string,
+      q: Tx = db,
+    ): Promise<PaymentRecord> {
+      const project = await own(q, account, id)
       if (!isUuid(recordId)) throw recordNotFound()
-      const row = await repo.record(db, recordId.toLowerCase())
+      const row = await repo.record(q, recordId.toLowerCase())
       if (!row || row.projectId !== project.id) throw recordNotFound()
       return recordJson(row)
     },

@@ -2,6 +2,7 @@ import {
   acceptQuotationBody,
   cancelQuotationBody,
   errorEnvelope,
+  idempotencyHeaders,
   isLocale,
   quotationDetails,
   quotationList,
@@ -37,8 +38,9 @@ export const quotationRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Ask for a renovation quotation: the flat, the wishes, the contact',
         description:
-          'Optionally after one of the caller’s own consultations (`booking_id`). The shopper and the studio get an e-mail; limited per account and per IP (429).',
+          'Optionally after one of the caller’s own consultations (`booking_id`). The shopper and the studio get an e-mail; limited per account and per IP (429). Send an Idempotency-Key header: the same key and body answer the same result; the same key with another body is refused (422).',
         params: storeParams,
+        headers: idempotencyHeaders,
         body: requestQuotationBody,
         response: { 201: quotationDetails, ...errors, 429: errorEnvelope },
       },
@@ -50,6 +52,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{
       const created = await quotations.request(caller.account, request.params.id, request.body, {
         ip: request.ip,
         language,
+        idempotencyKey: request.headers['idempotency-key'],
       })
       return reply.status(201).send(created)
     },

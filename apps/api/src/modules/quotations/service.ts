@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
+import { idempotent } from '../idempotency/idempotent.ts'
 import type { Account, Tx } from '../identity/repository.ts'
 import { isUuid } from '../orders/context.ts'
 import { newReference } from '../orders/reference.ts'
@@ -52,11 +53,16 @@ export function quotationsService(deps: QuotationsDeps) {
 
   const latestOf = async (tx: Tx, id: string) => (await repo.latestVersions(tx, [id])).get(id)
 
-  async function one(account: Account, id: string, now = new Date()): Promise<QuotationDetails> {
-    const row = await own(db, account, id)
+  async function one(
+    account: Account,
+    id: string,
+    now = new Date(),
+    q: Tx = db,
+  ): Promise<QuotationDetails> {
+    const row = await own(q, account, id)
     // an issued quotation past its date is marked expired the first time anyone looks
-    if (await repo.expireDue(db, now, { id: row.id })) return one(account, id, now)
-    return customerJson(row, await repo.versions(db, row.id), now)
+    if (await repo.expireDue(q, now, { id: row.id })) return one(account, id, now, q)
+    return customerJson(row, await repo.versions(q, row.id), now)
   }
 
   async function cancel(
@@ -82,10 +88,8 @@ export function quotationsService(deps: QuotationsDeps) {
       account: Account,
       storeId: string,
       body: RequestBody,
-      caller: { ip: string; language: Locale },
+      caller: { ip: string; language: Locale; idempotencyKey?: string },
     ): Promise<QuotationDetails> {
-      await deps.limiter.check(LIMITS.quotationIp, caller.ip)
-      await deps.limiter.check(LIMITS.quotationAccount, account.id)
       if (!isUuid(storeId) || !(await repo.storeExists(db, storeId.toLowerCase())))
         throw new NotFoundError('Store not found', 'STORE_NOT_FOUND')
       if (body.booking_id) {
@@ -101,7 +105,16 @@ export function quotationsService(deps: QuotationsDeps) {
         wishes: body.wishes,
         contact_name: contact.name,
       }
-      const created = await db.transaction(async (tx) => {
+      const ref = {
+        accountId: account.id,
+        scope: 'quotation-request' as const,
+        key: caller.idempotencyKey,
+        request: { storeId: storeId.toLowerCase(), body },
+      }
+      // the same key answers the same quotation (ADR 040); only a new request counts on the limits
+      const { answer } = await idempotent(db, ref, async (tx) => {
+        await deps.limiter.check(LIMITS.quotationIp, caller.ip)
+        await deps.limiter.check(LIMITS.quotationAccount, account.id)
         const row = await repo.insert(tx, {
           reference: newReference('QT'),
           storeId: storeId.toLowerCase(),
@@ -120,9 +133,9 @@ export function quotationsService(deps: QuotationsDeps) {
           `Wishes: ${body.wishes || '-'}`,
           ...(row.bookingId ? [`After consultation ${row.bookingId}`] : []),
         ])
-        return row
+        return one(account, row.id, new Date(), tx)
       })
-      return one(account, created.id)
+      return answer
     },
 
     /** The caller's quotations, newest first. */

@@ -91,6 +91,19 @@ export async function bookConsultation(
   database: Database,
   token: string,
 ): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${STORE}/bookings`,
+    headers: auth(token),
+    payload: await consultationBooking(app, database),
+  })
+  if (response.statusCode !== 201)
+    throw new Error(`booking ${response.statusCode} ${response.body}`)
+  return bookingResponse.parse(response.json()).booking._id
+}
+
+/** The body of a showroom consultation's booking in the first free slot, paid offline later. */
+export async function consultationBooking(app: FastifyInstance, database: Database) {
   const [variant] = await database.db
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -109,23 +122,15 @@ export async function bookConsultation(
   )
   const slot = consultationSlots.parse(found.json()).days.flatMap((d) => d.slots)[0]
   if (!slot) throw new Error('no free slot')
-  const response = await app.inject({
-    method: 'POST',
-    url: `${STORE}/bookings`,
-    headers: auth(token),
-    payload: {
-      variant_id: variant.id,
-      starts_at: slot.starts_at,
-      showroom_id: showroom._id,
-      flat: FLAT,
-      contact: CONTACT,
-      payment_method: 'FPS',
-      terms_accepted: true,
-      success_url: SUCCESS_URL,
-      cancel_url: CANCEL_URL,
-    },
-  })
-  if (response.statusCode !== 201)
-    throw new Error(`booking ${response.statusCode} ${response.body}`)
-  return bookingResponse.parse(response.json()).booking._id
+  return {
+    variant_id: variant.id,
+    starts_at: slot.starts_at,
+    showroom_id: showroom._id,
+    flat: FLAT,
+    contact: CONTACT,
+    payment_method: 'FPS',
+    terms_accepted: true,
+    success_url: SUCCESS_URL,
+    cancel_url: CANCEL_URL,
+  }
 }

@@ -5,6 +5,7 @@ import {
   bookingResponse,
   cancelBookingBody,
   errorEnvelope,
+  idempotencyHeaders,
   isLocale,
   ORDER_LINK_HEADER,
   rescheduleBody,
@@ -51,7 +52,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         security,
         summary:
           'Book a consultation in a free slot and pay its deposit like an order; ONLINE answers the payment page',
+        description:
+          'Send an Idempotency-Key header: the same key and body answer the same booking; the same key with another body is refused (422).',
         params: storeParams,
+        headers: idempotencyHeaders,
         body: bookConsultationBody,
         response: { 201: bookingResponse, ...errors },
       },
@@ -60,7 +64,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       const caller = await requireCaller(request, auth)
       const language = request.headers['x-store-locale']
       const account = isLocale(language) ? { ...caller.account, language } : caller.account
-      const result = await lifecycle.book(account, request.params.id, request.body)
+      const result = await lifecycle.book(
+        account,
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      )
       return reply.status(201).send(result)
     },
   )

@@ -46,10 +46,13 @@ export function bookingsService(deps: {
    * per-IP wait as the order's own link calls; 404 for a wrong or expired token.
    */
   async function linkedOrder(orderId: string, token: unknown, ip: string): Promise<string> {
-    await deps.limiter?.checkDelay(THROTTLES.orderLink, ip)
+    const attempt = await deps.limiter?.attempt(THROTTLES.orderLink, ip)
     const id = orderId.toLowerCase()
-    if (isUuid(id) && (await linkOpens(db, id, token))) return id
-    await deps.limiter?.failed(THROTTLES.orderLink, ip)
+    if (isUuid(id) && (await linkOpens(db, id, token))) {
+      await attempt?.forgive()
+      return id
+    }
+    await attempt?.failed()
     throw bookingNotFound()
   }
 

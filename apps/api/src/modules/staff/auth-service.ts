@@ -75,32 +75,42 @@ export function staffAuthService(deps: StaffAuthDeps) {
     }
   }
 
+  /** A code of this member's authenticator, now, not used before (each step signs in once). */
+  async function totpAccepted(member: StaffRow, code: string): Promise<boolean> {
+    const step = member.totpSecret ? totpStep(member.totpSecret, code) : null
+    return step !== null && (await repo.useTotpStep(db, member.id, step))
+  }
+
   return {
     mustEnableTotp,
 
     async login(body: StaffLoginBody & { email: string }, ip: string): Promise<StaffSession> {
       const key = `staff:${body.email}`
       await limiter.check(LIMITS.staffLoginIp, ip)
-      await limiter.checkDelay(THROTTLES.loginAccount, key)
+      // each try is counted before its password or code is checked (ADR 040): a burst of guesses
+      // sent together gets the free tries and one more, the rest 429
+      const attempt = await limiter.attempt(THROTTLES.loginAccount, key)
       const member = await repo.byEmail(db, body.email)
       const ok =
         member?.passwordHash && !member.disabledAt
           ? await verifyPassword(body.password, member.passwordHash)
           : await burnPasswordCheck(body.password).then(() => false)
       if (!member || !ok) {
-        await limiter.failed(THROTTLES.loginAccount, key)
+        await attempt.failed()
         throw invalidCredentials()
       }
+      await limiter.reset(THROTTLES.loginAccount, key)
       if (member.totpSecret) {
         if (!body.totp_code)
           throw new UnauthorizedError('Enter the code from your authenticator app', 'TOTP_REQUIRED')
-        const step = totpStep(member.totpSecret, body.totp_code)
-        if (step === null || !(await repo.useTotpStep(db, member.id, step))) {
-          await limiter.failed(THROTTLES.loginAccount, key)
+        // codes have their own count per member: whoever knows the password still guesses slowly
+        const code = await limiter.attempt(THROTTLES.totpAccount, member.id)
+        if (!(await totpAccepted(member, body.totp_code))) {
+          await code.failed()
           throw new UnauthorizedError('The code is not correct or was used already', 'TOTP_INVALID')
         }
+        await limiter.reset(THROTTLES.totpAccount, member.id)
       }
-      await limiter.reset(THROTTLES.loginAccount, key)
       return openSession(db, member, ip)
     },
 

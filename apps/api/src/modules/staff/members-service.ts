@@ -44,14 +44,20 @@ export function staffMembersService(deps: StaffMembersDeps) {
     })
   }
 
-  /** Runs a change of one member under its row lock; answers the member after it. */
+  /**
+   * Runs `actor`'s change of one member under both their row locks, taken in id order; answers
+   * the member after it. The audit row's key check locks the actor's row (key share): taken
+   * after the member's, two owners changing each other at once deadlocked.
+   */
   async function change(
+    actor: StaffCaller,
     id: string,
     work: (tx: Tx, member: StaffRow) => Promise<StaffRow>,
   ): Promise<StaffMember> {
     if (!isUuid(id)) throw notFound()
     const row = await db.transaction(async (tx) => {
-      const member = await repo.lock(tx, id)
+      const locked = await repo.lockInOrder(tx, [actor.id, id.toLowerCase()])
+      const member = locked.find((m) => m.id === id.toLowerCase())
       if (!member) throw notFound()
       return work(tx, member)
     })
@@ -102,7 +108,7 @@ export function staffMembersService(deps: StaffMembersDeps) {
     },
 
     resendInvitation(actor: StaffCaller, id: string): Promise<StaffMember> {
-      return change(id, async (tx, member) => {
+      return change(actor, id, async (tx, member) => {
         if (member.passwordHash)
           throw new ConflictError(
             'This member has already chosen a password',
@@ -123,7 +129,7 @@ export function staffMembersService(deps: StaffMembersDeps) {
       id: string,
       body: { role?: StaffRole; disabled?: boolean },
     ): Promise<StaffMember> {
-      return change(id, async (tx, member) => {
+      return change(actor, id, async (tx, member) => {
         const role = body.role ?? member.role
         const disabled = body.disabled ?? member.disabledAt !== null
         await keepAnOwner(tx, member, role, disabled)
@@ -150,7 +156,7 @@ export function staffMembersService(deps: StaffMembersDeps) {
     },
 
     async revokeSessions(actor: StaffCaller, id: string): Promise<void> {
-      await change(id, async (tx, member) => {
+      await change(actor, id, async (tx, member) => {
         const ended = await repo.revokeAllSessions(tx, member.id)
         await recordAudit(tx, actor, {
           action: 'staff.sessions_revoked',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import { auditLog, staffInvitations, staffMembers, staffSessions } from '../../db/schema/index.ts'
 import type { Tx } from '../identity/repository.ts'
 
@@ -24,6 +24,19 @@ export const staffRepository = {
   async lock(db: Tx, id: string): Promise<StaffRow | null> {
     const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update')
     return row ?? null
+  },
+
+  /**
+   * Several member rows locked in id order (docs/architecture.md, lock order): a change of one
+   * member by another holds both before its audit row, whose key check needs the actor's row.
+   */
+  async lockInOrder(db: Tx, ids: string[]): Promise<StaffRow[]> {
+    return db
+      .select()
+      .from(staffMembers)
+      .where(inArray(staffMembers.id, [...new Set(ids)]))
+      .orderBy(staffMembers.id)
+      .for('update')
   },
 
   async all(db: Tx): Promise<(StaffRow & { invitationPending: boolean })[]> {

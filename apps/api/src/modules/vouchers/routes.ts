@@ -1,5 +1,6 @@
 import {
   errorEnvelope,
+  idempotencyHeaders,
   redeemedVoucher,
   redeemedVoucherParams,
   redeemedVouchers,
@@ -70,7 +71,8 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Buy `qty` vouchers with points: one code each (registered members only)',
         description:
-          '409 VOUCHER_OFFER_EXPIRED, VOUCHER_SOLD_OUT or VOUCHER_LIMIT_REACHED; 422 NOT_ENOUGH_POINTS. Nothing changes on a refusal; the codes are e-mailed.',
+          '409 VOUCHER_OFFER_EXPIRED, VOUCHER_SOLD_OUT or VOUCHER_LIMIT_REACHED; 422 NOT_ENOUGH_POINTS. Nothing changes on a refusal; the codes are e-mailed. Send an Idempotency-Key header: the same key and body answer the same result; the same key with another body is refused (422).',
+        headers: idempotencyHeaders,
         body: redeemVoucherBody,
         response: {
           200: redeemVoucherResponse,
@@ -84,7 +86,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const caller = await requireRegistered(request, auth)
       await limiter.check(LIMITS.redeemAccount, caller.account.id)
-      return vouchers.redeem(caller.account, request.body)
+      return vouchers.redeem(caller.account, request.body, request.headers['idempotency-key'])
     },
   )
   app.get(

@@ -11,6 +11,7 @@ import { MAIN_STORE_ID } from '../../db/seed/stores.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import type { PageOf } from '../catalog/service.ts'
+import { idempotent } from '../idempotency/idempotent.ts'
 import type { Account, Tx } from '../identity/repository.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { lockScope } from '../orders/lifecycle/locks.ts'
@@ -166,14 +167,22 @@ export function vouchersService(deps: {
     /**
      * Buys `qty` vouchers with points in one transaction: the offer row locked, then the account
      * (lock order, docs/architecture.md). Any refusal rolls back everything: points, stock, codes.
+     * The same `idempotencyKey` buys once and answers the same codes (ADR 040).
      */
     async redeem(
       account: Account,
       body: { voucher_id: string; qty: number },
+      idempotencyKey?: string,
       now = new Date(),
     ): Promise<RedeemVoucherResponse> {
       const { voucher_id: offerId, qty } = body
-      return db.transaction(async (tx) => {
+      const ref = {
+        accountId: account.id,
+        scope: 'voucher-redeem' as const,
+        key: idempotencyKey,
+        request: body,
+      }
+      const { answer } = await idempotent(db, ref, async (tx) => {
         const scope = lockScope(tx)
         const offer = await scope.take('voucherOffer', (t) => repo.lockOffer(t, offerId))
         if (!offer) throw voucherNotFound()
@@ -210,6 +219,7 @@ export function vouchersService(deps: {
           points_available: Math.max(await pointsLedger.balance(tx, account.id), 0),
         }
       })
+      return answer
     },
 
     async redeemed(

@@ -14,6 +14,7 @@ import { useTranslation } from '../../lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import { TermsField } from '../checkout/terms-field.tsx'
 import { Field, FormStatus, TextAreaField } from '../form-field.tsx'
+import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { FileInput } from '../orders/file-input.tsx'
 import type { BookingChoice } from './format-choice.tsx'
 import { SlotPicker } from './slot-picker.tsx'
@@ -29,6 +30,8 @@ type Props = {
   prefill: CheckoutPrefill
   instructions: PaymentInstructions
   testPayments: boolean
+  /** Made per render: a double submit books once (ADR 040). */
+  idempotencyKey: string
   result: (FormResult & { values?: BookingValues }) | undefined
   locale: Locale
 }
@@ -95,6 +98,7 @@ export function BookingForm(props: Props) {
       data-testid="booking-form"
     >
       <FormStatus result={result && !result.ok ? result : undefined} />
+      <IdempotencyKeyField value={props.idempotencyKey} />
       <input type="hidden" name="variant_id" value={choice.variant} />
       <input type="hidden" name="format" value={choice.format} />
       <input type="hidden" name="showroom_id" value={choice.showroom} />

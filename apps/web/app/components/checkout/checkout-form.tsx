@@ -12,6 +12,7 @@ import { useTranslation } from '../../lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import { countryName } from '../cart/cart-options-form.tsx'
 import { Field, FormStatus } from '../form-field.tsx'
+import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 import { AddressFields } from './address-fields.tsx'
 import { SlotFields } from './slot-fields.tsx'
@@ -106,7 +107,7 @@ export function CheckoutForm(props: Props) {
     >
       <FormStatus result={result && !result.ok ? result : undefined} />
       <input type="hidden" name="intent" value="checkout" />
-      <input type="hidden" name="idempotency_key" value={checkout.idempotencyKey} />
+      <IdempotencyKeyField value={checkout.idempotencyKey} />
       <input
         type="hidden"
         name="selected"

@@ -59,6 +59,7 @@ export function InstallmentList(props: {
   installments: Installment[]
   instructions: PaymentInstructions
   testPayments: boolean
+  idempotencyKey: string
   result: ProjectActionData | undefined
   locale: Locale
 }) {
@@ -148,6 +149,7 @@ export function InstallmentList(props: {
                       <PaymentRecordForm
                         installment={installment}
                         instructions={instructions}
+                        idempotencyKey={props.idempotencyKey}
                         result={mine ? result : undefined}
                         locale={locale}
                       />

@@ -9,6 +9,7 @@ import {
 } from '../../lib/project-forms.ts'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import { Field, FormStatus } from '../form-field.tsx'
+import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { FileInput } from '../orders/file-input.tsx'
 
 const METHODS = ['BANK_TRANSFER', 'FPS', 'PAYME'] as const
@@ -22,11 +23,14 @@ const METHODS = ['BANK_TRANSFER', 'FPS', 'PAYME'] as const
 export function PaymentRecordForm({
   installment,
   instructions,
+  idempotencyKey,
   result,
   locale,
 }: {
   installment: Installment
   instructions: PaymentInstructions
+  /** Made per render of the page: a double submit records one payment (ADR 040). */
+  idempotencyKey: string
   /** The page's last answer, when it was this installment's record form. */
   result: ProjectActionData | undefined
   locale: Locale
@@ -57,6 +61,7 @@ export function PaymentRecordForm({
       </h4>
       <p className="text-sm text-stone-600 dark:text-stone-300">{t('projects.recordForm.intro')}</p>
       <FormStatus result={result && !result.ok ? result : undefined} />
+      <IdempotencyKeyField value={idempotencyKey} />
       <input type="hidden" name="intent" value="add_record" />
       <input type="hidden" name="installment_sequence" value={installment.sequence} />
       <fieldset className="space-y-3">

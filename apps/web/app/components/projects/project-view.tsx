@@ -37,6 +37,7 @@ export function ProjectView(props: {
   project: ProjectDetails
   instructions: PaymentInstructions
   testPayments: boolean
+  idempotencyKey: string
   payment: string | null
   result: ProjectActionData | undefined
   locale: Locale
@@ -112,6 +113,7 @@ export function ProjectView(props: {
         installments={project.installments}
         instructions={props.instructions}
         testPayments={props.testPayments}
+        idempotencyKey={props.idempotencyKey}
         result={result}
         locale={locale}
       />

@@ -4,10 +4,13 @@ import { Form, Link, useNavigation } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { formatPoints } from '../../lib/points.ts'
 import { discountText } from '../../lib/voucher-offers.ts'
+import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 
 type Props = {
   offer: VoucherOffer
   qty: number
+  /** Made per render of the step: a double click buys once (ADR 040). */
+  idempotencyKey: string
   /** The member's available points. */
   points: number
   locale: Locale
@@ -20,7 +23,14 @@ type Props = {
  * costs and the points after. Confirming posts to the shop's own address (so the answer replaces
  * the step); the button says it is working while the post is under way.
  */
-export function RedeemConfirmation({ offer, qty, points, locale, backHref }: Props) {
+export function RedeemConfirmation({
+  offer,
+  qty,
+  idempotencyKey,
+  points,
+  locale,
+  backHref,
+}: Props) {
   const { t } = useTranslation()
   const heading = useRef<HTMLHeadingElement>(null)
   const navigation = useNavigation()
@@ -70,6 +80,7 @@ export function RedeemConfirmation({ offer, qty, points, locale, backHref }: Pro
         action={localizePath('/vouchers', locale)}
         className="mt-4 flex flex-wrap items-center gap-3"
       >
+        <IdempotencyKeyField value={idempotencyKey} />
         <input type="hidden" name="voucher_id" value={offer._id} />
         <input type="hidden" name="qty" value={qty} />
         <button

@@ -16,6 +16,7 @@ import { consultationVariants, SLOT_DAYS } from '../../lib/booking-form.ts'
 import { loadCheckout } from '../../lib/checkout.server.ts'
 import { addDays } from '../../lib/consultation-time.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import { productPath } from '../../lib/product-list.ts'
 import { pageMeta } from '../../lib/seo.ts'
@@ -92,6 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     prefill: checkout.prefill,
     instructions: checkout.instructions,
     testPayments: checkout.testPayments,
+    idempotencyKey: newIdempotencyKey(),
   }
 }
 
@@ -149,6 +151,7 @@ export default function BookConsultation({ loaderData }: Route.ComponentProps) {
         prefill={loaderData.prefill}
         instructions={loaderData.instructions}
         testPayments={loaderData.testPayments}
+        idempotencyKey={loaderData.idempotencyKey}
         result={result}
         locale={locale}
       />

@@ -7,6 +7,7 @@ import { getConfiguration } from '../../lib/api.server.ts'
 import { currentToken } from '../../lib/auth.server.ts'
 import { prefixOf } from '../../lib/form-action.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import { PROJECT_INTENTS } from '../../lib/project-forms.ts'
 import { loadProject, projectAction, withRefreshedRecord } from '../../lib/projects.server.ts'
@@ -49,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     instructions: config.payment_instructions ?? {},
     testPayments: config.payments.test_payments,
     payment: url.searchParams.get('payment'),
+    idempotencyKey: newIdempotencyKey(),
   }
 }
 
@@ -71,6 +73,7 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
         project={loaderData.project}
         instructions={loaderData.instructions}
         testPayments={loaderData.testPayments}
+        idempotencyKey={loaderData.idempotencyKey}
         payment={loaderData.payment}
         result={actionData}
         locale={locale}

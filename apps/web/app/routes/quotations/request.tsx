@@ -1,10 +1,12 @@
 import { accountProfile } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
 import { Field, FormStatus, SubmitButton, TextAreaField } from '../../components/form-field.tsx'
+import { IdempotencyKeyField } from '../../components/idempotency-key-field.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
 import { isRegistered } from '../../lib/auth.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts'
 import { type RequestValues, requestBody, requestSchema } from '../../lib/quotation-forms.ts'
 import { type RequestResult, requestQuotation } from '../../lib/quotations.server.ts'
 import { pageMeta } from '../../lib/seo.ts'
@@ -18,7 +20,9 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** A member's form starts with their name, e-mail and phone (issue 17); a guest's is empty. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!isRegistered(context)) return { prefill: {} as RequestValues }
+  // a double submit asks once (ADR 040)
+  const idempotencyKey = newIdempotencyKey()
+  if (!isRegistered(context)) return { prefill: {} as RequestValues, idempotencyKey }
   const profile = await apiRequest(context, '/profiles/account', accountProfile).catch(() => null)
   const prefill: RequestValues = profile
     ? {
@@ -28,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         phone: profile.phone,
       }
     : {}
-  return { prefill }
+  return { prefill, idempotencyKey }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,6 +71,7 @@ export default function RequestQuotation({ loaderData, actionData }: Route.Compo
         className="mt-4 space-y-6"
         data-testid="quotation-request-form"
       >
+        <IdempotencyKeyField value={loaderData.idempotencyKey} />
         <fieldset className="space-y-4">
           <legend className={legend}>{t('quotations.form.flat')}</legend>
           <div className="grid grid-cols-2 gap-3">

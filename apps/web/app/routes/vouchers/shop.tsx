@@ -113,6 +113,7 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
         <RedeemConfirmation
           offer={confirmation.offer}
           qty={confirmation.qty}
+          idempotencyKey={confirmation.idempotencyKey}
           points={points}
           locale={locale}
           backHref={shopHref}

@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client.ts'
 import { DomainError } from '../../../lib/errors.ts'
 import { sha256 } from '../../../lib/secrets.ts'
 import type { CartService } from '../../cart/service.ts'
+import { idempotent, stableJson } from '../../idempotency/idempotent.ts'
 import type { Account, Tx } from '../../identity/repository.ts'
 import type { OutboxDispatcher } from '../../outbox/outbox.ts'
 import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
@@ -60,19 +61,6 @@ type RefundOutcome = { providerRef: string } | { error: string }
 
 /** Refunds due are retried by the sweep at most this often, then left to staff. */
 const REFUND_DUE_MAX_ATTEMPTS = 5
-
-/** Same fields in the same order → same text, so equal bodies hash equally. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`
-  }
-  return JSON.stringify(value ?? null)
-}
 
 /**
  * The order lifecycle (issue 13): every change of an order's money, stock, points or payment —
@@ -185,17 +173,18 @@ export function orderLifecycle(deps: LifecycleDeps) {
     orderId: string,
     accountId: string,
     access?: OrderAccess,
+    q: Tx = db,
   ): Promise<CheckoutResponse> {
-    const order = await orders.find(db, orderId, accountId)
+    const order = await orders.find(q, orderId, accountId)
     if (!order) throw new Error('order vanished')
     const session = ONLINE_PAYMENT_METHODS.includes(order.payment_method)
-      ? await payments.latestSession(db, orderId)
+      ? await payments.latestSession(q, orderId)
       : undefined
     return {
       order,
       return_url: session ? payments.startUrl(session.id) : null,
       // a retry answering the earlier order gets a link of its own (only hashes are kept)
-      order_access: access ?? (await issueAccessLink(db, orderId)),
+      order_access: access ?? (await issueAccessLink(q, orderId)),
     }
   }
 
@@ -326,14 +315,31 @@ export function orderLifecycle(deps: LifecycleDeps) {
 
     /**
      * Books a consultation (issue 17): the order of its deposit and the slot it holds, in one
-     * transaction; ONLINE answers the payment page like checkout.
+     * transaction; ONLINE answers the payment page like checkout. The same `idempotencyKey`
+     * books once and answers the same booking (ADR 040).
      */
-    async book(account: Account, storeId: string, body: BookingBody): Promise<BookingResponse> {
+    async book(
+      account: Account,
+      storeId: string,
+      body: BookingBody,
+      idempotencyKey?: string,
+    ): Promise<BookingResponse> {
       await deps.carts.requireStore(storeId)
       checkReturnUrls(body)
       const instructions = (await deps.paymentInstructions?.()) ?? {}
-      const placed = await db.transaction((tx) =>
-        placeBooking({
+      const ref = {
+        accountId: account.id,
+        scope: 'booking' as const,
+        key: idempotencyKey,
+        // the storefront uploads the photos again on a double submit: new names, same booking
+        request: {
+          storeId: storeId.toLowerCase(),
+          body: { ...body, flat: { ...body.flat, files: undefined } },
+        },
+      }
+      let access: OrderAccess | undefined
+      const { answer: kept, replayed } = await idempotent(db, ref, async (tx) => {
+        const placed = await placeBooking({
           scope: lockScope(tx),
           account,
           storeId,
@@ -342,12 +348,22 @@ export function orderLifecycle(deps: LifecycleDeps) {
           publicUrl: deps.publicUrl,
           instructions,
           now: new Date(),
-        }),
-      )
-      void deps.outbox.kick()
-      const result = await answer(placed.orderId, account.id, placed.access)
-      const { json: booking } = await viewBooking(db, placed.orderId)
-      return { ...result, booking }
+        })
+        access = placed.access
+        const { order_access: _, ...result } = await answer(
+          placed.orderId,
+          account.id,
+          placed.access,
+          tx,
+        )
+        const { json: booking } = await viewBooking(tx, placed.orderId)
+        // kept without the private link: only its hash is stored anywhere
+        return { ...result, booking }
+      })
+      if (!replayed) void deps.outbox.kick()
+      // a retry gets a private link of its own, as a checkout retry does
+      const orderAccess = access ?? (await issueAccessLink(db, kept.order._id))
+      return { ...kept, order_access: orderAccess }
     },
 
     /** Moves the caller's booking to another free slot (until the change window closes). */
