@@ -13,6 +13,7 @@ import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { safeAdminNext } from '../../lib/admin-path.ts'
+import { pageUrl } from '../../lib/page-url.ts'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'auth.login.title')
@@ -28,12 +29,13 @@ function toBody(form: FormData) {
 
 /** A member already signed in goes straight on. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const next = safeAdminNext(url.searchParams.get('next'))
   if (await currentStaff(context)) throw redirect(next)
   return {
     next,
     expired: url.searchParams.has('expired'),
+    unsent: url.searchParams.has('unsent'),
     signedOut: url.searchParams.has('signed_out'),
   }
 }
