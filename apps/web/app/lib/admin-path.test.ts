@@ -25,8 +25,11 @@ describe('back-office paths', () => {
   })
 
   it('send a member to sign in, saying why, and coming back to the same page afterwards', () => {
-    const query = (path: string) => Object.fromEntries(new URL(path, 'http://shop.test').searchParams)
-    expect(adminLoginPath('/admin/orders?page=2')).toBe('/admin/login?next=%2Fadmin%2Forders%3Fpage%3D2')
+    const query = (path: string) =>
+      Object.fromEntries(new URL(path, 'http://shop.test').searchParams)
+    expect(adminLoginPath('/admin/orders?page=2')).toBe(
+      '/admin/login?next=%2Fadmin%2Forders%3Fpage%3D2',
+    )
     expect(query(adminLoginPath('/admin/enquiries/7', { expired: true }))).toEqual({
       next: '/admin/enquiries/7',
       expired: '1',

@@ -48,16 +48,19 @@ function read(storage: Storage, key: string, maxAge: number, now: number): KeptF
 }
 
 /** Remembers the form this tab is posting, in case the answer is "sign in again". */
-export function notePosted(
-  storage: Storage,
-  page: string,
-  form: FormData,
-  now = Date.now(),
-): void {
+export function notePosted(storage: Storage, page: string, form: FormData, now = Date.now()): void {
   const fields = typedFields(form)
   const intent = form.get('intent')
-  if (!fields.length) return storage.removeItem(PENDING)
-  const kept: KeptForm = { page, intent: typeof intent === 'string' ? intent : null, fields, at: now }
+  if (!fields.length) {
+    storage.removeItem(PENDING)
+    return
+  }
+  const kept: KeptForm = {
+    page,
+    intent: typeof intent === 'string' ? intent : null,
+    fields,
+    at: now,
+  }
   storage.setItem(PENDING, JSON.stringify(kept))
 }
 
@@ -94,10 +97,13 @@ function fillable(form: HTMLFormElement, name: string): Fillable | null {
     return null
   }
   // what the member typed or chose, never a value the page itself carries
-  if (field instanceof HTMLInputElement && /^(hidden|password|file|checkbox|radio|submit)$/.test(field.type)) {
+  if (
+    field instanceof HTMLInputElement &&
+    /^(hidden|password|file|checkbox|radio|submit)$/.test(field.type)
+  ) {
     return null
   }
-  return field.disabled || field.readOnly ? null : field
+  return field.disabled || ('readOnly' in field && field.readOnly) ? null : field
 }
 
 /** Sets a value the way typing does, so a form that listens for input sees it too. */
