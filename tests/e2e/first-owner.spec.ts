@@ -144,6 +144,7 @@ test('a new owner signs in on the production server, turns on two-factor and rea
   const requests = adminRequests(page)
   const totp = await turnOnTwoFactor(page, owners.first.email)
   // no loop between sign-in and two-factor set-up: each page was asked for a handful of times
+  test.info().annotations.push({ type: 'back-office requests', description: requests.join(', ') })
   const count = (path: string) => requests.filter((r) => r.endsWith(path)).length
   expect(count('/admin/two-factor') + count('/admin/two-factor.data')).toBeLessThanOrEqual(4)
   expect(count('/admin/login') + count('/admin/login.data')).toBeLessThanOrEqual(3)
