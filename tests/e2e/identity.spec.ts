@@ -95,9 +95,24 @@ for (const locale of locales) {
     await expect(page.getByTestId('account-menu')).toBeVisible()
   })
 
-  test(`${code}: the account page sends a guest to the login page`, async ({ page }) => {
+  test(`${code}: the account page sends a guest to the login page, and back there after it`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail(`back-${code}`)
+    await register(page, prefix, email)
+    await logout(page, prefix)
     await page.goto(`${prefix}/account/profile`)
-    await expect(page).toHaveURL(new RegExp(`${prefix}/authentication/login/email$`))
+    await expect(page).toHaveURL(
+      `${prefix}/authentication/login/email?next=${encodeURIComponent(`${prefix}/account/profile`)}`,
+    )
+    // a guest who never had a session here is not told that one ended
+    await expect(page.getByTestId('session-ended')).toHaveCount(0)
+    await ready(page)
+    const form = page.getByTestId('login-form')
+    await form.locator('input[name=login_id]').fill(email)
+    await form.locator('input[name=password]').fill(PASSWORD)
+    await form.locator('button[type=submit]').click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/account/profile$`))
   })
 
   test(`${code}: guest-only pages send a signed-in shopper home`, async ({ page }) => {

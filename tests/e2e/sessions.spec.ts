@@ -34,16 +34,22 @@ for (const locale of locales) {
     // signed out here like a normal logout: home, in the same language, with the login link
     await expect(page).toHaveURL(home(prefix))
     await expect(page.getByTestId('account-link')).toBeVisible()
+    const loginPage = `${prefix}/authentication/login/email?next=${encodeURIComponent(`${prefix}/account`)}`
     await page.goto(`${prefix}/account`)
-    await expect(page).toHaveURL(new RegExp(`${prefix}/authentication/login/email$`))
+    await expect(page).toHaveURL(loginPage)
 
-    // and on the other browser, at its next page
+    // and on the other browser, at its next page, which says its session ended
     await other.goto(`${prefix}/account`)
-    await expect(other).toHaveURL(new RegExp(`${prefix}/authentication/login/email$`))
+    await expect(other).toHaveURL(`${loginPage}&expired=1`)
     await expect(other.getByTestId('account-link')).toBeVisible()
+    await expect(other.getByTestId('session-ended')).toBeVisible()
 
-    // signing in again works as before
-    await login(other, prefix, email, PASSWORD)
+    // signing in again works as before, and comes back to the account page
+    const form = other.getByTestId('login-form')
+    await form.locator('input[name=login_id]').fill(email)
+    await form.locator('input[name=password]').fill(PASSWORD)
+    await form.locator('button[type=submit]').click()
+    await expect(other).toHaveURL(new RegExp(`${prefix}/account$`))
     await expect(other.getByTestId('account-menu')).toBeVisible()
 
     await here.close()

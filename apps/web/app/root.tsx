@@ -24,6 +24,7 @@ import { ErrorPage } from './components/error-page.tsx'
 import { Footer } from './components/footer.tsx'
 import { Header } from './components/header.tsx'
 import { IconSprite } from './components/icons.tsx'
+import { KeptFormNotice } from './components/kept-form-notice.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
 import { SkipLink } from './components/skip-link.tsx'
 import { ToastProvider } from './components/toast.tsx'
@@ -33,6 +34,7 @@ import { authMiddleware, getUser } from './lib/auth.server.ts'
 import { cartCount } from './lib/cart.server.ts'
 import { catalogueOf, loadCatalogue } from './lib/catalogues.ts'
 import { I18nProvider, useTranslation } from './lib/i18n.tsx'
+import { useNotePostedForms } from './lib/kept-form.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { pageUrl } from './lib/page-url.ts'
 import { readPreferences } from './lib/preferences.server.ts'
@@ -194,6 +196,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // a form posted as the session ends is kept for after sign-in (lib/kept-form.ts)
+  useNotePostedForms()
   if (isAdminPath(location.pathname)) return <AdminDocument nonce={nonce}>{children}</AdminDocument>
   return (
     <html
@@ -219,6 +223,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ProgressBar />
             <Header />
             <main id="main" className="flex-1">
+              <KeptFormNotice />
               {children}
             </main>
             <Footer />

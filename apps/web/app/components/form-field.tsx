@@ -133,10 +133,15 @@ export function SubmitButton({ children, pending }: { children: ReactNode; pendi
  */
 export function TypeTabs({ type, label }: { type: 'EMAIL' | 'PHONE'; label: string }) {
   const { t } = useTranslation()
-  const next = new URLSearchParams(useLocation().search).get('next')
+  const search = new URLSearchParams(useLocation().search)
+  // the other tab still comes back to `next` and still says why the shopper is signing in again
+  const kept = ['next', 'expired', 'unsent'].flatMap((name) => {
+    const value = search.get(name)
+    return value === null ? [] : [[name, value]]
+  })
   const tab = (value: 'EMAIL' | 'PHONE', text: string) => (
     <Link
-      to={`?${new URLSearchParams(next ? { type: value, next } : { type: value })}`}
+      to={`?${new URLSearchParams([['type', value], ...kept])}`}
       replace
       aria-current={type === value ? 'page' : undefined}
       className={`flex-1 border-b-2 px-3 py-2 text-center text-sm ${type === value ? 'border-brand-700 font-semibold' : 'border-transparent text-stone-500'}`}

@@ -24,3 +24,18 @@ export function safeAdminNext(next: string | null | undefined): string {
   if (!isAdminPath(path) || path === '/admin.data') return ADMIN_HOME
   return path === ADMIN_PATH ? `${ADMIN_HOME}${rest}` : next
 }
+
+/** Why the sign-in page is shown: a session that ended, and a posted form it did not send. */
+export type SignInReason = { expired?: boolean; unsent?: boolean }
+
+/**
+ * The sign-in page, asked to come back to `next` (a back-office page, see safeAdminNext) and to
+ * say why the member is there: `expired=1` when a session ended, `unsent=1` when what they had
+ * just posted was not sent.
+ */
+export function adminLoginPath(next: string, why: SignInReason = {}): string {
+  const query = new URLSearchParams({ next: safeAdminNext(next) })
+  if (why.expired || why.unsent) query.set('expired', '1')
+  if (why.unsent) query.set('unsent', '1')
+  return `${ADMIN_PATH}/login?${query}`
+}

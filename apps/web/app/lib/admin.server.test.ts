@@ -36,9 +36,10 @@ async function within<T>(
   cookie: string | null,
   work: (args: { request: Request; context: ReturnType<typeof createLoadContext> }) => Promise<T>,
   url = 'http://shop.test/admin/audit?page=2',
+  method = 'GET',
 ) {
   const context = createLoadContext(apiFetch)
-  const request = new Request(url, { headers: cookie ? { cookie } : {} })
+  const request = new Request(url, { method, headers: cookie ? { cookie } : {} })
   let result: T | undefined
   let thrown: unknown
   const response = await adminMiddleware(
@@ -87,7 +88,9 @@ describe('the staff session', () => {
       await cookieHeader('stf_old'),
       ({ request, context }) => requireStaffUser(request, context),
     )
-    expect((thrown as Response).headers.get('location')).toMatch(/^\/admin\/login\?next=/)
+    expect((thrown as Response).headers.get('location')).toBe(
+      '/admin/login?next=%2Fadmin%2Faudit%3Fpage%3D2&expired=1',
+    )
     expect(response.headers.get('set-cookie')).toMatch(/^staff_session=;.*Max-Age=0/)
   })
 
@@ -99,6 +102,66 @@ describe('the staff session', () => {
       ({ request, context }) => requireStaffUser(request, context),
     )
     expect((thrown as Response).headers.get('location')).toBe('/admin/two-factor')
+  })
+
+  it('lets an owner who must turn two-factor on reach that page by client navigation too', async () => {
+    const apiFetch = vi.fn(async () => Response.json({ ...ME, must_enable_totp: true }))
+    const cookie = await cookieHeader('stf_abc')
+    const guard = (url: string, method = 'GET') =>
+      within(
+        apiFetch,
+        cookie,
+        ({ request, context }) => requireStaffUser(request, context),
+        url,
+        method,
+      )
+    // React Router asks for the page's data at `.data` and posts the code there: both reach it
+    for (const [url, method] of [
+      ['http://shop.test/admin/two-factor', 'GET'],
+      ['http://shop.test/admin/two-factor.data?_routes=routes%2Fadmin%2Ftwo-factor', 'GET'],
+      ['http://shop.test/admin/two-factor.data', 'POST'],
+    ] as const) {
+      const { thrown, result } = await guard(url, method)
+      expect(thrown, `${method} ${url}`).toBeUndefined()
+      expect(result).toMatchObject({ must_enable_totp: true })
+    }
+    const { thrown } = await guard(
+      'http://shop.test/admin/_.data?_routes=routes%2Fadmin%2Fdashboard',
+    )
+    expect((thrown as Response).headers.get('location')).toBe('/admin/two-factor')
+  })
+
+  it('sends a client navigation to sign in with the page to come back to, not its data address', async () => {
+    const { thrown } = await within(
+      vi.fn(),
+      null,
+      ({ request, context }) => requireStaffUser(request, context),
+      'http://shop.test/admin/orders.data?status=paid&_routes=routes%2Fadmin%2Forders',
+    )
+    expect((thrown as Response).headers.get('location')).toBe(
+      '/admin/login?next=%2Fadmin%2Forders%3Fstatus%3Dpaid',
+    )
+  })
+
+  it('says a reply posted after the session ended was not sent, and comes back to its page', async () => {
+    const apiFetch = vi.fn(async () =>
+      Response.json({ message: 'x', statusCode: 401, code: 'UNAUTHORIZED' }, { status: 401 }),
+    )
+    const { thrown } = await within(
+      apiFetch,
+      await cookieHeader('stf_revoked'),
+      ({ context }) =>
+        adminRequest(context, '/admin/enquiries/7/replies', ME as never, { method: 'POST' }),
+      'http://shop.test/admin/enquiries/7.data',
+      'POST',
+    )
+    const location = new URL((thrown as Response).headers.get('location') ?? '', 'http://shop.test')
+    expect(location.pathname).toBe('/admin/login')
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      next: '/admin/enquiries/7',
+      expired: '1',
+      unsent: '1',
+    })
   })
 
   it('answers the 403 page when the role does not allow a call', async () => {

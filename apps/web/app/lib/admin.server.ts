@@ -19,9 +19,10 @@ import {
   redirect,
 } from 'react-router'
 import type { z } from 'zod'
-import { safeAdminNext } from './admin-path.ts'
+import { adminLoginPath } from './admin-path.ts'
 import { ApiError } from './api.server.ts'
 import { apiFetchContext, requestMemoContext } from './context.ts'
+import { pagePath, pageUrl } from './page-url.ts'
 
 const secure = () =>
   process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
@@ -56,6 +57,12 @@ type InvitationPreview = z.infer<typeof invitationPreview>
 type StaffState = {
   token: string | undefined
   language: StaffLanguage | undefined
+  /** The page this request is for (never its `.data` address): where sign-in comes back to. */
+  page: string
+  /** A form was posted: if the session has ended, what it carried was not sent. */
+  posted: boolean
+  /** The browser came with a session cookie, so a refusal now means the session ended. */
+  hadToken: boolean
   /** Cookies to write back: the token or language changed during this request. */
   tokenChanged: boolean
   languageChanged: boolean
@@ -81,6 +88,9 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const staff: StaffState = {
     token: typeof token === 'string' && token ? token : undefined,
     language: isLanguage(language) ? language : undefined,
+    page: pagePath(request),
+    posted: request.method !== 'GET' && request.method !== 'HEAD',
+    hadToken: typeof token === 'string' && token !== '',
     tokenChanged: false,
     languageChanged: false,
   }
@@ -122,7 +132,7 @@ type AdminInit = RequestInit & {
  * The back office's API client: `apiRequest` with the staff bearer token. The request already
  * carries the member's IP (server/request-handler.ts), so the API's sign-in limits count per
  * person. A 401 on a signed-in call means the session ended: the cookie is cleared and the member
- * goes to the sign-in page; 403 TOTP_SETUP_REQUIRED goes to the two-factor page; 403
+ * goes to the sign-in page, which brings them back to this page afterwards; 403 TOTP_SETUP_REQUIRED goes to the two-factor page; 403
  * STAFF_FORBIDDEN becomes the 403 page. Every other refusal is thrown as an `AdminApiError`.
  */
 export async function adminRequest<T extends z.ZodType>(
@@ -170,7 +180,7 @@ export function adminFind<T extends z.ZodType>(
 function refuse(context: Readonly<RouterContextProvider>, status: number, code?: string) {
   if (status === 401) {
     signOutStaff(context)
-    throw redirect('/admin/login?expired=1')
+    throw loginRedirect(context, true)
   }
   if (status === 403 && code === 'TOTP_SETUP_REQUIRED') throw redirect('/admin/two-factor')
   if (status === 403 && code === 'STAFF_FORBIDDEN') throw forbidden()
@@ -198,10 +208,14 @@ export function currentStaff(context: Readonly<RouterContextProvider>): Promise<
   return pending
 }
 
-function loginRedirect(request: Request) {
-  const url = new URL(request.url)
-  const next = `${url.pathname}${url.search}`
-  return redirect(`/admin/login?next=${encodeURIComponent(safeAdminNext(next))}`)
+/**
+ * To the sign-in page, back to this page afterwards (never its `.data` address: page-url.ts). A
+ * session that ended says so; a post it refused says what was typed was not sent (the page keeps
+ * it for the member when script runs: components/kept-form.tsx).
+ */
+function loginRedirect(context: Readonly<RouterContextProvider>, ended = false) {
+  const { page, posted, hadToken } = state(context)
+  return redirect(adminLoginPath(page, { expired: ended || hadToken, unsent: posted }))
 }
 
 /**
@@ -213,8 +227,9 @@ export async function requireStaffUser(
   context: Readonly<RouterContextProvider>,
 ): Promise<StaffMe> {
   const me = await currentStaff(context)
-  if (!me) throw loginRedirect(request)
-  if (me.must_enable_totp && new URL(request.url).pathname !== '/admin/two-factor') {
+  if (!me) throw loginRedirect(context)
+  // the page, not the raw address: a client navigation asks for `/admin/two-factor.data`
+  if (me.must_enable_totp && pageUrl(request).pathname !== '/admin/two-factor') {
     throw redirect('/admin/two-factor')
   }
   return me

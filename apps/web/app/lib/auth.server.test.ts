@@ -1,6 +1,6 @@
 import { createSession } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { authMiddleware, clearToken, ensureGuestToken } from './auth.server.ts'
+import { authMiddleware, clearToken, ensureGuestToken, requireUser } from './auth.server.ts'
 import { authContext, createLoadContext } from './context.ts'
 
 let issued = 0
@@ -144,5 +144,34 @@ describe('a session refreshes once however many requests need it', () => {
     // a refusal is not kept: the next request asks the API again
     await pageRequest(refusing as never, 'refresh-revoked')
     expect(refusing).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('an account page asks a signed-out shopper to log in and comes back afterwards', () => {
+  const location = async (work: Promise<unknown>) => {
+    const thrown = await work.catch((error: unknown) => error)
+    const url = new URL((thrown as Response).headers.get('location') ?? '', 'http://shop.test')
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams) }
+  }
+
+  it('to the page itself, never its .data address, in the page language', async () => {
+    const { context } = request(api(), { visitor: 'v1' })
+    const page = new Request('http://shop.test/zh/account/wishlist.data?page=2&_routes=x')
+    expect(await location(requireUser(page, context))).toEqual({
+      path: '/zh/authentication/login/email',
+      query: { next: '/zh/account/wishlist?page=2' },
+    })
+  })
+
+  it('saying the session ended, and that a form posted then was not sent', async () => {
+    const refusing = vi.fn(async () =>
+      Response.json({ message: 'x', statusCode: 401, code: 'UNAUTHORIZED' }, { status: 401 }),
+    )
+    const { context } = request(refusing as never, { token: 'revoked', registered: true })
+    const posted = new Request('http://shop.test/cn/account/update-email.data', { method: 'POST' })
+    expect(await location(requireUser(posted, context))).toEqual({
+      path: '/cn/authentication/login/email',
+      query: { next: '/cn/account/update-email', expired: '1', unsent: '1' },
+    })
   })
 })

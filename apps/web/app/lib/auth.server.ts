@@ -10,10 +10,17 @@ import { type MiddlewareFunction, type RouterContextProvider, redirect } from 'r
 import { isAdminPath } from './admin-path.ts'
 import { ApiError, apiRequest } from './api.server.ts'
 import { authContext, sharedAnswersContext } from './context.ts'
+import { pagePath, pageUrl } from './page-url.ts'
+import { loginPathFor } from './return-to.ts'
 import { getSession, type SessionData, sessionStorage } from './session.server.ts'
 
 type Session = Awaited<ReturnType<typeof getSession>>
-export type AuthState = { session: Session; dirty: boolean }
+export type AuthState = {
+  session: Session
+  dirty: boolean
+  /** The member's session ended during this request (the API refused its token). */
+  ended?: boolean
+}
 
 /** Refresh a token this close to its expiry, so nobody is signed out mid-checkout. */
 const REFRESH_WINDOW_MS = 10 * 60 * 1000
@@ -50,7 +57,7 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
     }
   }
   // the back office has its own staff session (lib/admin.server.ts): no shopper cookie there
-  if (isAdminPath(new URL(request.url).pathname)) return next()
+  if (isAdminPath(pageUrl(request).pathname)) return next()
   const state: AuthState = { session: await getSession(request), dirty: false }
   context.set(authContext, state)
   const token = state.session.get('token')
@@ -68,6 +75,7 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
       storeToken(state, answer, Boolean(state.session.get('registered')))
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error
+      state.ended = Boolean(state.session.get('registered'))
       clearToken(state)
     }
   }
@@ -199,7 +207,9 @@ export async function getUser(context: Readonly<RouterContextProvider>): Promise
     return (await apiRequest(context, '/auth/user', authUserResponse)).user
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      clearToken(authState(context))
+      const state = authState(context)
+      state.ended = true
+      clearToken(state)
       return null
     }
     throw error
@@ -207,17 +217,25 @@ export async function getUser(context: Readonly<RouterContextProvider>): Promise
 }
 
 function prefixOf(request: Request): string {
-  return localePrefix(splitLocalePath(new URL(request.url).pathname).locale)
+  return localePrefix(splitLocalePath(pageUrl(request).pathname).locale)
 }
 
-/** spec §2: registered-only pages send everyone else to the login page. */
+/**
+ * spec §2: registered-only pages send everyone else to the login page, which brings them back to
+ * this page (never its `.data` address: page-url.ts) and says when their session ended and when
+ * a form they posted was not sent (lib/kept-form.ts keeps it for them when script runs).
+ */
 export async function requireUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<AuthUser> {
   const user = await getUser(context)
-  if (!user) throw redirect(`${prefixOf(request)}/authentication/login/email`)
-  return user
+  if (user) return user
+  const posted = request.method !== 'GET' && request.method !== 'HEAD'
+  const ended = Boolean(context.get(authContext)?.ended)
+  throw redirect(
+    loginPathFor(prefixOf(request), pagePath(request), { expired: ended, unsent: posted }),
+  )
 }
 
 /** spec §2: guest-only pages (login, register …) send signed-in users home. */

@@ -12,7 +12,15 @@ export function safeReturnPath(next: string | null | undefined): string | null {
   return next
 }
 
-/** The login page in the page's language, asked to come back to `returnTo` afterwards. */
-export function loginPathFor(prefix: string, returnTo: string): string {
-  return `${prefix}/authentication/login/email?next=${encodeURIComponent(returnTo)}`
+/**
+ * The login page in the page's language, asked to come back to `returnTo` afterwards and to say
+ * why: `expired=1` when the session ended, `unsent=1` when a form just posted was not sent.
+ */
+export function loginPathFor(
+  prefix: string,
+  returnTo: string,
+  why: { expired?: boolean; unsent?: boolean } = {},
+): string {
+  const flags = `${why.expired || why.unsent ? '&expired=1' : ''}${why.unsent ? '&unsent=1' : ''}`
+  return `${prefix}/authentication/login/email?next=${encodeURIComponent(returnTo)}${flags}`
 }

@@ -355,6 +355,10 @@ export const cn: Messages = {
     haveAccount: '已有账户？',
     linkSent: '如账户存在，重设密码的链接已发出。',
     passwordReset: '您的密码已更改，请使用新密码登录。',
+    sessionEnded: '登录已过期。请重新登录，之后会返回您刚才的页面。',
+    formNotSent: '您刚才提交的内容未保存。登录后请再输入一次。',
+    formKept: '您刚才输入的内容已保留在此标签页，登录后会放回原来的页面。请检查后再提交。',
+    formPutBack: '登录过期前您输入的内容已放回表单。请检查后再提交。',
   },
   account: {
     menu: '账户菜单',

@@ -364,6 +364,12 @@ export const en = {
     haveAccount: 'Already have an account?',
     linkSent: 'If an account matches, a link to reset the password is on its way.',
     passwordReset: 'Your password has been changed. Please log in with the new one.',
+    sessionEnded: 'Your session has ended. Log in again to go back to the page you were on.',
+    formNotSent: 'What you had just sent was not saved. After logging in, enter it again.',
+    formKept:
+      'What you had typed is kept in this tab and will be put back on the page after you log in. Check it and send it again.',
+    formPutBack:
+      'What you typed before your session ended is back in the form. Check it and send it again.',
   },
   account: {
     menu: 'Account menu',

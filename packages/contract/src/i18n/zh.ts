@@ -355,6 +355,10 @@ export const zh: Messages = {
     haveAccount: '已有帳戶？',
     linkSent: '如帳戶存在，重設密碼的連結已寄出。',
     passwordReset: '你的密碼已更改，請以新密碼登入。',
+    sessionEnded: '登入已過期。請重新登入，之後會返回你剛才的頁面。',
+    formNotSent: '你剛才送出的內容未有儲存。登入後請再輸入一次。',
+    formKept: '你剛才輸入的內容已保留在此分頁，登入後會放回原來的頁面。請檢查後再送出。',
+    formPutBack: '登入過期前你輸入的內容已放回表格。請檢查後再送出。',
   },
   account: {
     menu: '帳戶選單',

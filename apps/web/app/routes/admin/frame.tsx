@@ -3,6 +3,7 @@ import { Outlet, useRouteLoaderData } from 'react-router'
 import { AdminErrorPage } from '../../components/admin/admin-error-page.tsx'
 import { adminMiddleware, staffLanguageOf } from '../../lib/admin.server.ts'
 import { AdminI18nProvider } from '../../lib/admin-i18n.tsx'
+import { pageUrl } from '../../lib/page-url.ts'
 import type { Route } from './+types/frame'
 
 /**
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const invitation = new URL(request.url).pathname.startsWith('/admin/invitation/')
+  const invitation = pageUrl(request).pathname.startsWith('/admin/invitation/')
   const language = await staffLanguageOf(request, context, invitation ? params.token : undefined)
   return { language, catalogue: adminCatalogue(language) }
 }

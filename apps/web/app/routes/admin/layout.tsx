@@ -2,6 +2,8 @@ import { Outlet } from 'react-router'
 import { AdminErrorPage } from '../../components/admin/admin-error-page.tsx'
 import { AdminShell } from '../../components/admin/admin-nav.tsx'
 import { requireStaffUser } from '../../lib/admin.server.ts'
+import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { usePutBackKeptForm } from '../../lib/kept-form.ts'
 import { useStaffMe } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/layout'
 
@@ -13,8 +15,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell me={loaderData.me}>
+      <KeptFormNotice />
       <Outlet />
     </AdminShell>
+  )
+}
+
+/** Says so when a form typed before the session ended was put back on this page (kept-form.ts). */
+function KeptFormNotice() {
+  const { t } = useAdminT()
+  if (!usePutBackKeptForm()) return null
+  return (
+    <p role="status" className="mb-4 rounded bg-amber-50 p-3 text-sm" data-testid="kept-form">
+      {t('shell.keptForm')}
+    </p>
   )
 }
 

@@ -13,6 +13,8 @@ import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { safeAdminNext } from '../../lib/admin-path.ts'
+import { useKeptForSignIn } from '../../lib/kept-form.ts'
+import { pageUrl } from '../../lib/page-url.ts'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'auth.login.title')
@@ -28,12 +30,13 @@ function toBody(form: FormData) {
 
 /** A member already signed in goes straight on. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const next = safeAdminNext(url.searchParams.get('next'))
   if (await currentStaff(context)) throw redirect(next)
   return {
     next,
     expired: url.searchParams.has('expired'),
+    unsent: url.searchParams.has('unsent'),
     signedOut: url.searchParams.has('signed_out'),
   }
 }
@@ -75,6 +78,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const failed = actionData && !actionData.ok ? actionData : undefined
   const askCode = failed?.values?.askCode === 'true'
   const email = failed?.values?.email
+  // what was typed before the session ended waits in this tab for the page (lib/kept-form.ts)
+  const kept = useKeptForSignIn(loaderData.next, loaderData.unsent)
   return (
     <>
       <LanguageSwitch />
@@ -84,10 +89,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {t('auth.login.signedOut')}
           </p>
         )}
-        {loaderData.expired && !actionData && (
-          <p role="status" className="text-sm">
-            {t('errors.sessionExpired')}
-          </p>
+        {loaderData.expired && (
+          <div role="status" className="space-y-1 text-sm" data-testid="session-ended">
+            <p>{t('auth.login.expired')}</p>
+            {loaderData.unsent && <p>{t(kept ? 'auth.login.kept' : 'auth.login.unsent')}</p>}
+          </div>
         )}
         <AdminFormStatus result={actionData} />
         <Form method="post" noValidate className="space-y-4">

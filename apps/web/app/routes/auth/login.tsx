@@ -13,6 +13,7 @@ import { requireGuest, signIn } from '../../lib/auth.server.ts'
 import { apiFailure, formFailure, homeOf, readForm } from '../../lib/form-action.server.ts'
 import { contactType, phoneLoginId, text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useKeptForSignIn } from '../../lib/kept-form.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import { safeReturnPath } from '../../lib/return-to.ts'
 import { pageMeta } from '../../lib/seo.ts'
@@ -42,6 +43,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     type: contactType(url.searchParams.get('type')),
     reset: url.searchParams.has('reset'),
     next: safeReturnPath(url.searchParams.get('next')),
+    expired: url.searchParams.has('expired'),
+    unsent: url.searchParams.has('unsent'),
   }
 }
 
@@ -67,7 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { type, reset, next } = loaderData
+  const { type, reset, next, expired, unsent } = loaderData
+  // what was typed before the session ended waits in this tab for the page (lib/kept-form.ts)
+  const kept = useKeptForSignIn(next, unsent)
   const { onSubmit, clientErrors } = useValidatedSubmit(loginBody, toBody)
   useResultToast(actionData)
   const errors = shownErrors(clientErrors, actionData)
@@ -78,6 +83,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <p role="status" className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800">
           {t('auth.passwordReset')}
         </p>
+      )}
+      {expired && (
+        <div
+          role="status"
+          className="space-y-1 rounded bg-brand-50 p-3 text-sm dark:bg-stone-800"
+          data-testid="session-ended"
+        >
+          <p>{t('auth.sessionEnded')}</p>
+          {unsent && <p>{t(kept ? 'auth.formKept' : 'auth.formNotSent')}</p>}
+        </div>
       )}
       <TypeTabs type={type} label={t('auth.signInWith')} />
       <FormStatus result={actionData} />

@@ -9,6 +9,9 @@ export const authEn = {
     submit: 'Sign in',
     submitting: 'Signing in…',
     signedOut: 'You have signed out.',
+    expired: 'Your session has ended. Sign in again to go back to the page you were on.',
+    unsent: 'What you had just sent was not saved. After signing in, enter it again.',
+    kept: 'What you had typed is kept in this tab and will be put back on the page after you sign in. Check it and send it again.',
   },
   invitation: {
     title: 'Join the back office',

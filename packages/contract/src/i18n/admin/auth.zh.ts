@@ -11,6 +11,9 @@ export const authZh: Translation<typeof authEn> = {
     submit: '登入',
     submitting: '登入中…',
     signedOut: '你已登出。',
+    expired: '登入已過期。請重新登入，之後會返回你剛才的頁面。',
+    unsent: '你剛才送出的內容未有儲存。登入後請再輸入一次。',
+    kept: '你剛才輸入的內容已保留在此分頁，登入後會放回原來的頁面。請檢查後再送出。',
   },
   invitation: {
     title: '加入後台',

@@ -22,6 +22,8 @@ export const shellEn = {
     paymentRecords: 'Payment records',
   },
   signedInAs: 'Signed in as {{name}}',
+  keptForm:
+    'What you typed before your session ended is back in the form below. Check it and send it again.',
   signOut: 'Sign out',
   language: 'Language',
   languages: { en: 'English', zh: '繁體中文' },

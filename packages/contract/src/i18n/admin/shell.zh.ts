@@ -24,6 +24,7 @@ export const shellZh: Translation<typeof shellEn> = {
     paymentRecords: '付款記錄',
   },
   signedInAs: '已登入：{{name}}',
+  keptForm: '登入過期前你輸入的內容已放回下面的表格。請檢查後再送出。',
   signOut: '登出',
   language: '語言',
   languages: { en: 'English', zh: '繁體中文' },
