@@ -75,7 +75,7 @@ test('zh, 390 px: the owner creates a product with two variants and publishes it
   const item = page.getByTestId('product-item')
   await expect(item).toHaveCount(1)
   await expect(item.getByTestId('product-status')).toHaveText('發售中')
-  await expect(item.getByTestId('product-stock')).toHaveText('有貨 · 6 件')
+  await expect(item.getByTestId('product-stock')).toHaveText('庫存不多 · 6 件')
   await expectNoHorizontalOverflow(page)
   await docsShot(page, 'catalogue-list-zh-390', true)
   await context.close()
@@ -112,7 +112,7 @@ test('en, 1440 px: the owner changes a price and the stock and sees both on the 
 
   const sku = `${word}-160`.toUpperCase()
   const row = page.locator(`[data-sku="${sku}"]`)
-  await row.getByLabel('Price (HKD)').fill('5900')
+  await row.getByLabel('Price (HKD)', { exact: true }).fill('5900')
   await row.getByRole('button', { name: 'Save variant' }).click()
   await expect(row.getByRole('status')).toHaveText('Variant saved.')
   await row.getByLabel('Add or take (e.g. 5 or -2)').fill('1')
