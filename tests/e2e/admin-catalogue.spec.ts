@@ -126,6 +126,14 @@ test('en, 1440 px: the owner changes a price and the stock and sees both on the 
   await expect(history.getByRole('row').nth(1)).toContainText('Delivery from the workshop')
   await docsShot(page, 'catalogue-product-en-1440', true)
 
+  // the export a spreadsheet opens: a byte-order mark, Chinese intact, one row per variant
+  const csv = await page.request.get('/admin/products/export')
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  const text = (await csv.body()).toString('utf8')
+  expect(text.startsWith('\uFEFF')).toBe(true)
+  expect(text.split('\r\n').filter((line) => line.includes(word.toUpperCase()))).toHaveLength(2)
+  expect(text).toContain(`海港橡木餐边柜 ${word}`)
+
   // the storefront shows both at once: the caches were cleared after the commit
   const shop = await context.newPage()
   await shop.goto(productUrl)

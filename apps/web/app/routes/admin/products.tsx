@@ -125,14 +125,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-semibold">{t('catalog.title')}</h1>
           <p className="mt-1 text-stone-600">{t('catalog.intro')}</p>
         </div>
-        {canManage && (
-          <Link
-            to="/admin/products/new"
-            className="rounded bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700"
+        <div className="flex flex-wrap gap-2">
+          <a
+            href="/admin/products/export"
+            download
+            className="rounded border border-stone-400 px-4 py-2 text-sm font-medium hover:bg-stone-100"
           >
-            {t('catalog.newProduct')}
-          </Link>
-        )}
+            {t('catalog.export')}
+          </a>
+          {canManage && (
+            <Link
+              to="/admin/products/new"
+              className="rounded bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700"
+            >
+              {t('catalog.newProduct')}
+            </Link>
+          )}
+        </div>
       </header>
       <Form
         method="get"
