@@ -25,6 +25,10 @@ import { productRepository } from './modules/catalog/product-repository.ts'
 import { catalogRepository } from './modules/catalog/repository.ts'
 import { catalogRoutes, LIST_CACHE_TTL_MS } from './modules/catalog/routes.ts'
 import { catalogService } from './modules/catalog/service.ts'
+import { adminProductsService } from './modules/catalog-admin/product-service.ts'
+import { adminCatalogRoutes } from './modules/catalog-admin/routes.ts'
+import { refreshSalePrices } from './modules/catalog-admin/sale-windows.ts'
+import { adminVariantsService } from './modules/catalog-admin/variant-service.ts'
 import { configurationRepository } from './modules/configuration/repository.ts'
 import { configurationRoutes } from './modules/configuration/routes.ts'
 import { configurationService } from './modules/configuration/service.ts'
@@ -257,6 +261,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     offers: adminVoucherOffersService(database.db),
   })
 
+  // products, variants and stock in the back office (issue 27)
+  await app.register(adminCatalogRoutes, {
+    staffAuth,
+    products: adminProductsService(database.db, app.catalogueCache),
+    variants: adminVariantsService({
+      db: database.db,
+      catalogueCache: app.catalogueCache,
+      publicUrl: deps.publicUrl,
+    }),
+  })
+
   // shop: cart, wishlist, checkout, payments (issue 5)
   const prefix = app.prefix
   const apiBase = `${deps.publicUrl.replace(/\/$/, '')}${prefix}`
@@ -486,6 +501,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     },
     app.log,
   )
+  // a sale that starts or ends moves its product in the price sort: checked every minute
+  const saleWindows = everyPeriod(
+    database.db,
+    'sale-windows',
+    60 * 1000,
+    async () => {
+      const moved = await refreshSalePrices(database.db)
+      if (moved) app.catalogueCache.clear()
+    },
+    app.log,
+  )
   // awaited so start-up work is finished before the first request is served
   app.addHook('onReady', async () => {
     await daily.tick()
@@ -493,6 +519,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   app.addHook('onClose', async () => {
     await Promise.all([
       daily.stop(),
+      saleWindows.stop(),
       expiry.stop(),
       pointsExpiry.stop(),
       quotationExpiry.stop(),

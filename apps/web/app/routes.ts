@@ -46,6 +46,9 @@ export default [
       // customers, enquiries, moderation (bo-people)
       route('customers', 'routes/admin/customers.tsx'),
       route('customers/:id', 'routes/admin/customer.tsx'),
+      route('products', 'routes/admin/products.tsx'),
+      route('products/export', 'routes/admin/products-export.ts'),
+      route('products/:id', 'routes/admin/product.tsx'),
       route('vouchers', 'routes/admin/vouchers.tsx'),
       route('vouchers/:id', 'routes/admin/voucher.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),

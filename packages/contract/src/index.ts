@@ -1,3 +1,4 @@
+export * from './admin-catalog.ts'
 export * from './admin-orders.ts'
 export * from './admin-people.ts'
 export * from './admin-studio.ts'

@@ -31,6 +31,10 @@ export const STAFF_PERMISSIONS = {
   'customers.manage': ['owner', 'manager'],
   /** Adjust a customer's membership points, with a reason (audited). */
   'membership.adjust': ['owner', 'manager'],
+  /** Products, variants, stock and its history: see them, export the catalogue as CSV. */
+  'catalog.view': ['owner', 'manager', 'staff'],
+  /** Create and edit products and variants, change prices, adjust stock with a reason. */
+  'catalog.manage': ['owner', 'manager'],
   /** Voucher offers bought with points: see them. */
   'vouchers.view': ['owner', 'manager', 'staff'],
   /** Create and edit voucher offers (texts, points price, stock, limits, dates). */

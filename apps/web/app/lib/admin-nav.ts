@@ -6,6 +6,7 @@ export const ADMIN_NAV = [
   { key: 'dashboard', to: '/admin/', permission: 'dashboard.view' },
   { key: 'orders', to: '/admin/orders', permission: 'orders.view' },
   { key: 'refunds', to: '/admin/refunds', permission: 'refunds.view' },
+  { key: 'products', to: '/admin/products', permission: 'catalog.view' },
   { key: 'customers', to: '/admin/customers', permission: 'customers.view' },
   { key: 'vouchers', to: '/admin/vouchers', permission: 'vouchers.view' },
   { key: 'calendar', to: '/admin/calendar', permission: 'services.view' },

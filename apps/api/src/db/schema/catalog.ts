@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { stores } from './stores.ts'
 
+export type ProductStatusValue = 'DRAFT' | 'ACTIVE' | 'ARCHIVED' | 'INACTIVE'
+
 /** A labelled line of a product's specification tab. */
 export type SpecificationRow = { label: LocalizedText; value: LocalizedText }
 
@@ -95,7 +97,11 @@ export const products = pgTable(
     serviceType: text('service_type').$type<'appointment' | 'quotation' | 'project'>(),
     tags: text('tags').array().notNull().default([]),
     sequence: integer('sequence').notNull().default(0),
-    status: text('status').$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
+    /**
+     * Only ACTIVE products are shown and sold. DRAFT: being written; ARCHIVED: withdrawn, kept for
+     * the orders that snapshot it (ADR 043). INACTIVE is the seed's older word for hidden.
+     */
+    status: text('status').$type<ProductStatusValue>().notNull().default('ACTIVE'),
     /** Lowest price a shopper pays across variants (sale price when lower); sorts the list. */
     priceFrom: numeric('price_from', { precision: 12, scale: 2 }).notNull().default('0'),
     /** Titles, brand and tags in all three languages, folded (src/lib/search-text.ts). */
@@ -159,6 +165,11 @@ export const productVariants = pgTable(
     colourId: uuid('colour_id').references(() => colours.id),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     salePrice: numeric('sale_price', { precision: 12, scale: 2 }),
+    /** The sale price applies only inside this window (either end open); see sale-price.ts. */
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /** At or below this many the back office calls the variant "low" (0 is "sold out"). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(3),
     pointsPrice: integer('points_price'),
     stock: integer('stock').notNull().default(0),
     sequence: integer('sequence').notNull().default(0),
@@ -174,6 +185,26 @@ export const productVariants = pgTable(
     index('product_variants_price_idx').on(sql`coalesce(${t.salePrice}, ${t.price})`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
   ],
+)
+
+/**
+ * Every stock change staff make, per variant (ADR 043): who, when, before → after and why. Written
+ * under the variant's row lock, so `stock_after` is the stock the next change starts from.
+ */
+export const variantStockMovements = pgTable(
+  'variant_stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id'),
+    reason: text('reason').notNull(),
+    stockBefore: integer('stock_before').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('variant_stock_movements_variant_idx').on(t.variantId, t.createdAt)],
 )
 
 export const productImages = pgTable(

@@ -6,12 +6,14 @@ import {
   couriers,
   giftRules,
   orders,
+  type ProductStatusValue,
   products,
   productVariants,
   voucherRedemptions,
   vouchers,
   warehouses,
 } from '../../db/schema/index.ts'
+import { salePriceNow } from '../catalog/sale-price.ts'
 import { leadTimeColumn } from '../delivery/lead-time.ts'
 import type { Tx } from '../identity/repository.ts'
 
@@ -22,7 +24,7 @@ const variantColumns = {
   storeId: products.storeId,
   sku: productVariants.sku,
   price: productVariants.price,
-  salePrice: productVariants.salePrice,
+  salePrice: salePriceNow(),
   pointsPrice: productVariants.pointsPrice,
   stock: productVariants.stock,
   size: productVariants.size,
@@ -57,7 +59,7 @@ export type VariantRow = {
   size: Record<'en' | 'zh' | 'cn', string> | null
   colourName: Record<'en' | 'zh' | 'cn', string> | null
   productTitle: Record<'en' | 'zh' | 'cn', string>
-  productStatus: 'ACTIVE' | 'INACTIVE'
+  productStatus: ProductStatusValue
   productKind: 'goods' | 'service'
   image: string | null
   isFurniture: boolean

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import { products } from '../../db/schema/index.ts'
+import { pricePaidNow, salePriceNow } from './sale-price.ts'
 
 /**
  * Columns of a product card, each nested part a correlated JSON subquery: one statement returns
@@ -49,9 +50,9 @@ export const summaryFields = {
     'alt', i.alt, 'variant_id', i.variant_id, 'colour_id', ${imageColour}) order by i.sequence)
     from (select * from product_images
     pi where pi.product_id = ${p.id} order by pi.sequence limit 2) i), '[]'::json)`,
-  prices: sql<PricesJson>`(select json_build_object('price', coalesce(v.sale_price, v.price)::text,
+  prices: sql<PricesJson>`(select json_build_object('price', ${pricePaidNow('v')}::text,
     'original', v.price::text) from product_variants v where v.product_id = ${p.id}
-    order by coalesce(v.sale_price, v.price), v.sequence limit 1)`,
+    order by ${pricePaidNow('v')}, v.sequence limit 1)`,
   stock: sql<StockJson>`(select json_build_object('stock', coalesce(sum(v.stock), 0),
     'points', min(v.points_price)) from product_variants v where v.product_id = ${p.id})`,
   colours: sql<
@@ -102,7 +103,7 @@ export const detailFields = {
   variants: sql<VariantJson[]>`coalesce((select json_agg(json_build_object('_id', v.id,
     'sku', v.sku, 'size', v.size, 'colour', case when c.id is null then null else
     json_build_object('_id', c.id, 'slug', c.slug, 'name', c.name, 'hex', c.hex) end,
-    'price', v.price::text, 'sale_price', v.sale_price::text, 'points_price', v.points_price,
+    'price', v.price::text, 'sale_price', ${salePriceNow('v')}::text, 'points_price', v.points_price,
     'stock', v.stock, 'consultation_format', v.consultation_format,
     'duration_minutes', v.duration_minutes) order by v.sequence) from product_variants v
     left join colours c on c.id = v.colour_id where v.product_id = ${p.id}), '[]'::json)`,

@@ -27,6 +27,7 @@ import {
   wishlistItems,
 } from '../../db/schema/index.ts'
 import { detailFields, summaryFields } from './product-fields.ts'
+import { pricePaidNow } from './sale-price.ts'
 import { keywordCondition, type Synonyms } from './search.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -46,7 +47,7 @@ function matchesAny(
   )
 }
 
-const effectivePrice = sql`coalesce(${productVariants.salePrice}, ${productVariants.price})`
+const effectivePrice = pricePaidNow()
 
 const ORDER: Record<ProductFilterQuery['sort'], SQL[]> = {
   recommended: [asc(products.sequence), asc(products.id)],
@@ -190,7 +191,7 @@ export function productRepository(db: Db) {
             where pc.product_id = "products"."id" and c.store_id = ${storeId}), '[]'::json)`,
           // [colour id, colour slug, price paid as written] of each variant
           variants: sql<[string | null, string | null, string][]>`coalesce((select
-            json_agg(json_build_array(colour.id, colour.slug, coalesce(v.sale_price, v.price)::text))
+            json_agg(json_build_array(colour.id, colour.slug, ${pricePaidNow('v')}::text))
             from product_variants v left join colours colour on colour.id = v.colour_id
             where v.product_id = "products"."id"), '[]'::json)`,
         })

@@ -34,4 +34,12 @@ export const stockRepository = {
     }
     return back
   },
+
+  /**
+   * Writes the stock of one variant whose row the caller holds locked (a back-office
+   * adjustment computed from the locked value; ADR 043).
+   */
+  async set(tx: Tx, id: string, stock: number): Promise<void> {
+    await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, id))
+  },
 }

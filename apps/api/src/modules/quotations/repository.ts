@@ -8,6 +8,7 @@ import {
   staffMembers,
   stores,
 } from '../../db/schema/index.ts'
+import { pricePaidNow } from '../catalog/sale-price.ts'
 import type { Tx } from '../identity/repository.ts'
 
 export type QuotationRow = typeof quotations.$inferSelect
@@ -74,7 +75,7 @@ export const quotationsRepository = {
     const rows = await db
       .select({
         id: productVariants.id,
-        price: sql<string>`coalesce(${productVariants.salePrice}, ${productVariants.price})::text`,
+        price: sql<string>`${pricePaidNow()}::text`,
       })
       .from(productVariants)
       .where(inArray(productVariants.id, ids))

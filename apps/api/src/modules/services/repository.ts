@@ -8,6 +8,7 @@ import {
   showrooms,
   studioClosures,
 } from '../../db/schema/index.ts'
+import { salePriceNow } from '../catalog/sale-price.ts'
 import type { Tx } from '../identity/repository.ts'
 
 /** SQL of design services (issue 17). */
@@ -70,7 +71,7 @@ export const servicesRepository = {
         sku: productVariants.sku,
         size: productVariants.size,
         price: productVariants.price,
-        salePrice: productVariants.salePrice,
+        salePrice: salePriceNow(),
         format: productVariants.consultationFormat,
         durationMinutes: productVariants.durationMinutes,
       })

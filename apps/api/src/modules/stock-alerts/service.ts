@@ -68,7 +68,18 @@ export async function raiseStock(
   publicUrl: string,
 ): Promise<number> {
   if ([...deltas.values()].some((delta) => delta < 0)) throw new Error('raiseStock only adds')
-  const back = await stockRepository.adjust(tx, deltas)
+  return notifyBackInStock(tx, await stockRepository.adjust(tx, deltas), publicUrl)
+}
+
+/**
+ * Queues the back-in-stock e-mails of variants that were sold out and now are not (their rows
+ * held locked by the caller), for writers that set stock themselves (back-office adjustments).
+ */
+export async function notifyBackInStock(
+  tx: Tx,
+  back: string[],
+  publicUrl: string,
+): Promise<number> {
   const waiting = await repo.takeWaiting(tx, back)
   for (const alert of waiting) {
     await enqueue(tx, {

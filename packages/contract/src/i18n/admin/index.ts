@@ -6,6 +6,8 @@ import { auditEn } from './audit.en.ts'
 import { auditZh } from './audit.zh.ts'
 import { authEn } from './auth.en.ts'
 import { authZh } from './auth.zh.ts'
+import { catalogEn } from './catalog.en.ts'
+import { catalogZh } from './catalog.zh.ts'
 import { errorsEn } from './errors.en.ts'
 import { errorsZh } from './errors.zh.ts'
 import { membershipEn } from './membership.en.ts'
@@ -45,6 +47,7 @@ const adminEn = {
   orders: ordersEn,
   people: peopleEn,
   vouchers: vouchersEn,
+  catalog: catalogEn,
   membership: membershipEn,
   studio: studioEn,
   quotations: quotationsEn,
@@ -60,6 +63,7 @@ const adminZh: AdminMessages = {
   orders: ordersZh,
   people: peopleZh,
   vouchers: vouchersZh,
+  catalog: catalogZh,
   membership: membershipZh,
   studio: studioZh,
   quotations: quotationsZh,

@@ -9,6 +9,7 @@ export const shellEn = {
     dashboard: 'Dashboard',
     orders: 'Orders',
     refunds: 'Refunds',
+    products: 'Products',
     customers: 'Customers',
     vouchers: 'Vouchers',
     calendar: 'Calendar',

@@ -11,6 +11,7 @@ export const shellZh: Translation<typeof shellEn> = {
     dashboard: '概覽',
     orders: '訂單',
     refunds: '退款',
+    products: '產品',
     customers: '顧客',
     vouchers: '禮券',
     calendar: '預約日程',

@@ -1,0 +1,62 @@
+import { CATALOGUE_CSV_COLUMNS } from '@shop/contract'
+import type { catalogAdminRepository } from './repository.ts'
+
+type ExportRow = Awaited<ReturnType<typeof catalogAdminRepository.exportRows>>[number]
+type Column = (typeof CATALOGUE_CSV_COLUMNS)[number]
+
+/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused for Excel. */
+export function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value)
+  // a cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection)
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : '')
+
+function cells({
+  product,
+  variant,
+  brand,
+  colour,
+  categories,
+}: ExportRow): Record<Column, string | number | null> {
+  return {
+    product_slug: product.slug,
+    status:
+      product.status === 'ACTIVE' ? 'active' : product.status === 'ARCHIVED' ? 'archived' : 'draft',
+    title_en: product.title.en,
+    title_zh: product.title.zh,
+    title_cn: product.title.cn,
+    brand,
+    categories: categories.join('|'),
+    tags: product.tags.join('|'),
+    lead_time_min_days: product.leadTimeMinDays,
+    lead_time_max_days: product.leadTimeMaxDays,
+    sku: variant.sku,
+    size_en: variant.size?.en ?? '',
+    size_zh: variant.size?.zh ?? '',
+    size_cn: variant.size?.cn ?? '',
+    colour,
+    price: variant.price,
+    sale_price: variant.salePrice,
+    sale_starts_at: iso(variant.saleStartsAt),
+    sale_ends_at: iso(variant.saleEndsAt),
+    points_price: variant.pointsPrice,
+    stock: variant.stock,
+    low_stock_threshold: variant.lowStockThreshold,
+  }
+}
+
+/**
+ * The catalogue as CSV (issue 27): UTF-8 with a byte-order mark so Excel reads Chinese, CRLF
+ * line ends, one row per variant, the columns of CATALOGUE_CSV_COLUMNS (the import reads the same).
+ */
+export function exportCsv(rows: ExportRow[]): string {
+  const lines = [CATALOGUE_CSV_COLUMNS.join(',')]
+  for (const row of rows) {
+    const values = cells(row)
+    lines.push(CATALOGUE_CSV_COLUMNS.map((column) => csvField(values[column])).join(','))
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}

@@ -1,0 +1,13 @@
+/**
+ * The field a unique-constraint violation (23505) is about, when two staff save the same value at
+ * once and both passed the check before the insert: mapped to the same 409 as the check's.
+ */
+export function uniqueField(error: unknown): 'slug' | 'sku' | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string }
+    if (code !== '23505') continue
+    if (constraint === 'products_store_slug_unique') return 'slug'
+    if (constraint?.startsWith('product_variants_sku')) return 'sku'
+  }
+  return null
+}

@@ -1,0 +1,165 @@
+import {
+  ADMIN_PRODUCT_STATUSES,
+  type AdminCatalogOptions,
+  type AdminProduct,
+  pickText,
+} from '@shop/contract'
+import { Form, useNavigation } from 'react-router'
+import { productFormValues } from '../../../lib/admin-catalog-form.ts'
+import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import {
+  AdminField,
+  AdminFormStatus,
+  AdminSelect,
+  AdminSubmit,
+  adminInput,
+} from '../admin-form.tsx'
+
+/**
+ * A product's texts and details (issue 27): English, Traditional and Simplified side by side, the
+ * empty Chinese side filled by the API with OpenCC on save; works without JavaScript.
+ */
+export function ProductForm({
+  product,
+  options,
+  result,
+}: {
+  product: AdminProduct | null
+  options: AdminCatalogOptions
+  result: AdminFormResult | undefined
+}) {
+  const { t, language } = useAdminT()
+  const navigation = useNavigation()
+  const mine = result?.intent === 'product'
+  const refused = mine && result && !result.ok ? result : null
+  const values =
+    (refused?.values as Record<string, string> | undefined) ?? productFormValues(product)
+  const errors = refused?.fieldErrors ?? {}
+  const chosen = new Set(product?.category_ids ?? [])
+  return (
+    <Form
+      method="post"
+      className="space-y-4 rounded-lg border border-stone-200 bg-white p-4"
+      data-testid="product-form"
+    >
+      <input type="hidden" name="intent" value="product" />
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold">{t('catalog.form.texts')}</legend>
+        <p className="text-sm text-stone-600">{t('catalog.form.chineseHint')}</p>
+        <AdminField
+          name="title_en"
+          label={t('catalog.form.titleEn')}
+          defaultValue={values.title_en ?? ''}
+          error={errors.en}
+          required
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <AdminField
+            name="title_zh"
+            label={t('catalog.form.titleZh')}
+            defaultValue={values.title_zh ?? ''}
+            error={errors.zh}
+            lang="zh-Hant-HK"
+          />
+          <AdminField
+            name="title_cn"
+            label={t('catalog.form.titleCn')}
+            defaultValue={values.title_cn ?? ''}
+            lang="zh-Hans"
+          />
+        </div>
+        {(['en', 'zh', 'cn'] as const).map((lang) => (
+          <label key={lang} className="block space-y-1">
+            <span className="block text-sm font-medium">
+              {t(`catalog.form.description${lang === 'en' ? 'En' : lang === 'zh' ? 'Zh' : 'Cn'}`)}
+            </span>
+            <textarea
+              name={`description_${lang}`}
+              rows={3}
+              defaultValue={values[`description_${lang}`] ?? ''}
+              className={adminInput}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">{t('catalog.form.details')}</legend>
+        <AdminField
+          name="slug"
+          label={t('catalog.form.slug')}
+          hint={t('catalog.form.slugHint')}
+          defaultValue={values.slug ?? ''}
+          error={errors.slug}
+        />
+        <AdminSelect
+          name="status"
+          label={t('catalog.form.status')}
+          defaultValue={values.status ?? 'draft'}
+        >
+          {ADMIN_PRODUCT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`catalog.statuses.${s}`)}
+            </option>
+          ))}
+        </AdminSelect>
+        <AdminSelect
+          name="brand_id"
+          label={t('catalog.form.brand')}
+          defaultValue={values.brand_id ?? ''}
+        >
+          <option value="">{t('catalog.form.noBrand')}</option>
+          {options.brands.map((b) => (
+            <option key={b._id} value={b._id}>
+              {pickText(b.name, language)}
+            </option>
+          ))}
+        </AdminSelect>
+        <AdminField name="tags" label={t('catalog.form.tags')} defaultValue={values.tags ?? ''} />
+        <AdminField
+          name="lead_time_min_days"
+          type="number"
+          min={1}
+          label={t('catalog.form.leadMin')}
+          hint={t('catalog.form.leadHint')}
+          defaultValue={values.lead_time_min_days ?? ''}
+          error={errors.lead_time_min_days}
+        />
+        <AdminField
+          name="lead_time_max_days"
+          type="number"
+          min={1}
+          label={t('catalog.form.leadMax')}
+          defaultValue={values.lead_time_max_days ?? ''}
+          error={errors.lead_time_max_days}
+        />
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium">{t('catalog.form.categories')}</legend>
+          <div className="mt-1 grid max-h-56 gap-1 overflow-y-auto rounded border border-stone-200 p-2 sm:grid-cols-3">
+            {options.categories.map((c) => (
+              <label key={c._id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="category_ids"
+                  value={c._id}
+                  defaultChecked={chosen.has(c._id)}
+                />
+                {c.parent_id ? '— ' : ''}
+                {pickText(c.title, language)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+      <AdminSubmit
+        pending={
+          navigation.state === 'submitting' && navigation.formData?.get('intent') === 'product'
+        }
+        pendingText={t('catalog.form.saving')}
+      >
+        {product ? t('catalog.form.save') : t('catalog.form.create')}
+      </AdminSubmit>
+      {mine && <AdminFormStatus result={result} />}
+    </Form>
+  )
+}

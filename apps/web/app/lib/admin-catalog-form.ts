@@ -1,0 +1,109 @@
+import type { AdminProduct, AdminVariant } from '@shop/contract'
+import { formText } from './admin-forms.ts'
+
+/**
+ * The product page's forms read into API bodies (issue 27). Fields left empty are sent as such:
+ * the API fills an empty Chinese side with OpenCC and makes the reference from the title.
+ */
+const HK_OFFSET_MS = 8 * 3600_000
+
+/** `datetime-local` typed in Hong Kong time → ISO with +08:00; empty → null. */
+export function hkInputToIso(value: string): string | null {
+  if (!value) return null
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+08:00` : value
+}
+
+/** ISO → the `datetime-local` value in Hong Kong time. */
+export function isoToHkInput(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Date(date.getTime() + HK_OFFSET_MS).toISOString().slice(0, 16)
+}
+
+const trilingual = (form: FormData, name: string) => ({
+  en: formText(form, `${name}_en`),
+  zh: formText(form, `${name}_zh`),
+  cn: formText(form, `${name}_cn`),
+})
+const wholeOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
+
+export function productBodyOf(form: FormData) {
+  const slug = formText(form, 'slug').trim()
+  return {
+    title: trilingual(form, 'title'),
+    description: trilingual(form, 'description'),
+    status: formText(form, 'status'),
+    brand_id: formText(form, 'brand_id') || null,
+    category_ids: form.getAll('category_ids').filter((v): v is string => typeof v === 'string'),
+    tags: formText(form, 'tags')
+      .split(/[,，]/)
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    lead_time_min_days: wholeOrNull(formText(form, 'lead_time_min_days')),
+    lead_time_max_days: wholeOrNull(formText(form, 'lead_time_max_days')),
+    ...(slug ? { slug } : {}),
+  }
+}
+
+export function variantBodyOf(form: FormData, creating: boolean) {
+  const sale = formText(form, 'sale_price').trim()
+  const body: Record<string, unknown> = {
+    price: formText(form, 'price'),
+    sale_price: sale || null,
+    sale_starts_at: hkInputToIso(formText(form, 'sale_starts_at')),
+    sale_ends_at: hkInputToIso(formText(form, 'sale_ends_at')),
+    points_price: wholeOrNull(formText(form, 'points_price')),
+    low_stock_threshold: Number(formText(form, 'low_stock_threshold') || '3'),
+  }
+  if (creating) {
+    const size = { en: formText(form, 'size_en'), zh: formText(form, 'size_zh'), cn: '' }
+    body.sku = formText(form, 'sku')
+    body.size = size.en || size.zh ? size : null
+    body.colour_id = formText(form, 'colour_id') || null
+    body.stock = Number(formText(form, 'stock') || '0')
+  }
+  return body
+}
+
+export function adjustmentBodyOf(form: FormData) {
+  const delta = formText(form, 'delta').trim()
+  return { delta: delta === '' ? undefined : Number(delta), reason: formText(form, 'reason') }
+}
+
+/** What the product form shows: the product as saved, or what was typed when refused. */
+export function productFormValues(product: AdminProduct | null): Record<string, string> {
+  if (!product) return { status: 'draft' }
+  return {
+    title_en: product.title.en,
+    title_zh: product.title.zh,
+    title_cn: product.title.cn,
+    description_en: product.description.en,
+    description_zh: product.description.zh,
+    description_cn: product.description.cn,
+    slug: product.slug,
+    status: product.status,
+    brand_id: product.brand_id ?? '',
+    tags: product.tags.join(', '),
+    lead_time_min_days: product.lead_time_min_days?.toString() ?? '',
+    lead_time_max_days: product.lead_time_max_days?.toString() ?? '',
+  }
+}
+
+export function variantFormValues(variant: AdminVariant): Record<string, string> {
+  return {
+    price: variant.price,
+    sale_price: variant.sale_price ?? '',
+    sale_starts_at: isoToHkInput(variant.sale_starts_at),
+    sale_ends_at: isoToHkInput(variant.sale_ends_at),
+    points_price: variant.points_price?.toString() ?? '',
+    low_stock_threshold: String(variant.low_stock_threshold),
+  }
+}
+
+/** The posted form's text fields, to show again after a refusal (nothing typed is lost). */
+export function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value
+  return values
+}

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test'
+import { adminLogin, docsShot, expectNoHorizontalOverflow, OWNER, ready } from './admin-helpers.ts'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * Back-office catalogue (issue 27): the owner, working in Chinese on a phone, creates a product
+ * with two variants (Simplified filled by OpenCC), publishes it and finds it on the storefront in
+ * three languages; then, in English on a desktop, changes a price and the stock and sees both on
+ * the product page.
+ */
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+
+const word = `sideboard${Date.now().toString(36)}`
+let productUrl = ''
+
+async function signIn(page: Page, language: 'en' | 'zh') {
+  await adminLogin(page, OWNER.email, OWNER.password)
+  await expect(page).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
+  await ready(page)
+  // the language is the member's saved preference: switch only when it is the other one
+  const other = language === 'zh' ? '繁體中文' : 'English'
+  const switchTo = page.getByRole('button', { name: new RegExp(`: ${other}$`) })
+  if (await switchTo.count()) {
+    await switchTo.click()
+    await expect(switchTo).toHaveCount(0)
+    await ready(page)
+  }
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('zh, 390 px: the owner creates a product with two variants and publishes it', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const context = await browser.newContext({ viewport: PHONE })
+  const page = await context.newPage()
+  await signIn(page, 'zh')
+  await page.goto('/admin/products/new')
+  await ready(page)
+  await expect(page.getByRole('heading', { level: 1, name: '新增產品' })).toBeVisible()
+  const form = page.getByTestId('product-form')
+  await form.getByLabel('名稱（英文）').fill(`Harbour ${word}`)
+  await form.getByLabel('名稱（繁體中文）').fill(`海港橡木餐邊櫃 ${word}`)
+  await form.getByLabel('描述（繁體中文）').fill('實木製造，配黃銅把手。')
+  await form.getByRole('button', { name: '建立產品' }).click()
+  await expect(page.getByRole('status')).toHaveText('產品已建立。請在下面加入款式。')
+  await ready(page)
+  // the Simplified title was filled by OpenCC on save, and stays editable
+  await expect(form.getByLabel('名稱（簡體中文）')).toHaveValue(`海港橡木餐边柜 ${word}`)
+
+  for (const [sku, size, price] of [
+    [`${word}-160`.toUpperCase(), '160 厘米', '6800'],
+    [`${word}-200`.toUpperCase(), '200 厘米', '8800'],
+  ] as const) {
+    const variantForm = page.getByTestId('variant-form')
+    await variantForm.getByLabel('SKU').fill(sku)
+    await variantForm.getByLabel('尺寸（繁體中文）').fill(size)
+    await variantForm.getByLabel('價錢（港幣）').fill(price)
+    await variantForm.getByLabel('現有庫存').fill('3')
+    await variantForm.getByRole('button', { name: '加入款式' }).click()
+    await expect(page.getByTestId('variant-form').getByRole('status')).toHaveText('已加入款式。')
+    await expect(page.locator(`[data-sku="${sku}"]`)).toBeVisible()
+  }
+
+  await form.getByLabel('狀態').selectOption({ label: '發售中' })
+  await form.getByRole('button', { name: '儲存產品' }).click()
+  await expect(form.getByRole('status')).toHaveText('已儲存。')
+  await expectNoHorizontalOverflow(page)
+  await docsShot(page, 'catalogue-product-zh-390', true)
+
+  await page.goto(`/admin/products?search=${word}`)
+  await ready(page)
+  const item = page.getByTestId('product-item')
+  await expect(item).toHaveCount(1)
+  await expect(item.getByTestId('product-status')).toHaveText('發售中')
+  await expect(item.getByTestId('product-stock')).toHaveText('庫存不多 · 6 件')
+  await expectNoHorizontalOverflow(page)
+  await docsShot(page, 'catalogue-list-zh-390', true)
+  await context.close()
+})
+
+test('the new product is found on the storefront in English, Traditional and Simplified', async ({
+  page,
+}) => {
+  for (const [prefix, title] of [
+    ['', `Harbour ${word}`],
+    ['/zh', `海港橡木餐邊櫃 ${word}`],
+    ['/cn', `海港橡木餐边柜 ${word}`],
+  ] as const) {
+    await page.goto(`${prefix}/shop/main/product?keyword=${word}`)
+    await ready(page)
+    await page.getByRole('link', { name: title }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  }
+  productUrl = new URL(page.url()).pathname.replace(/^\/cn/, '')
+})
+
+test('en, 1440 px: the owner changes a price and the stock and sees both on the storefront', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await signIn(page, 'en')
+  await page.goto(`/admin/products?search=${word}`)
+  await ready(page)
+  await page.getByRole('link', { name: `Harbour ${word}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible()
+  await ready(page)
+
+  const sku = `${word}-160`.toUpperCase()
+  const row = page.locator(`[data-sku="${sku}"]`)
+  await row.getByLabel('Price (HKD)', { exact: true }).fill('5900')
+  await row.getByRole('button', { name: 'Save variant' }).click()
+  await expect(row.getByRole('status')).toHaveText('Variant saved.')
+  await row.getByLabel('Add or take (e.g. 5 or -2)').fill('1')
+  await row.getByLabel('Reason').fill('Delivery from the workshop')
+  await row.getByRole('button', { name: 'Apply' }).click()
+  await expect(row.getByRole('status')).toHaveText(`Stock of ${sku} is now 4.`)
+  await expect(row.getByTestId('variant-stock')).toHaveText('Stock: 4')
+  await row.getByRole('link', { name: 'Stock history' }).click()
+  const history = page.getByTestId('stock-history')
+  await expect(history.getByRole('row').nth(1)).toContainText('3 → 4 (+1)')
+  await expect(history.getByRole('row').nth(1)).toContainText('Delivery from the workshop')
+  await docsShot(page, 'catalogue-product-en-1440', true)
+
+  // the export a spreadsheet opens: a byte-order mark, Chinese intact, one row per variant
+  const csv = await page.request.get('/admin/products/export')
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  const text = (await csv.body()).toString('utf8')
+  expect(text.startsWith('\uFEFF')).toBe(true)
+  expect(text.split('\r\n').filter((line) => line.includes(word.toUpperCase()))).toHaveLength(2)
+  expect(text).toContain(`海港橡木餐边柜 ${word}`)
+
+  // the storefront shows both at once: the caches were cleared after the commit
+  const shop = await context.newPage()
+  await shop.goto(productUrl)
+  await ready(shop)
+  await expect(shop.getByText(/5,900/).first()).toBeVisible()
+  await expect(shop.getByTestId('stock').first()).toContainText('Only 4 left')
+  await context.close()
+})
