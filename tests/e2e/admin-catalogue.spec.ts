@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { adminLogin, docsShot, expectNoHorizontalOverflow, OWNER, ready } from './admin-helpers.ts'
+import { docsShot, expectNoHorizontalOverflow, member, ready } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -14,29 +13,15 @@ const DESKTOP = { width: 1440, height: 900 }
 const word = `sideboard${Date.now().toString(36)}`
 let productUrl = ''
 
-async function signIn(page: Page, language: 'en' | 'zh') {
-  await adminLogin(page, OWNER.email, OWNER.password)
-  await expect(page).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
-  await ready(page)
-  // the language is the member's saved preference: switch only when it is the other one
-  const other = language === 'zh' ? '繁體中文' : 'English'
-  const switchTo = page.getByRole('button', { name: new RegExp(`: ${other}$`) })
-  if (await switchTo.count()) {
-    await switchTo.click()
-    await expect(switchTo).toHaveCount(0)
-    await ready(page)
-  }
-}
-
 test.describe.configure({ mode: 'serial' })
 
 test('zh, 390 px: the owner creates a product with two variants and publishes it', async ({
   browser,
+  page: owner,
 }) => {
   test.setTimeout(150_000)
-  const context = await browser.newContext({ viewport: PHONE })
-  const page = await context.newPage()
-  await signIn(page, 'zh')
+  // a manager working in Chinese on a phone (the shared owner's language stays as it is)
+  const page = await member(owner, browser, 'Manager', '繁體中文', PHONE)
   await page.goto('/admin/products/new')
   await ready(page)
   await expect(page.getByRole('heading', { level: 1, name: '新增產品' })).toBeVisible()
@@ -78,7 +63,7 @@ test('zh, 390 px: the owner creates a product with two variants and publishes it
   await expect(item.getByTestId('product-stock')).toHaveText('庫存不多 · 6 件')
   await expectNoHorizontalOverflow(page)
   await docsShot(page, 'catalogue-list-zh-390', true)
-  await context.close()
+  await page.context().close()
 })
 
 test('the new product is found on the storefront in English, Traditional and Simplified', async ({
@@ -99,11 +84,11 @@ test('the new product is found on the storefront in English, Traditional and Sim
 
 test('en, 1440 px: the owner changes a price and the stock and sees both on the storefront', async ({
   browser,
+  page: owner,
 }) => {
-  test.setTimeout(120_000)
-  const context = await browser.newContext({ viewport: DESKTOP })
-  const page = await context.newPage()
-  await signIn(page, 'en')
+  test.setTimeout(150_000)
+  const page = await member(owner, browser, 'Manager', 'English', DESKTOP)
+  const context = page.context()
   await page.goto(`/admin/products?search=${word}`)
   await ready(page)
   await page.getByRole('link', { name: `Harbour ${word}` }).click()

@@ -98,3 +98,39 @@ export async function expectNoHorizontalOverflow(page: Page) {
   )
   expect(overflow).toBeLessThanOrEqual(0)
 }
+
+/**
+ * The owner invites a member of `role`, who accepts in a browser of their own (a phone unless
+ * `viewport` says otherwise) and lands on the dashboard in the invitation's language. Journeys
+ * that work in a language take such a member, never switch the shared owner's preference, which
+ * journeys running beside them read.
+ */
+export async function member(
+  page: Page,
+  browser: Browser,
+  role: 'Manager' | 'Staff',
+  language: 'English' | '繁體中文',
+  viewport = { width: 390, height: 844 },
+): Promise<Page> {
+  await adminLogin(page, OWNER.email, OWNER.password)
+  await expect(page).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
+  const zh = language === '繁體中文'
+  const link = await invite(page, {
+    email: uniqueStaffEmail(`member-${role.toLowerCase()}`),
+    name: zh ? '陳主任' : `Vivian ${role}`,
+    role,
+    language,
+  })
+  const { page: invitee } = await otherBrowser(browser, viewport)
+  await invitee.goto(link)
+  await ready(invitee)
+  await invitee.getByLabel(zh ? '密碼' : 'Password', { exact: true }).fill(STAFF_PASSWORD)
+  await invitee.getByLabel(zh ? '再次輸入密碼' : 'Password again').fill(STAFF_PASSWORD)
+  await invitee
+    .getByRole('button', { name: zh ? '設定密碼並登入' : 'Set password and sign in' })
+    .click()
+  await expect(
+    invitee.getByRole('heading', { level: 1, name: zh ? '概覽' : 'Dashboard' }),
+  ).toBeVisible({ timeout: 30_000 })
+  return invitee
+}

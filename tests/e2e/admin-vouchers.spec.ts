@@ -1,14 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
-  adminLogin,
   docsShot,
   expectNoHorizontalOverflow,
-  invite,
+  member,
   OWNER,
   otherBrowser,
-  STAFF_PASSWORD,
-  uniqueStaffEmail,
 } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { ready, register, uniqueEmail } from './identity-helpers.ts'
@@ -21,36 +18,6 @@ import { ready, register, uniqueEmail } from './identity-helpers.ts'
 const PHONE = { width: 390, height: 844 }
 
 const shot = (page: Page, name: string) => docsShot(page, name, true)
-
-/** The owner invites a member of `role`, who accepts in a phone-sized browser of their own. */
-async function member(
-  page: Page,
-  browser: Browser,
-  role: 'Manager' | 'Staff',
-  language: 'English' | '繁體中文',
-): Promise<Page> {
-  await adminLogin(page, OWNER.email, OWNER.password)
-  await expect(page).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
-  const zh = language === '繁體中文'
-  const link = await invite(page, {
-    email: uniqueStaffEmail(`vouchers-${role.toLowerCase()}`),
-    name: zh ? '陳主任' : `Vivian ${role}`,
-    role,
-    language,
-  })
-  const { page: invitee } = await otherBrowser(browser, PHONE)
-  await invitee.goto(link)
-  await ready(invitee)
-  await invitee.getByLabel(zh ? '密碼' : 'Password', { exact: true }).fill(STAFF_PASSWORD)
-  await invitee.getByLabel(zh ? '再次輸入密碼' : 'Password again').fill(STAFF_PASSWORD)
-  await invitee
-    .getByRole('button', { name: zh ? '設定密碼並登入' : 'Set password and sign in' })
-    .click()
-  await expect(
-    invitee.getByRole('heading', { level: 1, name: zh ? '概覽' : 'Dashboard' }),
-  ).toBeVisible({ timeout: 30_000 })
-  return invitee
-}
 
 /** Opens the menu item `name` (folded into "Menu" on a phone). */
 async function openMenu(page: Page, menu: string, name: string) {
