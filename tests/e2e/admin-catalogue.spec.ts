@@ -2,7 +2,7 @@ import { docsShot, expectNoHorizontalOverflow, member, ready } from './admin-hel
 import { expect, test } from './fixtures.ts'
 
 /**
- * Back-office catalogue (issue 27): the owner, working in Chinese on a phone, creates a product
+ * Back-office catalogue (issue 27): a manager, working in Chinese on a phone, creates a product
  * with two variants (Simplified filled by OpenCC), publishes it and finds it on the storefront in
  * three languages; then, in English on a desktop, changes a price and the stock and sees both on
  * the product page.
@@ -15,7 +15,7 @@ let productUrl = ''
 
 test.describe.configure({ mode: 'serial' })
 
-test('zh, 390 px: the owner creates a product with two variants and publishes it', async ({
+test('zh, 390 px: a manager creates a product with two variants and publishes it', async ({
   browser,
   page: owner,
 }) => {
@@ -82,7 +82,7 @@ test('the new product is found on the storefront in English, Traditional and Sim
   productUrl = new URL(page.url()).pathname.replace(/^\/cn/, '')
 })
 
-test('en, 1440 px: the owner changes a price and the stock and sees both on the storefront', async ({
+test('en, 1440 px: a manager changes a price and the stock and sees both on the storefront', async ({
   browser,
   page: owner,
 }) => {
