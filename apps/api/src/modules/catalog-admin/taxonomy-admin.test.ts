@@ -317,7 +317,7 @@ describe.each(testDatabases)('back-office categories, brands and colours on $nam
     await productIn([], brand._id)
     const brandRefused = await call('DELETE', `/brands/${brand._id}`)
     expect(brandRefused.statusCode).toBe(409)
-    expect(brandRefused.json().message).toContain('1 product use')
+    expect(brandRefused.json().message).toContain('1 product uses this brand')
 
     const free = await category()
     expect((await call('DELETE', `/categories/${free._id}`, undefined, 'staff')).statusCode).toBe(

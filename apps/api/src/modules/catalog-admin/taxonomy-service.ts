@@ -41,7 +41,7 @@ const inUse = (kind: Kind, count: number) =>
   new DomainError(
     409,
     `${kind.toUpperCase()}_IN_USE`,
-    `${count} product${count === 1 ? '' : 's'} use this ${kind}; take it off them or deactivate it instead`,
+    `${count} ${count === 1 ? 'product uses' : 'products use'} this ${kind}; take it off them first${kind === 'category' ? ', or hide the category instead' : ''}`,
     [{ path: 'products_count', message: 'admin.taxonomy.errors.inUse' }],
   )
 

@@ -57,7 +57,7 @@ export const taxonomyEn = {
   },
   confirmDelete: 'Delete “{{name}}”? This cannot be undone.',
   inUseHint:
-    '{{count}} products use it, so it cannot be deleted. Take it off those products first, or hide it instead.',
+    '{{count}} products use it, so it cannot be deleted. Take it off those products first.',
   deactivate: 'Hide from the shop instead',
   created: 'Added.',
   saved: 'Saved.',
@@ -72,7 +72,7 @@ export const taxonomyEn = {
     cycle: 'A category cannot go under itself or one of its subcategories',
     tooDeep:
       'The shop shows two levels only: pick a top-level parent, or move its subcategories first',
-    inUse: 'Products still use this; hide it instead, or take it off them first',
+    inUse: 'Products still use this: take it off them first',
     hasChildren: 'Move its subcategories elsewhere first',
   },
 }

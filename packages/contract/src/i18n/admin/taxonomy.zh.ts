@@ -58,7 +58,7 @@ export const taxonomyZh: Translation<typeof taxonomyEn> = {
     empty: '暫時未有資料。',
   },
   confirmDelete: '刪除「{{name}}」？此操作無法復原。',
-  inUseHint: '有 {{count}} 件產品正在使用，因此不能刪除。請先從這些產品移除，或改為隱藏。',
+  inUseHint: '有 {{count}} 件產品正在使用，因此不能刪除。請先從這些產品移除。',
   deactivate: '改為在商店隱藏',
   created: '已新增。',
   saved: '已儲存。',
@@ -72,7 +72,7 @@ export const taxonomyZh: Translation<typeof taxonomyEn> = {
     noParent: '這個上層類別已不存在',
     cycle: '類別不能放在自己或其子類別之下',
     tooDeep: '商店只顯示兩層：請選擇最上層的類別，或先移走其子類別',
-    inUse: '仍有產品使用；請改為隱藏，或先從產品移除',
+    inUse: '仍有產品使用，請先從產品移除',
     hasChildren: '請先把子類別移到其他地方',
   },
 }

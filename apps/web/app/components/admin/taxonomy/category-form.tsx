@@ -25,7 +25,7 @@ export function CategoryForm({
   const { pathname } = useLocation()
   const intent = category ? `save:${category._id}` : 'create'
   const refused = result && !result.ok && result.intent === intent ? result : null
-  const values =
+  const values: Record<string, string | number> =
     refused?.values ??
     (category
       ? {

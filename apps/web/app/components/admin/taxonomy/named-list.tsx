@@ -43,7 +43,7 @@ function ItemForm({
   const { pathname } = useLocation()
   const intent = item ? `save:${item._id}` : 'create'
   const refused = result && !result.ok && result.intent === intent ? result : null
-  const values = refused?.values ?? {
+  const values: Record<string, string | number> = refused?.values ?? {
     ...nameValues(item?.name ?? null, item?.slug),
     hex: item?.hex ?? '',
   }
