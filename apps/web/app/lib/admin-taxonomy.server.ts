@@ -50,7 +50,8 @@ export async function taxonomyAction(
   const id = formText(form, 'id')
   const path = `/admin/${kind}/${encodeURIComponent(id)}`
   const values = typedNames(form)
-  const done = (what: string) => redirect(`/admin/${kind}?done=${what}${id ? `#row-${id}` : ''}`)
+  const done = (what: string, row = id) =>
+    redirect(`/admin/${kind}?done=${what}${row ? `#row-${encodeURIComponent(row)}` : ''}`)
   const { body, patch, answer, read } = KINDS[kind]
   const send = (url: string, method: string, payload?: unknown) =>
     adminRequest(context, url, method === 'DELETE' ? z.unknown() : answer, {
@@ -66,8 +67,12 @@ export async function taxonomyAction(
           intent: creating ? 'create' : `save:${id}`,
           values,
         })
-      await send(creating ? `/admin/${kind}` : path, creating ? 'POST' : 'PATCH', checked.body)
-      return done(creating ? 'created' : 'saved')
+      const saved = await send(
+        creating ? `/admin/${kind}` : path,
+        creating ? 'POST' : 'PATCH',
+        checked.body,
+      )
+      return done(creating ? 'created' : 'saved', (saved as { _id: string })._id)
     }
     if (intent === 'move' && kind === 'categories') {
       await send(`${path}/move`, 'POST', { direction: formText(form, 'direction') })

@@ -282,13 +282,13 @@ describe.each(testDatabases)('back-office categories, brands and colours on $nam
       productFilters.parse((await app.inject(`${CATALOGUE}/products/filters`)).json())
     expect((await filters()).brands.find((b) => b._id === brand._id)?.name.en).toBe('Kowloon Cane')
     const renamed = await call('PATCH', `/brands/${brand._id}`, {
-      name: { en: 'Kowloon Rattan', zh: '九龍籐' },
+      name: { en: 'Kowloon Rattan', zh: '九龍藤器' },
     })
     expect(renamed.statusCode, renamed.body).toBe(200)
     expect((await filters()).brands.find((b) => b._id === brand._id)?.name).toEqual({
       en: 'Kowloon Rattan',
-      zh: '九龍籐',
-      cn: '九龙藤',
+      zh: '九龍藤器',
+      cn: '九龙藤器',
     })
   })
 
