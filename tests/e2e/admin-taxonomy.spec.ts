@@ -18,7 +18,9 @@ async function seeCategoryFilter(page: Page, path: string, name: string) {
   await expect(async () => {
     await page.goto(path)
     await ready(page)
-    await expect(page.getByRole('checkbox', { name, exact: true })).toBeAttached({ timeout: 1_000 })
+    await expect(
+      page.getByRole('checkbox', { name, exact: true, includeHidden: true }),
+    ).toBeAttached({ timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
 }
 
