@@ -28,6 +28,8 @@ import { catalogService } from './modules/catalog/service.ts'
 import { adminProductsService } from './modules/catalog-admin/product-service.ts'
 import { adminCatalogRoutes } from './modules/catalog-admin/routes.ts'
 import { refreshSalePrices } from './modules/catalog-admin/sale-windows.ts'
+import { adminTaxonomyRoutes } from './modules/catalog-admin/taxonomy-routes.ts'
+import { adminTaxonomyService } from './modules/catalog-admin/taxonomy-service.ts'
 import { adminVariantsService } from './modules/catalog-admin/variant-service.ts'
 import { configurationRepository } from './modules/configuration/repository.ts'
 import { configurationRoutes } from './modules/configuration/routes.ts'
@@ -270,6 +272,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       catalogueCache: app.catalogueCache,
       publicUrl: deps.publicUrl,
     }),
+  })
+  // categories, brands and colours in the back office (issue 27, ADR 044)
+  await app.register(adminTaxonomyRoutes, {
+    staffAuth,
+    taxonomy: adminTaxonomyService(database.db, app.catalogueCache),
   })
 
   // shop: cart, wishlist, checkout, payments (issue 5)

@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const uuid = z.string().regex(UUID, 'errors.invalid')
 /** A product's reference in addresses and exports: lower-case letters, digits and hyphens. */
 export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const slug = z
+export const adminSlug = z
   .string()
   .trim()
   .toLowerCase()
@@ -41,7 +41,7 @@ const time = z.iso.datetime({ offset: true, message: 'errors.invalid' })
 const line = (max: number) => z.string().trim().max(max, 'errors.tooLong')
 
 /** Titles: English required; Traditional or Simplified, the other is filled with OpenCC. */
-const titleInput = z
+export const adminTitleInput = z
   .object({
     en: line(200).min(1, 'errors.required'),
     zh: line(200).default(''),
@@ -55,7 +55,7 @@ const textInput = (max: number) =>
 const specificationRow = z.strictObject({ label: textInput(100), value: textInput(500) })
 
 const productFields = {
-  title: titleInput,
+  title: adminTitleInput,
   /** Rich text (HTML), sanitised like the journal's. */
   description: textInput(20_000).default({ en: '', zh: '', cn: '' }),
   specification: z.array(specificationRow).max(40).default([]),
@@ -66,7 +66,7 @@ const productFields = {
   lead_time_max_days: z.number().int().min(1).max(365).nullable().default(null),
   status: z.enum(ADMIN_PRODUCT_STATUSES).default('draft'),
   /** Made from the English title when left out. */
-  slug: slug.optional(),
+  slug: adminSlug.optional(),
 }
 
 function leadTimeRule(
@@ -101,7 +101,7 @@ export type AdminProductBody = z.input<typeof adminProductBody>
 /** An edit sends only what changes; lead times travel together. */
 export const adminProductPatch = z
   .strictObject({
-    title: titleInput.optional(),
+    title: adminTitleInput.optional(),
     description: productFields.description.unwrap().optional(),
     specification: productFields.specification.unwrap().optional(),
     brand_id: uuid.nullable().optional(),
@@ -110,7 +110,7 @@ export const adminProductPatch = z
     lead_time_min_days: z.number().int().min(1).max(365).nullable().optional(),
     lead_time_max_days: z.number().int().min(1).max(365).nullable().optional(),
     status: z.enum(ADMIN_PRODUCT_STATUSES).optional(),
-    slug: slug.optional(),
+    slug: adminSlug.optional(),
   })
   .superRefine(leadTimeRule)
 export type AdminProductPatch = z.input<typeof adminProductPatch>

@@ -31,9 +31,15 @@ export const STAFF_PERMISSIONS = {
   'customers.manage': ['owner', 'manager'],
   /** Adjust a customer's membership points, with a reason (audited). */
   'membership.adjust': ['owner', 'manager'],
-  /** Products, variants, stock and its history: see them, export the catalogue as CSV. */
+  /**
+   * Products, variants, stock and its history, categories, brands and colours: see them, export
+   * the catalogue as CSV.
+   */
   'catalog.view': ['owner', 'manager', 'staff'],
-  /** Create and edit products and variants, change prices, adjust stock with a reason. */
+  /**
+   * Create and edit products and variants, change prices, adjust stock with a reason; create,
+   * rename, nest, reorder, hide and delete categories, brands and colours.
+   */
   'catalog.manage': ['owner', 'manager'],
   /** Voucher offers bought with points: see them. */
   'vouchers.view': ['owner', 'manager', 'staff'],

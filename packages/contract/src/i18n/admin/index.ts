@@ -26,6 +26,8 @@ import { staffEn } from './staff.en.ts'
 import { staffZh } from './staff.zh.ts'
 import { studioEn } from './studio.en.ts'
 import { studioZh } from './studio.zh.ts'
+import { taxonomyEn } from './taxonomy.en.ts'
+import { taxonomyZh } from './taxonomy.zh.ts'
 import type { AdminCatalogue, AdminMessageKey } from './translate.ts'
 import type { Translation } from './translation.ts'
 import { vouchersEn } from './vouchers.en.ts'
@@ -48,6 +50,7 @@ const adminEn = {
   people: peopleEn,
   vouchers: vouchersEn,
   catalog: catalogEn,
+  taxonomy: taxonomyEn,
   membership: membershipEn,
   studio: studioEn,
   quotations: quotationsEn,
@@ -64,6 +67,7 @@ const adminZh: AdminMessages = {
   people: peopleZh,
   vouchers: vouchersZh,
   catalog: catalogZh,
+  taxonomy: taxonomyZh,
   membership: membershipZh,
   studio: studioZh,
   quotations: quotationsZh,
