@@ -92,6 +92,7 @@ import { designServiceRoutes } from './modules/services/routes.ts'
 import { designServices } from './modules/services/service.ts'
 import { staffAuthService } from './modules/staff/auth-service.ts'
 import { staffMembersService } from './modules/staff/members-service.ts'
+import { adminSettingsRoutes, siteSettingsService } from './modules/site-settings/index.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { stockAlertService } from './modules/stock-alerts/service.ts'
@@ -255,6 +256,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
   // customers, enquiries and moderation in the back office (issue 15)
   await app.register(adminPeopleRoutes, { staffAuth, deps, catalogueCache: app.catalogueCache })
+  // shop details, home hero and payment details, versioned (issue 27, ADR 047)
+  await app.register(adminSettingsRoutes, {
+    staffAuth,
+    settings: siteSettingsService({ db: database.db, cache: app.catalogueCache }),
+  })
   // voucher offers bought with points, in the back office (issue 16)
   await app.register(adminVoucherOfferRoutes, {
     staffAuth,

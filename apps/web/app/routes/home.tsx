@@ -57,74 +57,111 @@ export function headers() {
   return { Vary: 'Cookie, Accept-Language' }
 }
 
-const slides = [
-  {
-    title: 'home.heroTitle',
-    body: 'home.heroBody',
-    cta: 'home.shopNow',
-    to: '/shop/main/product',
-    tone: 'bg-[linear-gradient(120deg,#f6f3ee_0%,#ebe3d6_55%,#d9c7ae_100%)] dark:bg-[linear-gradient(120deg,#1c1917,#292524)]',
-  },
+const tones = [
+  'bg-[linear-gradient(120deg,#f6f3ee_0%,#ebe3d6_55%,#d9c7ae_100%)] dark:bg-[linear-gradient(120deg,#1c1917,#292524)]',
+  'bg-[linear-gradient(120deg,#eef0e6_0%,#d9dfc8_60%,#b9c4a0_100%)] dark:bg-[linear-gradient(120deg,#1a1e16,#2a3122)]',
+  'bg-[linear-gradient(120deg,#f3ebe4_0%,#e8d3c2_60%,#d5ab8c_100%)] dark:bg-[linear-gradient(120deg,#22180f,#3a2716)]',
+] as const
+
+/** The built-in slides, until the owner saves the hero in the back office's settings. */
+const builtInSlides = [
+  { title: 'home.heroTitle', body: 'home.heroBody', cta: 'home.shopNow', to: '/shop/main/product' },
   {
     title: 'home.servicesTitle',
     body: 'home.servicesBody',
     cta: 'home.bookDesign',
     to: '/shop/main/product?category=services',
-    tone: 'bg-[linear-gradient(120deg,#eef0e6_0%,#d9dfc8_60%,#b9c4a0_100%)] dark:bg-[linear-gradient(120deg,#1a1e16,#2a3122)]',
   },
   {
     title: 'home.outdoorTitle',
     body: 'home.outdoorBody',
     cta: 'home.shopOutdoor',
     to: '/shop/main/product?category=outdoor',
-    tone: 'bg-[linear-gradient(120deg,#f3ebe4_0%,#e8d3c2_60%,#d5ab8c_100%)] dark:bg-[linear-gradient(120deg,#22180f,#3a2716)]',
   },
 ] as const
+
+type Slide = { title: string; body: string; cta: string; to: string; image: string }
+
+/** The owner's hero slides (site settings, issue 27) in the page's language, or the built-in ones. */
+function useSlides(): Slide[] {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const hero = useRootData()?.config.home?.hero ?? []
+  if (hero.length > 0)
+    return hero.map((slide) => ({
+      title: pickText(slide.title, locale),
+      body: pickText(slide.text, locale),
+      cta: pickText(slide.cta, locale),
+      to: slide.link,
+      image: slide.image,
+    }))
+  return builtInSlides.map((slide) => ({
+    title: t(slide.title),
+    body: t(slide.body),
+    cta: t(slide.cta),
+    to: slide.to,
+    image: '',
+  }))
+}
 
 /** Hero slider (spec §2 home with sliders): scroll-snap slides and dot links; no script needed. */
 function HeroSlider() {
   const { t } = useTranslation()
+  const slides = useSlides()
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t('catalog.heroSlides')}
       className="relative"
+      data-testid="home-hero"
     >
       <ul className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
         {slides.map((slide, index) => (
           <li
-            key={slide.title}
+            key={`${index}-${slide.title}`}
             id={`slide-${index + 1}`}
             aria-roledescription="slide"
             aria-label={t('catalog.slideN', { n: index + 1 })}
-            className={`w-full shrink-0 snap-start ${slide.tone}`}
+            className={`w-full shrink-0 snap-start ${tones[index % tones.length]}`}
           >
-            <div className="container-shop py-16 md:py-24">
-              {index === 0 ? (
-                <h1 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
-                  {t(slide.title)}
-                </h1>
-              ) : (
-                <h2 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
-                  {t(slide.title)}
-                </h2>
+            <div className="container-shop flex flex-col gap-8 py-16 md:flex-row md:items-center md:py-24">
+              <div className="flex-1">
+                {index === 0 ? (
+                  <h1 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
+                    {slide.title}
+                  </h1>
+                ) : (
+                  <h2 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
+                    {slide.title}
+                  </h2>
+                )}
+                {slide.body && (
+                  <p className="mt-4 max-w-xl text-lg text-stone-700 dark:text-stone-300">
+                    {slide.body}
+                  </p>
+                )}
+                <LocalizedLink
+                  to={slide.to}
+                  className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
+                >
+                  {slide.cta}
+                </LocalizedLink>
+              </div>
+              {slide.image && (
+                <img
+                  src={slide.image}
+                  alt=""
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  className="max-h-72 w-full rounded-lg object-cover md:w-2/5"
+                />
               )}
-              <p className="mt-4 max-w-xl text-lg text-stone-700 dark:text-stone-300">
-                {t(slide.body)}
-              </p>
-              <LocalizedLink
-                to={slide.to}
-                className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
-              >
-                {t(slide.cta)}
-              </LocalizedLink>
             </div>
           </li>
         ))}
       </ul>
       <ul className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
         {slides.map((slide, index) => (
-          <li key={slide.title}>
+          <li key={`${index}-${slide.title}`}>
             <a
               href={`#slide-${index + 1}`}
               className="group/dot flex size-6 items-center justify-center rounded-full"
