@@ -10,8 +10,14 @@ import { localizedText } from './text.ts'
 
 const line = (max: number) => z.string().trim().max(max, 'admin.settings.errors.tooLong')
 const required = (max: number) => line(max).min(1, 'admin.settings.errors.required')
+/** English required; Traditional or Simplified, the other is filled with OpenCC on save. */
 const trilingual = (max: number) =>
-  z.object({ en: required(max), zh: required(max), cn: required(max) })
+  z
+    .object({ en: required(max), zh: line(max).default(''), cn: line(max).default('') })
+    .superRefine((v, ctx) => {
+      if (!v.zh && !v.cn)
+        ctx.addIssue({ code: 'custom', path: ['zh'], message: 'admin.settings.errors.required' })
+    })
 
 /** A Hong Kong phone number as people write it: 8 to 15 digits, spaces, +, - and brackets. */
 export const shopPhone = z
@@ -50,7 +56,7 @@ const sitePath = z
 /** One slide of the home page's hero: a title, a sentence, a button's words and where it leads. */
 export const heroSlide = z.object({
   title: trilingual(120),
-  text: z.object({ en: line(300), zh: line(300), cn: line(300) }),
+  text: z.object({ en: line(300), zh: line(300).default(''), cn: line(300).default('') }),
   cta: trilingual(40),
   link: sitePath,
   /** An uploaded picture's address (`/api/v1/files/...`) or the shop's own (`/brand/...`). */

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts'
 import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
+import { fillChinese } from '../catalog-admin/texts.ts'
 import type { Tx } from '../identity/repository.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
@@ -35,6 +36,21 @@ export function settingsOf(data: Record<string, unknown>) {
     payments: payments.success ? payments.data : null,
   }
 }
+
+/** Traditional and Simplified fill each other (OpenCC) where one was left empty (issue 27). */
+const filledShop = (shop: ShopDetails): ShopDetails => ({
+  ...shop,
+  name: fillChinese(shop.name),
+  address: fillChinese(shop.address),
+})
+const filledHome = (home: HomeSettings): HomeSettings => ({
+  hero: home.hero.map((slide) => ({
+    ...slide,
+    title: fillChinese(slide.title),
+    text: fillChinese(slide.text),
+    cta: fillChinese(slide.cta),
+  })),
+})
 
 /** What a section changes in the site document, besides itself, so every reader follows. */
 function withShop(data: Site, shop: ShopDetails): Site {
@@ -113,19 +129,23 @@ export function siteSettingsService({ db, cache }: { db: Db; cache: ResponseCach
       return view(latest)
     },
 
-    saveShop: (actor: StaffCaller, basedOn: number, shop: ShopDetails) =>
-      publish(actor, 'shop', basedOn, (data) => ({
+    saveShop(actor: StaffCaller, basedOn: number, typed: ShopDetails) {
+      const shop = filledShop(typed)
+      return publish(actor, 'shop', basedOn, (data) => ({
         data: withShop(data, shop),
         before: settingsOf(data).shop,
         after: shop,
-      })),
+      }))
+    },
 
-    saveHome: (actor: StaffCaller, basedOn: number, home: HomeSettings) =>
-      publish(actor, 'home', basedOn, (data) => ({
+    saveHome(actor: StaffCaller, basedOn: number, typed: HomeSettings) {
+      const home = filledHome(typed)
+      return publish(actor, 'home', basedOn, (data) => ({
         data: withHome(data, home),
         before: settingsOf(data).home,
         after: home,
-      })),
+      }))
+    },
 
     savePayments: (actor: StaffCaller, basedOn: number, payments: PaymentDetails) =>
       publish(actor, 'payments', basedOn, (data) => ({

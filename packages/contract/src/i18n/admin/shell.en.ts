@@ -21,6 +21,7 @@ export const shellEn = {
     quotations: 'Quotations',
     projects: 'Projects',
     paymentRecords: 'Payment records',
+    settings: 'Settings',
   },
   signedInAs: 'Signed in as {{name}}',
   keptForm:
