@@ -41,7 +41,7 @@ export const shopDetails = z.object({
   name: trilingual(120),
   address: trilingual(300),
   phone: shopPhone,
-  email: z.email('admin.settings.errors.email').trim().max(200, 'admin.settings.errors.tooLong'),
+  email: line(200).pipe(z.email('admin.settings.errors.email')),
   business_registration_number: businessRegistrationNumber,
 })
 export type ShopDetails = z.infer<typeof shopDetails>

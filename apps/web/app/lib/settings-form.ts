@@ -46,7 +46,7 @@ export function homeBody(form: FormData) {
       link: text(form, `hero_${i}_link`),
       image: text(form, `hero_${i}_image`),
     }
-    const all = [slide.link, slide.image, ...[slide.title, slide.text, slide.cta].flatMap(Object.values)]
+    const all = [slide.link, slide.image, ...[slide.title, slide.text, slide.cta].flatMap((t) => Object.values(t))]
     if (filled(all)) hero.push(slide)
   }
   return { version: Number(text(form, 'version')), hero }

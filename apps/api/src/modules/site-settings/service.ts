@@ -21,9 +21,10 @@ import type { StaffCaller } from '../staff/require.ts'
 import { paymentInstructionsFrom, storeInformationFrom } from './payment-texts.ts'
 import { SETTINGS_ENTITY, type SiteVersion, siteSettingsRepository as repo } from './repository.ts'
 
-type Site = Record<string, unknown> & {
-  footer?: { store_information?: Parameters<typeof storeInformationFrom>[1] }
+type Footer = Record<string, unknown> & {
+  store_information?: Parameters<typeof storeInformationFrom>[1]
 }
+type Site = Record<string, unknown> & { footer?: Footer }
 
 /** The settings a version holds; a part never saved (or no longer valid) reads as absent. */
 export function settingsOf(data: Record<string, unknown>) {
@@ -54,7 +55,7 @@ const filledHome = (home: HomeSettings): HomeSettings => ({
 
 /** What a section changes in the site document, besides itself, so every reader follows. */
 function withShop(data: Site, shop: ShopDetails): Site {
-  const footer = (data.footer ?? {}) as Record<string, unknown> & Site['footer']
+  const footer: Footer = data.footer ?? {}
   return {
     ...data,
     shop,

@@ -152,9 +152,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <div aria-live="polite">
         {actionData?.intent === 'restore' && <AdminFormStatus result={actionData} />}
       </div>
-      <ShopForm version={settings.version} values={valuesFor('shop')} result={resultFor('shop')} />
-      <HeroForm version={settings.version} values={valuesFor('home')} result={resultFor('home')} />
+      {/* a new version remounts the forms: they show what was saved (OpenCC-filled texts too) */}
+      <ShopForm
+        key={`shop-${settings.version}`}
+        version={settings.version}
+        values={valuesFor('shop')}
+        result={resultFor('shop')}
+      />
+      <HeroForm
+        key={`home-${settings.version}`}
+        version={settings.version}
+        values={valuesFor('home')}
+        result={resultFor('home')}
+      />
       <PaymentsForm
+        key={`payments-${settings.version}`}
         version={settings.version}
         values={valuesFor('payments')}
         result={resultFor('payments')}
