@@ -256,11 +256,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
   // customers, enquiries and moderation in the back office (issue 15)
   await app.register(adminPeopleRoutes, { staffAuth, deps, catalogueCache: app.catalogueCache })
-  // shop details, home hero and payment details, versioned (issue 27, ADR 047)
-  await app.register(adminSettingsRoutes, {
-    staffAuth,
-    settings: siteSettingsService({ db: database.db, cache: app.catalogueCache }),
-  })
   // voucher offers bought with points, in the back office (issue 16)
   await app.register(adminVoucherOfferRoutes, {
     staffAuth,
@@ -330,6 +325,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const files = filesService({
     db: database.db,
     dir: options.uploadsDir ?? defaultUploadsDir(),
+  })
+  // shop details, home hero and payment details, versioned (issue 27, ADR 047)
+  await app.register(adminSettingsRoutes, {
+    staffAuth,
+    settings: siteSettingsService({ db: database.db, cache: app.catalogueCache, files }),
   })
   const paymentInstructions = () =>
     siteConfiguration.latest().then(

@@ -1,6 +1,7 @@
 import {
   adminSettings,
   errorEnvelope,
+  MAX_UPLOAD_BYTES,
   homeSettingsBody,
   paymentDetailsBody,
   settingsHistory,
@@ -8,8 +9,12 @@ import {
   settingsRestoreBody,
   settingsVersionParams,
   shopDetailsBody,
+  uploadedFile,
 } from '@shop/contract'
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DomainError } from '../../lib/errors.ts'
 import { pagedResult } from '../../lib/paging.ts'
 import type { StaffAuthService } from '../staff/auth-service.ts'
 import { requireStaff, backOfficeRoute as secured } from '../staff/require.ts'
@@ -17,6 +22,28 @@ import type { SiteSettingsService } from './service.ts'
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope }
 const writeErrors = { ...errors, 409: errorEnvelope }
+const uploadErrors = { ...errors, 413: errorEnvelope, 415: errorEnvelope, 422: errorEnvelope }
+
+const fileRequired = () =>
+  new DomainError(400, 'FILE_REQUIRED', 'Send the picture in the form field "file"')
+
+/** The one file of a multipart request (field `file`), at most MAX_UPLOAD_BYTES. */
+async function onePicture(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileRequired()
+  try {
+    const part = await request.file()
+    if (!part || part.fieldname !== 'file') throw fileRequired()
+    const bytes = await part.toBuffer()
+    if (!bytes.length) throw fileRequired()
+    return bytes
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new DomainError(413, 'FILE_TOO_LARGE', 'This file is too large (at most 8 MB)')
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    if (error instanceof DomainError || status < 500) throw error
+    throw new DomainError(400, 'MALFORMED_MULTIPART', 'The form data could not be read')
+  }
+}
 
 /**
  * `/admin/settings/*` (issue 27): `settings.view` to read them and their versions,
@@ -27,6 +54,27 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
   staffAuth: StaffAuthService
   settings: SiteSettingsService
 }> = async (app, { staffAuth, settings }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 },
+  })
+
+  app.post(
+    '/admin/settings/pictures',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Upload a picture for the home hero (multipart `file`: JPEG, PNG or WebP, decoded within bounds); answers its public address',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedFile, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(request, staffAuth, 'settings.manage')
+      return reply.status(201).send(await settings.uploadPicture(await onePicture(request)))
+    },
+  )
+
   app.get(
     '/admin/settings',
     {

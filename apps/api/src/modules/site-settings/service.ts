@@ -15,6 +15,8 @@ import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { fillChinese } from '../catalog-admin/texts.ts'
+import { checkUpload, fileTypeNotAllowed } from '../files/content.ts'
+import type { FilesService } from '../files/service.ts'
 import type { Tx } from '../identity/repository.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
@@ -80,7 +82,15 @@ const stale = () =>
  * document, audited in its transaction with before → after, and clears the page and list caches
  * in every process (`catalogueCache`, broadcast with REDIS_URL) once committed.
  */
-export function siteSettingsService({ db, cache }: { db: Db; cache: ResponseCache }) {
+export function siteSettingsService({
+  db,
+  cache,
+  files,
+}: {
+  db: Db
+  cache: ResponseCache
+  files: FilesService
+}) {
   const slug = SITE_CONFIGURATION_SLUG
 
   async function current(tx: Tx, basedOn: number): Promise<SiteVersion> {
@@ -179,6 +189,16 @@ export function siteSettingsService({ db, cache }: { db: Db; cache: ResponseCach
         },
         `version ${version}`,
       )
+    },
+
+    /**
+     * A picture for the hero, checked by its content and decoded within bounds (ADR 041), stored
+     * public and kept (attached): the slide references it by its address once saved.
+     */
+    async uploadPicture(bytes: Buffer) {
+      const checked = await checkUpload(bytes)
+      if (checked.contentType === 'application/pdf') throw fileTypeNotAllowed()
+      return files.store(null, 'site_picture', checked, true)
     },
 
     async history(page: number, perPage: number) {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
 import { auditOf, rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
-import { ordersApp } from '../orders/test-helpers.ts'
+import { multipart, ordersApp, pngBytes } from '../orders/test-helpers.ts'
 import { loadProjectPaymentSettings } from '../projects/settings.ts'
 
 const API = '/api/v1/admin/settings'
@@ -278,6 +278,36 @@ describe.each(testDatabases)('site settings on $name', (kind) => {
       restored_from: shopVersion?.version,
       current: true,
     })
+  })
+
+  it('a hero picture uploaded here is checked, stored public and usable by a slide', async () => {
+    const send = (role: StaffRole, file: { name: string; type: string; bytes: Buffer }) => {
+      const body = multipart([file])
+      return app.inject({
+        method: 'POST',
+        url: `${API}/pictures`,
+        headers: { ...staffBearer(tokens[role]), ...body.headers },
+        payload: body.payload,
+      })
+    }
+    const png = { name: 'hero.png', type: 'image/png', bytes: await pngBytes(64, 32) }
+    expect((await send('staff', png)).statusCode).toBe(403)
+    const svg = { name: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg></svg>') }
+    expect((await send('manager', svg)).statusCode).toBe(415)
+    const pdf = { name: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF') }
+    expect((await send('manager', pdf)).statusCode).toBe(415)
+    const uploaded = await send('manager', png)
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const { url, purpose, width } = uploaded.json()
+    expect({ purpose, width }).toEqual({ purpose: 'site_picture', width: 64 })
+    // anyone may fetch it (the home page shows it), without a token
+    const served = await app.inject(url)
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toMatch(/^image\//)
+    const { version } = await current()
+    const saved = await call('PUT', '/home', { hero: [slide({ image: url })], version }, 'manager')
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((await site()).home?.hero[0]?.image).toBe(url)
   })
 
   it('refuses restoring a version that does not exist, or as staff', async () => {

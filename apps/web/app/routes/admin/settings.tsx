@@ -24,6 +24,7 @@ import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { pageUrl } from '../../lib/page-url.ts'
+import { uploadHeroPictures } from '../../lib/settings.server.ts'
 import {
   homeBody,
   paymentsBody,
@@ -59,7 +60,8 @@ const SECTIONS = {
 type Section = keyof typeof SECTIONS
 
 /**
- * Saves one section (`intent` shop, home or payments) or restores a version. A refusal answers
+ * Saves one section (`intent` shop, home or payments) or restores a version. The hero's pictures
+ * chosen on the form are uploaded first (checked by the API) and their addresses saved. A refusal answers
  * each field's error with everything typed; a save made meanwhile by someone else answers 409 and
  * the page shows their version.
  */
@@ -86,6 +88,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(intent in SECTIONS)) throw data('NOT_FOUND', { status: 404 })
   const section = SECTIONS[intent as Section]
   requirePermission(me, intent === 'payments' ? 'settings.payments' : 'settings.manage')
+  if (intent === 'home') {
+    try {
+      const pictures = await uploadHeroPictures(context, form)
+      if (!pictures.ok)
+        return adminFormFailure({ [pictures.field]: pictures.error }, pictures.error, {
+          intent,
+          values,
+        })
+    } catch (error) {
+      return refusal(error, intent, values)
+    }
+  }
   const parsed = section.schema.safeParse(section.body(form))
   if (!parsed.success)
     return adminFormFailure(

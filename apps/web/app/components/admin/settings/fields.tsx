@@ -18,6 +18,7 @@ export function SettingsSection({
   result,
   submit,
   pending,
+  multipart = false,
   children,
 }: {
   id: string
@@ -28,6 +29,8 @@ export function SettingsSection({
   result: AdminFormResult | undefined
   submit: string | null
   pending: string
+  /** The form sends files (the hero's pictures). */
+  multipart?: boolean
   children: ReactNode
 }) {
   const navigation = useNavigation()
@@ -38,7 +41,13 @@ export function SettingsSection({
         {title}
       </h2>
       <p className="mb-3 text-sm text-stone-600">{hint}</p>
-      <Form method="post" noValidate className="space-y-4" data-testid={`settings-${intent}`}>
+      <Form
+        method="post"
+        encType={multipart ? 'multipart/form-data' : undefined}
+        noValidate
+        className="space-y-4"
+        data-testid={`settings-${intent}`}
+      >
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="version" value={version} />
         <div aria-live="polite">

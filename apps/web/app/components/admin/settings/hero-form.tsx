@@ -31,6 +31,7 @@ export function HeroForm({
       result={result}
       submit={canManage ? t('settings.home.save') : null}
       pending={t('settings.home.saving')}
+      multipart
     >
       {slides.map((i) => (
         <fieldset key={i} className="space-y-3 rounded border border-stone-200 p-3">
@@ -67,6 +68,13 @@ export function HeroForm({
               maxLength={300}
             />
           </div>
+          <AdminField
+            name={`hero_${i}_upload`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            label={t('settings.home.upload')}
+            hint={t('settings.home.uploadHint')}
+          />
         </fieldset>
       ))}
     </SettingsSection>
