@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { pagedList, pagingQuery } from './http.ts'
-import { localizedText } from './text.ts'
 
 /**
  * Site settings in the back office (issue 27, ADR 047): the shop's details printed on invoices

@@ -46,7 +46,11 @@ export function homeBody(form: FormData) {
       link: text(form, `hero_${i}_link`),
       image: text(form, `hero_${i}_image`),
     }
-    const all = [slide.link, slide.image, ...[slide.title, slide.text, slide.cta].flatMap((t) => Object.values(t))]
+    const all = [
+      slide.link,
+      slide.image,
+      ...[slide.title, slide.text, slide.cta].flatMap((t) => Object.values(t)),
+    ]
     if (filled(all)) hero.push(slide)
   }
   return { version: Number(text(form, 'version')), hero }

@@ -80,7 +80,7 @@ const builtInSlides = [
   },
 ] as const
 
-type Slide = { title: string; body: string; cta: string; to: string; image: string }
+type Slide = { id: string; title: string; body: string; cta: string; to: string; image: string }
 
 /** The owner's hero slides (site settings, issue 27) in the page's language, or the built-in ones. */
 function useSlides(): Slide[] {
@@ -88,14 +88,16 @@ function useSlides(): Slide[] {
   const locale = useLocale()
   const hero = useRootData()?.config.home?.hero ?? []
   if (hero.length > 0)
-    return hero.map((slide) => ({
+    return hero.map((slide, index) => ({
+      id: `slide-${index + 1}`,
       title: pickText(slide.title, locale),
       body: pickText(slide.text, locale),
       cta: pickText(slide.cta, locale),
       to: slide.link,
       image: slide.image,
     }))
-  return builtInSlides.map((slide) => ({
+  return builtInSlides.map((slide, index) => ({
+    id: `slide-${index + 1}`,
     title: t(slide.title),
     body: t(slide.body),
     cta: t(slide.cta),
@@ -118,8 +120,8 @@ function HeroSlider() {
       <ul className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
         {slides.map((slide, index) => (
           <li
-            key={`${index}-${slide.title}`}
-            id={`slide-${index + 1}`}
+            key={slide.id}
+            id={slide.id}
             aria-roledescription="slide"
             aria-label={t('catalog.slideN', { n: index + 1 })}
             className={`w-full shrink-0 snap-start ${tones[index % tones.length]}`}
@@ -161,7 +163,7 @@ function HeroSlider() {
       </ul>
       <ul className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
         {slides.map((slide, index) => (
-          <li key={`${index}-${slide.title}`}>
+          <li key={slide.id}>
             <a
               href={`#slide-${index + 1}`}
               className="group/dot flex size-6 items-center justify-center rounded-full"

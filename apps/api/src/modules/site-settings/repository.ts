@@ -41,10 +41,7 @@ export const siteSettingsRepository = {
 
   /** A clash on (slug, version) means another save won the same number: the caller says so. */
   async append(tx: Tx, slug: string, version: number, data: Record<string, unknown>) {
-    const [row] = await tx
-      .insert(configurations)
-      .values({ slug, version, data })
-      .returning(columns)
+    const [row] = await tx.insert(configurations).values({ slug, version, data }).returning(columns)
     return row as SiteVersion
   },
 

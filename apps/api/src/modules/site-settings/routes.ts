@@ -1,8 +1,9 @@
+import multipart from '@fastify/multipart'
 import {
   adminSettings,
   errorEnvelope,
-  MAX_UPLOAD_BYTES,
   homeSettingsBody,
+  MAX_UPLOAD_BYTES,
   paymentDetailsBody,
   settingsHistory,
   settingsHistoryQuery,
@@ -11,7 +12,6 @@ import {
   shopDetailsBody,
   uploadedFile,
 } from '@shop/contract'
-import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError } from '../../lib/errors.ts'
@@ -32,7 +32,7 @@ async function onePicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileRequired()
   try {
     const part = await request.file()
-    if (!part || part.fieldname !== 'file') throw fileRequired()
+    if (part?.fieldname !== 'file') throw fileRequired()
     const bytes = await part.toBuffer()
     if (!bytes.length) throw fileRequired()
     return bytes

@@ -1,9 +1,9 @@
 import {
   type AdminSettings,
-  homeSettings,
   type HomeSettings,
-  paymentDetails,
+  homeSettings,
   type PaymentDetails,
+  paymentDetails,
   type SettingsHistory,
   type SettingsSection,
   type ShopDetails,
@@ -21,7 +21,7 @@ import type { Tx } from '../identity/repository.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { paymentInstructionsFrom, storeInformationFrom } from './payment-texts.ts'
-import { SETTINGS_ENTITY, type SiteVersion, siteSettingsRepository as repo } from './repository.ts'
+import { siteSettingsRepository as repo, SETTINGS_ENTITY, type SiteVersion } from './repository.ts'
 
 type Footer = Record<string, unknown> & {
   store_information?: Parameters<typeof storeInformationFrom>[1]
@@ -207,13 +207,13 @@ export function siteSettingsService({
         repo.latest(db, slug),
       ])
       const versions: SettingsHistory['data'] = rows.map((row) => ({
-          version: row.version,
-          created_at: row.createdAt.toISOString(),
-          section: sectionOf(row.action),
-          restored_from: restoredFrom(row.note),
-          staff: row.staffId ? { _id: row.staffId, name: row.staffName ?? '' } : null,
-          current: row.version === latest?.version,
-        }))
+        version: row.version,
+        created_at: row.createdAt.toISOString(),
+        section: sectionOf(row.action),
+        restored_from: restoredFrom(row.note),
+        staff: row.staffId ? { _id: row.staffId, name: row.staffName ?? '' } : null,
+        current: row.version === latest?.version,
+      }))
       return { rows: versions, page, perPage, total }
     },
   }

@@ -244,9 +244,15 @@ describe.each(testDatabases)('site settings on $name', (kind) => {
   })
 
   it('lists versions newest first with who saved what, and restores an older one', async () => {
-    const history = settingsHistory.parse((await call('GET', '/history', undefined, 'manager')).json())
+    const history = settingsHistory.parse(
+      (await call('GET', '/history', undefined, 'manager')).json(),
+    )
     const [newest, home, shopVersion] = history.data
-    expect(newest).toMatchObject({ section: 'payments', current: true, staff: { name: 'Test owner' } })
+    expect(newest).toMatchObject({
+      section: 'payments',
+      current: true,
+      staff: { name: 'Test owner' },
+    })
     expect(home).toMatchObject({ section: 'home', current: false, staff: { name: 'Test manager' } })
     expect(shopVersion?.section).toBe('shop')
     const seeded = history.data.at(-1)

@@ -97,7 +97,8 @@ export const settingsEn = {
     pictureType: 'Upload a JPEG, PNG or WebP picture.',
     pictureTooLarge: 'This picture is too large (at most 8 MB and 50 megapixels).',
     pictureUnreadable: 'This picture could not be read. Try another one.',
-    changed: 'Someone saved the settings meanwhile. The form now shows their version; nothing of yours was saved.',
+    changed:
+      'Someone saved the settings meanwhile. The form now shows their version; nothing of yours was saved.',
     versionNotFound: 'That version does not exist.',
   },
 }

@@ -3,7 +3,8 @@ import type { Translation } from './translation.ts'
 
 export const settingsZh: Translation<typeof settingsEn> = {
   title: '網站設定',
-  intro: '商店對外顯示的資料。每次儲存都會成為新版本；可在下方還原較舊的版本。繁體或簡體中文只需填寫其一，另一個會在儲存時自動轉換。',
+  intro:
+    '商店對外顯示的資料。每次儲存都會成為新版本；可在下方還原較舊的版本。繁體或簡體中文只需填寫其一，另一個會在儲存時自動轉換。',
   version: '第 {{version}} 版，{{when}} 儲存',
   languages: { en: '英文', zh: '繁體中文', cn: '簡體中文' },
   inLanguage: '{{field}}（{{language}}）',
@@ -62,7 +63,8 @@ export const settingsZh: Translation<typeof settingsEn> = {
     seeded: '開店時設定',
     current: '目前版本',
     restore: '還原…',
-    confirm: '還原第 {{version}} 版？其商店資料及橫幅會成為最新版本；目前的內容仍保留在版本記錄中。',
+    confirm:
+      '還原第 {{version}} 版？其商店資料及橫幅會成為最新版本；目前的內容仍保留在版本記錄中。',
     confirmPayments: '其付款指示亦會一併還原。',
     keepPayments: '付款指示維持不變（只有店主可以修改）。',
     restoreSubmit: '還原第 {{version}} 版',

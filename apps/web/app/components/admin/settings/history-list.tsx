@@ -25,7 +25,8 @@ export function SettingsHistoryList({
   const canRestore = useStaffCan('settings.manage')
   const ownsPayments = useStaffCan('settings.payments')
   const navigation = useNavigation()
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'restore'
+  const sending =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'restore'
   const what = (entry: SettingsHistory['data'][number]) =>
     entry.section
       ? t(`settings.history.sections.${entry.section}`, { version: entry.restored_from ?? '' })

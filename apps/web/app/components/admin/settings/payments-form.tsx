@@ -46,7 +46,10 @@ export function PaymentsForm({
       {accounts.map((i) => (
         <fieldset key={i} className="grid gap-3 rounded border border-stone-200 p-3 md:grid-cols-3">
           <legend className="px-1 font-medium">{t('settings.payments.bank', { n: i + 1 })}</legend>
-          <AdminField {...field(`bank_accounts_${i}_bank`)} label={t('settings.payments.bankName')} />
+          <AdminField
+            {...field(`bank_accounts_${i}_bank`)}
+            label={t('settings.payments.bankName')}
+          />
           <AdminField
             {...field(`bank_accounts_${i}_number`)}
             label={t('settings.payments.accountNumber')}
