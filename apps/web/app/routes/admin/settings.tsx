@@ -61,8 +61,8 @@ type Section = keyof typeof SECTIONS
 
 /**
  * Saves one section (`intent` shop, home or payments) or restores a version. The hero's pictures
- * chosen on the form are uploaded first (checked by the API) and their addresses saved. A refusal answers
- * each field's error with everything typed; a save made meanwhile by someone else answers 409 and
+ * chosen on the form are uploaded once the rest is right (checked by the API) and their addresses
+ * saved. A refusal answers each field's error with everything typed; a save made meanwhile by someone else answers 409 and
  * the page shows their version.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -88,6 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(intent in SECTIONS)) throw data('NOT_FOUND', { status: 404 })
   const section = SECTIONS[intent as Section]
   requirePermission(me, intent === 'payments' ? 'settings.payments' : 'settings.manage')
+  const refused = (parsed: { error: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    adminFormFailure(settingsFieldErrors(parsed.error.issues), 'admin.settings.errors.fixForm', {
+      intent,
+      values: postedValues(form),
+    })
+  let parsed = section.schema.safeParse(section.body(form))
+  if (!parsed.success) return refused(parsed)
+  // the hero's pictures go up only once the rest of the form is right
   if (intent === 'home') {
     try {
       const pictures = await uploadHeroPictures(context, form)
@@ -99,14 +107,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return refusal(error, intent, values)
     }
+    parsed = section.schema.safeParse(section.body(form))
+    if (!parsed.success) return refused(parsed)
   }
-  const parsed = section.schema.safeParse(section.body(form))
-  if (!parsed.success)
-    return adminFormFailure(
-      settingsFieldErrors(parsed.error.issues),
-      'admin.settings.errors.fixForm',
-      { intent, values },
-    )
   try {
     const saved = await adminRequest(context, section.path, adminSettings, {
       method: 'PUT',
@@ -114,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     return done(intent, 'admin.settings.saved', { version: saved.version })
   } catch (error) {
-    return refusal(error, intent, values)
+    return refusal(error, intent, postedValues(form))
   }
 }
 
