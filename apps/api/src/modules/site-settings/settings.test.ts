@@ -8,12 +8,15 @@ import {
   type StaffRole,
   settingsHistory,
 } from '@shop/contract'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
+import { outboxMessages } from '../../db/schema/index.ts'
+import { guest } from '../../testing/shop.ts'
 import { auditOf, rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
-import { multipart, ordersApp, pngBytes } from '../orders/test-helpers.ts'
+import { multipart, ordersApp, placeOrder, pngBytes } from '../orders/test-helpers.ts'
 import { loadProjectPaymentSettings } from '../projects/settings.ts'
 
 const API = '/api/v1/admin/settings'
@@ -234,6 +237,18 @@ describe.each(testDatabases)('site settings on $name', (kind) => {
     expect(config.payment_instructions?.FPS?.zh).toContain('9876543')
     expect(config.payment_instructions?.BANK_TRANSFER?.cn).toContain('024-555-123456-882')
     expect(config.payment_instructions?.PAYME?.en).toContain('9123 4567')
+    // the order e-mail of an FPS order says where to pay now
+    const email = `fps-${Date.now()}@example.hk`
+    await placeOrder(app, database, await guest(app), {
+      extra: {
+        delivery_details: { name: 'Chan Tai Man', area_code: '852', phone: '91234567', email },
+      },
+    })
+    const mails = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email))
+    expect(mails.map((m) => m.body).join('\n')).toContain('9876543')
     const matching = await loadProjectPaymentSettings(database.db)
     expect(matching.receiving_accounts).toEqual(
       expect.arrayContaining([
