@@ -1,4 +1,4 @@
-import { MAIN_STORE_ID, type ProductSummary, productList } from '@shop/contract'
+import { type HeroSlide, MAIN_STORE_ID, type ProductSummary, productList } from '@shop/contract'
 import {
   localeFromAcceptLanguage,
   localePrefix,
@@ -9,7 +9,7 @@ import { redirect } from 'react-router'
 import { ProductCard } from '../components/catalog/product-card.tsx'
 import { LatestPosts } from '../components/latest-posts.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
-import { apiRequest } from '../lib/api.server.ts'
+import { apiRequest, getConfiguration } from '../lib/api.server.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageUrl } from '../lib/page-url.ts'
 import { latestPosts } from '../lib/posts.server.ts'
@@ -41,16 +41,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const catalogue = `/stores/${MAIN_STORE_ID}/product-management/products/filter`
-  const [featured, newest, posts] = await Promise.all([
+  const [featured, newest, posts, config] = await Promise.all([
     apiRequest(context, `${catalogue}?sort=recommended&per_page=8`, productList),
     apiRequest(context, `${catalogue}?sort=newest&per_page=4`, productList),
     latestPosts(context),
+    getConfiguration(context),
   ])
   const liked = await likedIds(
     context,
     [...featured.data, ...newest.data].map((p) => p._id),
   )
-  return { featured: featured.data, newest: newest.data, latestPosts: posts, liked }
+  // the owner's hero slides (site settings), kept with the configuration a few seconds
+  const hero = config.home?.hero ?? []
+  return { featured: featured.data, newest: newest.data, latestPosts: posts, liked, hero }
 }
 
 export function headers() {
@@ -83,10 +86,9 @@ const builtInSlides = [
 type Slide = { id: string; title: string; body: string; cta: string; to: string; image: string }
 
 /** The owner's hero slides (site settings, issue 27) in the page's language, or the built-in ones. */
-function useSlides(): Slide[] {
+function useSlides(hero: HeroSlide[]): Slide[] {
   const { t } = useTranslation()
   const locale = useLocale()
-  const hero = useRootData()?.config.home?.hero ?? []
   if (hero.length > 0)
     return hero.map((slide, index) => ({
       id: `slide-${index + 1}`,
@@ -107,9 +109,9 @@ function useSlides(): Slide[] {
 }
 
 /** Hero slider (spec §2 home with sliders): scroll-snap slides and dot links; no script needed. */
-function HeroSlider() {
+function HeroSlider({ hero }: { hero: HeroSlide[] }) {
   const { t } = useTranslation()
-  const slides = useSlides()
+  const slides = useSlides(hero)
   return (
     <section
       aria-roledescription="carousel"
@@ -222,7 +224,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const rooms = menu.find((item) => item.megamenu)?.children ?? []
   return (
     <>
-      <HeroSlider />
+      <HeroSlider hero={loaderData.hero} />
       {rooms.length > 0 && (
         <section className="container-shop py-12" aria-labelledby="rooms-heading">
           <h2 id="rooms-heading" className="mb-6 text-2xl font-semibold">
