@@ -36,6 +36,12 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
   'projects.payments': 'Confirm or reject a payment record (audited); run recognition again',
   'enquiries.handle': 'Enquiry inbox: read, reply, close',
   'moderation.manage': 'Blog comments and reviews: approve or hide, with the reason',
+  'settings.view':
+    'See the site settings (shop details, home hero, payment instructions) and their versions',
+  'settings.manage':
+    "Change the shop's details and the home hero; restore an older version (payment details kept unless the owner restores)",
+  'settings.payments':
+    'Change where customers pay offline (FPS, bank accounts, PayMe): owner only, receipts are matched against them',
   'audit.view': 'Audit log',
   'staff.manage': 'Invite staff, change roles, disable, end their sessions',
 }

@@ -92,6 +92,7 @@ import { bookingRoutes } from './modules/services/booking-routes.ts'
 import { bookingsService } from './modules/services/bookings.ts'
 import { designServiceRoutes } from './modules/services/routes.ts'
 import { designServices } from './modules/services/service.ts'
+import { adminSettingsRoutes, siteSettingsService } from './modules/site-settings/index.ts'
 import { staffAuthService } from './modules/staff/auth-service.ts'
 import { staffMembersService } from './modules/staff/members-service.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
@@ -331,6 +332,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const files = filesService({
     db: database.db,
     dir: options.uploadsDir ?? defaultUploadsDir(),
+  })
+  // shop details, home hero and payment details, versioned (issue 27, ADR 047)
+  await app.register(adminSettingsRoutes, {
+    staffAuth,
+    settings: siteSettingsService({ db: database.db, cache: app.catalogueCache, files }),
   })
   const paymentInstructions = () =>
     siteConfiguration.latest().then(

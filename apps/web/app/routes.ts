@@ -65,6 +65,7 @@ export default [
       route('projects', 'routes/admin/projects.tsx'),
       route('projects/:id', 'routes/admin/project.tsx'),
       route('payment-records', 'routes/admin/payment-records.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

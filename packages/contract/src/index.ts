@@ -1,6 +1,7 @@
 export * from './admin-catalog.ts'
 export * from './admin-orders.ts'
 export * from './admin-people.ts'
+export * from './admin-settings.ts'
 export * from './admin-studio.ts'
 export * from './admin-taxonomy.ts'
 export * from './catalog.ts'

@@ -108,15 +108,17 @@ export const MAX_REFUND_REASON = 1000
  */
 /** `consultation`: a flat's photos and floor plans sent with a booking (issue 17), private. */
 /** `project_model`: a project's 3D design (issue 18), stored by staff for the customer, private. */
+/** `site_picture`: a picture of the home hero uploaded by staff in the settings (issue 27), public. */
 export const FILE_PURPOSES = [
   'payment_proof',
   'refund',
   'review',
   'consultation',
   'project_model',
+  'site_picture',
 ] as const
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
-export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['review']
+export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['review', 'site_picture']
 export const fileUrl = (name: string) => `${FILE_BASE_PATH}/${name}`
 
 /** Error codes of the order and file calls and the catalogue key the web shows for each (§8). */
@@ -150,9 +152,10 @@ export const fileName = z.string().regex(/^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|p
   message: 'orderErrors.fileNotFound',
 })
 
-/** What a shopper may upload for (a project's 3D model is stored by staff only). */
+/** What a shopper may upload for (a project's 3D model and the site's pictures: staff only). */
 export const CUSTOMER_UPLOAD_PURPOSES = FILE_PURPOSES.filter(
-  (p): p is Exclude<FilePurpose, 'project_model'> => p !== 'project_model',
+  (p): p is Exclude<FilePurpose, 'project_model' | 'site_picture'> =>
+    p !== 'project_model' && p !== 'site_picture',
 )
 export const uploadQuery = z.object({
   purpose: z.enum(CUSTOMER_UPLOAD_PURPOSES).default('payment_proof'),

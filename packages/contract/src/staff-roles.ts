@@ -61,6 +61,15 @@ export const STAFF_PERMISSIONS = {
   'enquiries.handle': ['owner', 'manager', 'staff'],
   /** Blog comments and reviews: approve or hide, with the reason. */
   'moderation.manage': ['owner', 'manager', 'staff'],
+  /** Site settings (shop details, home hero, payment instructions) and their versions. */
+  'settings.view': ['owner', 'manager'],
+  /** Change the shop's details and the home hero; restore an older version (payments kept). */
+  'settings.manage': ['owner', 'manager'],
+  /**
+   * Change where customers send money (FPS, bank accounts, PayMe): owner only, since a wrong
+   * account sends customers' payments elsewhere and receipts are matched against it.
+   */
+  'settings.payments': ['owner'],
   /** Audit log. */
   'audit.view': ['owner', 'manager'],
   /** Invite staff, change roles, disable, end their sessions. */

@@ -25,12 +25,14 @@ describe('back-office menu', () => {
       'quotations',
       'projects',
       'paymentRecords',
+      'settings',
     ])
   })
 
   it('shows a manager the audit log but not staff management', () => {
     expect(keys('manager')).toContain('audit')
     expect(keys('manager')).not.toContain('staff')
+    expect(keys('manager')).toContain('settings')
   })
 
   it('shows staff neither the audit log nor staff management', () => {

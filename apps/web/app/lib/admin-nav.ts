@@ -21,6 +21,7 @@ export const ADMIN_NAV = [
   { key: 'quotations', to: '/admin/quotations', permission: 'services.view' },
   { key: 'projects', to: '/admin/projects', permission: 'projects.view' },
   { key: 'paymentRecords', to: '/admin/payment-records', permission: 'projects.view' },
+  { key: 'settings', to: '/admin/settings', permission: 'settings.view' },
 ] as const satisfies readonly { key: string; to: string; permission: StaffPermission }[]
 
 export type AdminNavItem = (typeof ADMIN_NAV)[number] & { label: AdminMessageKey }

@@ -1,4 +1,4 @@
-import { MAIN_STORE_ID, type ProductSummary, productList } from '@shop/contract'
+import { type HeroSlide, MAIN_STORE_ID, type ProductSummary, productList } from '@shop/contract'
 import {
   localeFromAcceptLanguage,
   localePrefix,
@@ -9,7 +9,7 @@ import { redirect } from 'react-router'
 import { ProductCard } from '../components/catalog/product-card.tsx'
 import { LatestPosts } from '../components/latest-posts.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
-import { apiRequest } from '../lib/api.server.ts'
+import { apiRequest, getConfiguration } from '../lib/api.server.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageUrl } from '../lib/page-url.ts'
 import { latestPosts } from '../lib/posts.server.ts'
@@ -41,90 +41,131 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const catalogue = `/stores/${MAIN_STORE_ID}/product-management/products/filter`
-  const [featured, newest, posts] = await Promise.all([
+  const [featured, newest, posts, config] = await Promise.all([
     apiRequest(context, `${catalogue}?sort=recommended&per_page=8`, productList),
     apiRequest(context, `${catalogue}?sort=newest&per_page=4`, productList),
     latestPosts(context),
+    getConfiguration(context),
   ])
   const liked = await likedIds(
     context,
     [...featured.data, ...newest.data].map((p) => p._id),
   )
-  return { featured: featured.data, newest: newest.data, latestPosts: posts, liked }
+  // the owner's hero slides (site settings), kept with the configuration a few seconds
+  const hero = config.home?.hero ?? []
+  return { featured: featured.data, newest: newest.data, latestPosts: posts, liked, hero }
 }
 
 export function headers() {
   return { Vary: 'Cookie, Accept-Language' }
 }
 
-const slides = [
-  {
-    title: 'home.heroTitle',
-    body: 'home.heroBody',
-    cta: 'home.shopNow',
-    to: '/shop/main/product',
-    tone: 'bg-[linear-gradient(120deg,#f6f3ee_0%,#ebe3d6_55%,#d9c7ae_100%)] dark:bg-[linear-gradient(120deg,#1c1917,#292524)]',
-  },
+const tones = [
+  'bg-[linear-gradient(120deg,#f6f3ee_0%,#ebe3d6_55%,#d9c7ae_100%)] dark:bg-[linear-gradient(120deg,#1c1917,#292524)]',
+  'bg-[linear-gradient(120deg,#eef0e6_0%,#d9dfc8_60%,#b9c4a0_100%)] dark:bg-[linear-gradient(120deg,#1a1e16,#2a3122)]',
+  'bg-[linear-gradient(120deg,#f3ebe4_0%,#e8d3c2_60%,#d5ab8c_100%)] dark:bg-[linear-gradient(120deg,#22180f,#3a2716)]',
+] as const
+
+/** The built-in slides, until the owner saves the hero in the back office's settings. */
+const builtInSlides = [
+  { title: 'home.heroTitle', body: 'home.heroBody', cta: 'home.shopNow', to: '/shop/main/product' },
   {
     title: 'home.servicesTitle',
     body: 'home.servicesBody',
     cta: 'home.bookDesign',
     to: '/shop/main/product?category=services',
-    tone: 'bg-[linear-gradient(120deg,#eef0e6_0%,#d9dfc8_60%,#b9c4a0_100%)] dark:bg-[linear-gradient(120deg,#1a1e16,#2a3122)]',
   },
   {
     title: 'home.outdoorTitle',
     body: 'home.outdoorBody',
     cta: 'home.shopOutdoor',
     to: '/shop/main/product?category=outdoor',
-    tone: 'bg-[linear-gradient(120deg,#f3ebe4_0%,#e8d3c2_60%,#d5ab8c_100%)] dark:bg-[linear-gradient(120deg,#22180f,#3a2716)]',
   },
 ] as const
 
-/** Hero slider (spec §2 home with sliders): scroll-snap slides and dot links; no script needed. */
-function HeroSlider() {
+type Slide = { id: string; title: string; body: string; cta: string; to: string; image: string }
+
+/** The owner's hero slides (site settings, issue 27) in the page's language, or the built-in ones. */
+function useSlides(hero: HeroSlide[]): Slide[] {
   const { t } = useTranslation()
+  const locale = useLocale()
+  if (hero.length > 0)
+    return hero.map((slide, index) => ({
+      id: `slide-${index + 1}`,
+      title: pickText(slide.title, locale),
+      body: pickText(slide.text, locale),
+      cta: pickText(slide.cta, locale),
+      to: slide.link,
+      image: slide.image,
+    }))
+  return builtInSlides.map((slide, index) => ({
+    id: `slide-${index + 1}`,
+    title: t(slide.title),
+    body: t(slide.body),
+    cta: t(slide.cta),
+    to: slide.to,
+    image: '',
+  }))
+}
+
+/** Hero slider (spec §2 home with sliders): scroll-snap slides and dot links; no script needed. */
+function HeroSlider({ hero }: { hero: HeroSlide[] }) {
+  const { t } = useTranslation()
+  const slides = useSlides(hero)
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t('catalog.heroSlides')}
       className="relative"
+      data-testid="home-hero"
     >
       <ul className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
         {slides.map((slide, index) => (
           <li
-            key={slide.title}
-            id={`slide-${index + 1}`}
+            key={slide.id}
+            id={slide.id}
             aria-roledescription="slide"
             aria-label={t('catalog.slideN', { n: index + 1 })}
-            className={`w-full shrink-0 snap-start ${slide.tone}`}
+            className={`w-full shrink-0 snap-start ${tones[index % tones.length]}`}
           >
-            <div className="container-shop py-16 md:py-24">
-              {index === 0 ? (
-                <h1 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
-                  {t(slide.title)}
-                </h1>
-              ) : (
-                <h2 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
-                  {t(slide.title)}
-                </h2>
+            <div className="container-shop flex flex-col gap-8 py-16 md:flex-row md:items-center md:py-24">
+              <div className="flex-1">
+                {index === 0 ? (
+                  <h1 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
+                    {slide.title}
+                  </h1>
+                ) : (
+                  <h2 className="max-w-2xl text-4xl font-semibold tracking-tight text-balance md:text-5xl">
+                    {slide.title}
+                  </h2>
+                )}
+                {slide.body && (
+                  <p className="mt-4 max-w-xl text-lg text-stone-700 dark:text-stone-300">
+                    {slide.body}
+                  </p>
+                )}
+                <LocalizedLink
+                  to={slide.to}
+                  className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
+                >
+                  {slide.cta}
+                </LocalizedLink>
+              </div>
+              {slide.image && (
+                <img
+                  src={slide.image}
+                  alt=""
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  className="max-h-72 w-full rounded-lg object-cover md:w-2/5"
+                />
               )}
-              <p className="mt-4 max-w-xl text-lg text-stone-700 dark:text-stone-300">
-                {t(slide.body)}
-              </p>
-              <LocalizedLink
-                to={slide.to}
-                className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
-              >
-                {t(slide.cta)}
-              </LocalizedLink>
             </div>
           </li>
         ))}
       </ul>
       <ul className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
         {slides.map((slide, index) => (
-          <li key={slide.title}>
+          <li key={slide.id}>
             <a
               href={`#slide-${index + 1}`}
               className="group/dot flex size-6 items-center justify-center rounded-full"
@@ -183,7 +224,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const rooms = menu.find((item) => item.megamenu)?.children ?? []
   return (
     <>
-      <HeroSlider />
+      <HeroSlider hero={loaderData.hero} />
       {rooms.length > 0 && (
         <section className="container-shop py-12" aria-labelledby="rooms-heading">
           <h2 id="rooms-heading" className="mb-6 text-2xl font-semibold">

@@ -846,6 +846,7 @@ export const cn: Messages = {
     invoice: '发票',
     order: '订单 {{reference}}',
     date: '日期：{{date}}',
+    businessRegistration: '商业登记号码：{{number}}',
     invoiceNumber: '发票编号：{{reference}}',
     shipTo: '送货地址',
     pickupAt: '自取地点',

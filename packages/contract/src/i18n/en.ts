@@ -862,6 +862,7 @@ export const en = {
     invoice: 'Invoice',
     order: 'Order {{reference}}',
     date: 'Date: {{date}}',
+    businessRegistration: 'Business Registration No. {{number}}',
     invoiceNumber: 'Invoice number: {{reference}}',
     shipTo: 'Deliver to',
     pickupAt: 'Pick up at',

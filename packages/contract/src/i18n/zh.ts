@@ -846,6 +846,7 @@ export const zh: Messages = {
     invoice: '發票',
     order: '訂單 {{reference}}',
     date: '日期：{{date}}',
+    businessRegistration: '商業登記號碼：{{number}}',
     invoiceNumber: '發票編號：{{reference}}',
     shipTo: '送貨地址',
     pickupAt: '自取地點',

@@ -1,4 +1,4 @@
-import type { Configuration, LocalizedText, MenuItem } from '@shop/contract'
+import type { Configuration, LocalizedText, MenuItem, PaymentDetails } from '@shop/contract'
 import { MAIN_STORE_ID, MINI_STORE_ID } from './stores.ts'
 
 const t = (en: string, zh: string, cn: string): LocalizedText => ({ en, zh, cn })
@@ -12,7 +12,10 @@ const item = (title: LocalizedText, path: string, children: MenuItem[] = [], meg
 const shop = '/shop/main/product'
 
 /** What is stored; the running API adds the rest (its payment settings among them). */
-type Stored = Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments'>
+type Stored = Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments'> & {
+  /** The owner's payment details (site settings); the instructions below are written from them. */
+  payment_details?: PaymentDetails
+}
 
 /** The demo company's site configuration: menus, footer, metadata and result messages. */
 export const siteConfiguration: Stored = {
@@ -195,6 +198,25 @@ export const siteConfiguration: Stored = {
       '海港居室設計有限公司',
       '海港居室设计有限公司',
     ),
+  },
+  // the shop's details on invoices and e-mails (site settings, issue 27)
+  shop: {
+    name: t('Maison Harbour Interiors Limited', '海港居室設計有限公司', '海港居室设计有限公司'),
+    address: t(
+      '12/F, Harbour Design Centre, 38 Wong Chuk Hang Road, Aberdeen, Hong Kong',
+      '香港香港仔黃竹坑道38號海港設計中心12樓',
+      '香港香港仔黄竹坑道38号海港设计中心12楼',
+    ),
+    phone: '+852 2345 6789',
+    email: 'hello@maisonharbour.hk',
+    business_registration_number: '71234567',
+  },
+  payment_details: {
+    fps: { id: '1234567', name: 'Maison Harbour Interiors Limited' },
+    bank_accounts: [
+      { bank: 'HSBC', number: '004-123-456789-001', name: 'Maison Harbour Interiors Limited' },
+    ],
+    payme: { number: '6123 4567', name: 'Maison Harbour Interiors' },
   },
   payment_instructions: {
     BANK_TRANSFER: t(

@@ -1,4 +1,11 @@
-import type { Configuration, CustomerLocales, PaymentSettings, SortingList } from '@shop/contract'
+import {
+  type Configuration,
+  type CustomerLocales,
+  homeSettings,
+  type PaymentSettings,
+  type SortingList,
+  shopDetails,
+} from '@shop/contract'
 import {
   CUSTOMER_LOCALES_SLUG,
   SITE_CONFIGURATION_SLUG,
@@ -21,8 +28,13 @@ export function configurationService(
       ])
       if (!doc) throw new NotFoundError('Configuration not found', 'CONFIGURATION_NOT_FOUND')
       const rate = membership?.data.points_per_hkd
+      // the owner's settings (issue 27) only as the contract has them: a bad one is left out
+      const shop = shopDetails.safeParse(doc.data.shop)
+      const home = homeSettings.safeParse(doc.data.home)
       return {
         ...(doc.data as Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments'>),
+        shop: shop.success ? shop.data : undefined,
+        home: home.success ? home.data : undefined,
         payments,
         // the earn rate a product page shows ("earn N points"); tiers multiply it per member
         ...(typeof rate === 'number' && rate >= 0 ? { membership: { points_per_hkd: rate } } : {}),

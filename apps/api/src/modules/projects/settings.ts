@@ -1,9 +1,10 @@
-import { type PaymentInstructions, paymentInstructions } from '@shop/contract'
+import { type PaymentInstructions, paymentDetails, paymentInstructions } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { configurations } from '../../db/schema/index.ts'
 import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
 import type { Tx } from '../identity/repository.ts'
+import { receivingAccountsFrom } from '../site-settings/index.ts'
 import type { ShopAccount } from './recognition/index.ts'
 
 export const PROJECT_PAYMENTS_SLUG = 'project-payments'
@@ -62,16 +63,27 @@ export async function loadPaymentInstructions(db: Tx): Promise<PaymentInstructio
   return parsed.success ? parsed.data : {}
 }
 
-/** The latest `project-payments` configuration, or the defaults when none (or a bad one) is stored. */
+/**
+ * The latest `project-payments` configuration, or the defaults when none (or a bad one) is stored.
+ * The receiving accounts are the owner's payment details of the site settings once saved (issue
+ * 27): receipts are matched against the same accounts checkout and e-mails print.
+ */
 export async function loadProjectPaymentSettings(db: Tx): Promise<ProjectPaymentSettings> {
-  const [row] = await db
-    .select({ data: configurations.data })
-    .from(configurations)
-    .where(eq(configurations.slug, PROJECT_PAYMENTS_SLUG))
-    .orderBy(desc(configurations.version))
-    .limit(1)
+  const latest = (slug: string) =>
+    db
+      .select({ data: configurations.data })
+      .from(configurations)
+      .where(eq(configurations.slug, slug))
+      .orderBy(desc(configurations.version))
+      .limit(1)
+  // one after the other: an embedded database has one connection
+  const [row] = await latest(PROJECT_PAYMENTS_SLUG)
+  const [site] = await latest(SITE_CONFIGURATION_SLUG)
   const parsed = settingsSchema.safeParse(row?.data)
-  return parsed.success ? parsed.data : DEFAULT_PROJECT_PAYMENTS
+  const settings = parsed.success ? parsed.data : DEFAULT_PROJECT_PAYMENTS
+  const details = paymentDetails.safeParse(site?.data.payment_details)
+  if (!details.success) return settings
+  return { ...settings, receiving_accounts: receivingAccountsFrom(details.data) }
 }
 
 /** The Hong Kong date `days` after `from` (YYYY-MM-DD; Hong Kong is UTC+8 all year). */

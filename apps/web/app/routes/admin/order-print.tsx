@@ -51,13 +51,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
     reference: order.reference,
     title: tr(kind === 'invoice' ? 'invoice' : 'packingSlip'),
-    shop: {
-      // the site's name; the footer's store block gives where and how to reach the shop
-      name: pickText(config.site.title, locale),
-      address: pickText(shop.address.title, locale),
-      phone: pickText(shop.phone.title, locale),
-      email: pickText(shop.email.title, locale),
-    },
+    // the owner's shop details (site settings); before they are saved, the site's name and the
+    // footer's store block
+    shop: config.shop
+      ? {
+          name: pickText(config.shop.name, locale),
+          address: pickText(config.shop.address, locale),
+          phone: config.shop.phone,
+          email: config.shop.email,
+          registration: tr('businessRegistration', {
+            number: config.shop.business_registration_number,
+          }),
+        }
+      : {
+          name: pickText(config.site.title, locale),
+          address: pickText(shop.address.title, locale),
+          phone: pickText(shop.phone.title, locale),
+          email: pickText(shop.email.title, locale),
+          registration: null,
+        },
     heading: {
       order: tr('order', { reference: order.reference }),
       date: tr('date', { date: formatDateTime(order.created_at) }),
@@ -134,6 +146,7 @@ export default function OrderPrint({ loaderData: d }: Route.ComponentProps) {
           <p>
             {d.shop.phone} · {d.shop.email}
           </p>
+          {d.shop.registration && <p>{d.shop.registration}</p>}
         </div>
         <div className="text-end">
           <h1 className="text-2xl font-semibold">{d.title}</h1>

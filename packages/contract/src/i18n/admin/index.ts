@@ -20,6 +20,8 @@ import { projectsEn } from './projects.en.ts'
 import { projectsZh } from './projects.zh.ts'
 import { quotationsEn } from './quotations.en.ts'
 import { quotationsZh } from './quotations.zh.ts'
+import { settingsEn } from './settings.en.ts'
+import { settingsZh } from './settings.zh.ts'
 import { shellEn } from './shell.en.ts'
 import { shellZh } from './shell.zh.ts'
 import { staffEn } from './staff.en.ts'
@@ -55,6 +57,7 @@ const adminEn = {
   studio: studioEn,
   quotations: quotationsEn,
   projects: projectsEn,
+  settings: settingsEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -72,6 +75,7 @@ const adminZh: AdminMessages = {
   studio: studioZh,
   quotations: quotationsZh,
   projects: projectsZh,
+  settings: settingsZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }

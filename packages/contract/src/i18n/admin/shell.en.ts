@@ -24,6 +24,7 @@ export const shellEn = {
     quotations: 'Quotations',
     projects: 'Projects',
     paymentRecords: 'Payment records',
+    settings: 'Settings',
   },
   signedInAs: 'Signed in as {{name}}',
   keptForm:

@@ -26,6 +26,7 @@ export const shellZh: Translation<typeof shellEn> = {
     quotations: '報價',
     projects: '工程',
     paymentRecords: '付款記錄',
+    settings: '網站設定',
   },
   signedInAs: '已登入：{{name}}',
   keptForm: '登入過期前你輸入的內容已放回下面的表格。請檢查後再送出。',

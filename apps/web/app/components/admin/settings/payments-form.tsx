@@ -1,0 +1,75 @@
+import { MAX_BANK_ACCOUNTS } from '@shop/contract'
+import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { SettingsValues } from '../../../lib/settings-form.ts'
+import { useStaffCan } from '../../../lib/use-staff-me.ts'
+import { AdminField } from '../admin-form.tsx'
+import { SettingsSection, useSettingsField } from './fields.tsx'
+
+/**
+ * Where customers pay offline: checkout, e-mails and receipt matching read these. Only the owner
+ * may change them; a manager sees them read-only.
+ */
+export function PaymentsForm({
+  version,
+  values,
+  result,
+}: {
+  version: number
+  values: SettingsValues
+  result: AdminFormResult | undefined
+}) {
+  const { t } = useAdminT()
+  const canChange = useStaffCan('settings.payments')
+  const field = useSettingsField(values, result)
+  const accounts = Array.from({ length: MAX_BANK_ACCOUNTS }, (_, i) => i)
+  return (
+    <SettingsSection
+      id="settings-payments"
+      title={t('settings.payments.title')}
+      hint={`${t('settings.payments.hint')}${canChange ? '' : ` ${t('settings.readOnly')}`}`}
+      intent="payments"
+      version={version}
+      result={result}
+      submit={canChange ? t('settings.payments.save') : null}
+      pending={t('settings.payments.saving')}
+    >
+      <div className="grid gap-3 md:grid-cols-2">
+        <AdminField
+          {...field('fps_id')}
+          label={t('settings.payments.fpsId')}
+          hint={t('settings.payments.fpsIdHint')}
+          inputMode="numeric"
+        />
+        <AdminField {...field('fps_name')} label={t('settings.payments.fpsName')} />
+      </div>
+      {accounts.map((i) => (
+        <fieldset key={i} className="grid gap-3 rounded border border-stone-200 p-3 md:grid-cols-3">
+          <legend className="px-1 font-medium">{t('settings.payments.bank', { n: i + 1 })}</legend>
+          <AdminField
+            {...field(`bank_accounts_${i}_bank`)}
+            label={t('settings.payments.bankName')}
+          />
+          <AdminField
+            {...field(`bank_accounts_${i}_number`)}
+            label={t('settings.payments.accountNumber')}
+            hint={t('settings.payments.accountNumberHint')}
+            inputMode="numeric"
+          />
+          <AdminField
+            {...field(`bank_accounts_${i}_name`)}
+            label={t('settings.payments.accountName')}
+          />
+        </fieldset>
+      ))}
+      <div className="grid gap-3 md:grid-cols-2">
+        <AdminField
+          {...field('payme_number')}
+          label={t('settings.payments.paymeNumber')}
+          type="tel"
+        />
+        <AdminField {...field('payme_name')} label={t('settings.payments.paymeName')} />
+      </div>
+    </SettingsSection>
+  )
+}

@@ -1,0 +1,57 @@
+import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { SettingsValues } from '../../../lib/settings-form.ts'
+import { useStaffCan } from '../../../lib/use-staff-me.ts'
+import { AdminField } from '../admin-form.tsx'
+import { SettingsSection, TrilingualFields, useSettingsField } from './fields.tsx'
+
+/** The shop's details printed on invoices, the footer and e-mails. */
+export function ShopForm({
+  version,
+  values,
+  result,
+}: {
+  version: number
+  values: SettingsValues
+  result: AdminFormResult | undefined
+}) {
+  const { t } = useAdminT()
+  const canManage = useStaffCan('settings.manage')
+  const field = useSettingsField(values, result)
+  const common = { values, result }
+  return (
+    <SettingsSection
+      id="settings-shop"
+      title={t('settings.shop.title')}
+      hint={t('settings.shop.hint')}
+      intent="shop"
+      version={version}
+      result={result}
+      submit={canManage ? t('settings.shop.save') : null}
+      pending={t('settings.shop.saving')}
+    >
+      <TrilingualFields name="name" label={t('settings.shop.name')} maxLength={120} {...common} />
+      <TrilingualFields
+        name="address"
+        label={t('settings.shop.address')}
+        maxLength={300}
+        {...common}
+      />
+      <div className="grid gap-3 md:grid-cols-3">
+        <AdminField
+          {...field('phone')}
+          label={t('settings.shop.phone')}
+          type="tel"
+          autoComplete="off"
+        />
+        <AdminField {...field('email')} label={t('settings.shop.email')} type="email" />
+        <AdminField
+          {...field('business_registration_number')}
+          label={t('settings.shop.businessRegistration')}
+          hint={t('settings.shop.businessRegistrationHint')}
+          inputMode="numeric"
+        />
+      </div>
+    </SettingsSection>
+  )
+}

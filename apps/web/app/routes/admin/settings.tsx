@@ -1,0 +1,199 @@
+import {
+  type AdminSettings,
+  adminSettings,
+  homeSettingsBody,
+  paymentDetailsBody,
+  settingsHistory,
+  shopDetailsBody,
+} from '@shop/contract'
+import { data, useSearchParams } from 'react-router'
+import type { z } from 'zod'
+import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
+import { HeroForm } from '../../components/admin/settings/hero-form.tsx'
+import { SettingsHistoryList } from '../../components/admin/settings/history-list.tsx'
+import { PaymentsForm } from '../../components/admin/settings/payments-form.tsx'
+import { ShopForm } from '../../components/admin/settings/shop-form.tsx'
+import {
+  AdminApiError,
+  adminRequest,
+  requirePermission,
+  requireStaffUser,
+} from '../../lib/admin.server.ts'
+import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
+import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
+import { formatDateTime } from '../../lib/format-date.ts'
+import { pageUrl } from '../../lib/page-url.ts'
+import { uploadHeroPictures } from '../../lib/settings.server.ts'
+import {
+  homeBody,
+  paymentsBody,
+  postedValues,
+  settingsFieldErrors,
+  settingsValues,
+  shopBody,
+} from '../../lib/settings-form.ts'
+import type { Route } from './+types/settings'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'settings.title')
+
+/** The latest settings and a page of their versions (issue 27). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireStaffUser(request, context)
+  requirePermission(me, 'settings.view')
+  const page = Math.max(1, Math.min(1000, Number(pageUrl(request).searchParams.get('page')) || 1))
+  const [settings, history] = await Promise.all([
+    adminRequest(context, '/admin/settings', adminSettings),
+    adminRequest(context, `/admin/settings/history?page=${page}&per_page=10`, settingsHistory),
+  ])
+  return { settings, history, page }
+}
+
+const SECTIONS = {
+  shop: { path: '/admin/settings/shop', schema: shopDetailsBody, body: shopBody },
+  home: { path: '/admin/settings/home', schema: homeSettingsBody, body: homeBody },
+  payments: { path: '/admin/settings/payments', schema: paymentDetailsBody, body: paymentsBody },
+} as const satisfies Record<
+  string,
+  { path: string; schema: z.ZodType; body: (form: FormData) => unknown }
+>
+type Section = keyof typeof SECTIONS
+
+/**
+ * Saves one section (`intent` shop, home or payments) or restores a version. The hero's pictures
+ * chosen on the form are uploaded once the rest is right (checked by the API) and their addresses
+ * saved. A refusal answers each field's error with everything typed; a save made meanwhile by someone else answers 409 and
+ * the page shows their version.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireStaffUser(request, context)
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const values = postedValues(form)
+  if (intent === 'restore') {
+    requirePermission(me, 'settings.manage')
+    const from = Number(form.get('restore'))
+    try {
+      const saved = await adminRequest(
+        context,
+        `/admin/settings/history/${encodeURIComponent(String(from))}/restore`,
+        adminSettings,
+        { method: 'POST', body: JSON.stringify({ version: Number(form.get('version')) }) },
+      )
+      return done(intent, 'admin.settings.restored', { from, version: saved.version })
+    } catch (error) {
+      return refusal(error, intent, values)
+    }
+  }
+  if (!(intent in SECTIONS)) throw data('NOT_FOUND', { status: 404 })
+  const section = SECTIONS[intent as Section]
+  requirePermission(me, intent === 'payments' ? 'settings.payments' : 'settings.manage')
+  const refused = (parsed: { error: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    adminFormFailure(settingsFieldErrors(parsed.error.issues), 'admin.settings.errors.fixForm', {
+      intent,
+      values: postedValues(form),
+    })
+  let parsed = section.schema.safeParse(section.body(form))
+  if (!parsed.success) return refused(parsed)
+  // the hero's pictures go up only once the rest of the form is right
+  if (intent === 'home') {
+    try {
+      const pictures = await uploadHeroPictures(context, form)
+      if (!pictures.ok)
+        return adminFormFailure({ [pictures.field]: pictures.error }, pictures.error, {
+          intent,
+          values,
+        })
+    } catch (error) {
+      return refusal(error, intent, values)
+    }
+    parsed = section.schema.safeParse(section.body(form))
+    if (!parsed.success) return refused(parsed)
+  }
+  try {
+    const saved = await adminRequest(context, section.path, adminSettings, {
+      method: 'PUT',
+      body: JSON.stringify(parsed.data),
+    })
+    return done(intent, 'admin.settings.saved', { version: saved.version })
+  } catch (error) {
+    return refusal(error, intent, postedValues(form))
+  }
+}
+
+const done = (intent: string, message: string, values: Record<string, number>) => ({
+  ok: true as const,
+  intent,
+  message,
+  values,
+})
+
+function refusal(error: unknown, intent: string, values: Record<string, string>) {
+  if (error instanceof AdminApiError && error.body?.code === 'SETTINGS_CHANGED')
+    return adminFormFailure({}, 'admin.settings.errors.changed', { status: 409, intent })
+  if (error instanceof AdminApiError && error.body?.code === 'VERSION_NOT_FOUND')
+    return adminFormFailure({}, 'admin.settings.errors.versionNotFound', { status: 404, intent })
+  if (error instanceof AdminApiError && error.status === 400)
+    return adminFormFailure(
+      settingsFieldErrors(error.body?.errors ?? []),
+      'admin.settings.errors.fixForm',
+      { intent, values },
+    )
+  return adminApiFailure(error, { intent, values })
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, history, page } = loaderData
+  const { t } = useAdminT()
+  const [search] = useSearchParams()
+  const saved = settingsValues(settings as AdminSettings)
+  // a refused post shows what was typed in its own form; the others show what is saved
+  const valuesFor = (intent: string) =>
+    actionData && !actionData.ok && actionData.intent === intent && actionData.values
+      ? (actionData.values as Record<string, string>)
+      : saved
+  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData : undefined)
+  const restoring = actionData?.ok ? null : Number(search.get('restore')) || null
+  return (
+    <div className="max-w-4xl space-y-6" data-testid="settings-page">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
+        <p className="text-sm text-stone-700">{t('settings.intro')}</p>
+        <p className="text-sm text-stone-600" data-testid="settings-version">
+          {t('settings.version', {
+            version: settings.version,
+            when: formatDateTime(settings.updated_at),
+          })}
+        </p>
+      </div>
+      <div aria-live="polite">
+        {actionData?.intent === 'restore' && <AdminFormStatus result={actionData} />}
+      </div>
+      {/* a new version remounts the forms: they show what was saved (OpenCC-filled texts too) */}
+      <ShopForm
+        key={`shop-${settings.version}`}
+        version={settings.version}
+        values={valuesFor('shop')}
+        result={resultFor('shop')}
+      />
+      <HeroForm
+        key={`home-${settings.version}`}
+        version={settings.version}
+        values={valuesFor('home')}
+        result={resultFor('home')}
+      />
+      <PaymentsForm
+        key={`payments-${settings.version}`}
+        version={settings.version}
+        values={valuesFor('payments')}
+        result={resultFor('payments')}
+      />
+      <SettingsHistoryList
+        history={history}
+        page={page}
+        version={settings.version}
+        restoring={restoring}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import { pagedList, pagingQuery } from './http.ts'
+
+/**
+ * Site settings in the back office (issue 27, ADR 047): the shop's details printed on invoices
+ * and e-mails, the home page's hero, and how to pay offline. They live in the versioned `site`
+ * configuration document; every save is a new version. Messages are catalogue keys.
+ */
+
+const line = (max: number) => z.string().trim().max(max, 'admin.settings.errors.tooLong')
+const required = (max: number) => line(max).min(1, 'admin.settings.errors.required')
+/** English required; Traditional or Simplified, the other is filled with OpenCC on save. */
+const trilingual = (max: number) =>
+  z
+    .object({ en: required(max), zh: line(max).default(''), cn: line(max).default('') })
+    .superRefine((v, ctx) => {
+      if (!v.zh && !v.cn)
+        ctx.addIssue({ code: 'custom', path: ['zh'], message: 'admin.settings.errors.required' })
+    })
+
+/** A Hong Kong phone number as people write it: 8 to 15 digits, spaces, +, - and brackets. */
+export const shopPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{6,22}[0-9]$/, 'admin.settings.errors.phone')
+  .refine((v) => {
+    const digits = v.replace(/\D/g, '').length
+    return digits >= 8 && digits <= 15
+  }, 'admin.settings.errors.phone')
+
+/** The Business Registration number: 8 digits, optionally with its certificate suffix. */
+export const businessRegistrationNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^\d{8}(-\d{3}-\d{2}-\d{2}-[0-9A-Z])?$/, 'admin.settings.errors.businessRegistration')
+
+/** What invoices, order prints, the footer and e-mails say about the shop. */
+export const shopDetails = z.object({
+  name: trilingual(120),
+  address: trilingual(300),
+  phone: shopPhone,
+  email: line(200).pipe(z.email('admin.settings.errors.email')),
+  business_registration_number: businessRegistrationNumber,
+})
+export type ShopDetails = z.infer<typeof shopDetails>
+
+/** A link inside the shop (`/shop/main/product?category=sofas`), never another site. */
+const sitePath = z
+  .string()
+  .trim()
+  .max(300, 'admin.settings.errors.tooLong')
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'admin.settings.errors.link')
+
+/** One slide of the home page's hero: a title, a sentence, a button's words and where it leads. */
+export const heroSlide = z.object({
+  title: trilingual(120),
+  text: z.object({ en: line(300), zh: line(300).default(''), cn: line(300).default('') }),
+  cta: trilingual(40),
+  link: sitePath,
+  /** An uploaded picture's address (`/api/v1/files/...`) or the shop's own (`/brand/...`). */
+  image: sitePath.or(z.literal('')).default(''),
+})
+export type HeroSlide = z.infer<typeof heroSlide>
+
+export const MAX_HERO_SLIDES = 3
+/** The home page: its hero slides; none means the built-in ones. */
+export const homeSettings = z.object({
+  hero: z.array(heroSlide).max(MAX_HERO_SLIDES, 'admin.settings.errors.tooManySlides'),
+})
+export type HomeSettings = z.infer<typeof homeSettings>
+
+const accountName = required(120)
+/** A Hong Kong bank account: bank code, branch and account digits (9 to 16), spaces or dashes. */
+export const bankAccountNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9][0-9 -]*[0-9]$/, 'admin.settings.errors.bankAccount')
+  .refine((v) => {
+    const digits = v.replace(/\D/g, '').length
+    return digits >= 9 && digits <= 16
+  }, 'admin.settings.errors.bankAccount')
+/** An FPS identifier: 7 or 9 digits (a proxy by phone or e-mail is not what we print). */
+export const fpsId = z
+  .string()
+  .trim()
+  .regex(/^(\d{7}|\d{9})$/, 'admin.settings.errors.fpsId')
+/** PayMe takes a Hong Kong mobile number: 8 digits starting 5, 6, 7 or 9. */
+export const paymeNumber = z
+  .string()
+  .trim()
+  .regex(/^[5679]\d{3} ?\d{4}$/, 'admin.settings.errors.payme')
+
+export const MAX_BANK_ACCOUNTS = 3
+/**
+ * How to pay offline: one source for checkout's instructions, e-mails and receipt matching
+ * (a receipt is matched against these accounts).
+ */
+export const paymentDetails = z.object({
+  fps: z.object({ id: fpsId, name: accountName }),
+  bank_accounts: z
+    .array(z.object({ bank: required(80), number: bankAccountNumber, name: accountName }))
+    .min(1, 'admin.settings.errors.bankAccountRequired')
+    .max(MAX_BANK_ACCOUNTS, 'admin.settings.errors.tooManyAccounts'),
+  payme: z.object({ number: paymeNumber, name: accountName }),
+})
+export type PaymentDetails = z.infer<typeof paymentDetails>
+
+/** Which part of the settings a version changed. */
+export const SETTINGS_SECTIONS = ['shop', 'home', 'payments', 'restore'] as const
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
+
+/** Every save names the version it was edited from: a stale form is refused, never merged. */
+const basedOn = { version: z.number().int().min(1) }
+export const shopDetailsBody = shopDetails.extend(basedOn)
+export const homeSettingsBody = homeSettings.extend(basedOn)
+export const paymentDetailsBody = paymentDetails.extend(basedOn)
+export type ShopDetailsBody = z.input<typeof shopDetailsBody>
+export type HomeSettingsBody = z.input<typeof homeSettingsBody>
+export type PaymentDetailsBody = z.input<typeof paymentDetailsBody>
+
+/** `GET /admin/settings`: the latest version's settings (nulls before anyone saved them). */
+export const adminSettings = z
+  .object({
+    version: z.number().int(),
+    updated_at: z.string(),
+    shop: shopDetails.nullable(),
+    home: homeSettings,
+    payments: paymentDetails.nullable(),
+  })
+  .meta({ id: 'AdminSettings' })
+export type AdminSettings = z.infer<typeof adminSettings>
+
+/** One version in the history: when, who, which part. */
+export const settingsVersion = z.object({
+  version: z.number().int(),
+  created_at: z.string(),
+  section: z.enum(SETTINGS_SECTIONS).nullable(),
+  /** For a restore: the version brought back. */
+  restored_from: z.number().int().nullable(),
+  staff: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  current: z.boolean(),
+})
+export type SettingsVersion = z.infer<typeof settingsVersion>
+export const settingsHistoryQuery = pagingQuery(20, 100)
+export const settingsHistory = pagedList(settingsVersion).meta({ id: 'SettingsHistory' })
+export type SettingsHistory = z.infer<typeof settingsHistory>
+
+export const settingsVersionParams = z.object({ version: z.coerce.number().int().min(1) })
+export const settingsRestoreBody = z.object(basedOn)
