@@ -8,6 +8,8 @@ import { authEn } from './auth.en.ts'
 import { authZh } from './auth.zh.ts'
 import { catalogEn } from './catalog.en.ts'
 import { catalogZh } from './catalog.zh.ts'
+import { discountsEn } from './discounts.en.ts'
+import { discountsZh } from './discounts.zh.ts'
 import { errorsEn } from './errors.en.ts'
 import { errorsZh } from './errors.zh.ts'
 import { membershipEn } from './membership.en.ts'
@@ -47,6 +49,7 @@ const adminEn = {
   orders: ordersEn,
   people: peopleEn,
   vouchers: vouchersEn,
+  discounts: discountsEn,
   catalog: catalogEn,
   membership: membershipEn,
   studio: studioEn,
@@ -63,6 +66,7 @@ const adminZh: AdminMessages = {
   orders: ordersZh,
   people: peopleZh,
   vouchers: vouchersZh,
+  discounts: discountsZh,
   catalog: catalogZh,
   membership: membershipZh,
   studio: studioZh,

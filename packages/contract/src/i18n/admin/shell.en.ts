@@ -12,6 +12,7 @@ export const shellEn = {
     products: 'Products',
     customers: 'Customers',
     vouchers: 'Vouchers',
+    discountCodes: 'Discount codes',
     calendar: 'Calendar',
     studio: 'Studio hours',
     enquiries: 'Enquiries',

@@ -14,6 +14,7 @@ export const shellZh: Translation<typeof shellEn> = {
     products: '產品',
     customers: '顧客',
     vouchers: '禮券',
+    discountCodes: '優惠碼',
     calendar: '預約日程',
     studio: '工作室時間',
     enquiries: '查詢',
