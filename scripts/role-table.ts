@@ -28,6 +28,10 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
     'Create and edit products and variants, change prices, adjust stock with a reason; manage categories, brands and colours',
   'vouchers.view': 'See the voucher offers bought with points',
   'vouchers.manage': 'Create and edit voucher offers (texts, points price, stock, limits, dates)',
+  'discounts.view':
+    'See the discount codes of the cart (WELCOME10 …) and the orders that used each',
+  'discounts.manage':
+    'Create and edit discount codes (amount, minimum spend, dates, limits, on or off)',
   'services.view': 'See the consultation calendar, bookings and quotations',
   'services.manage': 'Move or cancel bookings (the customer is told); write and revise quotations',
   'services.schedule': 'Opening hours, closures and public holidays of showrooms and designers',

@@ -40,6 +40,8 @@ import { pageRoutes } from './modules/content/page-routes.ts'
 import { postRoutes } from './modules/content/post-routes.ts'
 import { deliveryRoutes } from './modules/delivery/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
+import { discountCodeRoutes } from './modules/discount-codes/routes.ts'
+import { discountCodesService } from './modules/discount-codes/service.ts'
 import { fileRoutes } from './modules/files/routes.ts'
 import { filesService, UNATTACHED_UPLOAD_HOURS } from './modules/files/service.ts'
 import { authService } from './modules/identity/auth-service.ts'
@@ -263,6 +265,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     staffAuth,
     offers: adminVoucherOffersService(database.db),
   })
+
+  // the cart's discount codes in the back office (issue 27)
+  await app.register(discountCodeRoutes, { staffAuth, codes: discountCodesService(database.db) })
 
   // products, variants and stock in the back office (issue 27)
   await app.register(adminCatalogRoutes, {

@@ -54,6 +54,8 @@ export default [
       route('colours', 'routes/admin/colours.tsx'),
       route('vouchers', 'routes/admin/vouchers.tsx'),
       route('vouchers/:id', 'routes/admin/voucher.tsx'),
+      route('discount-codes', 'routes/admin/discount-codes.tsx'),
+      route('discount-codes/:id', 'routes/admin/discount-code.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry.tsx'),
       route('moderation', 'routes/admin/moderation.tsx'),

@@ -45,6 +45,10 @@ export const STAFF_PERMISSIONS = {
   'vouchers.view': ['owner', 'manager', 'staff'],
   /** Create and edit voucher offers (texts, points price, stock, limits, dates). */
   'vouchers.manage': ['owner', 'manager'],
+  /** Discount codes of the cart (WELCOME10 …) and what each was used for: see them. */
+  'discounts.view': ['owner', 'manager', 'staff'],
+  /** Create and edit discount codes (amount, minimum spend, dates, limits, on or off). */
+  'discounts.manage': ['owner', 'manager'],
   /** Consultation calendar, bookings and quotations: see them. */
   'services.view': ['owner', 'manager', 'staff'],
   /** Move or cancel bookings, write and revise quotations. */

@@ -12,6 +12,7 @@ export const ADMIN_NAV = [
   { key: 'colours', to: '/admin/colours', permission: 'catalog.view' },
   { key: 'customers', to: '/admin/customers', permission: 'customers.view' },
   { key: 'vouchers', to: '/admin/vouchers', permission: 'vouchers.view' },
+  { key: 'discountCodes', to: '/admin/discount-codes', permission: 'discounts.view' },
   { key: 'calendar', to: '/admin/calendar', permission: 'services.view' },
   { key: 'studio', to: '/admin/studio', permission: 'services.schedule' },
   { key: 'enquiries', to: '/admin/enquiries', permission: 'enquiries.handle' },

@@ -89,6 +89,8 @@ export const vouchers = pgTable(
     perAccountLimit: integer('per_account_limit'),
     usedCount: integer('used_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Only for a person with no earlier order (by account, contact e-mail or phone). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     /** Bought with points (issue 16): the offer, and the member who alone can use the code. */
     offerId: uuid('offer_id').references(() => voucherOffers.id),
     ownerAccountId: uuid('owner_account_id').references(() => accounts.id, {

@@ -251,6 +251,31 @@ export const cartRepository = {
     return Number(row?.n ?? 0)
   },
 
+  /**
+   * Whether a person already has an order that was not cancelled: by the account, or by any
+   * account whose order carries the same contact e-mail or phone (a "first order only" code).
+   */
+  async hasOrdered(
+    db: Tx,
+    person: { accountId: string; email: string | null; phone: string | null },
+  ): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          ne(orders.status, 'cancelled'),
+          or(
+            eq(orders.accountId, person.accountId),
+            person.email ? sql`lower(${orders.contactEmail}) = ${person.email}` : undefined,
+            person.phone ? eq(orders.contactPhone, person.phone) : undefined,
+          ),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
+  },
+
   /** Gift rules running now, cheapest threshold first, with their gift variant. */
   async giftRules(db: Tx, storeId: string, now: Date) {
     const rules = await db

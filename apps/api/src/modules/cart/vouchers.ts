@@ -41,9 +41,9 @@ export function accountContact(account: {
 }
 
 /**
- * The one answer for a code a guesser must not learn anything from: unknown, inactive, not yet
- * started, expired, used up, already used by this person and someone else's (a code bought with
- * points) all read the same (ADR 019).
+ * The one answer for a code a guesser must not learn anything from: unknown, switched off, and
+ * someone else's code bought with points (ADR 019). A member's own code keeps it for every
+ * refusal; the shop's codes say why (ADR 045, below).
  */
 export const voucherRefused = () =>
   new DomainError(422, 'VOUCHER_INVALID', 'This voucher code is not valid')
@@ -71,8 +71,25 @@ export async function voucherAttemptBlocked(
 }
 
 /**
+ * The refusals of a shop-wide code a shopper can read (ADR 045): the code exists and the reason
+ * is the shop's rule, not a secret. Unknown and disabled codes, and a code bought with points
+ * tried by anyone else, keep ADR 019's one answer.
+ */
+export const voucherNotStarted = () =>
+  new DomainError(422, 'VOUCHER_NOT_STARTED', 'This voucher code cannot be used yet')
+export const voucherExpired = () =>
+  new DomainError(422, 'VOUCHER_EXPIRED', 'This voucher code has expired')
+export const voucherUsedUp = () =>
+  new DomainError(422, 'VOUCHER_USED_UP', 'This voucher code has been fully used')
+export const voucherPersonLimit = () =>
+  new DomainError(422, 'VOUCHER_PERSON_LIMIT', 'You have already used this voucher code')
+export const voucherFirstOrder = () =>
+  new DomainError(422, 'VOUCHER_FIRST_ORDER', 'This voucher code is for a first order only')
+
+/**
  * Why a voucher cannot be used now, or null. Minimum spend is checked with the totals and keeps
- * its own answer: only someone holding a valid code sees it, and they can fix it.
+ * its own answer: only someone holding a valid code sees it, and they can fix it. At checkout the
+ * voucher row is locked first, so the counts read here hold until the order is written.
  */
 export async function voucherProblem(
   db: Tx,
@@ -83,14 +100,17 @@ export async function voucherProblem(
   if (!voucher?.isActive) return voucherRefused()
   // a code bought with points is its owner's alone; to anyone else it reads as unknown (ADR 019)
   if (voucher.ownerAccountId && voucher.ownerAccountId !== person.accountId) return voucherRefused()
-  if (voucher.startsAt && voucher.startsAt > now) return voucherRefused()
-  if (voucher.endsAt && voucher.endsAt <= now) return voucherRefused()
+  // a member's own code keeps the one answer; the shop's codes say why (ADR 045)
+  const says = (reason: () => DomainError) => (voucher.ownerAccountId ? voucherRefused : reason)()
+  if (voucher.startsAt && voucher.startsAt > now) return says(voucherNotStarted)
+  if (voucher.endsAt && voucher.endsAt <= now) return says(voucherExpired)
   if (voucher.usageLimit !== null && voucher.usedCount >= voucher.usageLimit)
-    return voucherRefused()
+    return says(voucherUsedUp)
   if (
     voucher.perAccountLimit !== null &&
     (await repo.redemptionsBy(db, voucher.id, person)) >= voucher.perAccountLimit
   )
-    return voucherRefused()
+    return says(voucherPersonLimit)
+  if (voucher.firstOrderOnly && (await repo.hasOrdered(db, person))) return says(voucherFirstOrder)
   return null
 }

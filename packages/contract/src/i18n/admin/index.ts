@@ -8,6 +8,8 @@ import { authEn } from './auth.en.ts'
 import { authZh } from './auth.zh.ts'
 import { catalogEn } from './catalog.en.ts'
 import { catalogZh } from './catalog.zh.ts'
+import { discountsEn } from './discounts.en.ts'
+import { discountsZh } from './discounts.zh.ts'
 import { errorsEn } from './errors.en.ts'
 import { errorsZh } from './errors.zh.ts'
 import { membershipEn } from './membership.en.ts'
@@ -51,6 +53,7 @@ const adminEn = {
   orders: ordersEn,
   people: peopleEn,
   vouchers: vouchersEn,
+  discounts: discountsEn,
   catalog: catalogEn,
   taxonomy: taxonomyEn,
   membership: membershipEn,
@@ -69,6 +72,7 @@ const adminZh: AdminMessages = {
   orders: ordersZh,
   people: peopleZh,
   vouchers: vouchersZh,
+  discounts: discountsZh,
   catalog: catalogZh,
   taxonomy: taxonomyZh,
   membership: membershipZh,

@@ -15,6 +15,7 @@ export const shellEn = {
     colours: 'Colours',
     customers: 'Customers',
     vouchers: 'Vouchers',
+    discountCodes: 'Discount codes',
     calendar: 'Calendar',
     studio: 'Studio hours',
     enquiries: 'Enquiries',

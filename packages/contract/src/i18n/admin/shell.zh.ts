@@ -17,6 +17,7 @@ export const shellZh: Translation<typeof shellEn> = {
     colours: '顏色',
     customers: '顧客',
     vouchers: '禮券',
+    discountCodes: '優惠碼',
     calendar: '預約日程',
     studio: '工作室時間',
     enquiries: '查詢',
