@@ -24,7 +24,7 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
   'membership.adjust': "Adjust a customer's membership points, with a reason (audited)",
   'catalog.view': 'See products, variants, stock and its history; export the catalogue as CSV',
   'catalog.manage':
-    'Create and edit products and variants, change prices, adjust stock with a reason',
+    'Create and edit products, variants and pictures; change prices; adjust stock with a reason',
   'vouchers.view': 'See the voucher offers bought with points',
   'vouchers.manage': 'Create and edit voucher offers (texts, points price, stock, limits, dates)',
   'services.view': 'See the consultation calendar, bookings and quotations',

@@ -33,7 +33,7 @@ export const STAFF_PERMISSIONS = {
   'membership.adjust': ['owner', 'manager'],
   /** Products, variants, stock and its history: see them, export the catalogue as CSV. */
   'catalog.view': ['owner', 'manager', 'staff'],
-  /** Create and edit products and variants, change prices, adjust stock with a reason. */
+  /** Create and edit products, variants and pictures; change prices; adjust stock with a reason. */
   'catalog.manage': ['owner', 'manager'],
   /** Voucher offers bought with points: see them. */
   'vouchers.view': ['owner', 'manager', 'staff'],
