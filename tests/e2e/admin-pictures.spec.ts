@@ -126,11 +126,16 @@ test('en, 1440 px: a manager drops a third picture and deletes one after confirm
   )
   await expect(page.getByTestId('picture-row')).toHaveCount(3)
 
+  await ready(page)
+
   // deleting asks first
   const last = page.locator(`[data-file="${sand}"]`)
-  await last.getByRole('link', { name: 'Delete…' }).click()
   const confirm = page.getByTestId('picture-delete-confirm')
-  await expect(confirm).toContainText('Delete this picture?')
+  await expect(async () => {
+    await last.getByRole('link', { name: 'Delete…' }).click()
+    await expect(page).toHaveURL(/delete=/, { timeout: 3000 })
+    await expect(confirm).toContainText('Delete this picture?', { timeout: 3000 })
+  }).toPass({ timeout: 20_000 })
   await docsShot(page, 'catalogue-pictures-en-1440', true)
   await confirm.getByRole('button', { name: 'Delete picture' }).click()
   await expect(page.getByTestId('pictures').getByRole('status').first()).toHaveText(
