@@ -145,9 +145,9 @@ test('en, 1440 px: a manager drops a third picture and deletes one after confirm
   await expect(page.locator(`[data-file="${sand}"]`)).toHaveCount(0)
 
   const shop = await page.context().newPage()
-  await shop.goto(shopUrl)
+  await shop.goto(`/zh${shopUrl}`)
   await ready(shop)
-  const gallery = shop.getByRole('list', { name: 'Pictures' }).locator('img')
+  const gallery = shop.getByRole('list', { name: '圖片' }).locator('img')
   await expect(gallery).toHaveCount(2)
   await expect(gallery.first()).toHaveAttribute('src', new RegExp(`${navy}`))
   await page.context().close()
