@@ -25,7 +25,7 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
   'catalog.view':
     'See products, variants, stock and its history, categories, brands and colours; export the catalogue as CSV',
   'catalog.manage':
-    'Create and edit products and variants, change prices, adjust stock with a reason; manage categories, brands and colours',
+    'Create and edit products, variants and pictures, change prices, adjust stock with a reason; manage categories, brands and colours',
   'vouchers.view': 'See the voucher offers bought with points',
   'vouchers.manage': 'Create and edit voucher offers (texts, points price, stock, limits, dates)',
   'discounts.view':

@@ -25,6 +25,8 @@ import { productRepository } from './modules/catalog/product-repository.ts'
 import { catalogRepository } from './modules/catalog/repository.ts'
 import { catalogRoutes, LIST_CACHE_TTL_MS } from './modules/catalog/routes.ts'
 import { catalogService } from './modules/catalog/service.ts'
+import { adminImageRoutes } from './modules/catalog-admin/image-routes.ts'
+import { adminImagesService } from './modules/catalog-admin/image-service.ts'
 import { adminProductsService } from './modules/catalog-admin/product-service.ts'
 import { adminCatalogRoutes } from './modules/catalog-admin/routes.ts'
 import { refreshSalePrices } from './modules/catalog-admin/sale-windows.ts'
@@ -222,8 +224,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
+  const imagesDir = options.imagesDir ?? defaultImagesDir()
   await app.register(imageRoutes, {
-    imagesDir: options.imagesDir ?? defaultImagesDir(),
+    imagesDir,
     maxCacheBytes: options.imageCacheBytes ?? readEnv().imageCacheBytes,
   })
 
@@ -283,6 +286,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(adminTaxonomyRoutes, {
     staffAuth,
     taxonomy: adminTaxonomyService(database.db, app.catalogueCache),
+  })
+  await app.register(adminImageRoutes, {
+    staffAuth,
+    images: adminImagesService({
+      db: database.db,
+      catalogueCache: app.catalogueCache,
+      imagesDir,
+    }),
   })
 
   // shop: cart, wishlist, checkout, payments (issue 5)

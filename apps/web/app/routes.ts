@@ -36,6 +36,7 @@ export default [
     route('orders/:id/print/:document', 'routes/admin/order-print.tsx'),
     // the 3D design upload of a project page, answered as JSON so script can show its progress
     route('projects/:id/model', 'routes/admin/project-model.ts'),
+    route('products/:id/images', 'routes/admin/product-images.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('staff', 'routes/admin/staff.tsx'),

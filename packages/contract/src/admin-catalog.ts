@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminProductImage } from './admin-catalog-images.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
@@ -282,6 +283,8 @@ export const adminProduct = z
     price_from: money,
     created_at: z.string(),
     variants: z.array(adminVariant),
+    /** Its pictures, in the storefront's order. */
+    images: z.array(adminProductImage),
   })
   .meta({ id: 'AdminProduct' })
 export type AdminProduct = z.infer<typeof adminProduct>

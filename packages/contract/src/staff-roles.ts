@@ -37,8 +37,8 @@ export const STAFF_PERMISSIONS = {
    */
   'catalog.view': ['owner', 'manager', 'staff'],
   /**
-   * Create and edit products and variants, change prices, adjust stock with a reason; create,
-   * rename, nest, reorder, hide and delete categories, brands and colours.
+   * Create and edit products, variants and pictures, change prices, adjust stock with a reason;
+   * create, rename, nest, reorder, hide and delete categories, brands and colours.
    */
   'catalog.manage': ['owner', 'manager'],
   /** Voucher offers bought with points: see them. */

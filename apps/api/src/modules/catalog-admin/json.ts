@@ -1,11 +1,13 @@
 import type {
   AdminProduct,
+  AdminProductImage,
   AdminProductRow,
   AdminProductStatus,
   AdminVariant,
   StockState,
 } from '@shop/contract'
 import type { ProductStatusValue } from '../../db/schema/index.ts'
+import type { ImageRow } from './image-repository.ts'
 import type { ProductRow, VariantJson } from './repository.ts'
 
 /** The stored status of each status staff choose. */
@@ -87,6 +89,7 @@ export function productJson(
   product: ProductRow,
   categoryIds: string[],
   variants: VariantJson[],
+  images: ImageRow[],
 ): AdminProduct {
   return {
     _id: product.id,
@@ -104,12 +107,30 @@ export function productJson(
     price_from: money(product.priceFrom) ?? '0.00',
     created_at: product.createdAt.toISOString(),
     variants: variants.map(variantJson),
+    images: images.map(imageJson),
+  }
+}
+
+export function imageJson(row: ImageRow): AdminProductImage {
+  return {
+    _id: row.id,
+    product_id: row.productId,
+    file: row.file,
+    alt: row.alt,
+    colour_id: row.colourId,
+    sequence: row.sequence,
   }
 }
 
 /** What the audit log keeps of a product (before → after). */
 export function productAuditView(product: AdminProduct) {
-  const { variants: _variants, created_at: _created, price_from: _price, ...rest } = product
+  const {
+    variants: _variants,
+    images: _images,
+    created_at: _created,
+    price_from: _price,
+    ...rest
+  } = product
   return rest
 }
 

@@ -16,6 +16,7 @@ import type { Tx } from '../identity/repository.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { exportCsv } from './csv.ts'
+import { imageRepository } from './image-repository.ts'
 import { changed, productAuditView, productJson, productRowJson, STORED_STATUS } from './json.ts'
 import { type ProductValues, catalogAdminRepository as repo } from './repository.ts'
 import { fillChinese, richText } from './texts.ts'
@@ -52,7 +53,12 @@ export function adminProductsService(db: Db, catalogueCache: ResponseCache) {
   async function load(tx: Tx, id: string): Promise<AdminProduct> {
     const found = await repo.product(tx, storeId, id)
     if (!found) throw productNotFound()
-    return productJson(found.product, found.categoryIds, await repo.variantsOf(tx, [id]))
+    return productJson(
+      found.product,
+      found.categoryIds,
+      await repo.variantsOf(tx, [id]),
+      await imageRepository.ofProduct(tx, id),
+    )
   }
 
   /** Unknown brand or categories are a field error, never a foreign-key 500. */

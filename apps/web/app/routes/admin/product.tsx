@@ -10,10 +10,11 @@ import {
   stockAdjustmentResult,
   stockHistory,
 } from '@shop/contract'
-import { Link, redirect, useSearchParams } from 'react-router'
+import { data, Link, redirect, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { ProductForm } from '../../components/admin/catalog/product-form.tsx'
+import { ProductPictures } from '../../components/admin/catalog/product-pictures.tsx'
 import { NewVariantForm, VariantRow } from '../../components/admin/catalog/variant-row.tsx'
 import {
   adminFind,
@@ -31,6 +32,7 @@ import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.
 import { validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { imageAction, uploadImages } from '../../lib/admin-product-images.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/product'
@@ -78,13 +80,22 @@ async function send<T extends z.ZodType>(
 
 /**
  * One action per form of the page (`intent`): the product, a new variant, a variant's prices,
- * a stock adjustment. Each refusal answers its form's fields with what was typed.
+ * a stock adjustment, the pictures (`image-*`). Each refusal answers its form's fields with what
+ * was typed.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'catalog.manage')
   const form = await request.formData()
   const intent = String(form.get('intent') ?? 'product')
+  if (intent === 'image-upload') {
+    const { result, status } = await uploadImages(context, me, params.id, form)
+    return data(result, { status })
+  }
+  if (intent.startsWith('image-')) {
+    const { result, status } = await imageAction(context, intent, form)
+    return data(result, { status })
+  }
   const values = typedValues(form)
   const variantId = encodeURIComponent(String(form.get('variant_id') ?? ''))
   const productPath = `/admin/products/${encodeURIComponent(params.id)}`
@@ -201,6 +212,14 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           )}
           {canManage && <NewVariantForm options={options} result={actionData} />}
         </section>
+      )}
+      {product && (
+        <ProductPictures
+          product={product}
+          options={options}
+          result={actionData}
+          canManage={canManage}
+        />
       )}
       {history && (
         <section id="history" className="space-y-2" data-testid="stock-history">
