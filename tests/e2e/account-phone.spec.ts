@@ -29,6 +29,7 @@ const locales = [
 
 for (const l of locales) {
   test(`${l.code}: change the phone number with a code from the mailbox`, async ({ page }) => {
+    test.setTimeout(60_000)
     const email = uniqueEmail(`phone-${l.code}`)
     await register(page, l.prefix, email)
     await page.goto(`${l.prefix}/account/profile`)

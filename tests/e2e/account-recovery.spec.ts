@@ -51,6 +51,8 @@ test('a verification page with a wrong code goes to the failure page', async ({ 
 })
 
 test('the e-mail changes with a code sent to the current address', async ({ page }) => {
+  // sign-up, two codes, sign-out and sign-in: five password hashes on a 2-core CI machine
+  test.setTimeout(60_000)
   const email = uniqueEmail('change')
   const next = uniqueEmail('changed')
   await register(page, '', email)
