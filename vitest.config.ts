@@ -11,6 +11,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // migrate and seed once per run; each test file copies the result (apps/api/test/databases.ts)
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

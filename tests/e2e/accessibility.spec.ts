@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousViolationResults } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { ready, register, uniqueEmail } from './identity-helpers.ts'
 import { openFirstProduct } from './shop-helpers.ts'
@@ -18,18 +18,13 @@ const locales = [
 type Finding = { page: string; rule: string; impact: string; help: string; targets: string[] }
 
 async function audit(page: Page, label: string): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      page: label,
-      rule: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }))
+  return (await seriousViolationResults(page)).map((v) => ({
+    page: label,
+    rule: v.id,
+    impact: v.impact ?? '',
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }))
 }
 
 for (const l of locales) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import {
   adminLogin,
@@ -10,6 +9,7 @@ import {
   STAFF_PASSWORD,
   uniqueStaffEmail,
 } from './admin-helpers.ts'
+import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { login, PASSWORD, ready, register, uniqueEmail } from './identity-helpers.ts'
 
@@ -78,16 +78,6 @@ async function backOffice(page: Page, browser: Browser, code: 'en' | 'zh'): Prom
     timeout: 30_000,
   })
   return member
-}
-
-/** axe (WCAG 2.1 A and AA): serious or critical violations of the page. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 for (const locale of locales) {
@@ -267,7 +257,7 @@ test('the customers, enquiries and moderation screens fit a 390 px phone and pas
   const check = async (name: string) => {
     await ready(staff)
     await expectNoHorizontalOverflow(staff)
-    expect(await violations(staff), name).toEqual([])
+    expect(await seriousViolations(staff), name).toEqual([])
   }
   for (const path of ['/admin/customers', '/admin/enquiries?status=all', '/admin/moderation']) {
     await staff.goto(path)

@@ -287,6 +287,11 @@ for (const l of runs) {
     await office.goto(`/admin/audit?entity_type=order&entity_id=${orderPath.split('/').pop()}`)
     await expect(office.getByRole('main')).toContainText(staff.name)
     await expect(office.getByRole('main')).toContainText(manager.name)
+    // the steps in words of the member's language, never as codes
+    await expect(office.getByRole('main')).toContainText(
+      l.code === 'zh' ? '訂單已發貨' : 'Order shipped',
+    )
+    await expect(office.getByRole('main')).not.toContainText('order.shipped')
     await docsShot(office, `audit-order-${l.code}`, true)
 
     // on a phone: the order page fits 390 px without sideways scrolling

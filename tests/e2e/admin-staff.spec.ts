@@ -135,17 +135,19 @@ test('the owner invites a staff member, who signs in and sees only what the staf
   const invited = page
     .getByTestId('audit-entry')
     .filter({ hasText: email })
-    .filter({ hasText: 'staff.invited' })
+    .filter({ hasText: 'Staff member invited' })
   await expect(invited).toContainText(OWNER.email.split('@')[0] as string)
-  await expect(invited).toContainText('role:')
+  // in words, never as codes: the action, the field and the value
+  await expect(invited).toContainText('Role:')
+  await expect(invited).not.toContainText('staff.invited')
   const accepted = page
     .getByTestId('audit-entry')
-    .filter({ hasText: 'staff.invitation_accepted' })
+    .filter({ hasText: 'Staff member invitation accepted' })
     .filter({ hasText: 'Wing Staff' })
-  await expect(accepted.first()).toContainText('invitation_pending:')
+  await expect(accepted.first()).toContainText('Invitation pending:')
   await page.goto('/admin/audit?action=staff.invited')
   await expect(
-    page.getByTestId('audit-entry').filter({ hasText: 'staff.invitation_accepted' }),
+    page.getByTestId('audit-entry').filter({ hasText: 'Staff member invitation accepted' }),
   ).toHaveCount(0)
   await docsShot(page, 'audit', true)
 })
@@ -190,9 +192,7 @@ test('a manager invited in Chinese works in Chinese, sees the audit log but not 
   await p.goto(`/admin/audit?action=staff.invited`)
   await ready(p)
   await expect(p.getByRole('heading', { level: 1, name: '操作記錄' })).toBeVisible()
-  await expect(p.getByTestId('audit-entry').filter({ hasText: email })).toContainText(
-    'staff.invited',
-  )
+  await expect(p.getByTestId('audit-entry').filter({ hasText: email })).toContainText('員工已邀請')
   await docsShot(p, 'audit-zh', true)
 
   // a wrong password after signing out is refused in the member's language

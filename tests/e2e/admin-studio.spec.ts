@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { seedId } from '../../apps/api/src/db/seed/catalog-ids.ts'
 import { MAIN_STORE_ID } from '../../packages/contract/src/constants.ts'
@@ -13,6 +12,7 @@ import {
   STAFF_PASSWORD,
   uniqueStaffEmail,
 } from './admin-helpers.ts'
+import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -72,15 +72,6 @@ async function bookVideo(request: APIRequestContext, email: string) {
 async function mailSubjects(page: Page, email: string): Promise<string[]> {
   const answer = await page.request.get(`/api/v1/dev/outbox?recipient=${encodeURIComponent(email)}`)
   return ((await answer.json()).data as { subject: string }[]).map((m) => m.subject)
-}
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** The owner invites a manager working in Chinese, who accepts on a phone. */

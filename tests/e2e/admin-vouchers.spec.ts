@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   docsShot,
@@ -7,6 +6,7 @@ import {
   OWNER,
   otherBrowser,
 } from './admin-helpers.ts'
+import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { ready, register, uniqueEmail } from './identity-helpers.ts'
 
@@ -26,15 +26,6 @@ async function openMenu(page: Page, menu: string, name: string) {
   await folded.getByRole('link', { name }).click()
   // folded again, so the page itself is what a phone shows
   await folded.locator('summary').click()
-}
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test('en: a manager creates a voucher offer, finds it in the list and changes its stock', async ({

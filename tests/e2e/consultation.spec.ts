@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { deliveryTexts } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { register, uniqueEmail } from './identity-helpers.ts'
@@ -97,11 +97,7 @@ async function hydrated(page: Page) {
 
 /** axe finds no serious or critical WCAG 2.1 A/AA violation on the page as it stands. */
 async function accessible(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 }
 
 async function shot(page: Page, name: string) {

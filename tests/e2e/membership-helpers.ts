@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
 import { pointsForSpend, toCents } from '@shop/contract/client'
+import { seriousViolations } from './axe.ts'
 import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { ready, uniqueEmail } from './identity-helpers.ts'
 
@@ -176,12 +176,7 @@ export async function newestOrderId(page: Page, l: L): Promise<string> {
 
 /** Serious or critical WCAG 2.1 A/AA violations axe finds on the page as it is. */
 export async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const audit = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return audit.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return seriousViolations(page, label)
 }
 
 /**

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import {
   adminLogin,
@@ -10,6 +9,7 @@ import {
   STAFF_PASSWORD,
   uniqueStaffEmail,
 } from './admin-helpers.ts'
+import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { PASSWORD, ready, register, uniqueEmail } from './identity-helpers.ts'
 import { apiLogin, staffLogin } from './order-helpers.ts'
@@ -421,14 +421,7 @@ test('en: without JavaScript a quotation is cancelled with a reason, and it prin
   // with JavaScript, the issued quotation has no serious accessibility problem
   await page.goto(`/shop/project/order/${id}`)
   await ready(page)
-  const violations = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    violations.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 
   // the same shopper's session in a browser without JavaScript, on a phone
   const context = await browser.newContext({

@@ -21,6 +21,8 @@ export type Database = {
   migrate(): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
+  /** PGlite only: its data directory as one uncompressed tar (tests keep a seeded template). */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -34,6 +36,8 @@ export type DatabaseOptions = {
   onQuery?: (sql: string) => void
   /** PostgreSQL connections this process may hold (DATABASE_POOL_SIZE; 10 by default). */
   poolSize?: number | undefined
+  /** PGlite only: start from this dumped data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob | undefined
 }
 
 /** No DATABASE_URL → embedded PGlite persisted under DATA_DIR; otherwise a node-postgres pool. */
@@ -65,7 +69,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true })
     client = new PGlite(dir, { extensions })
   } else {
-    client = new PGlite({ extensions })
+    client = new PGlite({
+      extensions,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
   }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db
   return {
@@ -76,5 +83,6 @@ export function openDatabase(options: DatabaseOptions): Database {
       await client.query('select 1')
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   }
 }

@@ -66,3 +66,6 @@ export function hanQueryTerms(run: string): string[] {
   if (chars.length === 1) return chars
   return chars.slice(1).map((char, i) => chars[i] + char)
 }
+
+/** `text` matched literally inside a LIKE pattern (`%`, `_` and `\\` escaped). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)

@@ -119,9 +119,17 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the back office's order search reads (part of a reference, a name, an e-mail, a
+     * phone), lower-cased in one column so one trigram index serves every part.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(reference || ' ' || coalesce(contact_email, '') || ' ' || coalesce(contact_phone, '') || ' ' || coalesce(recipient->>'name', '') || ' ' || coalesce(recipient->>'email', '') || ' ' || coalesce(recipient->>'phone', ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('orders_reference_unique').on(t.reference),
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_account_created_idx').on(t.accountId, t.storeId, t.createdAt),
     // the order list without a store filter, and the staff list by status (issue 7)
     index('orders_account_only_created_idx').on(t.accountId, t.createdAt),

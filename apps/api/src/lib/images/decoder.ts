@@ -74,7 +74,12 @@ type Options = {
  * same pool and cannot stop native work.
  */
 export function imageDecoder(options: Options = {}) {
-  const decoders = options.decoders ?? Math.max(1, Math.min(2, os.availableParallelism() - 1))
+  const cores = os.availableParallelism()
+  const decoders = options.decoders ?? Math.max(1, Math.min(2, cores - 1))
+  // libvips gives each pipeline a thread per core by default, so one picture alone could fill
+  // every core; pictures together get all cores but one, which stays for the event loop and the
+  // password hashing of sign-in (2 cores: one picture on one thread)
+  sharp.concurrency(Math.max(1, Math.floor((cores - 1) / decoders)))
   const maxWaiting = options.maxWaiting ?? 32
   const seconds = options.seconds ?? IMAGE_LIMITS.seconds
   let running = 0

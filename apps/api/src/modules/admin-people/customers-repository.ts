@@ -6,9 +6,9 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../../db/schema/index.ts'
+import { escapeLike } from '../../lib/search-text.ts'
 import type { Tx } from '../identity/repository.ts'
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 const registered = eq(accounts.kind, 'REGISTERED')
 
 // correlated subqueries name the outer row explicitly (see catalog/product-fields.ts)

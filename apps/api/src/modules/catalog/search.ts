@@ -1,7 +1,14 @@
 import type { LocalizedText } from '@shop/contract'
 import { and, arrayContains, like, or, type SQL, sql } from 'drizzle-orm'
 import { products } from '../../db/schema/index.ts'
-import { foldSearchText, hanQueryTerms, hanTerms, isHan, tokens } from '../../lib/search-text.ts'
+import {
+  escapeLike,
+  foldSearchText,
+  hanQueryTerms,
+  hanTerms,
+  isHan,
+  tokens,
+} from '../../lib/search-text.ts'
 
 /** What a product is found by: its titles, brand, category titles and tags, in all languages. */
 export type SearchSource = {
@@ -86,8 +93,6 @@ export function keywordNeeds(keyword: string | undefined, synonyms: Synonyms): N
     return [{ phrases: [part], typo: part.length >= TYPO_MIN_LENGTH ? part : undefined }]
   })
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 /** Columns of a searchable table: folded text (trigram index) and Han terms (GIN index). */
 export type SearchColumns = {

@@ -206,6 +206,13 @@ describe.each(testDatabases)('back-office orders on $name', (kind) => {
     expect(await ids('q=TAIMAN@example.hk')).toContain(order._id)
     expect(await ids('q=9123 4567')).toContain(order._id)
     expect(await ids('q=MH-000000-NOPE00')).toEqual([])
+    // part of a reference, of a name, of an e-mail, or a phone however it is written
+    expect(await ids(`q=${order.reference.slice(-6)}`)).toContain(order._id)
+    expect(await ids('q=taiman@')).toContain(order._id)
+    expect(await ids('q=tai man')).toContain(order._id)
+    expect(await ids('q=%2B852 9123-4567')).toContain(order._id)
+    expect(await ids('q=９１２３４５６７')).toContain(order._id)
+    expect(await ids('q=%25')).not.toContain(order._id)
     expect(await ids('status=pending&payment_method=FPS')).toContain(order._id)
     expect(await ids('status=paid')).not.toContain(order._id)
     expect(await ids('payment_method=ONLINE')).not.toContain(order._id)

@@ -1,7 +1,8 @@
 import type { Order } from '@shop/contract'
 import { OFFLINE_PAYMENT_METHODS } from '@shop/contract'
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm'
 import { type OrderStatus, orderItems, orderStatuses, orders } from '../../db/schema/index.ts'
+import { escapeLike } from '../../lib/search-text.ts'
 import type { Tx } from '../identity/repository.ts'
 import {
   itemsJson,
@@ -34,17 +35,16 @@ export type ListFilter = {
 export type OrderInsert = typeof orders.$inferInsert
 export type OrderItemInsert = typeof orderItems.$inferInsert
 
-/** spec-free staff search: reference, e-mail or phone, each an exact match an index serves. */
+/**
+ * The back office's order search: part of a reference, a name, an e-mail or a phone number
+ * (spaces, dashes, +852 and full-width digits allowed), one trigram-indexed LIKE on
+ * `search_text`.
+ */
 function searchCondition(q: string): SQL {
-  const digits = q.replace(/[\s+-]/g, '')
-  const phones = /^\d{4,20}$/.test(digits)
-    ? [digits, ...(digits.length === 8 ? [`852${digits}`] : [])]
-    : []
-  return or(
-    eq(orders.reference, q.toUpperCase()),
-    sql`lower(${orders.contactEmail}) = ${q.toLowerCase()}`,
-    phones.length ? inArray(orders.contactPhone, phones) : undefined,
-  ) as SQL
+  const text = q.normalize('NFKC').trim().toLowerCase()
+  const digits = text.replace(/[\s()+-]/g, '')
+  const needle = /^\d{4,20}$/.test(digits) ? digits.replace(/^852(?=\d{8}$)/, '') : text
+  return like(orders.searchText, `%${escapeLike(needle)}%`)
 }
 
 /**

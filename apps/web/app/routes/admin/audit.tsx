@@ -1,11 +1,12 @@
 import { type AuditEntry, auditList, auditQuery, staffList } from '@shop/contract'
 import { Form, Link, useNavigation } from 'react-router'
 import { AdminField, AdminSelect, AdminSubmit } from '../../components/admin/admin-form.tsx'
-import { AuditChanges } from '../../components/admin/audit-changes.tsx'
+import { AuditChanges, auditLookup } from '../../components/admin/audit-changes.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { auditActionWords, auditEntityWords } from '../../lib/audit-changes.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { Route } from './+types/audit'
 
@@ -94,7 +95,9 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps['loaderData'
       />
       <datalist id="audit-entity-types">
         {ENTITY_TYPES.map((type) => (
-          <option key={type} value={type} />
+          <option key={type} value={type}>
+            {auditEntityWords(type, auditLookup(t))}
+          </option>
         ))}
       </datalist>
       <AdminField
@@ -133,7 +136,8 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps['loaderData'
 }
 
 function Entry({ entry }: { entry: AuditEntry }) {
-  const { t } = useAdminT()
+  const { t, language } = useAdminT()
+  const lookup = auditLookup(t)
   return (
     <li
       className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
@@ -141,9 +145,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p>
-          <code className="rounded bg-stone-100 px-1.5 py-0.5 text-sm font-semibold">
-            {entry.action}
-          </code>{' '}
+          <span className="font-semibold" data-testid="audit-action" title={entry.action}>
+            {auditActionWords(entry.action, entry.entity_type, lookup, language)}
+          </span>{' '}
           <Link
             to={`/admin/audit?staff_id=${encodeURIComponent(entry.staff._id)}`}
             className="underline"
@@ -162,7 +166,8 @@ function Entry({ entry }: { entry: AuditEntry }) {
           to={`/admin/audit?entity_type=${encodeURIComponent(entry.entity_type)}&entity_id=${encodeURIComponent(entry.entity_id)}`}
           className="break-all underline"
         >
-          {entry.entity_type} {entry.entity_id}
+          {auditEntityWords(entry.entity_type, lookup)}{' '}
+          <span className="font-mono text-xs">{entry.entity_id.slice(0, 8)}</span>
         </Link>
       </p>
       <AuditChanges before={entry.before} after={entry.after} />

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(reference || ' ' || coalesce(contact_email, '') || ' ' || coalesce(contact_phone, '') || ' ' || coalesce(recipient->>'name', '') || ' ' || coalesce(recipient->>'email', '') || ' ' || coalesce(recipient->>'phone', ''))) STORED;--> statement-breakpoint
+CREATE INDEX "orders_search_text_trgm_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);
