@@ -51,7 +51,7 @@ const runs = [
       email: 'E-mail',
       password: 'Password',
       signIn: 'Sign in',
-      search: 'Reference, e-mail or phone',
+      search: 'Reference, name, e-mail or phone',
       show: 'Show orders',
       confirm: 'Confirm payment',
       confirmed: 'Payment confirmed. The customer has been told.',
@@ -97,7 +97,7 @@ const runs = [
       email: '電郵',
       password: '密碼',
       signIn: '登入',
-      search: '訂單編號、電郵或電話',
+      search: '訂單編號、姓名、電郵或電話',
       show: '顯示訂單',
       confirm: '確認付款',
       confirmed: '已確認付款，並已通知顧客。',
@@ -341,7 +341,7 @@ test.describe('without JavaScript', () => {
     // the filter form is a plain GET form
     await page.goto('/admin/orders')
     await page.getByLabel('Status').selectOption('pending')
-    await page.getByLabel('Reference, e-mail or phone').fill(order.reference)
+    await page.getByLabel('Reference, name, e-mail or phone').fill(order.reference)
     await page.getByRole('button', { name: 'Show orders' }).click()
     await expect(page).toHaveURL(/status=pending/)
     await page.getByRole('link', { name: order.reference }).click()
