@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from './db/client.ts'
@@ -34,8 +34,9 @@ const serverScript = fileURLToPath(new URL('./server.ts', import.meta.url))
 const STORE = `/api/v1/stores/${MAIN_STORE_ID}`
 const LIST = `${STORE}/product-management/products/filter?per_page=24`
 const MODERATOR = { email: 'moderator@maisonharbour.test', password: 'HarbourModerator2026' }
+const MANAGER = { email: 'catalogue@maisonharbour.test', password: 'HarbourCatalogue2026' }
 
-type ListCard = { _id: string; reviews: { count: number } }
+type ListCard = { _id: string; price: string; reviews: { count: number } }
 
 /** A tiny SMTP server that keeps every message it is given (subject lines). */
 async function smtpSink(): Promise<{ server: Server; port: number; subjects: string[] }> {
@@ -162,6 +163,7 @@ describe.skipIf(missing.length > 0)('two processes on one PostgreSQL and Redis',
     dailyRunAfterFirst = daily?.lastRunAt
     // a back-office member, made as `npm run staff` makes one, once the tables exist
     await createStaffAccount(database.db, { ...MODERATOR, role: 'staff', name: 'Moderator' })
+    await createStaffAccount(database.db, { ...MANAGER, role: 'manager', name: 'Catalogue' })
     two = await startApi(sink.port, url.toString())
   }, 120_000)
 
@@ -297,5 +299,58 @@ describe.skipIf(missing.length > 0)('two processes on one PostgreSQL and Redis',
     }
     expect(count).toBe(card.reviews.count - 1)
     expect(Date.now() - hiddenAt).toBeLessThan(1_000)
+  })
+
+  it('shows on the other process, within a second, a price changed in the back office through one', async () => {
+    const readList = async (base: string) => {
+      const response = await fetch(`${base}${LIST}`)
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { data: ListCard[] }).data
+    }
+    // a product of the first page whose variants are not on sale: its card shows its lowest price
+    const cards = await readList(two.base)
+    const onSale = await database.db
+      .select({ productId: productVariants.productId })
+      .from(productVariants)
+      .where(
+        and(
+          inArray(
+            productVariants.productId,
+            cards.map((c) => c._id),
+          ),
+          isNotNull(productVariants.salePrice),
+        ),
+      )
+    const card = cards.find((c) => !onSale.some((v) => v.productId === c._id))
+    if (!card) throw new Error('every product of the first page is on sale')
+    const [variant] = await database.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, card._id))
+      .limit(1)
+    const login = await fetch(`${one.base}/api/v1/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...office },
+      body: JSON.stringify(MANAGER),
+    })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const priceOnTwo = async () => (await readList(two.base)).find((c) => c._id === card._id)?.price
+    expect(await priceOnTwo()).toBe(card.price) // kept by the second process
+
+    const changed = await fetch(`${one.base}/api/v1/admin/variants/${variant?.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ price: '1.00' }),
+    })
+    expect(changed.status).toBe(200)
+    const changedAt = Date.now()
+    let price = await priceOnTwo()
+    while (price !== '1.00' && Date.now() - changedAt < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      price = await priceOnTwo()
+    }
+    expect(price).toBe('1.00')
+    expect(Date.now() - changedAt).toBeLessThan(1_000)
   })
 })
