@@ -1,5 +1,7 @@
 import { docsShot, expectNoHorizontalOverflow, member, ready } from './admin-helpers.ts'
 import { expect, test } from './fixtures.ts'
+import { register, uniqueEmail } from './identity-helpers.ts'
+import { placeOfflineOrderInShop, uniquePhone } from './order-helpers.ts'
 
 /**
  * Back-office catalogue (issue 27): a manager, working in Chinese on a phone, creates a product
@@ -126,4 +128,64 @@ test('en, 1440 px: a manager changes a price and the stock and sees both on the 
   await expect(shop.getByText(/5,900/).first()).toBeVisible()
   await expect(shop.getByTestId('stock').first()).toContainText('Only 4 left')
   await context.close()
+})
+
+test('a shopper buys the new product; archived, it leaves the shop and the old order still opens', async ({
+  browser,
+  page: owner,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  const shopper = await browser.newPage()
+  await register(shopper, '', uniqueEmail('archived-product'))
+  const productId = productUrl.split('/').filter(Boolean).at(3) ?? ''
+  expect(productId, 'the product id in its storefront address').toMatch(/^[0-9a-f-]{36}$/)
+  const { reference } = await placeOfflineOrderInShop(
+    shopper,
+    request,
+    '',
+    {
+      oneMore: 'One more',
+      add: 'Add to cart',
+      added: 'Added to your cart',
+      proceed: 'Proceed to checkout',
+      name: 'Recipient name',
+      phone: 'Phone number',
+      email: 'E-mail',
+      fps: 'FPS',
+      place: 'Place order',
+      success: 'Thank you for your order',
+    },
+    uniquePhone(),
+    'archive@example.hk',
+    { productId },
+  )
+
+  // the manager archives the product
+  const page = await member(owner, browser, 'Manager', 'English', DESKTOP)
+  await page.goto(`/admin/products?search=${word}`)
+  await ready(page)
+  await page.getByRole('link', { name: `Harbour ${word}` }).click()
+  await ready(page)
+  const form = page.getByTestId('product-form')
+  await form.getByLabel('Status').selectOption({ label: 'Archived' })
+  await form.getByRole('button', { name: 'Save product' }).click()
+  await expect(form.getByRole('status')).toHaveText('Saved.')
+  await page.context().close()
+
+  // gone from the shop and its search …
+  const gone = await shopper.goto(productUrl)
+  expect(gone?.status()).toBe(404)
+  await shopper.goto(`/shop/main/product?keyword=${word}`)
+  await ready(shopper)
+  await expect(shopper.getByRole('link', { name: `Harbour ${word}` })).toHaveCount(0)
+  // … while the order that bought it still opens with its line
+  await shopper.goto('/shop/main/order')
+  await ready(shopper)
+  const row = shopper.getByTestId('order-row').filter({ hasText: reference })
+  await row.getByRole('link').first().click()
+  await ready(shopper)
+  await expect(shopper.getByRole('main')).toContainText(reference)
+  await expect(shopper.getByRole('main')).toContainText(`Harbour ${word}`)
+  await shopper.close()
 })

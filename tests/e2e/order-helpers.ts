@@ -134,8 +134,10 @@ export async function placeOfflineOrderInShop(
   t: CheckoutTexts,
   phone: string,
   email = 'taiman@example.hk',
+  /** A product of this run (a well-stocked seeded one when absent). */
+  chosen?: { productId: string },
 ) {
-  const { productId } = await stockedVariant(request)
+  const { productId } = chosen ?? (await stockedVariant(request))
   // a bare product address redirects to the one with the slug in the page language
   await page.goto(`${prefix}/shop/main/product/${productId}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
