@@ -130,6 +130,50 @@ test('en, 1440 px: a manager changes a price and the stock and sees both on the 
   await context.close()
 })
 
+test('zh, 390 px: a manager restocks both variants at once and gives one a new price', async ({
+  browser,
+  page: owner,
+}) => {
+  test.setTimeout(150_000)
+  const page = await member(owner, browser, 'Manager', '繁體中文', PHONE)
+  await page.goto('/admin/products')
+  await ready(page)
+  await page.getByRole('link', { name: '批量修改' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '批量修改價錢和庫存' })).toBeVisible()
+  await page.getByRole('searchbox').fill(word)
+  await page.getByRole('button', { name: '顯示' }).click()
+  await expect(page.getByTestId('bulk-product')).toHaveCount(1)
+  await ready(page)
+  const skus = [`${word}-160`.toUpperCase(), `${word}-200`.toUpperCase()]
+  // nothing ticked: the page says so and changes nothing
+  await page.getByLabel('增加或減少（例如 5 或 -2）').fill('5')
+  await page.getByLabel('原因').fill('佛山貨櫃到貨')
+  await page.getByRole('button', { name: '更改庫存' }).click()
+  await expect(page.getByRole('alert')).toHaveText('請剔選至少一個款式。')
+  for (const sku of skus) await page.getByLabel(`選擇 ${sku}`).check()
+  await page.getByLabel('增加或減少（例如 5 或 -2）').fill('5')
+  await page.getByLabel('原因').fill('佛山貨櫃到貨')
+  await page.getByRole('button', { name: '更改庫存' }).click()
+  await expect(page.getByRole('status')).toHaveText('已更改 2 個款式。')
+  // 4 and 3 before (the price-and-stock journey left 4 of the first)
+  await expect(page.locator(`[data-sku="${skus[0]}"]`).getByTestId('bulk-stock')).toContainText(
+    '9 件',
+  )
+  await expect(page.locator(`[data-sku="${skus[1]}"]`).getByTestId('bulk-stock')).toContainText(
+    '8 件',
+  )
+  await page.getByLabel(`選擇 ${skus[1]}`).check()
+  await page.getByLabel('新價錢（港幣）').fill('8200')
+  await page.getByRole('button', { name: '設定這個價錢' }).click()
+  await expect(page.getByRole('status')).toHaveText('已更改 1 個款式。')
+  await expect(page.locator(`[data-sku="${skus[1]}"]`).getByTestId('bulk-price')).toContainText(
+    '8,200',
+  )
+  await expectNoHorizontalOverflow(page)
+  await docsShot(page, 'catalogue-bulk-zh-390', true)
+  await page.context().close()
+})
+
 test('a shopper buys the new product; archived, it leaves the shop and the old order still opens', async ({
   browser,
   page: owner,

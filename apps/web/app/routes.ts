@@ -49,6 +49,7 @@ export default [
       route('customers/:id', 'routes/admin/customer.tsx'),
       route('products', 'routes/admin/products.tsx'),
       route('products/export', 'routes/admin/products-export.ts'),
+      route('products/bulk', 'routes/admin/products-bulk.tsx'),
       route('products/:id', 'routes/admin/product.tsx'),
       route('categories', 'routes/admin/categories.tsx'),
       route('brands', 'routes/admin/brands.tsx'),

@@ -220,6 +220,8 @@ export const adminProductsQuery = pagingQuery(20, 100).extend({
   status: z.enum(ADMIN_PRODUCT_STATUSES).optional(),
   stock: z.enum(STOCK_STATES).optional(),
   sort: z.enum(ADMIN_PRODUCT_SORTS).default('newest'),
+  /** Each row with its variants too (the bulk edit screen), read in one more statement. */
+  with_variants: z.stringbool().optional(),
 })
 export const stockHistoryQuery = pagingQuery(20, 100)
 export const adminProductParams = z.object({ id: z.string().max(64) })
@@ -261,6 +263,8 @@ export const adminProductRow = z
     stock_state: z.enum(STOCK_STATES),
     price_from: money,
     created_at: z.string(),
+    /** Only when the list was asked `with_variants`. */
+    variants: z.array(adminVariant).optional(),
   })
   .meta({ id: 'AdminProductRow' })
 export type AdminProductRow = z.infer<typeof adminProductRow>

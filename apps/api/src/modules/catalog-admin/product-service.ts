@@ -17,7 +17,14 @@ import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { exportCsv } from './csv.ts'
 import { imageRepository } from './image-repository.ts'
-import { changed, productAuditView, productJson, productRowJson, STORED_STATUS } from './json.ts'
+import {
+  changed,
+  productAuditView,
+  productJson,
+  productRowJson,
+  STORED_STATUS,
+  variantJson,
+} from './json.ts'
 import { type ProductValues, catalogAdminRepository as repo } from './repository.ts'
 import { fillChinese, richText } from './texts.ts'
 import { uniqueField } from './unique.ts'
@@ -113,7 +120,17 @@ export function adminProductsService(db: Db, catalogueCache: ResponseCache) {
         limit: perPage,
         offset: (page - 1) * perPage,
       })
-      return { rows: rows.map(productRowJson), total: rows[0]?.total ?? 0, page, perPage }
+      const data = rows.map(productRowJson)
+      if (query.with_variants && data.length > 0) {
+        const variants = await repo.variantsOf(
+          db,
+          data.map((p) => p._id),
+        )
+        for (const row of data) {
+          row.variants = variants.filter((v) => v.product_id === row._id).map(variantJson)
+        }
+      }
+      return { rows: data, total: rows[0]?.total ?? 0, page, perPage }
     },
 
     async details(id: string): Promise<AdminProduct> {

@@ -43,4 +43,30 @@ describe.each(testDatabases)('SQL of the back-office product list on $name', (ki
     expect(counts.map((c) => c.list)).toEqual([1, 1, 1])
     expect(new Set(counts.map((c) => c.all)).size).toBe(1)
   })
+
+  it('reads a page with its variants (the bulk edit screen) in two statements whether it holds 5 or 100', async () => {
+    const counts = []
+    for (const query of ['per_page=5', 'per_page=100', 'per_page=100&stock=sold_out']) {
+      statements = []
+      const response = await app.inject({
+        url: `/api/v1/admin/products?${query}&with_variants=true`,
+        headers,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      const { data } = response.json() as {
+        data: { _id: string; variants_count: number; variants: { product_id: string }[] }[]
+      }
+      for (const row of data) {
+        expect(row.variants).toHaveLength(row.variants_count)
+        expect(row.variants.every((v) => v.product_id === row._id)).toBe(true)
+      }
+      counts.push({
+        all: statements.length,
+        variants: statements.filter((s) => /from product_variants v left join colours/.test(s)).length,
+      })
+    }
+    expect(counts.map((c) => c.variants)).toEqual([1, 1, 1])
+    expect(new Set(counts.map((c) => c.all)).size).toBe(1)
+  })
 })
+

@@ -1,0 +1,286 @@
+import {
+  type AdminProductRow,
+  adminCatalogOptions,
+  adminProducts,
+  bulkVariantBody,
+  bulkVariantResult,
+  formatMoney,
+  pickText,
+  STOCK_STATES,
+} from '@shop/contract'
+import { Form, Link, useNavigation } from 'react-router'
+import {
+  AdminField,
+  AdminFormStatus,
+  AdminSubmit,
+  adminInput,
+} from '../../components/admin/admin-form.tsx'
+import { Pager } from '../../components/admin/pager.tsx'
+import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
+import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
+import { formText, validateAdmin } from '../../lib/admin-forms.ts'
+import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
+import type { Route } from './+types/products-bulk'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'catalog.bulk.title')
+
+const PER_PAGE = 20
+
+/**
+ * Bulk edit (issue 27): the products the filters find, each with its variants; the ticked
+ * variants get one new price, or one stock change with its reason, in one transaction
+ * (`POST /admin/variants/bulk`). The restock of every sold-out variant starts from
+ * `?stock=sold_out`.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireStaffUser(request, context)
+  requirePermission(me, 'catalog.manage')
+  const url = new URL(request.url)
+  const stock = url.searchParams.get('stock') ?? ''
+  const filters = {
+    search: (url.searchParams.get('search') ?? '').trim().slice(0, 100),
+    category: url.searchParams.get('category') ?? '',
+    stock: (STOCK_STATES as readonly string[]).includes(stock) ? stock : '',
+  }
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
+  const query = new URLSearchParams({
+    page: String(page),
+    per_page: String(PER_PAGE),
+    sort: filters.stock ? 'stock' : 'title',
+    with_variants: 'true',
+  })
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value)
+  const [list, options] = await Promise.all([
+    adminRequest(context, `/admin/products?${query}`, adminProducts),
+    adminRequest(context, '/admin/products/options', adminCatalogOptions),
+  ])
+  return { filters, list, categories: options.categories }
+}
+
+/** The form as the API's body: the ticked ids and either the price or the stock change. */
+function bulkBodyOf(form: FormData) {
+  const intent = formText(form, 'intent')
+  const ids = form.getAll('variant_ids').filter((id): id is string => typeof id === 'string')
+  const delta = formText(form, 'stock_delta').trim()
+  return intent === 'price'
+    ? { variant_ids: ids, price: formText(form, 'price').trim() }
+    : {
+        variant_ids: ids,
+        stock_delta: /^-?\d+$/.test(delta) ? Number(delta) : delta || undefined,
+        reason: formText(form, 'reason'),
+      }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireStaffUser(request, context)
+  requirePermission(me, 'catalog.manage')
+  const form = await request.formData()
+  const intent = formText(form, 'intent') === 'price' ? 'price' : 'stock'
+  const values = {
+    price: formText(form, 'price'),
+    stock_delta: formText(form, 'stock_delta'),
+    reason: formText(form, 'reason'),
+  }
+  const checked = validateAdmin(bulkVariantBody, bulkBodyOf(form))
+  if (!checked.ok) {
+    const { variant_ids: none, ...fields } = checked.fieldErrors
+    return adminFormFailure(
+      fields,
+      none ? 'admin.catalog.bulk.noneChosen' : 'admin.catalog.errors.fixForm',
+      { intent, values },
+    )
+  }
+  try {
+    const result = await adminRequest(context, '/admin/variants/bulk', bulkVariantResult, {
+      method: 'POST',
+      body: JSON.stringify(checked.body),
+    })
+    return {
+      ok: true as const,
+      intent,
+      message: 'admin.catalog.bulk.done',
+      values: { count: result.variants.length },
+    }
+  } catch (error) {
+    return adminApiFailure(error, { intent, values })
+  }
+}
+
+function ProductVariants({ product }: { product: AdminProductRow }) {
+  const { t, language } = useAdminT()
+  const title = pickText(product.title, language) || product.title.en
+  return (
+    <li className="space-y-2 p-3" data-testid="bulk-product">
+      <Link
+        to={`/admin/products/${product._id}`}
+        className="break-words font-medium underline underline-offset-2"
+      >
+        {title}
+      </Link>
+      <ul className="space-y-1">
+        {(product.variants ?? []).map((variant) => {
+          const described = [
+            variant.size ? pickText(variant.size, language) : '',
+            variant.colour ? pickText(variant.colour.name, language) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')
+          return (
+            <li key={variant._id} data-sku={variant.sku}>
+              <label className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded px-1 py-1 hover:bg-stone-50">
+                <input
+                  type="checkbox"
+                  name="variant_ids"
+                  value={variant._id}
+                  aria-label={t('catalog.bulk.choose', { sku: variant.sku })}
+                  className="size-5"
+                />
+                <span className="font-mono text-xs break-all">{variant.sku}</span>
+                {described && <span className="text-sm text-stone-600">{described}</span>}
+                <span className="text-sm" data-testid="bulk-price">
+                  {formatMoney(variant.price, language)}
+                </span>
+                <span
+                  className={`rounded px-1.5 text-sm ${variant.stock_state === 'sold_out' ? 'bg-red-100 text-red-900' : 'bg-stone-100'}`}
+                  data-testid="bulk-stock"
+                >
+                  {t(`catalog.stockStates.${variant.stock_state}`)} ·{' '}
+                  {t('catalog.list.pieces', { count: variant.stock })}
+                </span>
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </li>
+  )
+}
+
+export default function ProductsBulk({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, list, categories } = loaderData
+  const { t, language } = useAdminT()
+  const navigation = useNavigation()
+  const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const result = actionData
+  const errors = result && !result.ok ? result.fieldErrors : {}
+  const typed = (name: string) => (result && !result.ok ? String(result.values?.[name] ?? '') : '')
+  const label = 'block text-sm font-medium'
+  return (
+    <div className="max-w-5xl space-y-4">
+      <p>
+        <Link to="/admin/products" className="text-sm underline underline-offset-2">
+          ← {t('catalog.back')}
+        </Link>
+      </p>
+      <header>
+        <h1 className="text-2xl font-semibold">{t('catalog.bulk.title')}</h1>
+        <p className="mt-1 text-stone-600">{t('catalog.bulk.intro')}</p>
+      </header>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-4"
+        aria-label={t('catalog.filters.title')}
+      >
+        <label className="space-y-1 sm:col-span-2">
+          <span className={label}>{t('catalog.filters.search')}</span>
+          <input type="search" name="search" defaultValue={filters.search} className={adminInput} />
+        </label>
+        <label className="space-y-1">
+          <span className={label}>{t('catalog.filters.category')}</span>
+          <select name="category" defaultValue={filters.category} className={adminInput}>
+            <option value="">{t('catalog.filters.anyCategory')}</option>
+            {categories.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.parent_id ? '— ' : ''}
+                {pickText(c.title, language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1">
+          <span className={label}>{t('catalog.filters.stock')}</span>
+          <select name="stock" defaultValue={filters.stock} className={adminInput}>
+            <option value="">{t('catalog.filters.anyStock')}</option>
+            {STOCK_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`catalog.stockStates.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="sm:col-span-4">
+          <button
+            type="submit"
+            className="rounded bg-stone-900 px-4 py-2 text-sm font-medium text-white"
+          >
+            {t('catalog.filters.apply')}
+          </button>
+        </div>
+      </Form>
+      <Form method="post" className="space-y-4" key={result?.ok ? JSON.stringify(result) : 'form'}>
+        <div aria-live="polite">
+          <AdminFormStatus result={result} />
+        </div>
+        {list.data.length === 0 ? (
+          <p className="text-stone-600">{t('catalog.bulk.empty')}</p>
+        ) : (
+          <ul
+            aria-label={t('catalog.bulk.caption')}
+            className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+          >
+            {list.data.map((product) => (
+              <ProductVariants key={product._id} product={product} />
+            ))}
+          </ul>
+        )}
+        <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{t('catalog.bulk.change')}</legend>
+          <div className="space-y-2">
+            <AdminField
+              name="price"
+              label={t('catalog.bulk.newPrice')}
+              inputMode="decimal"
+              defaultValue={typed('price')}
+              error={errors.price}
+            />
+            <AdminSubmit
+              name="intent"
+              value="price"
+              pending={sending}
+              pendingText={t('catalog.bulk.sending')}
+            >
+              {t('catalog.bulk.setPrice')}
+            </AdminSubmit>
+          </div>
+          <div className="space-y-2">
+            <AdminField
+              name="stock_delta"
+              label={t('catalog.bulk.stockDelta')}
+              inputMode="numeric"
+              defaultValue={typed('stock_delta')}
+              error={errors.stock_delta}
+            />
+            <AdminField
+              name="reason"
+              label={t('catalog.bulk.reason')}
+              maxLength={200}
+              defaultValue={typed('reason')}
+              error={errors.reason}
+            />
+            <AdminSubmit
+              name="intent"
+              value="stock"
+              variant="secondary"
+              pending={sending}
+              pendingText={t('catalog.bulk.sending')}
+            >
+              {t('catalog.bulk.changeStock')}
+            </AdminSubmit>
+          </div>
+        </fieldset>
+      </Form>
+      <Pager page={list.current_page} perPage={PER_PAGE} total={list.total} />
+    </div>
+  )
+}
