@@ -23,6 +23,20 @@ describe('an audit entry, shown readably', () => {
     ])
   })
 
+  it('writes a state kept as a code in words when the catalogue has one', () => {
+    const code = (value: string) => ({ partially_refunded: '已部分退款' })[value] ?? null
+    expect(
+      auditChanges(
+        { payment_status: 'paid', note: 'Call first' },
+        { payment_status: 'partially_refunded', note: 'call_first' },
+        { yes: '是', no: '否', code },
+      ),
+    ).toEqual([
+      { field: 'payment_status', before: 'paid', after: '已部分退款' },
+      { field: 'note', before: 'Call first', after: 'call_first' },
+    ])
+  })
+
   it('writes nested values as words, never JSON, and plain values as they are', () => {
     expect(auditChanges({ address: { district: 'Wan Chai' } }, { address: null })).toEqual([
       { field: 'address', before: 'district: Wan Chai', after: null },

@@ -3,8 +3,11 @@ import { formatDateTime } from './format-date.ts'
 /** One changed field of an audit entry, written for people: `status: PENDING → PAID`. */
 export type AuditChange = { field: string; before: string | null; after: string | null }
 
-/** Words the values need (yes / no), in the page's language. */
-export type ValueWords = { yes: string; no: string }
+/**
+ * Words the values need, in the page's language: yes / no, and a word for a state written as a
+ * code (`partially_refunded` → "partly refunded"), when the catalogue has one.
+ */
+export type ValueWords = { yes: string; no: string; code?: (value: string) => string | null }
 const ENGLISH: ValueWords = { yes: 'yes', no: 'no' }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/
@@ -20,7 +23,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 function shown(value: unknown, words: ValueWords): string | null {
   if (value === undefined || value === null || value === '') return null
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value
+  if (typeof value === 'string') {
+    if (ISO_TIME.test(value)) return formatDateTime(value)
+    return (/^[a-z][a-z_]*$/.test(value) && words.code?.(value)) || value
+  }
   if (typeof value === 'boolean') return value ? words.yes : words.no
   if (typeof value === 'number' || typeof value === 'bigint') return String(value)
   if (Array.isArray(value)) {

@@ -17,6 +17,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   const changes = auditChanges(before, after, {
     yes: t('audit.values.yes'),
     no: t('audit.values.no'),
+    code: (value) => lookup(`audit.values.codes.${value}`),
   })
   if (changes.length === 0) return null
   const value = (text: string | null) =>
