@@ -203,10 +203,14 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <p className="text-sm text-stone-700">
           {item.status === 'scheduled' && item.publish_at
             ? t('content.publishAt', { when: formatDateTime(item.publish_at) })
-            : t('content.versionOf', {
-                version: item.version,
-                when: formatDateTime(item.updated_at),
-              })}
+            : item.version === 0 && item.publish_at
+              ? t('content.publishedAt', { when: formatDateTime(item.publish_at) })
+              : item.version === 0 && item.publish_at
+                ? t('content.publishedAt', { when: formatDateTime(item.publish_at) })
+                : t('content.versionOf', {
+                    version: item.version,
+                    when: formatDateTime(item.updated_at),
+                  })}
           {'live_version' in item &&
             ` · ${
               item.live_version

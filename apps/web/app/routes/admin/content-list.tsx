@@ -69,10 +69,12 @@ function ContentItem({ kind, item }: { kind: ContentKind; item: Item }) {
       <p className="text-sm text-stone-700">
         {item.status === 'scheduled' && item.publish_at
           ? t('content.publishAt', { when: formatDateTime(item.publish_at) })
-          : t('content.versionOf', {
-              version: item.version,
-              when: formatDateTime(item.updated_at),
-            })}
+          : item.version === 0 && item.publish_at
+            ? t('content.publishedAt', { when: formatDateTime(item.publish_at) })
+            : t('content.versionOf', {
+                version: item.version,
+                when: formatDateTime(item.updated_at),
+              })}
       </p>
     </li>
   )

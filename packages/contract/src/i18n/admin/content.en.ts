@@ -19,6 +19,7 @@ export const contentEn = {
   editPage: 'Edit page',
   newTitle: 'New journal post',
   publishAt: 'Goes live {{when}}',
+  publishedAt: 'Published {{when}}, not edited here yet',
   live: 'The shop shows version {{version}}',
   notLive: 'Not on the shop yet',
   versionOf: 'Version {{version}}, saved {{when}}',

@@ -3,7 +3,7 @@ import type { Translation } from './translation.ts'
 
 /** 內容頁與誌文（issue 27）的後台文字，繁體中文。 */
 export const contentZh: Translation<typeof contentEn> = {
-  title: '內容',
+  title: '網站內容',
   intro:
     '網誌文章及網站頁面。每次儲存都是一個版本，可以還原。繁體或簡體中文只需填寫一種，另一種會在儲存時自動填上。',
   kinds: { posts: '網誌文章', pages: '頁面' },
@@ -18,7 +18,8 @@ export const contentZh: Translation<typeof contentEn> = {
   editPost: '編輯文章',
   editPage: '編輯頁面',
   newTitle: '新網誌文章',
-  publishAt: '{{when}} 發佈',
+  publishAt: '將於 {{when}} 發佈',
+  publishedAt: '{{when}} 發佈，未在後台修改',
   live: '網站顯示第 {{version}} 版',
   notLive: '尚未在網站顯示',
   versionOf: '第 {{version}} 版，{{when}} 儲存',
