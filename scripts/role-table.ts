@@ -40,6 +40,10 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
   'projects.payments': 'Confirm or reject a payment record (audited); run recognition again',
   'enquiries.handle': 'Enquiry inbox: read, reply, close',
   'moderation.manage': 'Blog comments and reviews: approve or hide, with the reason',
+  'content.view':
+    'See content pages (about, FAQ, terms …) and journal posts, their previews and versions',
+  'content.manage':
+    'Write, schedule and publish content pages and journal posts; restore an older version',
   'settings.view':
     'See the site settings (shop details, home hero, payment instructions) and their versions',
   'settings.manage':

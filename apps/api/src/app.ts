@@ -40,6 +40,11 @@ import { enquiryRoutes } from './modules/content/enquiry-routes.ts'
 import { enquiryService } from './modules/content/enquiry-service.ts'
 import { pageRoutes } from './modules/content/page-routes.ts'
 import { postRoutes } from './modules/content/post-routes.ts'
+import {
+  adminContentRoutes,
+  adminPagesService,
+  adminPostsService,
+} from './modules/content-admin/index.ts'
 import { deliveryRoutes } from './modules/delivery/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { discountCodeRoutes } from './modules/discount-codes/routes.ts'
@@ -294,6 +299,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       catalogueCache: app.catalogueCache,
       imagesDir,
     }),
+  })
+
+  // content pages and journal posts in the back office (issue 27, ADR 049)
+  await app.register(adminContentRoutes, {
+    staffAuth,
+    pages: adminPagesService(database.db, app.catalogueCache),
+    posts: adminPostsService(database.db, app.catalogueCache),
   })
 
   // shop: cart, wishlist, checkout, payments (issue 5)

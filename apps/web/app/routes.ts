@@ -69,6 +69,8 @@ export default [
       route('projects', 'routes/admin/projects.tsx'),
       route('projects/:id', 'routes/admin/project.tsx'),
       route('payment-records', 'routes/admin/payment-records.tsx'),
+      route('content/:kind', 'routes/admin/content-list.tsx'),
+      route('content/:kind/:id', 'routes/admin/content-editor.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -65,6 +65,10 @@ export const STAFF_PERMISSIONS = {
   'enquiries.handle': ['owner', 'manager', 'staff'],
   /** Blog comments and reviews: approve or hide, with the reason. */
   'moderation.manage': ['owner', 'manager', 'staff'],
+  /** Content pages (about, FAQ, terms …) and journal posts: see them, their versions, previews. */
+  'content.view': ['owner', 'manager', 'staff'],
+  /** Write, schedule and publish content pages and journal posts; restore an older version. */
+  'content.manage': ['owner', 'manager'],
   /** Site settings (shop details, home hero, payment instructions) and their versions. */
   'settings.view': ['owner', 'manager'],
   /** Change the shop's details and the home hero; restore an older version (payments kept). */

@@ -26,6 +26,7 @@ describe('back-office menu', () => {
       'quotations',
       'projects',
       'paymentRecords',
+      'content',
       'settings',
     ])
   })
@@ -54,6 +55,7 @@ describe('back-office menu', () => {
       'quotations',
       'projects',
       'paymentRecords',
+      'content',
     ])
   })
 })

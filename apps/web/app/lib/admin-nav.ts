@@ -22,6 +22,7 @@ export const ADMIN_NAV = [
   { key: 'quotations', to: '/admin/quotations', permission: 'services.view' },
   { key: 'projects', to: '/admin/projects', permission: 'projects.view' },
   { key: 'paymentRecords', to: '/admin/payment-records', permission: 'projects.view' },
+  { key: 'content', to: '/admin/content/posts', permission: 'content.view' },
   { key: 'settings', to: '/admin/settings', permission: 'settings.view' },
 ] as const satisfies readonly { key: string; to: string; permission: StaffPermission }[]
 

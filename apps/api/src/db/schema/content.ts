@@ -44,7 +44,8 @@ export const posts = pgTable(
     author: text('author').notNull(),
     readingMinutes: integer('reading_minutes').notNull().default(3),
     sequence: integer('sequence').notNull().default(0),
-    status: text('status').$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
+    /** DRAFT: written in the back office, not shown; ACTIVE shows once `publishedAt` has passed. */
+    status: text('status').$type<'ACTIVE' | 'INACTIVE' | 'DRAFT'>().notNull().default('ACTIVE'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Titles, summaries, bodies and category titles in all three languages, folded. */
     searchText: text('search_text').notNull().default(''),
@@ -95,6 +96,23 @@ export const postLikes = pgTable(
   ],
 )
 
+/** Every save of a post in the back office (issue 27, ADR 049): who, when, what it held. */
+export const postVersions = pgTable(
+  'post_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    staffId: uuid('staff_id'),
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('post_versions_post_version_unique').on(t.postId, t.version)],
+)
+
 /** Members' comments on a post: plain text (spec §3 Post review). */
 export const postReviews = pgTable(
   'post_reviews',
@@ -141,6 +159,12 @@ export const contents = pgTable(
     title: jsonb('title').$type<LocalizedText>().notNull(),
     body: jsonb('body').$type<LocalizedText>().notNull(),
     sections: jsonb('sections').$type<ContentSection[]>().notNull().default([]),
+    /** A draft version is kept but not shown; a published one shows from `publishAt` on. */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved this version in the back office (null: the seed). */
+    staffId: uuid('staff_id'),
+    restoredFrom: integer('restored_from'),
     createdAt: createdAt(),
   },
   // the unique index also serves "latest version of a slug"

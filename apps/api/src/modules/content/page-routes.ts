@@ -1,17 +1,26 @@
 import { type ContentPage, contentPage, contentParams, errorEnvelope } from '@shop/contract'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lte, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { contents } from '../../db/schema/index.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { sanitizeLocalized } from './sanitize.ts'
 
-/** The newest version of a content page; rich text sanitised again on the way out. */
+/**
+ * The newest published version of a content page whose publish time has passed (a draft or a
+ * scheduled version saved in the back office waits); rich text sanitised again on the way out.
+ */
 export async function latestContent(db: Db, slug: string): Promise<ContentPage> {
   const [row] = await db
     .select()
     .from(contents)
-    .where(eq(contents.slug, slug))
+    .where(
+      and(
+        eq(contents.slug, slug),
+        eq(contents.status, 'published'),
+        lte(contents.publishAt, sql`now()`),
+      ),
+    )
     .orderBy(desc(contents.version))
     .limit(1)
   if (!row) throw new NotFoundError('Content not found', 'CONTENT_NOT_FOUND')

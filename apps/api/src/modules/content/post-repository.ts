@@ -8,6 +8,7 @@ import {
   eq,
   exists,
   inArray,
+  lte,
   ne,
   notInArray,
   or,
@@ -53,7 +54,8 @@ const summaryFields = {
   reviewCount: sql<number>`(select count(*)::int from post_reviews pr
     where pr.post_id = ${postId} and pr.status = 'ACTIVE')`,
 }
-const published = eq(posts.status, 'ACTIVE')
+// a scheduled post shows once its publish time has passed (issue 27): read time decides, no job
+const published = and(eq(posts.status, 'ACTIVE'), lte(posts.publishedAt, sql`now()`))
 
 const ORDER: Record<PostFilterQuery['slug'], SQL[]> = {
   recommended: [asc(posts.sequence), desc(posts.publishedAt), asc(posts.id)],
@@ -120,7 +122,8 @@ export function postRepository(db: Db) {
             status: postCategories.status,
             postCount: sql<number>`(select count(*)::int from post_category_links l
               join posts p on p.id = l.post_id
-              where l.category_id = ${categoryId} and p.status = 'ACTIVE')`,
+              where l.category_id = ${categoryId} and p.status = 'ACTIVE'
+              and p.published_at <= now())`,
           })
           .from(postCategories)
           .where(where)

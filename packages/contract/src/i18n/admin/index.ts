@@ -8,6 +8,8 @@ import { authEn } from './auth.en.ts'
 import { authZh } from './auth.zh.ts'
 import { catalogEn } from './catalog.en.ts'
 import { catalogZh } from './catalog.zh.ts'
+import { contentEn } from './content.en.ts'
+import { contentZh } from './content.zh.ts'
 import { discountsEn } from './discounts.en.ts'
 import { discountsZh } from './discounts.zh.ts'
 import { errorsEn } from './errors.en.ts'
@@ -61,6 +63,7 @@ const adminEn = {
   quotations: quotationsEn,
   projects: projectsEn,
   settings: settingsEn,
+  content: contentEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -80,6 +83,7 @@ const adminZh: AdminMessages = {
   quotations: quotationsZh,
   projects: projectsZh,
   settings: settingsZh,
+  content: contentZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }

@@ -25,6 +25,7 @@ export const shellEn = {
     quotations: 'Quotations',
     projects: 'Projects',
     paymentRecords: 'Payment records',
+    content: 'Content',
     settings: 'Settings',
   },
   signedInAs: 'Signed in as {{name}}',

@@ -27,6 +27,7 @@ export const shellZh: Translation<typeof shellEn> = {
     quotations: '報價',
     projects: '工程',
     paymentRecords: '付款記錄',
+    content: '網站內容',
     settings: '網站設定',
   },
   signedInAs: '已登入：{{name}}',

@@ -1,0 +1,3 @@
+export { adminPagesService } from './page-service.ts'
+export { adminPostsService } from './post-service.ts'
+export { adminContentRoutes } from './routes.ts'

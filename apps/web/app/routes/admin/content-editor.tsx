@@ -1,0 +1,261 @@
+import {
+  type AdminPage,
+  type AdminPost,
+  adminPage,
+  adminPageBody,
+  adminPost,
+  adminPostBody,
+  adminPostOptions,
+  CONTENT_SLUGS,
+  contentVersions,
+} from '@shop/contract'
+import { data, Link, redirect, useSearchParams } from 'react-router'
+import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
+import { ContentForm } from '../../components/admin/content/content-form.tsx'
+import { ContentPreview, previewLanguage } from '../../components/admin/content/preview.tsx'
+import { STATUS_STYLE } from '../../components/admin/content/status.ts'
+import { ContentVersionsList } from '../../components/admin/content/versions-list.tsx'
+import {
+  AdminApiError,
+  adminFind,
+  adminRequest,
+  requirePermission,
+  requireStaffUser,
+} from '../../lib/admin.server.ts'
+import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
+import type { AdminFormResult } from '../../lib/admin-forms.ts'
+import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { adminMeta } from '../../lib/admin-meta.ts'
+import {
+  type ContentKind,
+  contentBody,
+  contentFormValues,
+  readContentForm,
+} from '../../lib/content-form.ts'
+import { codeFieldErrors as fieldErrors } from '../../lib/discount-code-form.ts'
+import { formatDateTime } from '../../lib/format-date.ts'
+import { useStaffCan } from '../../lib/use-staff-me.ts'
+import type { Route } from './+types/content-editor'
+import { isKind } from './content-list.tsx'
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  adminMeta(
+    matches,
+    params.id === NEW
+      ? 'content.newTitle'
+      : params.kind === 'pages'
+        ? 'content.editPage'
+        : 'content.editPost',
+  )
+
+const NEW = 'new'
+const VERSIONS_PER_PAGE = 10
+
+/** The API address of a post or page; a page is named by its slug, one of the fixed ones. */
+function apiPath(kind: ContentKind, id: string): string | null {
+  if (kind === 'pages')
+    return (CONTENT_SLUGS as readonly string[]).includes(id) ? `/admin/pages/${id}` : null
+  return /^[0-9a-f-]{36}$/i.test(id) ? `/admin/posts/${id}` : null
+}
+
+function checked(kind: string | undefined, id: string) {
+  if (!isKind(kind)) throw data(null, { status: 404 })
+  if (id === NEW) {
+    if (kind !== 'posts') throw data(null, { status: 404 })
+    return { kind, path: null }
+  }
+  const path = apiPath(kind, id)
+  if (!path) throw data(null, { status: 404 })
+  return { kind, path }
+}
+
+/** A post or page with its versions, the post form's choices; none at `/admin/content/posts/new`. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const me = await requireStaffUser(request, context)
+  requirePermission(me, params.id === NEW ? 'content.manage' : 'content.view')
+  const { kind, path } = checked(params.kind, params.id)
+  const url = new URL(request.url)
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
+  const options =
+    kind === 'posts' ? await adminRequest(context, '/admin/posts/options', adminPostOptions) : null
+  if (!path) return { kind, item: null, versions: null, options, page }
+  const item: AdminPost | AdminPage =
+    kind === 'posts'
+      ? await adminFind(context, path, adminPost)
+      : await adminFind(context, path, adminPage)
+  const versions = await adminRequest(
+    context,
+    `${path}/versions?page=${page}&per_page=${VERSIONS_PER_PAGE}`,
+    contentVersions,
+  )
+  return { kind, item, versions, options, page }
+}
+
+/**
+ * Saves (a new post, then shows it, saying so) or restores a version. A refusal, the form's or
+ * the API's (an address in use: 409 on the address), answers each field's error with everything
+ * typed, so nothing is lost.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const me = await requireStaffUser(request, context)
+  requirePermission(me, 'content.manage')
+  const { kind, path } = checked(params.kind, params.id)
+  const form = await request.formData()
+  if (form.get('intent') === 'restore' && path) {
+    const from = Number(form.get('restore'))
+    const intent = 'restore'
+    try {
+      const saved = await adminRequest(
+        context,
+        `${path}/versions/${encodeURIComponent(String(from))}/restore`,
+        kind === 'posts' ? adminPost : adminPage,
+        { method: 'POST' },
+      )
+      const done: AdminFormResult = {
+        ok: true,
+        intent,
+        message: 'admin.content.restored',
+        values: { from, version: saved.version },
+      }
+      return done
+    } catch (error) {
+      return adminApiFailure(error, { intent })
+    }
+  }
+  const intent = 'save'
+  const values = readContentForm(form, kind)
+  const schema = kind === 'posts' ? adminPostBody : adminPageBody
+  const parsed = schema.safeParse(contentBody(values, kind))
+  if (!parsed.success)
+    return adminFormFailure(fieldErrors(parsed.error.issues), 'admin.content.errors.fixForm', {
+      intent,
+      values,
+    })
+  let saved: AdminPost | AdminPage
+  try {
+    saved = await adminRequest(
+      context,
+      path ?? '/admin/posts',
+      kind === 'posts' ? adminPost : adminPage,
+      { method: path ? 'PUT' : 'POST', body: JSON.stringify(parsed.data) },
+    )
+  } catch (error) {
+    if (error instanceof AdminApiError && error.body?.code === 'POST_SLUG_TAKEN') {
+      const taken = 'admin.content.errors.slugTaken'
+      return adminFormFailure({ slug: taken }, taken, { status: 409, intent, values })
+    }
+    if (error instanceof AdminApiError && error.status === 400)
+      return adminFormFailure(
+        fieldErrors(error.body?.errors ?? []),
+        'admin.content.errors.fixForm',
+        { intent, values },
+      )
+    return adminApiFailure(error, { intent, values })
+  }
+  if (!path) return redirect(`/admin/content/posts/${saved._id}?created=1`)
+  const done: AdminFormResult = {
+    ok: true,
+    intent,
+    message: 'admin.content.saved',
+    values: { version: saved.version },
+  }
+  return done
+}
+
+export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, item, versions, options, page } = loaderData
+  const { t } = useAdminT()
+  const canManage = useStaffCan('content.manage')
+  const [search] = useSearchParams()
+  // a refused save shows what was typed; otherwise the item as saved
+  const typed = actionData && !actionData.ok && actionData.intent === 'save'
+  const values = typed ? (actionData.values as Record<string, string>) : contentFormValues(item)
+  const created = !actionData && search.get('created') === '1' && item
+  const restoring = actionData?.ok ? null : Number(search.get('restore')) || null
+  const shopPath = item
+    ? kind === 'posts'
+      ? `/blog/${item._id}/${item.slug}`
+      : `/${item.slug}`
+    : null
+  return (
+    <div className="max-w-3xl space-y-4">
+      <p>
+        <Link to={`/admin/content/${kind}`} className="text-sm underline underline-offset-2">
+          ← {t('content.back')}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">
+          {item
+            ? t(kind === 'pages' ? 'content.editPage' : 'content.editPost')
+            : t('content.newTitle')}
+        </h1>
+        {item && (
+          <span
+            className={`rounded px-1.5 text-sm ${STATUS_STYLE[item.status]}`}
+            data-testid="content-status"
+          >
+            {t(`content.statuses.${item.status}`)}
+          </span>
+        )}
+      </div>
+      {item && (
+        <p className="text-sm text-stone-700">
+          {item.status === 'scheduled' && item.publish_at
+            ? t('content.publishAt', { when: formatDateTime(item.publish_at) })
+            : item.version === 0 && item.publish_at
+              ? t('content.publishedAt', { when: formatDateTime(item.publish_at) })
+              : item.version === 0 && item.publish_at
+                ? t('content.publishedAt', { when: formatDateTime(item.publish_at) })
+                : t('content.versionOf', {
+                    version: item.version,
+                    when: formatDateTime(item.updated_at),
+                  })}
+          {'live_version' in item &&
+            ` · ${
+              item.live_version
+                ? t('content.live', { version: item.live_version })
+                : t('content.notLive')
+            }`}
+          {shopPath && item.status === 'published' && (
+            <>
+              {' · '}
+              <a href={shopPath} className="underline underline-offset-2">
+                {t('content.view')}
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      <div aria-live="polite">
+        <AdminFormStatus
+          result={created ? { ok: true, message: 'admin.content.created' } : actionData}
+        />
+      </div>
+      {canManage && (
+        <ContentForm
+          key={`${item?._id ?? NEW}-${item?.version ?? 0}`}
+          kind={kind}
+          values={values}
+          result={actionData}
+          options={options}
+        />
+      )}
+      {item && (
+        <ContentPreview
+          title={item.title}
+          body={item.body}
+          language={previewLanguage(search.get('preview'))}
+        />
+      )}
+      {versions && (
+        <ContentVersionsList
+          versions={versions}
+          page={page}
+          perPage={VERSIONS_PER_PAGE}
+          restoring={restoring}
+        />
+      )}
+    </div>
+  )
+}
