@@ -1,7 +1,7 @@
 import { CATALOGUE_CSV_COLUMNS } from '@shop/contract'
 import type { catalogAdminRepository } from './repository.ts'
 
-type ExportRow = Awaited<ReturnType<typeof catalogAdminRepository.exportRows>>[number]
+export type ExportRow = Awaited<ReturnType<typeof catalogAdminRepository.exportRows>>[number]
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number]
 
 /** A CSV field: quoted when it holds a comma, quote or line break; formulas defused for Excel. */
@@ -14,7 +14,7 @@ export function csvField(value: string | number | null): string {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : '')
 
-function cells({
+export function exportCells({
   product,
   variant,
   brand,
@@ -55,7 +55,7 @@ function cells({
 export function exportCsv(rows: ExportRow[]): string {
   const lines = [CATALOGUE_CSV_COLUMNS.join(',')]
   for (const row of rows) {
-    const values = cells(row)
+    const values = exportCells(row)
     lines.push(CATALOGUE_CSV_COLUMNS.map((column) => csvField(values[column])).join(','))
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`
