@@ -39,7 +39,7 @@ export type ImportRow = {
   }
 }
 
-const line = (max: number) => z.string().trim().max(max, 'errors.tooLong')
+const line = (max: number) => z.string().trim().max(max, 'admin.import.errors.tooLong')
 const empty = (value: string) => value.trim() === ''
 const optional = <T extends z.ZodType>(schema: T) =>
   z.string().transform((v, ctx) => {
@@ -56,7 +56,12 @@ const whole = (min: number, max: number) =>
     .trim()
     .regex(/^\d+$/, 'admin.import.errors.wholeNumber')
     .transform(Number)
-    .pipe(z.number().min(min, 'admin.import.errors.wholeNumber').max(max, 'errors.tooLong'))
+    .pipe(
+      z
+        .number()
+        .min(min, 'admin.import.errors.wholeNumber')
+        .max(max, 'admin.import.errors.tooLong'),
+    )
 const money = z
   .string()
   .trim()
@@ -71,7 +76,7 @@ const reference = z
   .string()
   .trim()
   .toLowerCase()
-  .max(80, 'errors.tooLong')
+  .max(80, 'admin.import.errors.tooLong')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'admin.catalog.errors.slug')
 const list = (max: number, item: z.ZodType<string>) =>
   z.string().transform((v, ctx) => {
@@ -79,7 +84,7 @@ const list = (max: number, item: z.ZodType<string>) =>
       .split('|')
       .map((s) => s.trim())
       .filter(Boolean)
-    if (items.length > max) ctx.addIssue({ code: 'custom', message: 'errors.tooLong' })
+    if (items.length > max) ctx.addIssue({ code: 'custom', message: 'admin.import.errors.tooLong' })
     return items.map((one) => {
       const parsed = item.safeParse(one)
       if (!parsed.success) ctx.addIssue({ code: 'custom', message: 'errors.invalid' })
@@ -90,7 +95,7 @@ const list = (max: number, item: z.ZodType<string>) =>
 /** How each column is read; a cell's errors are keyed by its column name. */
 const COLUMN: Record<Column, z.ZodType> = {
   // checked against PRODUCT_SLUG_PATTERN by the plan: the seed's older references keep accents
-  product_slug: z.string().trim().min(1, 'errors.required').max(80, 'errors.tooLong'),
+  product_slug: z.string().trim().min(1, 'errors.required').max(80, 'admin.import.errors.tooLong'),
   status: z
     .string()
     .trim()
@@ -108,7 +113,7 @@ const COLUMN: Record<Column, z.ZodType> = {
     .string()
     .trim()
     .min(1, 'errors.required')
-    .max(64, 'errors.tooLong')
+    .max(64, 'admin.import.errors.tooLong')
     .regex(/^[A-Za-z0-9._-]+$/, 'admin.catalog.errors.sku'),
   size_en: line(80),
   size_zh: line(80),

@@ -187,7 +187,7 @@ describe.each(testDatabases)('catalogue CSV import on $name', (kind) => {
     expect(long.statusCode, long.body).toBe(200)
     expect(long.json().rows[0].errors).toContainEqual({
       field: 'title_en',
-      message: 'errors.tooLong',
+      message: 'admin.import.errors.tooLong',
     })
     const tooBig = await send('/preview', 'x'.repeat(3 * 1024 * 1024))
     expect(tooBig.statusCode).toBe(413)
