@@ -8,7 +8,6 @@ import type { Tx } from '../identity/repository.ts'
 import { lockScope } from '../orders/lifecycle/locks.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
-import type { ExportRow } from './csv.ts'
 import { type CatalogueState, type PlannedRow, planImport, readImportFile } from './import-plan.ts'
 import type { ImportRow } from './import-rows.ts'
 import { STORED_STATUS } from './json.ts'
@@ -150,7 +149,10 @@ export function adminImportService(deps: {
         const result = await db.transaction(async (tx) => {
           // the variants the file names, then their products (ADR 043's order), then plan again
           const first = await state(tx, read)
-          const variantIds = [...first.variants.values()].map((r: ExportRow) => r.variant.id)
+          const skus = new Set(
+            read.flatMap((r) => (r.row ? [r.row.variant.sku.toLowerCase()] : [])),
+          )
+          const variantIds = [...skus].flatMap((sku) => first.variants.get(sku)?.variant.id ?? [])
           const scope = lockScope(tx)
           const stock = await scope.take('variants', (t) => stockRepository.lock(t, variantIds))
           await repo.lockProducts(

@@ -31,7 +31,12 @@ const ACTION_LOOK: Record<ImportRowResult['action'], string> = {
 function RowList({ preview }: { preview: ImportPreview }) {
   const { t, tm } = useAdminT()
   // unchanged rows are many in a round trip: the list shows what moves and what is wrong
-  const shown = preview.rows.filter((r) => r.action !== 'unchanged')
+  // and the rows to correct come first
+  const moving = preview.rows.filter((r) => r.action !== 'unchanged')
+  const shown = [
+    ...moving.filter((r) => r.action === 'error'),
+    ...moving.filter((r) => r.action !== 'error'),
+  ]
   if (!shown.length) return null
   return (
     <ul
@@ -42,9 +47,7 @@ function RowList({ preview }: { preview: ImportPreview }) {
       {shown.map((r) => (
         <li key={`${r.row}-${r.sku}`} className="space-y-1 p-3 text-sm" data-testid="import-row">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-medium">
-              {t('import.table.row')} {r.row}
-            </span>
+            <span className="font-medium">{t('import.table.row', { row: r.row })}</span>
             <span className={`rounded px-1.5 ${ACTION_LOOK[r.action]}`}>
               {t(`import.actions.${r.action}`)}
             </span>

@@ -15,7 +15,7 @@ export const importEn = {
     '{{create}} to create, {{update}} to update, {{unchanged}} unchanged, {{error}} with errors',
   table: {
     caption: 'What each row of the file does',
-    row: 'Row',
+    row: 'Row {{row}}',
     product: 'Reference',
     sku: 'SKU',
     action: 'Result',

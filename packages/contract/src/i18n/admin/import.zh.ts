@@ -15,7 +15,7 @@ export const importZh: Translation<typeof importEn> = {
   summary: '新增 {{create}}，更新 {{update}}，不變 {{unchanged}}，錯誤 {{error}}',
   table: {
     caption: '檔案每一行的結果',
-    row: '行',
+    row: '第 {{row}} 行',
     product: '編號',
     sku: 'SKU',
     action: '結果',
