@@ -101,6 +101,7 @@ test('the owner previews 50 products with two bad rows, fixes them and applies; 
   await ready(page)
   await expect(page.getByRole('heading', { name: 'Export for the accountant' })).toBeVisible()
   await expectNoHorizontalOverflow(page)
+  await docsShot(page, 'orders-export-en-390', true)
 })
 
 test('zh, 390 px: a manager sees the preview and the order export in Chinese', async ({
@@ -124,5 +125,6 @@ test('zh, 390 px: a manager sees the preview and the order export in Chinese', a
   await ready(page)
   await expect(page.getByRole('heading', { name: '匯出給會計' })).toBeVisible()
   await expectNoHorizontalOverflow(page)
+  await docsShot(page, 'orders-export-zh-390', true)
   await page.context().close()
 })
