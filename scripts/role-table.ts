@@ -16,6 +16,8 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
   'orders.payment': 'Confirm a payment or reject its proof',
   'orders.fulfil': 'Mark shipped (courier, tracking number) and delivered',
   'orders.cancel': 'Cancel an order and release its stock, voucher and points',
+  'orders.export':
+    "The accountant's CSV of orders between two Hong Kong days (names, e-mails, money)",
   'refunds.view': 'See refund requests and refunds due',
   'refunds.decide':
     'Approve (also partly) or reject a refund request; settle or retry a refund due',

@@ -27,6 +27,8 @@ import { catalogRoutes, LIST_CACHE_TTL_MS } from './modules/catalog/routes.ts'
 import { catalogService } from './modules/catalog/service.ts'
 import { adminImageRoutes } from './modules/catalog-admin/image-routes.ts'
 import { adminImagesService } from './modules/catalog-admin/image-service.ts'
+import { adminImportRoutes } from './modules/catalog-admin/import-routes.ts'
+import { adminImportService } from './modules/catalog-admin/import-service.ts'
 import { adminProductsService } from './modules/catalog-admin/product-service.ts'
 import { adminCatalogRoutes } from './modules/catalog-admin/routes.ts'
 import { refreshSalePrices } from './modules/catalog-admin/sale-windows.ts'
@@ -282,6 +284,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     staffAuth,
     products: adminProductsService(database.db, app.catalogueCache),
     variants: adminVariantsService({
+      db: database.db,
+      catalogueCache: app.catalogueCache,
+      publicUrl: deps.publicUrl,
+    }),
+  })
+  // the catalogue CSV import (issue 27, ADR 048)
+  await app.register(adminImportRoutes, {
+    staffAuth,
+    imports: adminImportService({
       db: database.db,
       catalogueCache: app.catalogueCache,
       publicUrl: deps.publicUrl,

@@ -42,6 +42,7 @@ export default [
       route('staff', 'routes/admin/staff.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('orders', 'routes/admin/orders.tsx'),
+      route('orders/export', 'routes/admin/orders-export.ts'),
       route('orders/:id', 'routes/admin/order.tsx'),
       route('refunds', 'routes/admin/refunds.tsx'),
       // customers, enquiries, moderation (bo-people)
@@ -50,6 +51,7 @@ export default [
       route('products', 'routes/admin/products.tsx'),
       route('products/export', 'routes/admin/products-export.ts'),
       route('products/bulk', 'routes/admin/products-bulk.tsx'),
+      route('products/import', 'routes/admin/products-import.tsx'),
       route('products/:id', 'routes/admin/product.tsx'),
       route('categories', 'routes/admin/categories.tsx'),
       route('brands', 'routes/admin/brands.tsx'),

@@ -255,3 +255,26 @@ export const adminDashboard = z
   })
   .meta({ id: 'AdminDashboard' })
 export type AdminDashboard = z.infer<typeof adminDashboard>
+
+/** The accountant's CSV: orders placed between two Hong Kong days, both included (ADR 048). */
+export const ORDER_EXPORT_MAX_DAYS = 366
+export const orderExportQuery = z.object({ from: hkDate, to: hkDate }).superRefine((v, ctx) => {
+  const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'errors.endsBeforeStart' })
+  else if (days >= ORDER_EXPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'admin.orders.errors.rangeTooLong' })
+})
+export const ORDER_EXPORT_COLUMNS = [
+  'reference',
+  'placed_at_hk',
+  'customer_name',
+  'email',
+  'status',
+  'payment_status',
+  'payment_method',
+  'subtotal',
+  'discount',
+  'shipping',
+  'total',
+  'refunded',
+] as const

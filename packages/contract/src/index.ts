@@ -1,5 +1,6 @@
 export * from './admin-catalog.ts'
 export * from './admin-catalog-images.ts'
+export * from './admin-catalog-import.ts'
 export * from './admin-content.ts'
 export * from './admin-discounts.ts'
 export * from './admin-orders.ts'

@@ -19,6 +19,8 @@ export const STAFF_PERMISSIONS = {
   'orders.payment': ['owner', 'manager', 'staff'],
   /** Mark shipped (courier, tracking number) and delivered. */
   'orders.fulfil': ['owner', 'manager', 'staff'],
+  /** The accountant's CSV of orders in a date range (names, e-mails and money of every order). */
+  'orders.export': ['owner', 'manager'],
   /** Cancel an order and release its stock, voucher and points. */
   'orders.cancel': ['owner', 'manager'],
   /** Refund requests and refunds due: see them. */

@@ -1,20 +1,15 @@
 import { CATALOGUE_CSV_COLUMNS } from '@shop/contract'
+import { csvField } from '../../lib/csv-field.ts'
 import type { catalogAdminRepository } from './repository.ts'
 
-type ExportRow = Awaited<ReturnType<typeof catalogAdminRepository.exportRows>>[number]
+export type ExportRow = Awaited<ReturnType<typeof catalogAdminRepository.exportRows>>[number]
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number]
 
-/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused for Excel. */
-export function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value)
-  // a cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection)
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
+export { csvField }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : '')
 
-function cells({
+export function exportCells({
   product,
   variant,
   brand,
@@ -55,7 +50,7 @@ function cells({
 export function exportCsv(rows: ExportRow[]): string {
   const lines = [CATALOGUE_CSV_COLUMNS.join(',')]
   for (const row of rows) {
-    const values = cells(row)
+    const values = exportCells(row)
     lines.push(CATALOGUE_CSV_COLUMNS.map((column) => csvField(values[column])).join(','))
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`

@@ -390,4 +390,71 @@ export const catalogAdminRepository = {
       .where(eq(products.storeId, storeId))
       .orderBy(asc(products.slug), asc(productVariants.sequence), asc(productVariants.id))
   },
+
+  /** Products of the store by slug with their brand's and categories' slugs (the import). */
+  async productsBySlug(db: Tx, storeId: string, slugs: string[]) {
+    if (!slugs.length) return []
+    return db
+      .select({
+        product: products,
+        brand: brands.slug,
+        categories: sql<string[]>`coalesce((select json_agg(c.slug) from product_categories pc
+          join categories c on c.id = pc.category_id where pc.product_id = ${products.id}), '[]'::json)`,
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.storeId, storeId), inArray(products.slug, slugs)))
+  },
+
+  /** Variants of any store whose SKU (any case) is among `skus`. */
+  async variantsBySku(db: Tx, skus: string[]) {
+    if (!skus.length) return []
+    return db
+      .select({ id: productVariants.id, sku: productVariants.sku, storeId: products.storeId })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        sql`lower(${productVariants.sku}) in (${sql.join(
+          skus.map((s) => sql`${s.toLowerCase()}`),
+          sql`, `,
+        )})`,
+      )
+  },
+
+  /** Slug → id of the store's categories, and of all brands and colours (the import's names). */
+  async slugIds(db: Tx, storeId: string) {
+    const [categoryRows, brandRows, colourRows] = await Promise.all([
+      db
+        .select({ id: categories.id, slug: categories.slug })
+        .from(categories)
+        .where(eq(categories.storeId, storeId)),
+      db.select({ id: brands.id, slug: brands.slug }).from(brands),
+      db.select({ id: colours.id, slug: colours.slug }).from(colours),
+    ])
+    const map = (rows: { id: string; slug: string }[]) => new Map(rows.map((r) => [r.slug, r.id]))
+    return { categories: map(categoryRows), brands: map(brandRows), colours: map(colourRows) }
+  },
+
+  /** Products locked in id order, after their variants (ADR 043's order: variants → product). */
+  async lockProducts(tx: Tx, storeId: string, ids: string[]) {
+    if (!ids.length) return []
+    return tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), inArray(products.id, [...new Set(ids)].sort())))
+      .orderBy(asc(products.id))
+      .for('update')
+  },
+
+  async productCounts(db: Tx, storeId: string) {
+    const [row] = await db
+      .select({
+        products: sql<number>`count(distinct ${products.id})`.mapWith(Number),
+        variants: sql<number>`count(${productVariants.id})`.mapWith(Number),
+      })
+      .from(products)
+      .leftJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(eq(products.storeId, storeId))
+    return { products: row?.products ?? 0, variants: row?.variants ?? 0 }
+  },
 }

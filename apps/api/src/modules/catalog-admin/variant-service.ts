@@ -5,7 +5,6 @@ import {
   type bulkVariantBody,
   isUuid,
   MAIN_STORE_ID,
-  type StockMovement,
   type stockAdjustmentBody,
 } from '@shop/contract'
 import type { z } from 'zod'
@@ -17,10 +16,10 @@ import type { Tx } from '../identity/repository.ts'
 import { lockScope } from '../orders/lifecycle/locks.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
-import { notifyBackInStock } from '../stock-alerts/service.ts'
 import { changed, variantAuditView, variantJson } from './json.ts'
 import { productNotFound } from './product-service.ts'
 import { catalogAdminRepository as repo, type VariantValues } from './repository.ts'
+import { moveLockedStock, movementJson } from './stock-moves.ts'
 import { optionalText } from './texts.ts'
 import { uniqueField } from './unique.ts'
 
@@ -39,26 +38,6 @@ const date = (value: string | null | undefined) =>
 /** Drops the keys left undefined: an edit writes only what it names. */
 const defined = <T extends object>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T
-
-const movementJson = (
-  row: {
-    id: string
-    createdAt: Date
-    reason: string
-    stockBefore: number
-    stockAfter: number
-    staffId: string | null
-  },
-  staffName: string | null,
-): StockMovement => ({
-  _id: row.id,
-  created_at: row.createdAt.toISOString(),
-  staff: row.staffId && staffName ? { _id: row.staffId, name: staffName } : null,
-  reason: row.reason,
-  before: row.stockBefore,
-  after: row.stockAfter,
-  delta: row.stockAfter - row.stockBefore,
-})
 
 /**
  * Variants and their stock in the back office (issue 27, ADR 043). Stock changes only through an
@@ -97,41 +76,14 @@ export function adminVariantsService(deps: {
       ])
   }
 
-  /**
-   * Sets one locked variant's stock to `after`, records the movement and the audit row, and
-   * tells shoppers waiting for it when it comes back. `before` is the value read under the lock.
-   */
-  async function moveStock(
+  const moveStock = (
     tx: Tx,
     actor: StaffCaller,
     variantId: string,
     before: number,
     after: number,
     reason: string,
-  ) {
-    if (after < 0)
-      throw new DomainError(409, 'STOCK_BELOW_ZERO', 'Stock cannot go below zero', [
-        { path: variantId, message: 'admin.catalog.errors.stockBelowZero' },
-      ])
-    await stockRepository.set(tx, variantId, after)
-    const movement = await repo.insertMovement(tx, {
-      variantId,
-      staffId: actor.id,
-      reason,
-      stockBefore: before,
-      stockAfter: after,
-    })
-    await recordAudit(tx, actor, {
-      action: 'variant.stock_adjusted',
-      entityType: 'variant',
-      entityId: variantId,
-      before: { stock: before },
-      after: { stock: after },
-      note: reason,
-    })
-    if (before <= 0 && after > 0) await notifyBackInStock(tx, [variantId], publicUrl)
-    return movementJson(movement, actor.name)
-  }
+  ) => moveLockedStock(tx, actor, publicUrl, { variantId, before, after, reason })
 
   return {
     async create(actor: StaffCaller, productId: string, body: VariantBody): Promise<AdminVariant> {

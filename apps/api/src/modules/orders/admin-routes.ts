@@ -6,6 +6,7 @@ import {
   adminRefunds,
   adminRefundsQuery,
   errorEnvelope,
+  orderExportQuery,
   orderParams,
   proofRejectBody,
   refundApproveBody,
@@ -19,10 +20,12 @@ import {
   staffCancelBody,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { pagedResult } from '../../lib/paging.ts'
 import type { StaffAuthService } from '../staff/auth-service.ts'
 import { backOfficeRoute, requireStaff } from '../staff/require.ts'
+import { ordersCsv } from './accountant-export.ts'
 import { dashboard } from './dashboard.ts'
 import type { StaffRefundsService } from './staff-refunds.ts'
 import type { StaffOrdersService } from './staff-service.ts'
@@ -81,6 +84,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
       const actor = await requireStaff(request, staffAuth, 'orders.view')
       const page = await staff.list(request.query, actor)
       return pagedResult(request, page.rows, page)
+    },
+  )
+
+  app.get(
+    '/admin/orders/export',
+    {
+      schema: {
+        ...secured,
+        summary: 'Orders between two Hong Kong days as CSV for the accountant (HKD, 2 decimals)',
+        produces: ['text/csv'],
+        querystring: orderExportQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(request, staffAuth, 'orders.export')
+      const { from, to } = request.query
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
+        .send(await ordersCsv(db, from, to))
     },
   )
 

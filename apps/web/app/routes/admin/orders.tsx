@@ -14,6 +14,7 @@ import {
   AdminSelect,
   AdminSubmit,
 } from '../../components/admin/admin-form.tsx'
+import { OrderExportForm } from '../../components/admin/orders/order-export-form.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { fieldErrorsOf } from '../../lib/admin-forms.ts'
@@ -188,6 +189,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <Pager page={list.current_page} total={list.total} perPage={ORDER_PAGE_SIZE} />
         </>
       )}
+      <OrderExportForm />
     </div>
   )
 }

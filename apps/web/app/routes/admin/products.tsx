@@ -143,6 +143,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           )}
           {canManage && (
             <Link
+              to="/admin/products/import"
+              className="rounded border border-stone-400 px-4 py-2 text-sm font-medium hover:bg-stone-100"
+            >
+              {t('import.link')}
+            </Link>
+          )}
+          {canManage && (
+            <Link
               to="/admin/products/new"
               className="rounded bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-stone-700"
             >

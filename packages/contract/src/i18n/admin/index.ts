@@ -14,6 +14,8 @@ import { discountsEn } from './discounts.en.ts'
 import { discountsZh } from './discounts.zh.ts'
 import { errorsEn } from './errors.en.ts'
 import { errorsZh } from './errors.zh.ts'
+import { importEn } from './import.en.ts'
+import { importZh } from './import.zh.ts'
 import { membershipEn } from './membership.en.ts'
 import { membershipZh } from './membership.zh.ts'
 import { ordersEn } from './orders.en.ts'
@@ -57,6 +59,7 @@ const adminEn = {
   vouchers: vouchersEn,
   discounts: discountsEn,
   catalog: catalogEn,
+  import: importEn,
   taxonomy: taxonomyEn,
   membership: membershipEn,
   studio: studioEn,
@@ -77,6 +80,7 @@ const adminZh: AdminMessages = {
   vouchers: vouchersZh,
   discounts: discountsZh,
   catalog: catalogZh,
+  import: importZh,
   taxonomy: taxonomyZh,
   membership: membershipZh,
   studio: studioZh,

@@ -233,7 +233,14 @@ export const ordersEn = {
     },
     dueStatuses: { due: 'Due', failed: 'Provider refused', refunded: 'Refunded' },
   },
+  export: {
+    title: 'Export for the accountant',
+    from: 'From (Hong Kong date)',
+    to: 'To (Hong Kong date)',
+    download: 'Download CSV',
+  },
   errors: {
+    rangeTooLong: 'A range is at most 366 days.',
     dateFormat: 'Give a date as YYYY-MM-DD.',
     amountFormat: 'Give an amount such as 120 or 120.50.',
     refundAboveRequest: 'This is more than the customer asked for.',

@@ -235,7 +235,14 @@ export const ordersZh: Translation<typeof ordersEn> = {
     },
     dueStatuses: { due: '待退', failed: '服務商拒絕', refunded: '已退還' },
   },
+  export: {
+    title: '匯出給會計',
+    from: '由（香港日期）',
+    to: '至（香港日期）',
+    download: '下載 CSV',
+  },
   errors: {
+    rangeTooLong: '日期範圍最長 366 日。',
     dateFormat: '請以 YYYY-MM-DD 格式填寫日期。',
     amountFormat: '請填寫金額，例如 120 或 120.50。',
     refundAboveRequest: '金額高於顧客申請的金額。',

@@ -1,0 +1,43 @@
+/** The catalogue CSV import (issue 27, ADR 048). */
+export const importEn = {
+  title: 'Import products',
+  intro:
+    'Upload a CSV with the columns of the export, one row per variant. You see what each row would do before anything changes.',
+  link: 'Import CSV',
+  file: 'CSV file (UTF-8, as exported)',
+  preview: 'Preview',
+  apply: 'Apply {{count}} changes',
+  startOver: 'Choose another file',
+  nothingToApply: 'Nothing in this file differs from the catalogue.',
+  fixFirst: 'Correct the rows below in your file and upload it again; nothing has been changed.',
+  applied: 'Imported: {{create}} variants created, {{update}} updated, {{unchanged}} unchanged.',
+  summary:
+    '{{create}} to create, {{update}} to update, {{unchanged}} unchanged, {{error}} with errors',
+  table: {
+    caption: 'What each row of the file does',
+    row: 'Row {{row}}',
+    product: 'Reference',
+    sku: 'SKU',
+    action: 'Result',
+    details: 'Details',
+  },
+  actions: { create: 'Create', update: 'Update', unchanged: 'Unchanged', error: 'Error' },
+  rowError: 'Row {{row}}: {{field}} – {{message}}',
+  errors: {
+    none: 'Choose a CSV file.',
+    notText: 'This file is not UTF-8 text. Save it from your spreadsheet as "CSV UTF-8".',
+    unclosedQuote: 'A quotation mark is left open; the file ends inside a cell.',
+    empty: 'The file has no rows under its header.',
+    tooManyRows: 'At most 2,000 rows in one file; split it.',
+    tooLarge: 'The file is larger than 2 MB; split it.',
+    missingColumn: 'This column of the export is missing',
+    cellCount: 'This row has a different number of cells from the header',
+    wholeNumber: 'Enter a whole number',
+    tooLong: 'This is too long',
+    status: 'Use draft, active or archived',
+    duplicateSku: 'This SKU is already on an earlier row',
+    skuElsewhere: 'This SKU belongs to another product',
+    productDiffers: "Differs from this product's first row",
+    changed: 'The catalogue changed meanwhile; please preview again.',
+  },
+}

@@ -1,0 +1,43 @@
+import type { importEn } from './import.en.ts'
+import type { Translation } from './translation.ts'
+
+export const importZh: Translation<typeof importEn> = {
+  title: '匯入產品',
+  intro: '上載與匯出欄位相同的 CSV，每個款式一行。任何更改生效前，您會先看到每一行的結果。',
+  link: '匯入 CSV',
+  file: 'CSV 檔案（UTF-8，與匯出相同）',
+  preview: '預覽',
+  apply: '套用 {{count}} 項更改',
+  startOver: '選擇另一個檔案',
+  nothingToApply: '檔案內容與產品目錄完全相同。',
+  fixFirst: '請在檔案中修正以下各行後重新上載；目前未有任何更改。',
+  applied: '已匯入：新增 {{create}} 個款式，更新 {{update}} 個，{{unchanged}} 個不變。',
+  summary: '新增 {{create}}，更新 {{update}}，不變 {{unchanged}}，錯誤 {{error}}',
+  table: {
+    caption: '檔案每一行的結果',
+    row: '第 {{row}} 行',
+    product: '編號',
+    sku: 'SKU',
+    action: '結果',
+    details: '詳情',
+  },
+  actions: { create: '新增', update: '更新', unchanged: '不變', error: '錯誤' },
+  rowError: '第 {{row}} 行：{{field}} – {{message}}',
+  errors: {
+    none: '請選擇 CSV 檔案。',
+    notText: '此檔案不是 UTF-8 文字。請在試算表中另存為「CSV UTF-8」。',
+    unclosedQuote: '有引號未關閉，檔案在儲存格中途結束。',
+    empty: '標題列下沒有任何資料。',
+    tooManyRows: '每個檔案最多 2,000 行，請分拆。',
+    tooLarge: '檔案大於 2 MB，請分拆。',
+    missingColumn: '缺少匯出檔中的這一欄',
+    cellCount: '此行的儲存格數目與標題列不同',
+    wholeNumber: '請填寫整數',
+    tooLong: '內容太長',
+    status: '請填寫 draft、active 或 archived',
+    duplicateSku: '此 SKU 已在較前的行出現',
+    skuElsewhere: '此 SKU 屬於另一產品',
+    productDiffers: '與此產品的第一行不同',
+    changed: '產品目錄剛有更改，請重新預覽。',
+  },
+}
