@@ -37,6 +37,10 @@ export const ORDER_TIMELINE_SLUGS = [
   'refund_rejected',
   // a payment captured after the order was released, owed back (issue 13)
   'refund_due',
+  // consultation orders: the appointment moved, held or cancelled (issue 30)
+  'rescheduled',
+  'booking_completed',
+  'booking_cancelled',
 ] as const
 export type OrderTimelineSlug = (typeof ORDER_TIMELINE_SLUGS)[number]
 
