@@ -11,6 +11,7 @@ export const cn: Messages = {
     comingSoon: '即将推出',
     comingSoonBody: '我们正在准备此页面，请稍后再来。',
     loading: '加载中…',
+    pageLoading: '页面加载中',
     skipToContent: '跳至主要内容',
     skipToResults: '跳至结果',
     backToTop: '返回页首',

@@ -10,6 +10,7 @@ export const en = {
     comingSoon: 'Coming soon',
     comingSoonBody: 'We are preparing this page. Please check back shortly.',
     loading: 'Loading…',
+    pageLoading: 'Page loading',
     skipToContent: 'Skip to main content',
     skipToResults: 'Skip to results',
     backToTop: 'Back to top',

@@ -11,6 +11,7 @@ export const zh: Messages = {
     comingSoon: '即將推出',
     comingSoonBody: '我們正在準備此頁面，請稍後再來。',
     loading: '載入中…',
+    pageLoading: '頁面載入中',
     skipToContent: '跳至主要內容',
     skipToResults: '跳至結果',
     backToTop: '返回頁首',
