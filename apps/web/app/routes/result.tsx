@@ -152,6 +152,7 @@ export default function Result({ loaderData }: Route.ComponentProps) {
               instructions={order.instructions}
               total={order.details?.calculations.price.total}
               locale={locale}
+              proofOnThisPage={false}
             />
           )}
           {order.details && (

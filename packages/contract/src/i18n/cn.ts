@@ -1006,6 +1006,8 @@ export const cn: Messages = {
     accessStairs_other: '楼梯，{{count}} 层',
     howToPay: '付款方法',
     awaitingPayment: '我们正等候您支付 {{total}}。付款后，请于下方上传付款证明。',
+    awaitingPaymentOnOrderPage:
+      '我们正等候您支付 {{total}}。付款后，请打开上方链接的订单页面，在该页上传付款证明。',
     proof: {
       title: '付款证明',
       hint: '请上传银行转账、转数快或 PayMe 收据的照片或 PDF（JPEG、PNG、WebP 或 PDF，最大 8 MB）。',

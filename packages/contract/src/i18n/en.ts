@@ -1025,6 +1025,8 @@ export const en = {
     howToPay: 'How to pay',
     awaitingPayment:
       'We are waiting for your payment of {{total}}. Once paid, upload the proof below.',
+    awaitingPaymentOnOrderPage:
+      'We are waiting for your payment of {{total}}. Once paid, open your order (link above) and upload the proof there.',
     proof: {
       title: 'Payment proof',
       hint: 'Upload a photo or PDF of your bank transfer, FPS or PayMe receipt (JPEG, PNG, WebP or PDF, at most 8 MB).',

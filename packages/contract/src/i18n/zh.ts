@@ -1006,6 +1006,8 @@ export const zh: Messages = {
     accessStairs_other: '樓梯，{{count}} 層',
     howToPay: '付款方法',
     awaitingPayment: '我們正等候你支付 {{total}}。付款後，請於下方上載付款證明。',
+    awaitingPaymentOnOrderPage:
+      '我們正等候你支付 {{total}}。付款後，請開啟上方連結的訂單頁面，在該頁上載付款證明。',
     proof: {
       title: '付款證明',
       hint: '請上載銀行轉帳、轉數快或 PayMe 收據的相片或 PDF（JPEG、PNG、WebP 或 PDF，最大 8 MB）。',
