@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { ready } from './identity-helpers.ts'
+import { placeOfflineOrderInShop, uniquePhone } from './order-helpers.ts'
 
 /** Issue 30: every text a shopper meets is in the page's language and says what is true. */
 const locales = [
@@ -14,5 +15,101 @@ for (const l of locales) {
     await ready(page)
     // hidden while idle, so read by attribute rather than by role
     await expect(page.locator('[role=progressbar]')).toHaveAttribute('aria-label', l.pageLoading)
+  })
+}
+
+const shop = {
+  en: {
+    oneMore: 'One more',
+    add: 'Add to cart',
+    added: 'Added to your cart',
+    proceed: 'Proceed to checkout',
+    name: 'Recipient name',
+    phone: 'Phone number',
+    email: 'E-mail',
+    fps: 'FPS',
+    place: 'Place order',
+    success: 'Thank you for your order',
+  },
+  zh: {
+    oneMore: '增加一件',
+    add: '加入購物車',
+    added: '已加入購物車',
+    proceed: '前往結帳',
+    name: '收貨人姓名',
+    phone: '電話號碼',
+    email: '電郵',
+    fps: '轉數快',
+    place: '提交訂單',
+    success: '多謝惠顧',
+  },
+  cn: {
+    oneMore: '增加一件',
+    add: '加入购物车',
+    added: '已加入购物车',
+    proceed: '前往结账',
+    name: '收货人姓名',
+    phone: '电话号码',
+    email: '电邮',
+    fps: '转数快',
+    place: '提交订单',
+    success: '感谢您的订购',
+  },
+} as const
+
+const proof = {
+  en: {
+    where: 'open your order (link above) and upload the proof there',
+    upload: 'Upload payment proof',
+    wrongType: 'Only JPEG, PNG or WebP images and PDF files can be uploaded',
+  },
+  zh: {
+    where: '請開啟上方連結的訂單頁面，在該頁上載付款證明',
+    upload: '上載付款證明',
+    wrongType: '只可上載 JPEG、PNG、WebP 圖片或 PDF 檔案',
+  },
+  cn: {
+    where: '请打开上方链接的订单页面，在该页上传付款证明',
+    upload: '上传付款证明',
+    wrongType: '只可上传 JPEG、PNG、WebP 图片或 PDF 文件',
+  },
+} as const
+
+for (const l of locales) {
+  test(`an FPS guest is told where to upload the proof and why a wrong file is refused (${l.code})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await placeOfflineOrderInShop(page, request, l.prefix, shop[l.code], uniquePhone())
+    const details = page.getByTestId('payment-details')
+    await expect(details).toContainText(proof[l.code].where)
+    await expect(details).not.toContainText(/below|下方/)
+    await page.screenshot({
+      path: testInfo.outputPath(`fps-success-${l.code}.png`),
+      fullPage: true,
+    })
+
+    await page.getByTestId('order-access-link').click()
+    await ready(page)
+    const form = page.getByTestId('proof-form')
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'receipt.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>',
+      ),
+    })
+    await form.getByRole('button', { name: proof[l.code].upload }).click()
+    // beside the input, where it stays after the toast has gone
+    const input = form.locator('input[type=file]')
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(form).toContainText(proof[l.code].wrongType)
+    await expect(page.getByTestId('proof-current')).toHaveCount(0)
+    await page.screenshot({
+      path: testInfo.outputPath(`proof-refused-${l.code}.png`),
+      fullPage: true,
+    })
   })
 }
