@@ -113,3 +113,51 @@ for (const l of locales) {
     })
   })
 }
+
+const lookup = {
+  en: { orderId: 'Order ID or reference', phone: 'Phone number', submit: 'Find order' },
+  zh: { orderId: '訂單 ID 或編號', phone: '電話號碼', submit: '查詢訂單' },
+  cn: { orderId: '订单 ID 或编号', phone: '电话号码', submit: '查询订单' },
+} as const
+
+const fullWidth = (digits: string) =>
+  [...digits].map((d) => String.fromCharCode(0xff10 + Number(d))).join('')
+
+/** One phone rule (ADR 051): each language types the number another way. */
+const typings = {
+  en: (p: string) => `${p.slice(0, 4)} ${p.slice(4)}`,
+  zh: (p: string) => `+852 ${p.slice(0, 4)}-${p.slice(4)}`,
+  cn: (p: string) => fullWidth(p),
+} as const
+
+for (const l of locales) {
+  test(`checkout takes the phone as people type it, shows it as +852 9123 4567 and finds the order by it (${l.code})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const digits = uniquePhone()
+    const { reference } = await placeOfflineOrderInShop(
+      page,
+      request,
+      l.prefix,
+      shop[l.code],
+      typings[l.code](digits),
+    )
+    const shown = `+852 ${digits.slice(0, 4)} ${digits.slice(4)}`
+    await expect(page.getByTestId('order-summary')).toContainText(shown)
+    await page.screenshot({ path: testInfo.outputPath(`phone-${l.code}.png`), fullPage: true })
+
+    // order lookup reads the number by the same rule, typed yet another way
+    await page.goto(`${l.prefix}/shop/main/order/guest`)
+    await ready(page)
+    const form = page.getByTestId('guest-lookup-form')
+    await form.getByLabel(lookup[l.code].orderId).fill(reference)
+    await form.getByLabel(lookup[l.code].phone).fill(`852${digits}`)
+    await form.getByRole('button', { name: lookup[l.code].submit }).click()
+    const found = page.getByTestId('order-private-page')
+    await expect(found).toContainText(reference)
+    await expect(found).toContainText(shown)
+  })
+}

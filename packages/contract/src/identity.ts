@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { LOCALES } from './locales.ts'
+import { PHONE_SEPARATORS } from './phone.ts'
 import {
+  areaCode,
   EMAIL_PATTERN,
   MAX_PASSWORD_UNITS,
   optionalEmail,
@@ -11,12 +13,6 @@ import {
 /** spec §7 Auth: login types; TEMP is a guest session without credentials. */
 export const loginType = z.enum(['EMAIL', 'PHONE', 'TEMP'])
 export type LoginType = z.infer<typeof loginType>
-
-const areaCode = z
-  .string()
-  .trim()
-  .max(6)
-  .refine((v) => v === '' || /^\+?\d{1,5}$/.test(v), { message: 'errors.phoneFormat' })
 
 /** `POST /auth/login`. login_id: e-mail for EMAIL, digits (area code + phone) for PHONE. */
 export const loginBody = z
@@ -30,8 +26,9 @@ export const loginBody = z
     if (body.type === 'EMAIL' && body.login_id && !EMAIL_PATTERN.test(body.login_id)) {
       ctx.addIssue({ code: 'custom', path: ['login_id'], message: 'errors.emailFormat' })
     }
-    // spaces and dashes as people write numbers (852 9123-4567); the API counts digits only
-    if (body.type === 'PHONE' && body.login_id && !/^\+?\d[\d\s-]*$/.test(body.login_id)) {
+    // spaces, dashes and full-width digits as people write numbers; the API counts digits only
+    const phone = body.login_id.normalize('NFKC').replace(PHONE_SEPARATORS, '')
+    if (body.type === 'PHONE' && body.login_id && !/^\+?\d+$/.test(phone)) {
       ctx.addIssue({ code: 'custom', path: ['login_id'], message: 'errors.phoneFormat' })
     }
     // spec §5: the password rule applies to every password sent (a TEMP secret is not a password)

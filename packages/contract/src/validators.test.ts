@@ -61,10 +61,11 @@ describe('spec §5 validation rules', () => {
     expect(optionalEmail.safeParse('mei@').error?.issues[0]?.message).toBe('errors.emailFormat')
   })
 
-  it('phone: digits only or empty', () => {
+  it('phone: digits once spaces, hyphens and a +852 are taken off (ADR 051), or empty', () => {
     expect(optionalPhone.safeParse('').success).toBe(true)
-    expect(optionalPhone.safeParse('91234567').success).toBe(true)
-    expect(optionalPhone.safeParse('9123-4567').error?.issues[0]?.message).toBe(
+    expect(optionalPhone.parse('91234567')).toBe('91234567')
+    expect(optionalPhone.parse('+852 9123-4567')).toBe('91234567')
+    expect(optionalPhone.safeParse('9123-45x7').error?.issues[0]?.message).toBe(
       'errors.phoneFormat',
     )
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './constants.ts'
+import { normalisePhone, PHONE_SEPARATORS } from './phone.ts'
 
 /**
  * spec §5 validation rules, written once and used by the API and the web forms. Messages are
@@ -15,12 +16,24 @@ export const optionalEmail = z
   .max(254)
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), { message: 'errors.emailFormat' })
 
-/** Phone: digits only; empty allowed. */
+/** An area code as typed ("+852", "８５２"): NFKC, no spaces; digits with an optional +. */
+export const areaCode = z
+  .string()
+  .max(12, { message: 'errors.phoneFormat' })
+  .overwrite((v) => v.normalize('NFKC').replace(PHONE_SEPARATORS, ''))
+  .max(6, { message: 'errors.phoneFormat' })
+  .refine((v) => v === '' || /^\+?\d{1,5}$/.test(v), { message: 'errors.phoneFormat' })
+
+/** Longest phone number kept, in digits (E.164 allows 15; room for an extension). */
+export const MAX_PHONE_DIGITS = 20
+
+/** Phone: as `normalisePhone` leaves it, digits only; empty allowed. */
 export const optionalPhone = z
   .string()
-  .trim()
-  .max(20)
+  .max(40, { message: 'errors.phoneFormat' })
+  .overwrite(normalisePhone)
   .refine((v) => v === '' || PHONE_PATTERN.test(v), { message: 'errors.phoneFormat' })
+  .refine((v) => v.length <= MAX_PHONE_DIGITS, { message: 'errors.phoneFormat' })
 
 /**
  * What a password may hold (NIST SP 800-63B 3.1.1.2): every printable character, spaces and

@@ -1,4 +1,4 @@
-import { type AccountProfile, updateAccountBody } from '@shop/contract'
+import { type AccountProfile, formatPhone, updateAccountBody } from '@shop/contract'
 import { profileBody } from '../../lib/account-forms.ts'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -53,7 +53,7 @@ export function ProfileSection({
         </dd>
         <dt className="font-medium">{t('account.phone')}</dt>
         <dd data-testid="profile-phone">
-          {account.phone ? `+${account.area_code} ${account.phone}` : t('account.none')}
+          {account.phone ? formatPhone(account.phone, account.area_code) : t('account.none')}
         </dd>
         <dd>
           <LocalizedLink

@@ -2,6 +2,7 @@ import type { Order, OrderDetails } from '@shop/contract'
 import {
   formatDeliverySlot,
   formatHkAddress,
+  formatPhone,
   formatMoney as hkd,
   type Locale,
   pickText,
@@ -100,12 +101,7 @@ export function OrderFacts({ order, locale }: { order: Order | OrderDetails; loc
   const { t } = useTranslation()
   const { price, price_discount: discount, point, shipping_fee: shipping } = order.calculations
   const { delivery, recipient } = order
-  const phone = [
-    recipient.area_code && `+${recipient.area_code.replace(/^\+/, '')}`,
-    recipient.phone,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const phone = formatPhone(recipient.phone, recipient.area_code)
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="totals-heading" className={box}>

@@ -64,7 +64,7 @@ export default function GuestOrderLookup() {
           <Field
             name="phone"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             label={t('orders.guest.phone')}
             autoComplete="tel"
             error={errors.phone}
