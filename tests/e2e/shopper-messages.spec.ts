@@ -161,3 +161,27 @@ for (const l of locales) {
     await expect(found).toContainText(shown)
   })
 }
+
+const limits = {
+  en: { name: 'Name', submit: 'Send message', tooLong: 'This can be up to 100 characters' },
+  zh: { name: '姓名', submit: '傳送訊息', tooLong: '此欄最多 100 字' },
+  cn: { name: '姓名', submit: '发送信息', tooLong: '此栏最多 100 字' },
+} as const
+
+for (const l of locales) {
+  test(`a name over its limit is stopped by maxlength, and a pasted one is told the limit (${l.code})`, async ({
+    page,
+  }) => {
+    await page.goto(`${l.prefix}/contact-us`)
+    await ready(page)
+    const form = page.getByTestId('enquiry-form')
+    const name = form.getByLabel(limits[l.code].name, { exact: true })
+    await expect(name).toHaveAttribute('maxlength', '100')
+    // what an old browser or a script lets through still gets a message naming the limit
+    await name.evaluate((input) => input.removeAttribute('maxlength'))
+    await name.fill('陳'.repeat(150))
+    await form.getByRole('button', { name: limits[l.code].submit }).click()
+    await expect(form).toContainText(limits[l.code].tooLong)
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+  })
+}

@@ -8,6 +8,7 @@ import {
   optionalEmail,
   optionalPhone,
   password,
+  tooLong,
 } from './validators.ts'
 
 /** spec §7 Auth: login types; TEMP is a guest session without credentials. */
@@ -62,7 +63,7 @@ export type RefreshBody = z.input<typeof refreshBody>
 export const registerBody = z
   .strictObject({
     type: z.enum(['EMAIL', 'PHONE']),
-    username: z.string().trim().min(1, { message: 'errors.required' }).max(60),
+    username: z.string().trim().min(1, { message: 'errors.required' }).max(60, tooLong(60)),
     email: optionalEmail.default(''),
     area_code: areaCode.default(''),
     phone: optionalPhone.default(''),
@@ -154,13 +155,18 @@ export const updateAccountBody = z.strictObject({
   area_code: areaCode.optional(),
   phone: optionalPhone.optional(),
   gender: z.enum(['', 'male', 'female', 'other']).optional(),
-  country: z.string().trim().max(60).optional(),
-  username: z.string().trim().min(1, { message: 'errors.required' }).max(60).optional(),
+  country: z.string().trim().max(60, tooLong(60)).optional(),
+  username: z
+    .string()
+    .trim()
+    .min(1, { message: 'errors.required' })
+    .max(60, tooLong(60))
+    .optional(),
 })
 
 export const deliveryRecipient = z.object({
-  name: z.string().trim().max(100),
-  address: z.string().trim().max(500),
+  name: z.string().trim().max(100, tooLong(100)),
+  address: z.string().trim().max(500, tooLong(500)),
   area_code: areaCode,
   phone: optionalPhone,
 })

@@ -9,11 +9,18 @@ import { normalisePhone, PHONE_SEPARATORS } from './phone.ts'
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PHONE_PATTERN = /^\d+$/
 
+/** The lengths shoppers' text fields allow; each has a message that names it (issue 30). */
+export const TEXT_LIMITS = [20, 60, 100, 120, 150, 254, 500, 4000] as const
+export type TextLimit = (typeof TEXT_LIMITS)[number]
+
+/** The message of a text over its limit: "This can be up to 100 characters". */
+export const tooLong = (max: TextLimit) => ({ message: `errors.tooLong.${max}` as const })
+
 /** E-mail: valid format; empty allowed. */
 export const optionalEmail = z
   .string()
   .trim()
-  .max(254)
+  .max(254, tooLong(254))
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), { message: 'errors.emailFormat' })
 
 /** An area code as typed ("+852", "８５２"): NFKC, no spaces; digits with an optional +. */

@@ -315,6 +315,17 @@ export const cn: Messages = {
     invalid: '请检查此栏',
     commentTooLong: '留言最多 1000 字',
     messageTooLong: '信息最多 5000 字',
+    /** Named by the limit (issue 30): `tooLong(100)` in the contract. */
+    tooLong: {
+      20: '此栏最多 20 字',
+      60: '此栏最多 60 字',
+      100: '此栏最多 100 字',
+      120: '此栏最多 120 字',
+      150: '此栏最多 150 字',
+      254: '此栏最多 254 字',
+      500: '此栏最多 500 字',
+      4000: '此栏最多 4,000 字',
+    },
     invalidQty: '请输入不为 0 的整数数量',
     endsBeforeStart: '结束时间必须在开始时间之后',
     contactRequired: '请提供电邮或电话号码',

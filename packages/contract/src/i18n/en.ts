@@ -323,6 +323,17 @@ export const en = {
     invalid: 'Please check this field',
     commentTooLong: 'Comments can be up to 1000 characters',
     messageTooLong: 'Messages can be up to 5000 characters',
+    /** Named by the limit (issue 30): `tooLong(100)` in the contract. */
+    tooLong: {
+      20: 'This can be up to 20 characters',
+      60: 'This can be up to 60 characters',
+      100: 'This can be up to 100 characters',
+      120: 'This can be up to 120 characters',
+      150: 'This can be up to 150 characters',
+      254: 'This can be up to 254 characters',
+      500: 'This can be up to 500 characters',
+      4000: 'This can be up to 4,000 characters',
+    },
     invalidQty: 'Please enter a whole quantity other than 0',
     endsBeforeStart: 'The end must be after the start',
     contactRequired: 'Please give an e-mail or a phone number',

@@ -315,6 +315,17 @@ export const zh: Messages = {
     invalid: '請檢查此欄',
     commentTooLong: '留言最多 1000 字',
     messageTooLong: '訊息最多 5000 字',
+    /** Named by the limit (issue 30): `tooLong(100)` in the contract. */
+    tooLong: {
+      20: '此欄最多 20 字',
+      60: '此欄最多 60 字',
+      100: '此欄最多 100 字',
+      120: '此欄最多 120 字',
+      150: '此欄最多 150 字',
+      254: '此欄最多 254 字',
+      500: '此欄最多 500 字',
+      4000: '此欄最多 4,000 字',
+    },
     invalidQty: '請輸入不為 0 的整數數量',
     endsBeforeStart: '結束時間必須在開始時間之後',
     contactRequired: '請提供電郵或電話號碼',

@@ -71,6 +71,7 @@ export function ProfileSection({
           label={t('account.username')}
           defaultValue={account.username}
           autoComplete="name"
+          maxLength={60}
           error={form.errors.username}
         />
         <SelectField name="gender" label={t('account.gender')} defaultValue={account.gender}>

@@ -91,6 +91,7 @@ export default function UpdatePhone({ loaderData, actionData }: Route.ComponentP
         />
         <Field
           name="area_code"
+          maxLength={12}
           label={t('account.areaCode')}
           inputMode="tel"
           autoComplete="tel-country-code"
@@ -99,6 +100,7 @@ export default function UpdatePhone({ loaderData, actionData }: Route.ComponentP
         />
         <Field
           name="phone"
+          maxLength={40}
           label={t('account.newPhone')}
           type="tel"
           inputMode="tel"
