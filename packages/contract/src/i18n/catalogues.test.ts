@@ -40,6 +40,16 @@ describe('message catalogues', () => {
     expect(translate('cn', 'orderLabels.booking_cancelled')).toBe('预约已取消')
   })
 
+  it('write amounts as HK$ like every price, never "HKD 8,000" (issue 30)', () => {
+    for (const locale of ['en', 'zh', 'cn'] as const) {
+      for (const key of keys(messages[locale])) {
+        const text = translate(locale, key as never)
+        expect(text, `${locale} ${key}`).not.toMatch(/HKD\s*(\d|\{\{)/)
+      }
+    }
+    expect(translate('zh', 'membership.earnRate', { count: 1, points: '1' })).toContain('HK$1')
+  })
+
   it('carry the spec §8 toast texts', () => {
     expect(translate('en', 'toast.error')).toBe('Error')
     expect(translate('en', 'toast.serverError')).toBe('Error from Server')

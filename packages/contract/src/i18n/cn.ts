@@ -650,8 +650,8 @@ export const cn: Messages = {
     toNextTier: '再消费 {{amount}} 即可升级至 {{tier}}',
     progress: '升级至 {{tier}} 的进度',
     topTier: '您已是最高等级会员，感谢支持！',
-    earnRate_one: '每消费 HKD 1 可赚取 {{points}} 积分',
-    earnRate_other: '每消费 HKD 1 可赚取 {{points}} 积分',
+    earnRate_one: '每消费 HK$1 可赚取 {{points}} 积分',
+    earnRate_other: '每消费 HK$1 可赚取 {{points}} 积分',
     balanceHeading: '积分结余',
     available: '可用积分',
     pending: '待生效积分',
@@ -777,7 +777,7 @@ export const cn: Messages = {
     notPurchasable: '此商品不支持网上购买',
     pointsNotAccepted: '此商品不可用积分支付',
     voucherInvalid: '优惠码无效',
-    voucherMinSpend: '消费满 HKD {{amount}} 方可使用此优惠码',
+    voucherMinSpend: '消费满 {{amount}} 方可使用此优惠码',
     voucherNotStarted: '此优惠码尚未开始使用',
     voucherExpired: '此优惠码已过期',
     voucherUsedUp: '此优惠码已被用完',
@@ -953,11 +953,11 @@ export const cn: Messages = {
     },
     refund_requested: {
       subject: '订单 {{reference}}：已收到退款申请',
-      body: '我们已收到订单 {{reference}} 的退款申请（HKD {{amount}}），会尽快回复。',
+      body: '我们已收到订单 {{reference}} 的退款申请（{{amount}}），会尽快回复。',
     },
     refund_approved: {
       subject: '订单 {{reference}}：退款已批准',
-      body: '订单 {{reference}} 的退款 HKD {{amount}} 已批准。信用卡付款会退回原卡，积分已退回您的账户。',
+      body: '订单 {{reference}} 的退款 {{amount}} 已批准。信用卡付款会退回原卡，积分已退回您的账户。',
     },
     refund_rejected: {
       subject: '订单 {{reference}}：退款申请不获批准',
@@ -965,7 +965,7 @@ export const cn: Messages = {
     },
     refund_due: {
       subject: '订单 {{reference}}：您的付款正在退回',
-      body: '您就订单 {{reference}} 支付的 HKD {{amount}} 在订单取消后才到达，商品已不再为您保留。我们正把全数退回您付款的信用卡，银行一般于 5 至 10 个工作日内入账。',
+      body: '您就订单 {{reference}} 支付的 {{amount}} 在订单取消后才到达，商品已不再为您保留。我们正把全数退回您付款的信用卡，银行一般于 5 至 10 个工作日内入账。',
     },
   },
   orders: {

@@ -663,8 +663,8 @@ export const en = {
     toNextTier: 'Spend {{amount}} more to reach {{tier}}',
     progress: 'Progress to {{tier}}',
     topTier: 'You are at our highest tier. Thank you!',
-    earnRate_one: 'You earn {{points}} point for every HKD 1 you spend',
-    earnRate_other: 'You earn {{points}} points for every HKD 1 you spend',
+    earnRate_one: 'You earn {{points}} point for every HK$1 you spend',
+    earnRate_other: 'You earn {{points}} points for every HK$1 you spend',
     balanceHeading: 'Points balance',
     available: 'Available to spend',
     pending: 'Pending',
@@ -791,7 +791,7 @@ export const en = {
     notPurchasable: 'This item cannot be bought online',
     pointsNotAccepted: 'This item cannot be paid with points',
     voucherInvalid: 'This voucher code is not valid',
-    voucherMinSpend: 'Spend at least HKD {{amount}} to use this voucher',
+    voucherMinSpend: 'Spend at least {{amount}} to use this voucher',
     voucherNotStarted: 'This voucher code cannot be used yet',
     voucherExpired: 'This voucher code has expired',
     voucherUsedUp: 'This voucher code has been fully used',
@@ -971,11 +971,11 @@ export const en = {
     },
     refund_requested: {
       subject: 'Order {{reference}}: refund request received',
-      body: 'We have received your refund request for order {{reference}} (HKD {{amount}}) and will reply soon.',
+      body: 'We have received your refund request for order {{reference}} ({{amount}}) and will reply soon.',
     },
     refund_approved: {
       subject: 'Order {{reference}}: refund approved',
-      body: 'Your refund of HKD {{amount}} for order {{reference}} is approved. Card payments are returned to the card; points are back in your account.',
+      body: 'Your refund of {{amount}} for order {{reference}} is approved. Card payments are returned to the card; points are back in your account.',
     },
     refund_rejected: {
       subject: 'Order {{reference}}: refund request declined',
@@ -983,7 +983,7 @@ export const en = {
     },
     refund_due: {
       subject: 'Order {{reference}}: your payment is being refunded',
-      body: 'Your payment of HKD {{amount}} for order {{reference}} arrived after the order had been cancelled, so the items were no longer reserved for you. We are refunding the full amount to the card you paid with; banks usually show it within 5 to 10 working days.',
+      body: 'Your payment of {{amount}} for order {{reference}} arrived after the order had been cancelled, so the items were no longer reserved for you. We are refunding the full amount to the card you paid with; banks usually show it within 5 to 10 working days.',
     },
   },
   orders: {

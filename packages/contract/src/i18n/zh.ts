@@ -650,8 +650,8 @@ export const zh: Messages = {
     toNextTier: '再消費 {{amount}} 即可升級至 {{tier}}',
     progress: '升級至 {{tier}} 的進度',
     topTier: '您已是最高等級會員，多謝支持！',
-    earnRate_one: '每消費 HKD 1 可賺取 {{points}} 積分',
-    earnRate_other: '每消費 HKD 1 可賺取 {{points}} 積分',
+    earnRate_one: '每消費 HK$1 可賺取 {{points}} 積分',
+    earnRate_other: '每消費 HK$1 可賺取 {{points}} 積分',
     balanceHeading: '積分結餘',
     available: '可用積分',
     pending: '待生效積分',
@@ -777,7 +777,7 @@ export const zh: Messages = {
     notPurchasable: '此貨品不設網上購買',
     pointsNotAccepted: '此貨品不可用積分支付',
     voucherInvalid: '優惠碼無效',
-    voucherMinSpend: '消費滿 HKD {{amount}} 方可使用此優惠碼',
+    voucherMinSpend: '消費滿 {{amount}} 方可使用此優惠碼',
     voucherNotStarted: '此優惠碼尚未開始使用',
     voucherExpired: '此優惠碼已過期',
     voucherUsedUp: '此優惠碼已被用完',
@@ -953,11 +953,11 @@ export const zh: Messages = {
     },
     refund_requested: {
       subject: '訂單 {{reference}}：已收到退款申請',
-      body: '我們已收到訂單 {{reference}} 的退款申請（HKD {{amount}}），會盡快回覆。',
+      body: '我們已收到訂單 {{reference}} 的退款申請（{{amount}}），會盡快回覆。',
     },
     refund_approved: {
       subject: '訂單 {{reference}}：退款已批核',
-      body: '訂單 {{reference}} 的退款 HKD {{amount}} 已批核。信用卡付款會退回原卡，積分已退回你的帳戶。',
+      body: '訂單 {{reference}} 的退款 {{amount}} 已批核。信用卡付款會退回原卡，積分已退回你的帳戶。',
     },
     refund_rejected: {
       subject: '訂單 {{reference}}：退款申請不獲批核',
@@ -965,7 +965,7 @@ export const zh: Messages = {
     },
     refund_due: {
       subject: '訂單 {{reference}}：你的付款正在退回',
-      body: '你就訂單 {{reference}} 支付的 HKD {{amount}} 在訂單取消後才到達，貨品已不再為你保留。我們正把全數退回你付款的信用卡，銀行一般於 5 至 10 個工作天內入賬。',
+      body: '你就訂單 {{reference}} 支付的 {{amount}} 在訂單取消後才到達，貨品已不再為你保留。我們正把全數退回你付款的信用卡，銀行一般於 5 至 10 個工作天內入賬。',
     },
   },
   orders: {
