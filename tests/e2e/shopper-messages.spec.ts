@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { ready } from './identity-helpers.ts'
+import { ready, register, uniqueEmail } from './identity-helpers.ts'
 import { placeOfflineOrderInShop, uniquePhone } from './order-helpers.ts'
 
 /** Issue 30: every text a shopper meets is in the page's language and says what is true. */
@@ -183,5 +183,30 @@ for (const l of locales) {
     await form.getByRole('button', { name: limits[l.code].submit }).click()
     await expect(form).toContainText(limits[l.code].tooLong)
     await expect(name).toHaveAttribute('aria-invalid', 'true')
+  })
+}
+
+for (const l of locales) {
+  test(`the profile keeps a long e-mail and its "Change" link within a 390 px screen (${l.code})`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000)
+    const email = uniqueEmail(`a-rather-long-mailbox-name-for-the-width-check-${l.code}`).replace(
+      '@example.com',
+      '@harbour-interiors-example.com.hk',
+    )
+    await register(page, l.prefix, email, 'Wong Siu Ming Christopher Alexander Harbourview')
+    // signed up at desktop width (the account menu is in the header there), read on a phone
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${l.prefix}/account/profile`)
+    await ready(page)
+    await expect(page.getByTestId('profile-email')).toHaveText(email)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(390)
+    for (const link of await page.locator('dl a').all()) {
+      const box = await link.boundingBox()
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390)
+    }
+    await page.screenshot({ path: testInfo.outputPath(`profile-${l.code}.png`), fullPage: true })
   })
 }
