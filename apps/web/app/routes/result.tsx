@@ -158,7 +158,11 @@ export default function Result({ loaderData }: Route.ComponentProps) {
           {order.details && (
             <div className="space-y-8" data-testid="order-summary">
               <OrderItems order={order.details} locale={locale} />
-              <OrderFacts order={order.details} locale={locale} />
+              <OrderFacts
+                order={order.details}
+                locale={locale}
+                consultation={Boolean(consultation)}
+              />
             </div>
           )}
         </div>
