@@ -210,3 +210,29 @@ for (const l of locales) {
     await page.screenshot({ path: testInfo.outputPath(`profile-${l.code}.png`), fullPage: true })
   })
 }
+
+for (const l of locales) {
+  test(`on a phone the filter panel stays open while several filters are ticked (${l.code})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${l.prefix}/shop/main/product`)
+    await ready(page)
+    const panel = page.getByTestId('filter-panel')
+    await panel.locator('summary').click()
+    await expect(panel).toHaveAttribute('open', '')
+    // spec §9: the mobile filter panel is at most 350 px wide
+    const box = await panel.locator('form').boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(350)
+    const boxes = panel.locator('input[type=checkbox]:not([name=category])')
+    for (const index of [0, 1]) {
+      const before = page.url()
+      await boxes.nth(index).check()
+      await expect(page).not.toHaveURL(before)
+      await ready(page)
+      // still open, the ticked box ticked: the next choice is one tap away
+      await expect(panel).toHaveAttribute('open', '')
+      await expect(boxes.nth(index)).toBeChecked()
+    }
+  })
+}
