@@ -951,6 +951,10 @@ export const cn: Messages = {
       subject: '订单 {{reference}} 已取消',
       body: '您的订单 {{reference}} 已取消，所用的积分及优惠券已退回。',
     },
+    expired: {
+      subject: '订单 {{reference}} 已取消：未收到付款',
+      body: '我们未能及时收到订单 {{reference}} 的付款，订单已取消，货品已释出，您并未被收取任何费用。欢迎您再次下单。',
+    },
     refund_requested: {
       subject: '订单 {{reference}}：已收到退款申请',
       body: '我们已收到订单 {{reference}} 的退款申请（{{amount}}），会尽快回复。',

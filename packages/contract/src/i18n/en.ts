@@ -969,6 +969,10 @@ export const en = {
       subject: 'Order {{reference}} cancelled',
       body: 'Your order {{reference}} has been cancelled. Any points and voucher it used have been returned.',
     },
+    expired: {
+      subject: 'Order {{reference}} cancelled: no payment received',
+      body: 'We did not receive the payment for order {{reference}} in time, so it has been cancelled and its items released. Nothing was charged. You are welcome to order again.',
+    },
     refund_requested: {
       subject: 'Order {{reference}}: refund request received',
       body: 'We have received your refund request for order {{reference}} ({{amount}}) and will reply soon.',

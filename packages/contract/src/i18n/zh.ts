@@ -951,6 +951,10 @@ export const zh: Messages = {
       subject: '訂單 {{reference}} 已取消',
       body: '你的訂單 {{reference}} 已取消，所用的積分及優惠券已退回。',
     },
+    expired: {
+      subject: '訂單 {{reference}} 已取消：未收到付款',
+      body: '我們未能及時收到訂單 {{reference}} 的付款，訂單已取消，貨品已釋出，你並未被收取任何費用。歡迎你再次下單。',
+    },
     refund_requested: {
       subject: '訂單 {{reference}}：已收到退款申請',
       body: '我們已收到訂單 {{reference}} 的退款申請（{{amount}}），會盡快回覆。',

@@ -10,6 +10,7 @@ export type MailSlug =
   | 'shipped'
   | 'completed'
   | 'cancelled'
+  | 'expired'
   | 'refund_requested'
   | 'refund_approved'
   | 'refund_rejected'
