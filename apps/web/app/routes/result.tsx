@@ -177,6 +177,16 @@ export default function Result({ loaderData }: Route.ComponentProps) {
           {t('quotations.listTitle')}
         </LocalizedLink>
       )}
+      {/* issue 30: a declined or abandoned payment puts the lines back in the cart: say where */}
+      {type === 'order' && outcome !== 'success' && (
+        <LocalizedLink
+          to="/shop/main/cart"
+          className="mt-8 me-4 inline-block rounded border border-brand-700 px-5 py-2 text-brand-700 dark:text-brand-100"
+          data-testid="back-to-cart"
+        >
+          {t('result.backToCart')}
+        </LocalizedLink>
+      )}
       {/* back where a card set-up started; otherwise on to the products */}
       <LocalizedLink
         to={type === 'bind_card' ? '/account/cards' : '/shop/main/product'}

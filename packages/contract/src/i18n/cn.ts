@@ -51,6 +51,7 @@ export const cn: Messages = {
     defaultFailure: '发生错误',
     defaultCancelled: '已取消',
     continueShopping: '继续购物',
+    backToCart: '返回购物车，以其他方式付款',
   },
   pages: {
     home: '主页',

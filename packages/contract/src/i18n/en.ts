@@ -50,6 +50,7 @@ export const en = {
     defaultFailure: 'Something went wrong',
     defaultCancelled: 'Cancelled',
     continueShopping: 'Continue shopping',
+    backToCart: 'Back to your cart to pay another way',
   },
   pages: {
     home: 'Home',

@@ -51,6 +51,7 @@ export const zh: Messages = {
     defaultFailure: '發生錯誤',
     defaultCancelled: '已取消',
     continueShopping: '繼續購物',
+    backToCart: '返回購物車，以其他方式付款',
   },
   pages: {
     home: '主頁',
