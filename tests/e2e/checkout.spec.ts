@@ -42,6 +42,7 @@ const locales = [
     pay: 'Pay',
     success: 'Thank you for your order',
     failure: 'We could not place your order',
+    backToCart: 'Back to your cart to pay another way',
     cancelled: 'Payment cancelled',
     gatewayCancel: 'Cancel and go back',
     reference: 'Order reference: ',
@@ -72,6 +73,7 @@ const locales = [
     pay: '付款',
     success: '多謝惠顧',
     failure: '未能提交訂單',
+    backToCart: '返回購物車，以其他方式付款',
     cancelled: '付款已取消',
     gatewayCancel: '取消並返回',
     reference: '訂單編號：',
@@ -102,6 +104,7 @@ const locales = [
     pay: '付款',
     success: '感谢您的订购',
     failure: '未能提交订单',
+    backToCart: '返回购物车，以其他方式付款',
     cancelled: '付款已取消',
     gatewayCancel: '取消并返回',
     reference: '订单编号：',
@@ -195,6 +198,10 @@ for (const l of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.failure)
       // nothing is lost: the line that was being paid for is back in the cart beside the other
       await expect(page.getByRole('link', { name: l.cartLink(2) })).toBeVisible()
+      // issue 30: the failure page leads back to it, to pay another way
+      await page.getByRole('link', { name: l.backToCart }).click()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/shop/main/cart`))
+      await expect(page.getByTestId('cart-line')).toHaveCount(2)
     })
 
     test('a payment cancelled on the gateway ends on the cancelled page', async ({ page }) => {

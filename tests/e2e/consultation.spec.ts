@@ -47,6 +47,9 @@ const texts = {
     moved: 'Your consultation was moved',
     slotRequired: 'Please choose a time',
     sizeRequired: 'Please give the size of your flat',
+    movedStep: 'Appointment moved',
+    paid: 'Paid',
+    shipping: 'Shipping',
   },
   zh: {
     prefix: '/zh',
@@ -77,6 +80,9 @@ const texts = {
     moved: '已更改諮詢時間',
     slotRequired: '請選擇時間',
     sizeRequired: '請填寫單位面積',
+    movedStep: '預約已改期',
+    paid: '已付款',
+    shipping: '運費',
   },
 } as const
 /** The seeded consultation product (the design-consultation category's first service). */
@@ -215,6 +221,20 @@ for (const l of [texts.en, texts.zh]) {
       await expect(panel.getByTestId('booking-answer')).toContainText(l.moved)
       await expect(panel.getByTestId('booking-time')).not.toHaveText(before ?? '')
       await expect(page).not.toHaveURL(/reschedule=1/)
+      // issue 30: the timeline names the move; one "Paid"; no shipping line; the panel's cancel
+      // is the one way out (no order cancel, no refund form beside it)
+      await page.reload()
+      await hydrated(page)
+      await expect(page.getByTestId('timeline')).toContainText(l.movedStep)
+      await expect(page.getByTestId('timeline')).not.toContainText('orderLabels')
+      const view = page.getByTestId('order-view')
+      await expect(view.getByTestId('order-status')).toHaveText(l.paid)
+      await expect(view.getByTestId('paid-status')).toHaveCount(0)
+      await expect(view.getByTestId('order-total')).toBeVisible()
+      await expect(view.getByText(l.shipping, { exact: true })).toHaveCount(0)
+      await expect(view.getByTestId('cancel-form')).toHaveCount(0)
+      await expect(view.getByTestId('refund-form')).toHaveCount(0)
+      await shot(page, `order-booking-moved-${code}`)
       expect(pageErrors).toEqual([])
     })
   })

@@ -5,7 +5,7 @@ import { pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
 import { cartBody, DELIVERY_METHODS } from './shop.ts'
 import { localizedText } from './text.ts'
-import { optionalEmail, optionalPhone } from './validators.ts'
+import { areaCode, optionalEmail, optionalPhone, tooLong } from './validators.ts'
 
 /** Checkout, orders, payments and saved cards (spec §3 Order, Credit card; §7 Shop, Credit cards). */
 export const PAYMENT_METHODS = ['ONLINE', 'SAVED_CARD', 'BANK_TRANSFER', 'FPS', 'PAYME'] as const
@@ -23,14 +23,9 @@ export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['ONLINE', 'SAVE
 /** Recipient and contact of an order: a guest needs an e-mail or a phone to find it again. */
 export const deliveryDetails = z
   .strictObject({
-    name: z.string().trim().min(1, { message: 'errors.required' }).max(100),
-    address: z.string().trim().max(500).default(''),
-    area_code: z
-      .string()
-      .trim()
-      .max(6)
-      .refine((v) => v === '' || /^\+?\d{1,5}$/.test(v), { message: 'errors.phoneFormat' })
-      .default(''),
+    name: z.string().trim().min(1, { message: 'errors.required' }).max(100, tooLong(100)),
+    address: z.string().trim().max(500, tooLong(500)).default(''),
+    area_code: areaCode.default(''),
     phone: optionalPhone.default(''),
     email: optionalEmail.default(''),
   })

@@ -60,6 +60,7 @@ export type {
 export * from './membership-rules.ts'
 export * from './money.ts'
 export * from './order-links.ts'
+export * from './phone.ts'
 export * from './shop-errors.ts'
 export * from './slug.ts'
 export * from './staff-roles.ts'

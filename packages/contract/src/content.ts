@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PAGE_SIZE } from './constants.ts'
 import { MAX_PAGE, pagedList, pagingQuery } from './http.ts'
 import { localizedText } from './text.ts'
-import { optionalEmail, optionalPhone } from './validators.ts'
+import { areaCode, optionalEmail, optionalPhone, tooLong } from './validators.ts'
 
 /** Blog, content pages and enquiries (spec §3 Post / Post review, §7 Posts, Static content, Enquiries). */
 
@@ -176,16 +176,11 @@ export const contentParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}
  */
 export const enquiryBody = z
   .strictObject({
-    name: z.string().trim().min(1, { message: 'errors.required' }).max(100),
+    name: z.string().trim().min(1, { message: 'errors.required' }).max(100, tooLong(100)),
     email: optionalEmail.default(''),
-    area_code: z
-      .string()
-      .trim()
-      .max(6)
-      .refine((v) => v === '' || /^\+?\d{1,5}$/.test(v), { message: 'errors.phoneFormat' })
-      .default(''),
+    area_code: areaCode.default(''),
     phone: optionalPhone.default(''),
-    subject: z.string().trim().min(1, { message: 'errors.required' }).max(150),
+    subject: z.string().trim().min(1, { message: 'errors.required' }).max(150, tooLong(150)),
     description: z
       .string()
       .trim()

@@ -7,6 +7,7 @@ import {
 } from './hk-delivery.ts'
 import { HK_DISTRICT_CODES, HK_REGION_CODES, hkDistrict } from './hk-districts.ts'
 import { localizedText } from './text.ts'
+import { tooLong } from './validators.ts'
 
 /**
  * A Hong Kong home address and a delivery slot (ADR 022). Messages are catalogue keys, so the
@@ -41,10 +42,10 @@ export const hkAddress = z
       .string({ error: 'errors.required' })
       .trim()
       .min(1, { error: 'errors.required' })
-      .max(120),
-    building: z.string().trim().max(120).default(''),
+      .max(120, tooLong(120)),
+    building: z.string().trim().max(120, tooLong(120)).default(''),
     floor,
-    flat: z.string().trim().max(20).default(''),
+    flat: z.string().trim().max(20, tooLong(20)).default(''),
     access: z.enum(ACCESS_METHODS, { error: 'errors.accessRequired' }),
     /** Floors carried up by stairs (walk-ups); 0 with a lift. */
     stairs_floors: z

@@ -1,22 +1,19 @@
 import { z } from 'zod'
 import { LOCALES } from './locales.ts'
+import { PHONE_SEPARATORS } from './phone.ts'
 import {
+  areaCode,
   EMAIL_PATTERN,
   MAX_PASSWORD_UNITS,
   optionalEmail,
   optionalPhone,
   password,
+  tooLong,
 } from './validators.ts'
 
 /** spec §7 Auth: login types; TEMP is a guest session without credentials. */
 export const loginType = z.enum(['EMAIL', 'PHONE', 'TEMP'])
 export type LoginType = z.infer<typeof loginType>
-
-const areaCode = z
-  .string()
-  .trim()
-  .max(6)
-  .refine((v) => v === '' || /^\+?\d{1,5}$/.test(v), { message: 'errors.phoneFormat' })
 
 /** `POST /auth/login`. login_id: e-mail for EMAIL, digits (area code + phone) for PHONE. */
 export const loginBody = z
@@ -30,8 +27,9 @@ export const loginBody = z
     if (body.type === 'EMAIL' && body.login_id && !EMAIL_PATTERN.test(body.login_id)) {
       ctx.addIssue({ code: 'custom', path: ['login_id'], message: 'errors.emailFormat' })
     }
-    // spaces and dashes as people write numbers (852 9123-4567); the API counts digits only
-    if (body.type === 'PHONE' && body.login_id && !/^\+?\d[\d\s-]*$/.test(body.login_id)) {
+    // spaces, dashes and full-width digits as people write numbers; the API counts digits only
+    const phone = body.login_id.normalize('NFKC').replace(PHONE_SEPARATORS, '')
+    if (body.type === 'PHONE' && body.login_id && !/^\+?\d+$/.test(phone)) {
       ctx.addIssue({ code: 'custom', path: ['login_id'], message: 'errors.phoneFormat' })
     }
     // spec §5: the password rule applies to every password sent (a TEMP secret is not a password)
@@ -65,7 +63,7 @@ export type RefreshBody = z.input<typeof refreshBody>
 export const registerBody = z
   .strictObject({
     type: z.enum(['EMAIL', 'PHONE']),
-    username: z.string().trim().min(1, { message: 'errors.required' }).max(60),
+    username: z.string().trim().min(1, { message: 'errors.required' }).max(60, tooLong(60)),
     email: optionalEmail.default(''),
     area_code: areaCode.default(''),
     phone: optionalPhone.default(''),
@@ -157,13 +155,18 @@ export const updateAccountBody = z.strictObject({
   area_code: areaCode.optional(),
   phone: optionalPhone.optional(),
   gender: z.enum(['', 'male', 'female', 'other']).optional(),
-  country: z.string().trim().max(60).optional(),
-  username: z.string().trim().min(1, { message: 'errors.required' }).max(60).optional(),
+  country: z.string().trim().max(60, tooLong(60)).optional(),
+  username: z
+    .string()
+    .trim()
+    .min(1, { message: 'errors.required' })
+    .max(60, tooLong(60))
+    .optional(),
 })
 
 export const deliveryRecipient = z.object({
-  name: z.string().trim().max(100),
-  address: z.string().trim().max(500),
+  name: z.string().trim().max(100, tooLong(100)),
+  address: z.string().trim().max(500, tooLong(500)),
   area_code: areaCode,
   phone: optionalPhone,
 })

@@ -4,6 +4,7 @@ import { FILE_BASE_PATH, MAX_REVIEW_IMAGES } from './constants.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
 import { ORDER_LINK_TOKEN } from './order-links.ts'
+import { normalisePhone } from './phone.ts'
 import { localizedText } from './text.ts'
 import { optionalEmail } from './validators.ts'
 
@@ -37,6 +38,10 @@ export const ORDER_TIMELINE_SLUGS = [
   'refund_rejected',
   // a payment captured after the order was released, owed back (issue 13)
   'refund_due',
+  // consultation orders: the appointment moved, held or cancelled (issue 30)
+  'rescheduled',
+  'booking_completed',
+  'booking_cancelled',
 ] as const
 export type OrderTimelineSlug = (typeof ORDER_TIMELINE_SLUGS)[number]
 
@@ -202,11 +207,11 @@ export type OrdersQuery = z.input<typeof ordersQuery>
 export const guestOrderQuery = z
   .object({
     email: optionalEmail.optional(),
-    /** Digits; with or without the area code (852 9123 4567 or 9123 4567). */
+    /** The one phone rule (`normalisePhone`): 852 9123 4567, +852 9123-4567 or 9123 4567. */
     phone: z
       .string()
-      .trim()
-      .transform((v) => v.replace(/[\s+-]/g, ''))
+      .max(40, { message: 'errors.phoneFormat' })
+      .overwrite(normalisePhone)
       .refine((v) => v === '' || /^\d{4,20}$/.test(v), { message: 'errors.phoneFormat' })
       .optional(),
   })

@@ -5,6 +5,7 @@ import { LOCALES } from './locales.ts'
 import { money } from './money-schema.ts'
 import { flatDetails } from './services.ts'
 import { localizedText } from './text.ts'
+import { tooLong } from './validators.ts'
 
 /**
  * Renovation quotations (issue 17): asked for by a shopper (after a consultation or by form),
@@ -46,7 +47,7 @@ export const quotationParams = z.object({ id: z.string().min(1).max(64) })
 /** `POST /stores/{id}/quotations`: the flat, the wishes, how to reach the shopper. */
 export const requestQuotationBody = z.strictObject({
   flat: flatDetails,
-  wishes: z.string().trim().max(4000).default(''),
+  wishes: z.string().trim().max(4000, tooLong(4000)).default(''),
   contact: deliveryDetails,
   /** One of the caller's own consultations, when the quotation follows one. */
   booking_id: z.uuid().nullish(),

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { deliveryDetails } from './checkout.ts'
+import { enquiryBody } from './content.ts'
+import { translate } from './i18n/index.ts'
 import { slugify } from './slug.ts'
-import { optionalEmail, optionalPhone, password, staffPassword } from './validators.ts'
+import {
+  optionalEmail,
+  optionalPhone,
+  password,
+  staffPassword,
+  TEXT_LIMITS,
+  tooLong,
+} from './validators.ts'
 
 describe('spec §5 validation rules', () => {
   it('password: 8+ characters with a letter and a digit; symbols, spaces and any script welcome', () => {
@@ -61,10 +71,11 @@ describe('spec §5 validation rules', () => {
     expect(optionalEmail.safeParse('mei@').error?.issues[0]?.message).toBe('errors.emailFormat')
   })
 
-  it('phone: digits only or empty', () => {
+  it('phone: digits once spaces, hyphens and a +852 are taken off (ADR 051), or empty', () => {
     expect(optionalPhone.safeParse('').success).toBe(true)
-    expect(optionalPhone.safeParse('91234567').success).toBe(true)
-    expect(optionalPhone.safeParse('9123-4567').error?.issues[0]?.message).toBe(
+    expect(optionalPhone.parse('91234567')).toBe('91234567')
+    expect(optionalPhone.parse('+852 9123-4567')).toBe('91234567')
+    expect(optionalPhone.safeParse('9123-45x7').error?.issues[0]?.message).toBe(
       'errors.phoneFormat',
     )
   })
@@ -73,5 +84,25 @@ describe('spec §5 validation rules', () => {
     expect(slugify('Oak Dining Table (180cm)')).toBe('oak-dining-table-180cm')
     expect(slugify('北歐風 梳化 3座')).toBe('北歐風-梳化-3座')
     expect(slugify('  --Hello__World--  ')).toBe('hello-world')
+  })
+
+  it('a text over its limit is told the limit, in each language (issue 30)', () => {
+    const long = deliveryDetails.safeParse({ name: '陳'.repeat(150), phone: '91234567' })
+    expect(long.error?.issues.map((i) => i.message)).toEqual(['errors.tooLong.100'])
+    const subject = enquiryBody.safeParse({
+      name: 'May',
+      phone: '91234567',
+      subject: 'x'.repeat(151),
+      description: 'Hi',
+    })
+    expect(subject.error?.issues[0]?.message).toBe('errors.tooLong.150')
+    for (const max of TEXT_LIMITS) {
+      for (const locale of ['en', 'zh', 'cn'] as const) {
+        const text = translate(locale, tooLong(max).message)
+        expect(text.replace(/,/g, ''), `${locale} ${max}`).toContain(String(max))
+      }
+    }
+    expect(translate('en', 'errors.tooLong.100')).toBe('This can be up to 100 characters')
+    expect(translate('zh', 'errors.tooLong.100')).toBe('此欄最多 100 字')
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './constants.ts'
+import { normalisePhone, PHONE_SEPARATORS } from './phone.ts'
 
 /**
  * spec §5 validation rules, written once and used by the API and the web forms. Messages are
@@ -8,19 +9,38 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } f
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PHONE_PATTERN = /^\d+$/
 
+/** The lengths shoppers' text fields allow; each has a message that names it (issue 30). */
+export const TEXT_LIMITS = [20, 60, 100, 120, 150, 254, 500, 4000] as const
+export type TextLimit = (typeof TEXT_LIMITS)[number]
+
+/** The message of a text over its limit: "This can be up to 100 characters". */
+export const tooLong = (max: TextLimit) => ({ message: `errors.tooLong.${max}` as const })
+
 /** E-mail: valid format; empty allowed. */
 export const optionalEmail = z
   .string()
   .trim()
-  .max(254)
+  .max(254, tooLong(254))
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), { message: 'errors.emailFormat' })
 
-/** Phone: digits only; empty allowed. */
+/** An area code as typed ("+852", "８５２"): NFKC, no spaces; digits with an optional +. */
+export const areaCode = z
+  .string()
+  .max(12, { message: 'errors.phoneFormat' })
+  .overwrite((v) => v.normalize('NFKC').replace(PHONE_SEPARATORS, ''))
+  .max(6, { message: 'errors.phoneFormat' })
+  .refine((v) => v === '' || /^\+?\d{1,5}$/.test(v), { message: 'errors.phoneFormat' })
+
+/** Longest phone number kept, in digits (E.164 allows 15; room for an extension). */
+export const MAX_PHONE_DIGITS = 20
+
+/** Phone: as `normalisePhone` leaves it, digits only; empty allowed. */
 export const optionalPhone = z
   .string()
-  .trim()
-  .max(20)
+  .max(40, { message: 'errors.phoneFormat' })
+  .overwrite(normalisePhone)
   .refine((v) => v === '' || PHONE_PATTERN.test(v), { message: 'errors.phoneFormat' })
+  .refine((v) => v.length <= MAX_PHONE_DIGITS, { message: 'errors.phoneFormat' })
 
 /**
  * What a password may hold (NIST SP 800-63B 3.1.1.2): every printable character, spaces and

@@ -1,10 +1,12 @@
 import { useNavigation } from 'react-router'
+import { useTranslation } from '../lib/i18n.tsx'
 
 /**
  * Top loading bar while a navigation loads (spec §2 page loader: steps of 30 when a page both
  * submits and loads, otherwise 45).
  */
 export function ProgressBar() {
+  const { t } = useTranslation()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const step = navigation.formMethod && navigation.formMethod !== 'GET' ? 30 : 45
@@ -17,7 +19,7 @@ export function ProgressBar() {
     >
       <div
         role="progressbar"
-        aria-label="Page loading"
+        aria-label={t('common.pageLoading')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={busy ? width : 100}

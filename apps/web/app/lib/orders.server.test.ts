@@ -9,7 +9,7 @@ import { createSession } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { injectApiFetch } from '../../server/api-fetch.ts'
 import { authContext, createLoadContext } from './context.ts'
-import { loadOrder, loadOrderList } from './orders.server.ts'
+import { loadOrder, loadOrderList, orderAction } from './orders.server.ts'
 
 /** The order page's reads against the real API, with chosen calls failing. */
 describe('order page when its side lists fail (spec §8)', () => {
@@ -67,5 +67,50 @@ describe('order page when its side lists fail (spec §8)', () => {
   it('answers "not found" for an order that is not the caller\'s, and rethrows a failed order read', async () => {
     expect(await loadOrder(pageContext(null), '00000000-0000-4000-8000-000000000000')).toBeNull()
     await expect(loadOrder(pageContext(/\/details$/), orderId)).rejects.toThrow()
+  })
+})
+
+describe('payment proof of a refused file type (issue 30)', () => {
+  let database: Database
+  let app: FastifyInstance
+  let token: string
+  let orderId: string
+
+  beforeAll(async () => {
+    database = openDatabase({ dataDir: null })
+    await database.migrate()
+    await seed(database.db)
+    app = await ordersApp(database)
+    token = await guest(app)
+    orderId = (await placeOrder(app, database, token, { qty: 1 })).order._id
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  it("says beside the file input, in the shopper's language, which files are accepted", async () => {
+    const context = createLoadContext(injectApiFetch(app, API_PREFIX))
+    context.set(authContext, { session: createSession({ token }), dirty: false })
+    const form = new FormData()
+    form.set('intent', 'upload_proof')
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>'
+    form.set('file', new File([svg], 'receipt.svg', { type: 'image/svg+xml' }))
+    const request = new Request(`http://shop.test/zh/shop/main/order/${orderId}`, {
+      method: 'POST',
+      body: form,
+    })
+    const answer = (await orderAction(request, context, orderId)) as {
+      data: { ok: boolean; fieldErrors: Record<string, string>; toast: string }
+      init: { status: number }
+    }
+    expect(answer.init.status).toBe(415)
+    expect(answer.data).toEqual({
+      ok: false,
+      fieldErrors: { file: 'orderErrors.fileTypeNotAllowed' },
+      toast: 'orderErrors.fileTypeNotAllowed',
+    })
+    const details = await loadOrder(context, orderId)
+    expect(details?.order.checkout.offline.image).toBeFalsy()
   })
 })

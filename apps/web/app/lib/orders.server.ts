@@ -6,10 +6,12 @@ import {
   MAIN_STORE_ID,
   type MessageKey,
   OFFLINE_PAYMENT_METHODS,
+  ORDER_ERROR_MESSAGE_KEYS,
   ORDER_LINK_HEADER,
   ORDER_LINK_TOKEN,
   ORDER_PAGE_SIZE,
   type OrderDetails,
+  type OrderErrorCode,
   type OrderSummary,
   orderAccess,
   orderAccessPath,
@@ -92,6 +94,34 @@ const DONE: Record<OrderIntent, MessageKey> = {
   refund: 'orders.refund.done',
 }
 
+/** The file field of each order form that sends files. */
+const FILE_FIELD: Partial<Record<OrderIntent, string>> = {
+  upload_proof: 'file',
+  review: 'images',
+  refund: 'images',
+}
+const FILE_REFUSALS = new Set<string>([
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_TOO_LARGE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_UNREADABLE',
+])
+
+/**
+ * An API refusal as the form's answer. A refused file (wrong type 415, too large 413, unreadable
+ * 422) is also said beside the file input, so it shows without JavaScript and is not lost when
+ * the toast goes (issue 30).
+ */
+function orderFailure(error: unknown, intent: OrderIntent) {
+  const field = FILE_FIELD[intent]
+  const code = error instanceof ApiError ? error.body?.code : undefined
+  if (field && code && FILE_REFUSALS.has(code) && error instanceof ApiError) {
+    const key = ORDER_ERROR_MESSAGE_KEYS[code as OrderErrorCode]
+    return formFailure({ [field]: key }, key, error.status)
+  }
+  return apiFailure(error)
+}
+
 async function uploadAll(context: Context, files: File[], purpose: FilePurpose) {
   const names: string[] = []
   // one request per file (spec §7), in order, so a refusal names the file that failed
@@ -154,7 +184,7 @@ export async function orderAction(request: Request, context: Context, id: string
     }
     return { ok: true, message: DONE[intent] } satisfies FormResult
   } catch (error) {
-    return apiFailure(error)
+    return orderFailure(error, intent)
   }
 }
 
@@ -205,7 +235,7 @@ export async function linkedOrderAction(
     })
     return { ok: true, message: DONE.upload_proof } satisfies FormResult
   } catch (error) {
-    return apiFailure(error)
+    return orderFailure(error, 'upload_proof')
   }
 }
 

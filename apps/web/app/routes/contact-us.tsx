@@ -79,6 +79,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           >
             <Field
               name="name"
+              maxLength={100}
               label={t('contact.name')}
               autoComplete="name"
               required
@@ -87,6 +88,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             />
             <Field
               name="email"
+              maxLength={254}
               type="email"
               label={t('contact.email')}
               autoComplete="email"
@@ -97,6 +99,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             <div className="grid grid-cols-[6rem_1fr] gap-3">
               <Field
                 name="area_code"
+                maxLength={12}
                 label={t('contact.areaCode')}
                 inputMode="tel"
                 defaultValue={values.area_code ?? '852'}
@@ -104,6 +107,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               />
               <Field
                 name="phone"
+                maxLength={40}
                 label={t('contact.phone')}
                 inputMode="tel"
                 autoComplete="tel-national"

@@ -152,12 +152,17 @@ export default function Result({ loaderData }: Route.ComponentProps) {
               instructions={order.instructions}
               total={order.details?.calculations.price.total}
               locale={locale}
+              proofOnThisPage={false}
             />
           )}
           {order.details && (
             <div className="space-y-8" data-testid="order-summary">
               <OrderItems order={order.details} locale={locale} />
-              <OrderFacts order={order.details} locale={locale} />
+              <OrderFacts
+                order={order.details}
+                locale={locale}
+                consultation={Boolean(consultation)}
+              />
             </div>
           )}
         </div>
@@ -170,6 +175,16 @@ export default function Result({ loaderData }: Route.ComponentProps) {
           data-testid="quotations-link"
         >
           {t('quotations.listTitle')}
+        </LocalizedLink>
+      )}
+      {/* issue 30: a declined or abandoned payment puts the lines back in the cart: say where */}
+      {type === 'order' && outcome !== 'success' && (
+        <LocalizedLink
+          to="/shop/main/cart"
+          className="mt-8 me-4 inline-block rounded border border-brand-700 px-5 py-2 text-brand-700 dark:text-brand-100"
+          data-testid="back-to-cart"
+        >
+          {t('result.backToCart')}
         </LocalizedLink>
       )}
       {/* back where a card set-up started; otherwise on to the products */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAID_STATUSES } from '../orders.ts'
+import { ORDER_TIMELINE_SLUGS, PAID_STATUSES } from '../orders.ts'
 import { messages, translate } from './index.ts'
 
 function keys(node: unknown, prefix = ''): string[] {
@@ -25,6 +25,29 @@ describe('message catalogues', () => {
     expect(translate('en', 'orderLabels.paidStatus.partially_refunded')).toBe('Partially refunded')
     expect(translate('cn', 'orderLabels.paidStatus.refunded')).toBe('已退款')
     expect(translate('cn', 'printDocs.partiallyRefunded')).toBe('部分退款')
+  })
+
+  it('label every step of the order timeline, consultation events included (issue 30)', () => {
+    for (const locale of ['en', 'zh', 'cn'] as const) {
+      for (const slug of ORDER_TIMELINE_SLUGS) {
+        const label = translate(locale, `orderLabels.${slug}` as never)
+        expect(label, `${locale} ${slug}`).not.toContain('orderLabels')
+        expect(label, `${locale} ${slug}`).not.toBe('')
+      }
+    }
+    expect(translate('en', 'orderLabels.rescheduled')).toBe('Appointment moved')
+    expect(translate('zh', 'orderLabels.rescheduled')).toBe('預約已改期')
+    expect(translate('cn', 'orderLabels.booking_cancelled')).toBe('预约已取消')
+  })
+
+  it('write amounts as HK$ like every price, never "HKD 8,000" (issue 30)', () => {
+    for (const locale of ['en', 'zh', 'cn'] as const) {
+      for (const key of keys(messages[locale])) {
+        const text = translate(locale, key as never)
+        expect(text, `${locale} ${key}`).not.toMatch(/HKD\s*(\d|\{\{)/)
+      }
+    }
+    expect(translate('zh', 'membership.earnRate', { count: 1, points: '1' })).toContain('HK$1')
   })
 
   it('carry the spec §8 toast texts', () => {

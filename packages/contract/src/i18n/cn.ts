@@ -11,6 +11,7 @@ export const cn: Messages = {
     comingSoon: '即将推出',
     comingSoonBody: '我们正在准备此页面，请稍后再来。',
     loading: '加载中…',
+    pageLoading: '页面加载中',
     skipToContent: '跳至主要内容',
     skipToResults: '跳至结果',
     backToTop: '返回页首',
@@ -50,6 +51,7 @@ export const cn: Messages = {
     defaultFailure: '发生错误',
     defaultCancelled: '已取消',
     continueShopping: '继续购物',
+    backToCart: '返回购物车，以其他方式付款',
   },
   pages: {
     home: '主页',
@@ -314,6 +316,17 @@ export const cn: Messages = {
     invalid: '请检查此栏',
     commentTooLong: '留言最多 1000 字',
     messageTooLong: '信息最多 5000 字',
+    /** Named by the limit (issue 30): `tooLong(100)` in the contract. */
+    tooLong: {
+      20: '此栏最多 20 字',
+      60: '此栏最多 60 字',
+      100: '此栏最多 100 字',
+      120: '此栏最多 120 字',
+      150: '此栏最多 150 字',
+      254: '此栏最多 254 字',
+      500: '此栏最多 500 字',
+      4000: '此栏最多 4,000 字',
+    },
     invalidQty: '请输入不为 0 的整数数量',
     endsBeforeStart: '结束时间必须在开始时间之后',
     contactRequired: '请提供电邮或电话号码',
@@ -638,8 +651,8 @@ export const cn: Messages = {
     toNextTier: '再消费 {{amount}} 即可升级至 {{tier}}',
     progress: '升级至 {{tier}} 的进度',
     topTier: '您已是最高等级会员，感谢支持！',
-    earnRate_one: '每消费 HKD 1 可赚取 {{points}} 积分',
-    earnRate_other: '每消费 HKD 1 可赚取 {{points}} 积分',
+    earnRate_one: '每消费 HK$1 可赚取 {{points}} 积分',
+    earnRate_other: '每消费 HK$1 可赚取 {{points}} 积分',
     balanceHeading: '积分结余',
     available: '可用积分',
     pending: '待生效积分',
@@ -765,7 +778,7 @@ export const cn: Messages = {
     notPurchasable: '此商品不支持网上购买',
     pointsNotAccepted: '此商品不可用积分支付',
     voucherInvalid: '优惠码无效',
-    voucherMinSpend: '消费满 HKD {{amount}} 方可使用此优惠码',
+    voucherMinSpend: '消费满 {{amount}} 方可使用此优惠码',
     voucherNotStarted: '此优惠码尚未开始使用',
     voucherExpired: '此优惠码已过期',
     voucherUsedUp: '此优惠码已被用完',
@@ -831,6 +844,9 @@ export const cn: Messages = {
     refund_approved: '退款已批准',
     refund_rejected: '退款不获批准',
     refund_due: '订单取消后收到付款：退款处理中',
+    rescheduled: '预约已改期',
+    booking_completed: '咨询已完成',
+    booking_cancelled: '预约已取消',
     courier: '快递公司',
     trackingNumber: '追踪编号',
     delivered: '已送达',
@@ -936,13 +952,17 @@ export const cn: Messages = {
       subject: '订单 {{reference}} 已取消',
       body: '您的订单 {{reference}} 已取消，所用的积分及优惠券已退回。',
     },
+    expired: {
+      subject: '订单 {{reference}} 已取消：未收到付款',
+      body: '我们未能及时收到订单 {{reference}} 的付款，订单已取消，货品已释出，您并未被收取任何费用。欢迎您再次下单。',
+    },
     refund_requested: {
       subject: '订单 {{reference}}：已收到退款申请',
-      body: '我们已收到订单 {{reference}} 的退款申请（HKD {{amount}}），会尽快回复。',
+      body: '我们已收到订单 {{reference}} 的退款申请（{{amount}}），会尽快回复。',
     },
     refund_approved: {
       subject: '订单 {{reference}}：退款已批准',
-      body: '订单 {{reference}} 的退款 HKD {{amount}} 已批准。信用卡付款会退回原卡，积分已退回您的账户。',
+      body: '订单 {{reference}} 的退款 {{amount}} 已批准。信用卡付款会退回原卡，积分已退回您的账户。',
     },
     refund_rejected: {
       subject: '订单 {{reference}}：退款申请不获批准',
@@ -950,7 +970,7 @@ export const cn: Messages = {
     },
     refund_due: {
       subject: '订单 {{reference}}：您的付款正在退回',
-      body: '您就订单 {{reference}} 支付的 HKD {{amount}} 在订单取消后才到达，商品已不再为您保留。我们正把全数退回您付款的信用卡，银行一般于 5 至 10 个工作日内入账。',
+      body: '您就订单 {{reference}} 支付的 {{amount}} 在订单取消后才到达，商品已不再为您保留。我们正把全数退回您付款的信用卡，银行一般于 5 至 10 个工作日内入账。',
     },
   },
   orders: {
@@ -1002,6 +1022,8 @@ export const cn: Messages = {
     accessStairs_other: '楼梯，{{count}} 层',
     howToPay: '付款方法',
     awaitingPayment: '我们正等候您支付 {{total}}。付款后，请于下方上传付款证明。',
+    awaitingPaymentOnOrderPage:
+      '我们正等候您支付 {{total}}。付款后，请打开上方链接的订单页面，在该页上传付款证明。',
     proof: {
       title: '付款证明',
       hint: '请上传银行转账、转数快或 PayMe 收据的照片或 PDF（JPEG、PNG、WebP 或 PDF，最大 8 MB）。',

@@ -10,6 +10,7 @@ export const en = {
     comingSoon: 'Coming soon',
     comingSoonBody: 'We are preparing this page. Please check back shortly.',
     loading: 'Loading…',
+    pageLoading: 'Page loading',
     skipToContent: 'Skip to main content',
     skipToResults: 'Skip to results',
     backToTop: 'Back to top',
@@ -49,6 +50,7 @@ export const en = {
     defaultFailure: 'Something went wrong',
     defaultCancelled: 'Cancelled',
     continueShopping: 'Continue shopping',
+    backToCart: 'Back to your cart to pay another way',
   },
   pages: {
     home: 'Home',
@@ -322,6 +324,17 @@ export const en = {
     invalid: 'Please check this field',
     commentTooLong: 'Comments can be up to 1000 characters',
     messageTooLong: 'Messages can be up to 5000 characters',
+    /** Named by the limit (issue 30): `tooLong(100)` in the contract. */
+    tooLong: {
+      20: 'This can be up to 20 characters',
+      60: 'This can be up to 60 characters',
+      100: 'This can be up to 100 characters',
+      120: 'This can be up to 120 characters',
+      150: 'This can be up to 150 characters',
+      254: 'This can be up to 254 characters',
+      500: 'This can be up to 500 characters',
+      4000: 'This can be up to 4,000 characters',
+    },
     invalidQty: 'Please enter a whole quantity other than 0',
     endsBeforeStart: 'The end must be after the start',
     contactRequired: 'Please give an e-mail or a phone number',
@@ -651,8 +664,8 @@ export const en = {
     toNextTier: 'Spend {{amount}} more to reach {{tier}}',
     progress: 'Progress to {{tier}}',
     topTier: 'You are at our highest tier. Thank you!',
-    earnRate_one: 'You earn {{points}} point for every HKD 1 you spend',
-    earnRate_other: 'You earn {{points}} points for every HKD 1 you spend',
+    earnRate_one: 'You earn {{points}} point for every HK$1 you spend',
+    earnRate_other: 'You earn {{points}} points for every HK$1 you spend',
     balanceHeading: 'Points balance',
     available: 'Available to spend',
     pending: 'Pending',
@@ -779,7 +792,7 @@ export const en = {
     notPurchasable: 'This item cannot be bought online',
     pointsNotAccepted: 'This item cannot be paid with points',
     voucherInvalid: 'This voucher code is not valid',
-    voucherMinSpend: 'Spend at least HKD {{amount}} to use this voucher',
+    voucherMinSpend: 'Spend at least {{amount}} to use this voucher',
     voucherNotStarted: 'This voucher code cannot be used yet',
     voucherExpired: 'This voucher code has expired',
     voucherUsedUp: 'This voucher code has been fully used',
@@ -847,6 +860,9 @@ export const en = {
     refund_approved: 'Refund approved',
     refund_rejected: 'Refund rejected',
     refund_due: 'Payment received after cancellation: being refunded',
+    rescheduled: 'Appointment moved',
+    booking_completed: 'Consultation held',
+    booking_cancelled: 'Appointment cancelled',
     courier: 'Courier',
     trackingNumber: 'Tracking number',
     delivered: 'Delivered',
@@ -954,13 +970,17 @@ export const en = {
       subject: 'Order {{reference}} cancelled',
       body: 'Your order {{reference}} has been cancelled. Any points and voucher it used have been returned.',
     },
+    expired: {
+      subject: 'Order {{reference}} cancelled: no payment received',
+      body: 'We did not receive the payment for order {{reference}} in time, so it has been cancelled and its items released. Nothing was charged. You are welcome to order again.',
+    },
     refund_requested: {
       subject: 'Order {{reference}}: refund request received',
-      body: 'We have received your refund request for order {{reference}} (HKD {{amount}}) and will reply soon.',
+      body: 'We have received your refund request for order {{reference}} ({{amount}}) and will reply soon.',
     },
     refund_approved: {
       subject: 'Order {{reference}}: refund approved',
-      body: 'Your refund of HKD {{amount}} for order {{reference}} is approved. Card payments are returned to the card; points are back in your account.',
+      body: 'Your refund of {{amount}} for order {{reference}} is approved. Card payments are returned to the card; points are back in your account.',
     },
     refund_rejected: {
       subject: 'Order {{reference}}: refund request declined',
@@ -968,7 +988,7 @@ export const en = {
     },
     refund_due: {
       subject: 'Order {{reference}}: your payment is being refunded',
-      body: 'Your payment of HKD {{amount}} for order {{reference}} arrived after the order had been cancelled, so the items were no longer reserved for you. We are refunding the full amount to the card you paid with; banks usually show it within 5 to 10 working days.',
+      body: 'Your payment of {{amount}} for order {{reference}} arrived after the order had been cancelled, so the items were no longer reserved for you. We are refunding the full amount to the card you paid with; banks usually show it within 5 to 10 working days.',
     },
   },
   orders: {
@@ -1021,6 +1041,8 @@ export const en = {
     howToPay: 'How to pay',
     awaitingPayment:
       'We are waiting for your payment of {{total}}. Once paid, upload the proof below.',
+    awaitingPaymentOnOrderPage:
+      'We are waiting for your payment of {{total}}. Once paid, open your order (link above) and upload the proof there.',
     proof: {
       title: 'Payment proof',
       hint: 'Upload a photo or PDF of your bank transfer, FPS or PayMe receipt (JPEG, PNG, WebP or PDF, at most 8 MB).',

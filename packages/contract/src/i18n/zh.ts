@@ -11,6 +11,7 @@ export const zh: Messages = {
     comingSoon: '即將推出',
     comingSoonBody: '我們正在準備此頁面，請稍後再來。',
     loading: '載入中…',
+    pageLoading: '頁面載入中',
     skipToContent: '跳至主要內容',
     skipToResults: '跳至結果',
     backToTop: '返回頁首',
@@ -50,6 +51,7 @@ export const zh: Messages = {
     defaultFailure: '發生錯誤',
     defaultCancelled: '已取消',
     continueShopping: '繼續購物',
+    backToCart: '返回購物車，以其他方式付款',
   },
   pages: {
     home: '主頁',
@@ -314,6 +316,17 @@ export const zh: Messages = {
     invalid: '請檢查此欄',
     commentTooLong: '留言最多 1000 字',
     messageTooLong: '訊息最多 5000 字',
+    /** Named by the limit (issue 30): `tooLong(100)` in the contract. */
+    tooLong: {
+      20: '此欄最多 20 字',
+      60: '此欄最多 60 字',
+      100: '此欄最多 100 字',
+      120: '此欄最多 120 字',
+      150: '此欄最多 150 字',
+      254: '此欄最多 254 字',
+      500: '此欄最多 500 字',
+      4000: '此欄最多 4,000 字',
+    },
     invalidQty: '請輸入不為 0 的整數數量',
     endsBeforeStart: '結束時間必須在開始時間之後',
     contactRequired: '請提供電郵或電話號碼',
@@ -638,8 +651,8 @@ export const zh: Messages = {
     toNextTier: '再消費 {{amount}} 即可升級至 {{tier}}',
     progress: '升級至 {{tier}} 的進度',
     topTier: '您已是最高等級會員，多謝支持！',
-    earnRate_one: '每消費 HKD 1 可賺取 {{points}} 積分',
-    earnRate_other: '每消費 HKD 1 可賺取 {{points}} 積分',
+    earnRate_one: '每消費 HK$1 可賺取 {{points}} 積分',
+    earnRate_other: '每消費 HK$1 可賺取 {{points}} 積分',
     balanceHeading: '積分結餘',
     available: '可用積分',
     pending: '待生效積分',
@@ -765,7 +778,7 @@ export const zh: Messages = {
     notPurchasable: '此貨品不設網上購買',
     pointsNotAccepted: '此貨品不可用積分支付',
     voucherInvalid: '優惠碼無效',
-    voucherMinSpend: '消費滿 HKD {{amount}} 方可使用此優惠碼',
+    voucherMinSpend: '消費滿 {{amount}} 方可使用此優惠碼',
     voucherNotStarted: '此優惠碼尚未開始使用',
     voucherExpired: '此優惠碼已過期',
     voucherUsedUp: '此優惠碼已被用完',
@@ -831,6 +844,9 @@ export const zh: Messages = {
     refund_approved: '退款已批核',
     refund_rejected: '退款不獲批核',
     refund_due: '訂單取消後收到付款：退款處理中',
+    rescheduled: '預約已改期',
+    booking_completed: '諮詢已完成',
+    booking_cancelled: '預約已取消',
     courier: '速遞公司',
     trackingNumber: '追蹤編號',
     delivered: '已送達',
@@ -936,13 +952,17 @@ export const zh: Messages = {
       subject: '訂單 {{reference}} 已取消',
       body: '你的訂單 {{reference}} 已取消，所用的積分及優惠券已退回。',
     },
+    expired: {
+      subject: '訂單 {{reference}} 已取消：未收到付款',
+      body: '我們未能及時收到訂單 {{reference}} 的付款，訂單已取消，貨品已釋出，你並未被收取任何費用。歡迎你再次下單。',
+    },
     refund_requested: {
       subject: '訂單 {{reference}}：已收到退款申請',
-      body: '我們已收到訂單 {{reference}} 的退款申請（HKD {{amount}}），會盡快回覆。',
+      body: '我們已收到訂單 {{reference}} 的退款申請（{{amount}}），會盡快回覆。',
     },
     refund_approved: {
       subject: '訂單 {{reference}}：退款已批核',
-      body: '訂單 {{reference}} 的退款 HKD {{amount}} 已批核。信用卡付款會退回原卡，積分已退回你的帳戶。',
+      body: '訂單 {{reference}} 的退款 {{amount}} 已批核。信用卡付款會退回原卡，積分已退回你的帳戶。',
     },
     refund_rejected: {
       subject: '訂單 {{reference}}：退款申請不獲批核',
@@ -950,7 +970,7 @@ export const zh: Messages = {
     },
     refund_due: {
       subject: '訂單 {{reference}}：你的付款正在退回',
-      body: '你就訂單 {{reference}} 支付的 HKD {{amount}} 在訂單取消後才到達，貨品已不再為你保留。我們正把全數退回你付款的信用卡，銀行一般於 5 至 10 個工作天內入賬。',
+      body: '你就訂單 {{reference}} 支付的 {{amount}} 在訂單取消後才到達，貨品已不再為你保留。我們正把全數退回你付款的信用卡，銀行一般於 5 至 10 個工作天內入賬。',
     },
   },
   orders: {
@@ -1002,6 +1022,8 @@ export const zh: Messages = {
     accessStairs_other: '樓梯，{{count}} 層',
     howToPay: '付款方法',
     awaitingPayment: '我們正等候你支付 {{total}}。付款後，請於下方上載付款證明。',
+    awaitingPaymentOnOrderPage:
+      '我們正等候你支付 {{total}}。付款後，請開啟上方連結的訂單頁面，在該頁上載付款證明。',
     proof: {
       title: '付款證明',
       hint: '請上載銀行轉帳、轉數快或 PayMe 收據的相片或 PDF（JPEG、PNG、WebP 或 PDF，最大 8 MB）。',

@@ -79,7 +79,7 @@ export function specify(
     row(
       t('Delivery', '送貨', '送货'),
       t(
-        'Free delivery and assembly in Hong Kong on orders over HKD 5,000',
+        'Free delivery and assembly in Hong Kong on orders over HK$5,000',
         '全港訂單滿港幣5,000元免費送貨及安裝',
         '全港订单满港币5,000元免费送货及安装',
       ),

@@ -45,7 +45,7 @@ We accept Visa, Mastercard, American Express, FPS, PayMe and bank transfer. Orde
 ## Renovation projects
 Projects are paid in instalments: 30% on signing, 40% at the midway inspection and 30% on handover.
 ## Special fees
-<table><thead><tr><th scope="col">Service</th><th scope="col">Fee</th></tr></thead><tbody><tr><td>Outlying islands delivery</td><td>HKD 600</td></tr><tr><td>No lift, per floor</td><td>HKD 80 per item</td></tr><tr><td>Disposal of old furniture</td><td>HKD 350 per item</td></tr><tr><td>Assembly of flat-pack items</td><td>Free</td></tr></tbody></table>`,
+<table><thead><tr><th scope="col">Service</th><th scope="col">Fee</th></tr></thead><tbody><tr><td>Outlying islands delivery</td><td>HK$600</td></tr><tr><td>No lift, per floor</td><td>HK$80 per item</td></tr><tr><td>Disposal of old furniture</td><td>HK$350 per item</td></tr><tr><td>Assembly of flat-pack items</td><td>Free</td></tr></tbody></table>`,
     `所有價格以港幣計算，除另有說明外，已包括港島、九龍及新界送貨上門。
 ## 付款方式
 我們接受Visa、Mastercard、American Express、轉數快、PayMe及銀行轉帳。以銀行轉帳付款的訂單，於核對付款證明後確認。
@@ -103,7 +103,7 @@ export const refundPolicy = page(
   [
     `We want you to love what you buy.
 ## Stock items
-Return within 14 days of delivery, unused and in the original packaging, for a full refund to the original payment method. Collection costs HKD 250.
+Return within 14 days of delivery, unused and in the original packaging, for a full refund to the original payment method. Collection costs HK$250.
 ## Made-to-order items
 Made-to-order furniture and built-in carpentry cannot be returned unless faulty.
 ## Faulty or damaged items

@@ -23,11 +23,7 @@ export const voucherSeed = [
   },
   {
     code: 'HARBOUR300',
-    title: t(
-      'HKD 300 off orders from HKD 3,000',
-      '滿 HKD 3,000 減 HKD 300',
-      '满 HKD 3,000 减 HKD 300',
-    ),
+    title: t('HK$300 off orders from HK$3,000', '滿 HK$3,000 減 HK$300', '满 HK$3,000 减 HK$300'),
     discountType: 'FIXED' as const,
     value: '300.00',
     maxDiscount: null,
@@ -52,9 +48,9 @@ export const voucherSeed = [
   {
     code: 'SHOWROOM500',
     title: t(
-      'Showroom opening: HKD 500 off (one use)',
-      '陳列室開幕：減 HKD 500（限用一次）',
-      '陈列室开幕：减 HKD 500（限用一次）',
+      'Showroom opening: HK$500 off (one use)',
+      '陳列室開幕：減 HK$500（限用一次）',
+      '陈列室开幕：减 HK$500（限用一次）',
     ),
     discountType: 'FIXED' as const,
     value: '500.00',
@@ -196,7 +192,7 @@ export const voucherOfferSeed = [
   },
 ]
 
-/** Spend HKD 8,000 (after discounts) and a linen cushion cover comes free. */
+/** Spend HK$8,000 (after discounts) and a linen cushion cover comes free. */
 export const GIFT_VARIANT_ID = seedId('variant:TXT-01:0:oatmeal')
 
 export async function seedShop(tx: Tx | Db): Promise<void> {
@@ -235,9 +231,9 @@ export async function seedShop(tx: Tx | Db): Promise<void> {
       id: seedId('gift:cushion-8000'),
       storeId: MAIN_STORE_ID,
       title: t(
-        'Free linen cushion cover with orders from HKD 8,000',
-        '滿 HKD 8,000 送亞麻咕𠱸套',
-        '满 HKD 8,000 送亚麻靠垫套',
+        'Free linen cushion cover with orders from HK$8,000',
+        '滿 HK$8,000 送亞麻咕𠱸套',
+        '满 HK$8,000 送亚麻靠垫套',
       ),
       minSpend: '8000.00',
       variantId: GIFT_VARIANT_ID,

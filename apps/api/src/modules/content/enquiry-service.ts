@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type EnquiryBody, enquiryBody } from '@shop/contract'
+import { type EnquiryBody, enquiryBody, formatPhone } from '@shop/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { enquiries } from '../../db/schema/index.ts'
@@ -57,7 +57,7 @@ export function enquiryService({ db, limiter, outbox, teamEmail }: EnquiryDeps) 
           .returning({ id: enquiries.id })
         if (!row) throw new Error('enquiry not stored')
         const reference = referenceOf(row.id)
-        const phone = body.phone ? `+${areaCode || '852'} ${body.phone}` : ''
+        const phone = formatPhone(body.phone, areaCode || '852')
         await enqueue(tx, {
           channel: 'EMAIL',
           recipient: teamEmail,

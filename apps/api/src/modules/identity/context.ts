@@ -94,7 +94,7 @@ export function profileOf(account: Account): AccountProfile {
 
 /** A phone number as one key: digits only ("+852 9123-4567" → "85291234567"). */
 export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '')
+  return value.normalize('NFKC').replace(/\D/g, '')
 }
 
 /** An e-mail address as one key. */

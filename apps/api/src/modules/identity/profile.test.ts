@@ -48,7 +48,7 @@ describe.each(testDatabases)('profiles and notification settings on $name', (kin
       method: 'PUT',
       url: '/api/v1/profiles/account',
       headers: bearer(token),
-      payload: { phone: '12-34' },
+      payload: { phone: '12-3a' },
     })
     expect(badPhone.json().errors).toEqual([{ path: 'body.phone', message: 'errors.phoneFormat' }])
     const replace = await app.inject({

@@ -1,4 +1,4 @@
-import { type Locale, localePrefix, translate } from '@shop/contract'
+import { formatMoney, type Locale, localePrefix, translate } from '@shop/contract'
 import type { Tx } from '../identity/repository.ts'
 import { enqueue } from '../outbox/outbox.ts'
 import type { OrderRow } from './order-json.ts'
@@ -10,6 +10,7 @@ export type MailSlug =
   | 'shipped'
   | 'completed'
   | 'cancelled'
+  | 'expired'
   | 'refund_requested'
   | 'refund_approved'
   | 'refund_rejected'
@@ -42,7 +43,8 @@ export async function notifyCustomer(
   const locale: Locale = order.language
   const values = {
     reference: order.reference,
-    amount: options.amount ?? '',
+    // HK$1,234.50 as on every page (issue 30), not HKD and a bare number
+    amount: options.amount ? formatMoney(options.amount, locale) : '',
     name: order.recipient.name,
   }
   const link = new URL(`${localePrefix(locale)}/shop/main/order/${order.id}`, options.publicUrl)

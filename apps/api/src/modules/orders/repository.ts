@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract'
+import type { Order, OrderTimelineSlug } from '@shop/contract'
 import { OFFLINE_PAYMENT_METHODS } from '@shop/contract'
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm'
 import { type OrderStatus, orderItems, orderStatuses, orders } from '../../db/schema/index.ts'
@@ -200,8 +200,11 @@ export const ordersRepository = {
     await tx.insert(orderStatuses).values({ orderId, slug, note, createdAt: now, updatedAt: now })
   },
 
-  /** An event on the timeline without changing the current status (after-sales, late payment). */
-  async appendEvent(tx: Tx, orderId: string, slug: string, note = '') {
+  /**
+   * An event on the timeline without changing the current status (after-sales, late payment).
+   * The slug is one the storefront has a label for (issue 30: no raw key on the timeline).
+   */
+  async appendEvent(tx: Tx, orderId: string, slug: OrderTimelineSlug, note = '') {
     const now = new Date()
     await tx.insert(orderStatuses).values({ orderId, slug, note, createdAt: now, updatedAt: now })
   },

@@ -23,6 +23,7 @@ import {
   submitGateway,
 } from '../../testing/shop.ts'
 import { register } from '../identity/test-helpers.ts'
+import { mailAbout } from '../orders/admin-test-helpers.ts'
 import { SIGNATURE_HEADER, signPayload } from './signature.ts'
 import { stripeProvider } from './stripe.ts'
 
@@ -140,6 +141,10 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     expect(await stockOf(database, late.variant.id)).toBe(lateStock + 1)
     const [expired] = await database.db.select().from(orders).where(eq(orders.id, late.orderId))
     expect(expired?.status).toBe('cancelled')
+    // issue 30: the shopper is told by e-mail, in the order's language
+    const told = (await mailAbout(database, expired?.reference ?? '-')).at(-1)
+    expect(told?.subject).toBe(`Order ${expired?.reference} cancelled: no payment received`)
+    expect(told?.body).toContain('Nothing was charged')
     const [session] = await database.db
       .select()
       .from(paymentSessions)

@@ -1,4 +1,4 @@
-import { type Locale, localePrefix, quotationPath } from '@shop/contract'
+import { formatPhone, type Locale, localePrefix, quotationPath } from '@shop/contract'
 import { fromCents, toCents } from '../../lib/money.ts'
 import type { Tx } from '../identity/repository.ts'
 import { enqueue } from '../outbox/outbox.ts'
@@ -125,7 +125,7 @@ export async function mailTeam(
     subject: `${subject}: ${row.reference}`,
     body: [
       `${row.reference} · ${request.contact_name}`,
-      `Contact: ${[row.contactEmail, row.contactPhone && `+${row.contactPhone}`].filter(Boolean).join(' / ')}`,
+      `Contact: ${[row.contactEmail, row.contactPhone && formatPhone(row.contactPhone)].filter(Boolean).join(' / ')}`,
       `Flat: ${request.flat.size_sqft} sq ft, ${request.flat.rooms} rooms`,
       ...detail,
     ].join('\n'),

@@ -26,6 +26,7 @@ export function DeliverySection({
       <AccountForm form={form} testId="delivery-form">
         <Field
           name="name"
+          maxLength={100}
           label={t('account.recipientName')}
           defaultValue={recipient.name}
           autoComplete="shipping name"
@@ -33,6 +34,7 @@ export function DeliverySection({
         />
         <Field
           name="address"
+          maxLength={500}
           label={t('account.address')}
           defaultValue={recipient.address}
           autoComplete="shipping street-address"
@@ -41,6 +43,7 @@ export function DeliverySection({
         <div className="grid grid-cols-[6rem_1fr] gap-3">
           <Field
             name="area_code"
+            maxLength={12}
             label={t('account.areaCode')}
             inputMode="tel"
             defaultValue={recipient.area_code || '852'}
@@ -48,6 +51,7 @@ export function DeliverySection({
           />
           <Field
             name="phone"
+            maxLength={40}
             label={t('account.phone')}
             inputMode="tel"
             defaultValue={recipient.phone}

@@ -1,4 +1,4 @@
-import { type AccountProfile, updateAccountBody } from '@shop/contract'
+import { type AccountProfile, formatPhone, updateAccountBody } from '@shop/contract'
 import { profileBody } from '../../lib/account-forms.ts'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
@@ -35,13 +35,16 @@ export function ProfileSection({
             className="size-14 rounded-full object-cover"
           />
         )}
-        <p className="text-lg" data-testid="profile-name">
+        <p className="min-w-0 text-lg [overflow-wrap:anywhere]" data-testid="profile-name">
           {name}
         </p>
       </div>
-      <dl className="grid max-w-xl grid-cols-[8rem_1fr_auto] gap-x-4 gap-y-2 text-sm">
+      {/* a long e-mail wraps in its column, so "Change" stays on a phone screen (issue 30) */}
+      <dl className="grid max-w-xl grid-cols-[auto_minmax(0,1fr)_auto] gap-x-3 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:gap-x-4">
         <dt className="font-medium">{t('account.email')}</dt>
-        <dd data-testid="profile-email">{account.email || t('account.none')}</dd>
+        <dd className="min-w-0 [overflow-wrap:anywhere]" data-testid="profile-email">
+          {account.email || t('account.none')}
+        </dd>
         <dd>
           <LocalizedLink
             to="/account/update-email"
@@ -53,7 +56,7 @@ export function ProfileSection({
         </dd>
         <dt className="font-medium">{t('account.phone')}</dt>
         <dd data-testid="profile-phone">
-          {account.phone ? `+${account.area_code} ${account.phone}` : t('account.none')}
+          {account.phone ? formatPhone(account.phone, account.area_code) : t('account.none')}
         </dd>
         <dd>
           <LocalizedLink
@@ -68,6 +71,7 @@ export function ProfileSection({
       <AccountForm form={form} testId="profile-form">
         <Field
           name="username"
+          maxLength={60}
           label={t('account.username')}
           defaultValue={account.username}
           autoComplete="name"

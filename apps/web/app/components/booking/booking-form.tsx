@@ -145,6 +145,7 @@ export function BookingForm(props: Props) {
         {choice.format === 'HOME_VISIT' && (
           <Field
             name="address"
+            maxLength={500}
             label={t('booking.address')}
             autoComplete="street-address"
             defaultValue={value('address')}
@@ -177,6 +178,7 @@ export function BookingForm(props: Props) {
         <legend className={legend}>{t('booking.contact')}</legend>
         <Field
           name="name"
+          maxLength={100}
           label={t('booking.name')}
           defaultValue={value('name', prefill.name)}
           autoComplete="name"
@@ -186,6 +188,7 @@ export function BookingForm(props: Props) {
         <div className="grid grid-cols-[5.5rem_1fr] gap-3">
           <Field
             name="area_code"
+            maxLength={12}
             label={t('checkout.areaCode')}
             inputMode="tel"
             defaultValue={value('area_code', prefill.area_code)}
@@ -193,6 +196,7 @@ export function BookingForm(props: Props) {
           />
           <Field
             name="phone"
+            maxLength={40}
             label={t('checkout.phone')}
             inputMode="tel"
             autoComplete="tel-national"
@@ -202,6 +206,7 @@ export function BookingForm(props: Props) {
         </div>
         <Field
           name="email"
+          maxLength={254}
           type="email"
           label={t('checkout.email')}
           autoComplete="email"

@@ -19,6 +19,8 @@ type Props = {
   state: ListState
   tree: FilterCategory[]
   filters: FilterChoices
+  /** The list's search: a new one refreshes the fields (back and forward show their values). */
+  version: string
 }
 
 /** Reads the filter form into the clean URL of its state (no empty or default parameters). */
@@ -36,7 +38,7 @@ function cleanSearch(form: HTMLFormElement): string {
  * screens the filters fold into a disclosure (spec §9 mobile filter panel up to 350px); the
  * keyword box stays above it, joined to the form by `form=`.
  */
-export function FilterPanel({ action, state, tree, filters }: Props) {
+export function FilterPanel({ action, state, tree, filters, version }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const apply = (form: HTMLFormElement) => navigate(`${action}${cleanSearch(form)}`)
@@ -74,6 +76,7 @@ export function FilterPanel({ action, state, tree, filters }: Props) {
           {t('catalog.keyword')}
         </label>
         <input
+          key={version}
           id="keyword"
           name="keyword"
           type="search"
@@ -92,7 +95,9 @@ export function FilterPanel({ action, state, tree, filters }: Props) {
         <summary className="cursor-pointer list-none p-3 font-semibold lg:hidden">
           {t('catalog.filters')}
         </summary>
+        {/* keyed by the search, not the disclosure: a phone keeps the panel open between ticks (issue 30) */}
         <Form
+          key={version}
           id={FILTER_FORM_ID}
           method="get"
           action={action}

@@ -68,6 +68,7 @@ export function StockAlertForm({ variantId, othersInStock, action, email }: Prop
             <input
               id={`${ids}-email`}
               name="email"
+              maxLength={254}
               type="email"
               inputMode="email"
               autoComplete="email"

@@ -122,6 +122,7 @@ export function CheckoutForm(props: Props) {
         <legend className={legend}>{t('checkout.recipient')}</legend>
         <Field
           name="name"
+          maxLength={100}
           label={t('checkout.name')}
           defaultValue={values.name}
           autoComplete="shipping name"
@@ -131,6 +132,7 @@ export function CheckoutForm(props: Props) {
         <div className="grid grid-cols-[6rem_1fr] gap-3">
           <Field
             name="area_code"
+            maxLength={12}
             label={t('checkout.areaCode')}
             inputMode="tel"
             defaultValue={values.area_code}
@@ -138,6 +140,7 @@ export function CheckoutForm(props: Props) {
           />
           <Field
             name="phone"
+            maxLength={40}
             label={t('checkout.phone')}
             inputMode="tel"
             autoComplete="tel-national"
@@ -147,6 +150,7 @@ export function CheckoutForm(props: Props) {
         </div>
         <Field
           name="email"
+          maxLength={254}
           type="email"
           label={t('checkout.email')}
           autoComplete="email"
@@ -180,6 +184,7 @@ export function CheckoutForm(props: Props) {
         {delivery && !home && (
           <Field
             name="address"
+            maxLength={500}
             label={t('checkout.address')}
             defaultValue={values.address}
             autoComplete="shipping street-address"

@@ -102,7 +102,7 @@ describe('TierCard (issue 16)', () => {
     const lines = textOf(html)
     expect(lines).toContain('Silver')
     expect(lines).toContain('Member since 01/03/2025')
-    expect(lines).toContain('You earn 1.5 points for every HKD 1 you spend')
+    expect(lines).toContain('You earn 1.5 points for every HK$1 you spend')
     expect(lines).toContain('Spend HK$7,500 more to reach Gold')
     // (12,500 − 5,000) of (20,000 − 5,000)
     expect(html).toMatch(/<progress[^>]*value="50"/)

@@ -2,6 +2,7 @@ import type { Order, OrderDetails } from '@shop/contract'
 import {
   formatDeliverySlot,
   formatHkAddress,
+  formatPhone,
   formatMoney as hkd,
   type Locale,
   pickText,
@@ -94,18 +95,22 @@ function MoneyBack({ order, locale }: { order: OrderDetails; locale: Locale }) {
 
 /**
  * Totals (the carrying fee for stairs included), delivery (address, access and slot of a Hong
- * Kong delivery, ADR 022) and recipient: what was agreed at checkout.
+ * Kong delivery, ADR 022) and recipient: what was agreed at checkout. A consultation ships
+ * nothing: its appointment is shown above, so only the contact is kept here (issue 30).
  */
-export function OrderFacts({ order, locale }: { order: Order | OrderDetails; locale: Locale }) {
+export function OrderFacts({
+  order,
+  locale,
+  consultation = false,
+}: {
+  order: Order | OrderDetails
+  locale: Locale
+  consultation?: boolean
+}) {
   const { t } = useTranslation()
   const { price, price_discount: discount, point, shipping_fee: shipping } = order.calculations
   const { delivery, recipient } = order
-  const phone = [
-    recipient.area_code && `+${recipient.area_code.replace(/^\+/, '')}`,
-    recipient.phone,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const phone = formatPhone(recipient.phone, recipient.area_code)
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="totals-heading" className={box}>
@@ -120,7 +125,7 @@ export function OrderFacts({ order, locale }: { order: Order | OrderDetails; loc
           {toCents(discount.global) > 0 && (
             <Row label={t('cart.globalDiscount')}>−{hkd(discount.global, locale)}</Row>
           )}
-          <Row label={t('cart.shipping')}>{hkd(shipping, locale)}</Row>
+          {!consultation && <Row label={t('cart.shipping')}>{hkd(shipping, locale)}</Row>}
           {toCents(order.calculations.carrying_fee) > 0 && (
             <Row label={t('cart.carrying')} testId="order-carrying">
               {hkd(order.calculations.carrying_fee, locale)}
@@ -144,14 +149,16 @@ export function OrderFacts({ order, locale }: { order: Order | OrderDetails; loc
       </section>
       <section aria-labelledby="delivery-heading" className={box}>
         <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
-          {t('orders.delivery')}
+          {consultation ? t('booking.contact') : t('orders.delivery')}
         </h2>
         <dl className="flex flex-col gap-2 text-sm" data-testid="order-delivery">
-          <Row label={t('orders.method')}>{t(`orders.methods.${delivery.method}`)}</Row>
-          {delivery.courier && (
+          {!consultation && (
+            <Row label={t('orders.method')}>{t(`orders.methods.${delivery.method}`)}</Row>
+          )}
+          {!consultation && delivery.courier && (
             <Row label={t('orders.courier')}>{pickText(delivery.courier.name, locale)}</Row>
           )}
-          {delivery.pickup_location && (
+          {!consultation && delivery.pickup_location && (
             <Row label={t('orders.pickupLocation')}>
               {pickText(delivery.pickup_location.name, locale)}
               <br />

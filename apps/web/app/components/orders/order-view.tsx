@@ -26,6 +26,11 @@ type Props = {
   instructions?: PaymentInstructions
   /** The consultation the order books (issue 17), shown under the heading. */
   booking?: ReactNode
+  /**
+   * The order books a consultation: its panel holds the one way to move or cancel it, so the
+   * order's own cancel and refund forms and its shipping facts are left out (issue 30).
+   */
+  consultation?: boolean
 }
 
 /** spec §3 Order: one order as the member (with its after-sales forms) or a guest sees it. */
@@ -36,6 +41,7 @@ export function OrderView({
   mode = 'member',
   instructions = {},
   booking,
+  consultation = false,
 }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -74,7 +80,7 @@ export function OrderView({
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
           <OrderItems order={order} locale={locale} />
-          <OrderFacts order={order} locale={locale} />
+          <OrderFacts order={order} locale={locale} consultation={consultation} />
         </div>
         <StatusTimeline statuses={order.statuses} shipment={order.shipment} />
       </div>
@@ -99,12 +105,17 @@ export function OrderView({
       ) : (
         <>
           <OrderAnswers variantIds={order.items.flatMap((item) => item.product_variant_id ?? [])} />
-          <StatusActions order={order} />
+          {!consultation && <StatusActions order={order} />}
           {order.is_offline && (
             <ProofSection order={order} canUpload={actions.includes('upload_proof')} />
           )}
           <ReviewSection order={order} reviews={reviews} locale={locale} />
-          <RefundSection order={order} refunds={refunds} locale={locale} />
+          <RefundSection
+            order={order}
+            refunds={refunds}
+            locale={locale}
+            canRequest={!consultation}
+          />
         </>
       )}
     </article>

@@ -11,11 +11,14 @@ export function PaymentDetails({
   instructions,
   total,
   locale,
+  proofOnThisPage = true,
 }: {
   instructions: LocalizedText
   /** The amount to pay; left out where the totals are shown just above. */
   total?: string
   locale: Locale
+  /** The success page has no proof form, only a link to the order: say so (issue 30). */
+  proofOnThisPage?: boolean
 }) {
   const { t } = useTranslation()
   return (
@@ -29,7 +32,9 @@ export function PaymentDetails({
       </h2>
       {total && (
         <p className="mb-2 text-sm">
-          {t('orders.awaitingPayment', { total: formatMoney(total, locale) })}
+          {t(proofOnThisPage ? 'orders.awaitingPayment' : 'orders.awaitingPaymentOnOrderPage', {
+            total: formatMoney(total, locale),
+          })}
         </p>
       )}
       <p data-testid="payment-instructions">{pickText(instructions, locale)}</p>

@@ -121,13 +121,16 @@ export function RefundSection({
   order,
   refunds,
   locale,
+  canRequest: allowed = true,
 }: {
   order: OrderDetails
   refunds: RefundRequest[]
   locale: Locale
+  /** False where another form is the way back (a consultation's cancel, issue 30). */
+  canRequest?: boolean
 }) {
   const { t } = useTranslation()
-  const canRequest = order.available_actions.includes('request_refund')
+  const canRequest = allowed && order.available_actions.includes('request_refund')
   if (!canRequest && refunds.length === 0) return null
   return (
     <section aria-labelledby="refund-heading" className="space-y-4">

@@ -10,23 +10,34 @@ const tone: Record<string, string> = {
 }
 const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-medium'
 
-/** spec §3 order labels: the status and "paid" / "waiting for payment", in the shopper's language. */
+/**
+ * spec §3 order labels: the status and "paid" / "waiting for payment", in the shopper's language.
+ * The payment badge is left out where it would repeat the status ("Paid" twice) or contradict
+ * it (a cancelled order "waiting for payment", issue 30).
+ */
 export function StatusLabel({ order }: { order: Labelled }) {
   const { t } = useTranslation()
+  const status = t(`orderLabels.${order.current_status}`)
+  const paid = t(`orderLabels.paidStatus.${order.paid_status}`)
+  const showPaid =
+    paid !== status &&
+    !(order.current_status === 'cancelled' && order.paid_status === 'waiting_for_payment')
   return (
     <span className="inline-flex flex-wrap gap-2">
       <span
         data-testid="order-status"
         className={`${badge} ${tone[order.current_status] ?? 'bg-brand-50 text-brand-900 dark:bg-stone-800 dark:text-brand-100'}`}
       >
-        {t(`orderLabels.${order.current_status}`)}
+        {status}
       </span>
-      <span
-        data-testid="paid-status"
-        className={`${badge} border border-stone-300 dark:border-stone-600`}
-      >
-        {t(`orderLabels.paidStatus.${order.paid_status}`)}
-      </span>
+      {showPaid && (
+        <span
+          data-testid="paid-status"
+          className={`${badge} border border-stone-300 dark:border-stone-600`}
+        >
+          {paid}
+        </span>
+      )}
     </span>
   )
 }

@@ -1,5 +1,5 @@
 import type { QuotationDetails } from '@shop/contract'
-import type { Locale } from '@shop/contract/client'
+import { formatPhone, type Locale } from '@shop/contract/client'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '../../lib/format-date.ts'
@@ -24,7 +24,11 @@ function RequestFacts({ quotation }: { quotation: QuotationDetails }) {
     [t('quotations.wishes'), quotation.request.wishes],
     [
       t('quotations.contact'),
-      [quotation.contact.name, quotation.contact.email, quotation.contact.phone]
+      [
+        quotation.contact.name,
+        quotation.contact.email,
+        quotation.contact.phone && formatPhone(quotation.contact.phone),
+      ]
         .filter(Boolean)
         .join(' · '),
     ],

@@ -86,6 +86,7 @@ export default function UpdateEmail({ loaderData, actionData }: Route.ComponentP
         />
         <Field
           name="email"
+          maxLength={254}
           label={t('account.newEmail')}
           type="email"
           autoComplete="email"

@@ -1,4 +1,4 @@
-import { changePhoneBody, messageResponse } from '@shop/contract'
+import { changePhoneBody, formatPhone, messageResponse } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
 import { AuthCard, Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
@@ -28,7 +28,7 @@ function toBody(form: FormData) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
   const { area_code: areaCode, phone } = user.account
-  return { phone: phone ? `+${areaCode} ${phone}` : '' }
+  return { phone: formatPhone(phone, areaCode) }
 }
 
 /** Two steps (spec §7): a 6-digit code to the account's contact, then the code with the new phone. */
@@ -85,23 +85,25 @@ export default function UpdatePhone({ loaderData, actionData }: Route.ComponentP
         <Field
           name="verification_code"
           label={t('account.code')}
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="one-time-code"
           error={errors.verification_code}
         />
         <Field
           name="area_code"
+          maxLength={12}
           label={t('account.areaCode')}
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-country-code"
           defaultValue="852"
           error={errors.area_code}
         />
         <Field
           name="phone"
+          maxLength={40}
           label={t('account.newPhone')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           error={errors.phone}
         />

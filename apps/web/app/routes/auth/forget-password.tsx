@@ -67,6 +67,7 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
         {type === 'EMAIL' ? (
           <Field
             name="email"
+            maxLength={254}
             label={t('auth.email')}
             type="email"
             autoComplete="email"
@@ -76,12 +77,19 @@ export default function ForgetPassword({ loaderData, actionData }: Route.Compone
           <div className="grid grid-cols-[6rem_1fr] gap-3">
             <Field
               name="area_code"
+              maxLength={12}
               label={t('auth.areaCode')}
               inputMode="tel"
               defaultValue="852"
               error={errors.area_code}
             />
-            <Field name="phone" label={t('auth.phone')} inputMode="tel" error={errors.phone} />
+            <Field
+              name="phone"
+              maxLength={40}
+              label={t('auth.phone')}
+              inputMode="tel"
+              error={errors.phone}
+            />
           </div>
         )}
         <SubmitButton pending={pending}>{t('auth.sendLink')}</SubmitButton>

@@ -115,9 +115,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
         ) : (
           <div className="grid grid-cols-[6rem_1fr] gap-3">
-            <Field name="area_code" label={t('auth.areaCode')} inputMode="tel" defaultValue="852" />
+            <Field
+              name="area_code"
+              maxLength={12}
+              label={t('auth.areaCode')}
+              inputMode="tel"
+              defaultValue="852"
+            />
             <Field
               name="phone"
+              maxLength={40}
               label={t('auth.phone')}
               inputMode="tel"
               autoComplete="tel-national"

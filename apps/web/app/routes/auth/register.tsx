@@ -93,6 +93,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         {type === 'EMAIL' ? (
           <Field
             name="email"
+            maxLength={254}
             label={t('auth.email')}
             type="email"
             autoComplete="email"
@@ -102,12 +103,19 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <div className="grid grid-cols-[6rem_1fr] gap-3">
             <Field
               name="area_code"
+              maxLength={12}
               label={t('auth.areaCode')}
               inputMode="tel"
               defaultValue="852"
               error={errors.area_code}
             />
-            <Field name="phone" label={t('auth.phone')} inputMode="tel" error={errors.phone} />
+            <Field
+              name="phone"
+              maxLength={40}
+              label={t('auth.phone')}
+              inputMode="tel"
+              error={errors.phone}
+            />
           </div>
         )}
         <Field

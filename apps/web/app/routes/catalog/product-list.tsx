@@ -156,7 +156,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside>
           <FilterPanel
-            key={search}
+            version={search}
             action={localizePath('/shop/main/product', locale)}
             state={state}
             tree={tree}

@@ -70,6 +70,7 @@ export default function OrderAccess({ loaderData, actionData }: Route.ComponentP
         mode="link"
         instructions={loaderData.instructions}
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
+        consultation={Boolean(loaderData.consultation.booking)}
       />
     </div>
   )

@@ -74,6 +74,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         refunds={loaderData.refunds}
         instructions={loaderData.instructions}
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
+        consultation={Boolean(loaderData.consultation.booking)}
       />
     </div>
   )

@@ -55,6 +55,7 @@ export default function GuestOrderLookup() {
           />
           <Field
             name="email"
+            maxLength={254}
             type="email"
             label={t('orders.guest.email')}
             autoComplete="email"
@@ -63,8 +64,9 @@ export default function GuestOrderLookup() {
           <p className="text-sm text-stone-600 dark:text-stone-300">{t('orders.guest.or')}</p>
           <Field
             name="phone"
+            maxLength={40}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             label={t('orders.guest.phone')}
             autoComplete="tel"
             error={errors.phone}

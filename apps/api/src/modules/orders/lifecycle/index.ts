@@ -20,6 +20,7 @@ import { type BookingRow, bookingRepository } from '../../services/booking-repos
 import { issueAccessLink } from '../access-links.ts'
 import { afterSalesRepository } from '../after-sales-repository.ts'
 import { isUuid, orderNotFound } from '../context.ts'
+import { notifyCustomer } from '../mail.ts'
 import type { OrderRow } from '../order-json.ts'
 import { syncPaymentStatus } from '../payment-state.ts'
 import { type RefundDueRow, refundsDueRepository } from '../refunds-due-repository.ts'
@@ -436,6 +437,9 @@ export function orderLifecycle(deps: LifecycleDeps) {
           { note: 'payment window expired', sessions: 'expired' },
           // the provider extended the window while we looked: leave it
           (order) => !order.paymentExpiresAt || order.paymentExpiresAt <= now,
+          // issue 30: the shopper is told, not left to find "Cancelled" on the order page
+          (scope, order) =>
+            notifyCustomer(scope.tx, order, 'expired', { publicUrl: deps.publicUrl }),
         )
         if (done) released += 1
       }
