@@ -62,11 +62,11 @@ describe.each(testDatabases)('SQL of the back-office product list on $name', (ki
       }
       counts.push({
         all: statements.length,
-        variants: statements.filter((s) => /from product_variants v left join colours/.test(s)).length,
+        variants: statements.filter((s) => /from product_variants v left join colours/.test(s))
+          .length,
       })
     }
     expect(counts.map((c) => c.variants)).toEqual([1, 1, 1])
     expect(new Set(counts.map((c) => c.all)).size).toBe(1)
   })
 })
-
