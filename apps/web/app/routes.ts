@@ -69,6 +69,7 @@ export default [
       route('projects/:id', 'routes/admin/project.tsx'),
       route('payment-records', 'routes/admin/payment-records.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('search-synonyms', 'routes/admin/search-synonyms.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

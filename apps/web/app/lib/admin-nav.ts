@@ -23,6 +23,7 @@ export const ADMIN_NAV = [
   { key: 'projects', to: '/admin/projects', permission: 'projects.view' },
   { key: 'paymentRecords', to: '/admin/payment-records', permission: 'projects.view' },
   { key: 'settings', to: '/admin/settings', permission: 'settings.view' },
+  { key: 'synonyms', to: '/admin/search-synonyms', permission: 'catalog.view' },
 ] as const satisfies readonly { key: string; to: string; permission: StaffPermission }[]
 
 export type AdminNavItem = (typeof ADMIN_NAV)[number] & { label: AdminMessageKey }

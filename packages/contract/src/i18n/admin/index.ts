@@ -30,6 +30,8 @@ import { staffEn } from './staff.en.ts'
 import { staffZh } from './staff.zh.ts'
 import { studioEn } from './studio.en.ts'
 import { studioZh } from './studio.zh.ts'
+import { synonymsEn } from './synonyms.en.ts'
+import { synonymsZh } from './synonyms.zh.ts'
 import { taxonomyEn } from './taxonomy.en.ts'
 import { taxonomyZh } from './taxonomy.zh.ts'
 import type { AdminCatalogue, AdminMessageKey } from './translate.ts'
@@ -61,6 +63,7 @@ const adminEn = {
   quotations: quotationsEn,
   projects: projectsEn,
   settings: settingsEn,
+  synonyms: synonymsEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -80,6 +83,7 @@ const adminZh: AdminMessages = {
   quotations: quotationsZh,
   projects: projectsZh,
   settings: settingsZh,
+  synonyms: synonymsZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }

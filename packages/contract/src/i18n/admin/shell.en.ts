@@ -26,6 +26,7 @@ export const shellEn = {
     projects: 'Projects',
     paymentRecords: 'Payment records',
     settings: 'Settings',
+    synonyms: 'Search synonyms',
   },
   signedInAs: 'Signed in as {{name}}',
   keptForm:

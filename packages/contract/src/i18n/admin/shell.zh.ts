@@ -28,6 +28,7 @@ export const shellZh: Translation<typeof shellEn> = {
     projects: '工程',
     paymentRecords: '付款記錄',
     settings: '網站設定',
+    synonyms: '搜尋同義詞',
   },
   signedInAs: '已登入：{{name}}',
   keptForm: '登入過期前你輸入的內容已放回下面的表格。請檢查後再送出。',
