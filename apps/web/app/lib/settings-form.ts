@@ -83,8 +83,9 @@ export function paymentsBody(form: FormData) {
 
 /** Weekdays a district can be served on (Monday 1 … Saturday 6: never Sundays). */
 export const DELIVERY_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const
-export const holidayRows = (values: SettingsValues) =>
-  Math.min(MAX_ADDED_HOLIDAYS, Number(values.holidays_count) || 0)
+/** Holidays saved before this form was opened; the row after them adds one. */
+export const savedHolidays = (values: SettingsValues) =>
+  Math.max(0, Math.min(MAX_ADDED_HOLIDAYS, Number(values.holidays_saved) || 0))
 
 /**
  * Holidays as rows (`holidays_0_date`): a row left empty or ticked "remove" is dropped, the blank
@@ -93,7 +94,7 @@ export const holidayRows = (values: SettingsValues) =>
  */
 export function deliveryBody(form: FormData) {
   const holidays = []
-  const rows = Math.min(MAX_ADDED_HOLIDAYS + 1, Number(text(form, 'holidays_count')) || 0)
+  const rows = savedHolidays({ holidays_saved: text(form, 'holidays_saved') }) + 1
   for (let i = 0; i < rows; i++) {
     const holiday = {
       date: text(form, `holidays_${i}_date`),
@@ -123,8 +124,7 @@ export function settingsValues(settings: AdminSettings): SettingsValues {
   const values: SettingsValues = {}
   for (const part of [settings.shop, settings.home, settings.payments]) flatten(part, '', values)
   flatten({ holidays: settings.delivery.holidays }, '', values)
-  // the saved rows and a blank one to add a holiday
-  values.holidays_count = String(settings.delivery.holidays.length + 1)
+  values.holidays_saved = String(settings.delivery.holidays.length)
   const changed = new Map(settings.delivery.districts.map((d) => [d.code, d.days]))
   for (const district of HK_DISTRICTS) {
     for (const day of changed.get(district.code) ?? deliveryDaysOf(district))

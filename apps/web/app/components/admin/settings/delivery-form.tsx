@@ -1,7 +1,11 @@
 import { HK_DISTRICTS, HK_REGIONS } from '@shop/contract'
 import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { DELIVERY_WEEKDAYS, holidayRows, type SettingsValues } from '../../../lib/settings-form.ts'
+import {
+  DELIVERY_WEEKDAYS,
+  type SettingsValues,
+  savedHolidays,
+} from '../../../lib/settings-form.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
 import { AdminField } from '../admin-form.tsx'
 import { SettingsSection, TrilingualFields } from './fields.tsx'
@@ -24,7 +28,7 @@ export function DeliveryForm({
   const { t, language } = useAdminT()
   const canManage = useStaffCan('settings.manage')
   const errors = result && !result.ok ? result.fieldErrors : {}
-  const rows = Math.max(1, holidayRows(values))
+  const saved = savedHolidays(values)
   const place = (text: { en: string; zh: string }) => (language === 'zh' ? text.zh : text.en)
   return (
     <SettingsSection
@@ -37,11 +41,11 @@ export function DeliveryForm({
       submit={canManage ? t('settings.delivery.save') : null}
       pending={t('settings.delivery.saving')}
     >
-      <input type="hidden" name="holidays_count" value={rows} />
+      <input type="hidden" name="holidays_saved" value={saved} />
       <h3 className="font-medium">{t('settings.delivery.holidays')}</h3>
       <p className="text-sm text-stone-600">{t('settings.delivery.holidaysHint')}</p>
-      {Array.from({ length: rows }, (_, i) => {
-        const blank = i === rows - 1 && !values[`holidays_${i}_date`]
+      {Array.from({ length: saved + 1 }, (_, i) => {
+        const blank = i === saved
         return (
           <fieldset
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the form
