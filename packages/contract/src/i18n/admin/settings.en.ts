@@ -59,11 +59,10 @@ export const settingsEn = {
     hint: 'Days without deliveries and the weekdays each district is served. Checkout offers only the days left; the gazetted public holidays and Sundays are always closed.',
     holidays: 'Public holidays added',
     holidaysHint:
-      'A holiday gazetted late or a make-up day. Tick "Remove" or empty a row to take it off.',
+      'A holiday gazetted late or a make-up day. Tick "Remove this holiday" or empty a row to take it off.',
     holiday: 'Holiday {{n}}',
     addHoliday: 'Add a holiday',
     date: 'Date',
-    dateHint: 'YYYY-MM-DD, e.g. 2026-12-28',
     name: 'Name',
     remove: 'Remove this holiday',
     districts: "Districts' delivery days",

@@ -61,7 +61,6 @@ export function DeliveryForm({
             <AdminField
               name={`holidays_${i}_date`}
               label={t('settings.delivery.date')}
-              hint={t('settings.delivery.dateHint')}
               type="date"
               defaultValue={values[`holidays_${i}_date`] ?? ''}
               error={errors[`holidays_${i}_date`]}
