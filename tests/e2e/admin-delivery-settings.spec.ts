@@ -107,6 +107,8 @@ async function addGroup(
   await blank.getByLabel(texts.label).fill(words)
   await blank.getByRole('button', { name: texts.add }).click()
   await expect(blank.getByRole('status')).toHaveText(texts.done)
+  // the list shows the group, and the blank form is empty again
+  await expect(blank.getByRole('textbox')).toHaveValue('')
 }
 
 async function deleteGroup(page: Page, word: string, texts: { open: string; submit: string }) {
@@ -163,6 +165,9 @@ test('zh, 390 px: a manager adds a group in Chinese and search finds products by
     add: '新增',
     done: '已新增，搜尋即時使用。',
   })
+  await expect(
+    page.getByTestId('synonym-group').filter({ has: page.locator('input[value*="懒人梳化椅"]') }),
+  ).toHaveCount(1)
   await expectNoHorizontalOverflow(page)
   await docsShot(page, 'synonyms-zh-390', true)
   await searchFinds(page, '/zh', word)

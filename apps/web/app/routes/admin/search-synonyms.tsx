@@ -106,7 +106,8 @@ function GroupForm({
         <div aria-live="polite">{mine && <AdminFormStatus result={result} />}</div>
         <fieldset disabled={!canManage} className="space-y-2">
           <AdminField
-            key={terms}
+            // a group added empties the blank form (the list grew), a refusal keeps what was typed
+            key={`${terms}-${n}`}
             name="terms"
             label={group ? t('synonyms.group', { n }) : t('synonyms.newGroup')}
             hint={t('synonyms.termsHint')}
@@ -152,7 +153,7 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
       </header>
       <div aria-live="polite">{deleted && <AdminFormStatus result={deleted} />}</div>
       <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-        {canManage && <GroupForm group={null} n={0} result={actionData} />}
+        {canManage && <GroupForm group={null} n={groups.length} result={actionData} />}
         {groups.length === 0 && <li className="p-3 text-stone-600">{t('synonyms.empty')}</li>}
         {groups.map((group, i) => (
           <GroupForm key={group._id} group={group} n={i + 1} result={actionData} />
