@@ -88,7 +88,8 @@ test('en: the owner adds a public holiday and checkout no longer offers that day
   // the owner takes the holiday off again
   await page.setViewportSize(PHONE)
   await expectNoHorizontalOverflow(page)
-  await docsShot(page, 'delivery-settings-en-390', true)
+  await saved.scrollIntoViewIfNeeded()
+  await docsShot(page, 'delivery-settings-en-390')
   await saved.getByLabel('Remove this holiday').check()
   await saveDelivery(form, /^Saved as version \d+\.$/)
   await expect(saved).toHaveCount(0)
