@@ -25,9 +25,9 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
   'customers.manage': 'Resend verification, disable or enable an account',
   'membership.adjust': "Adjust a customer's membership points, with a reason (audited)",
   'catalog.view':
-    'See products, variants, stock and its history, categories, brands and colours; export the catalogue as CSV',
+    'See products, variants, stock and its history, categories, brands, colours and search synonyms; export the catalogue as CSV',
   'catalog.manage':
-    'Create and edit products, variants and pictures, change prices, adjust stock with a reason; manage categories, brands and colours',
+    'Create and edit products, variants and pictures, change prices, adjust stock with a reason; manage categories, brands, colours and search synonym groups',
   'vouchers.view': 'See the voucher offers bought with points',
   'vouchers.manage': 'Create and edit voucher offers (texts, points price, stock, limits, dates)',
   'discounts.view':
@@ -47,9 +47,9 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
   'content.manage':
     'Write, schedule and publish content pages and journal posts; restore an older version',
   'settings.view':
-    'See the site settings (shop details, home hero, payment instructions) and their versions',
+    'See the site settings (shop details, home hero, payment instructions, delivery calendar) and their versions',
   'settings.manage':
-    "Change the shop's details and the home hero; restore an older version (payment details kept unless the owner restores)",
+    "Change the shop's details, the home hero and the delivery calendar (holidays, districts' days); restore an older version (payment details kept unless the owner restores)",
   'settings.payments':
     'Change where customers pay offline (FPS, bank accounts, PayMe): owner only, receipts are matched against them',
   'audit.view': 'Audit log',

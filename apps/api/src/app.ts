@@ -96,6 +96,7 @@ import { adminQuotationRoutes } from './modules/quotations/admin-routes.ts'
 import { quotationRoutes } from './modules/quotations/routes.ts'
 import { quotationsService } from './modules/quotations/service.ts'
 import { staffQuotationsService } from './modules/quotations/staff-service.ts'
+import { adminSynonymRoutes, searchSynonymsService } from './modules/search-synonyms/index.ts'
 import { adminBookingsService } from './modules/services/admin-bookings.ts'
 import { adminStudioRoutes } from './modules/services/admin-routes.ts'
 import { adminStudioService } from './modules/services/admin-studio.ts'
@@ -125,6 +126,8 @@ declare module 'fastify' {
     database: Database
     /** Cached product lists; a catalogue writer clears it (lists are otherwise up to 5 s behind). */
     catalogueCache: ResponseCache
+    /** Cleared when the search synonym groups changed: every process reads them again. */
+    synonymsChanged: ResponseCache
   }
 }
 
@@ -139,6 +142,20 @@ export async function sharedCatalogueCache(app: FastifyInstance): Promise<Respon
   const cache = await broadcastClears(newCatalogueCache(), url)
   app.addHook('onClose', () => cache.close())
   return cache
+}
+
+/**
+ * A signal that the search synonym groups changed (ADR 050), in every process with REDIS_URL:
+ * each reads them again. Apart from the catalogue cache, whose clears (every catalogue write)
+ * should not cost a read of the groups.
+ */
+export async function sharedSynonymSignal(app: FastifyInstance): Promise<ResponseCache> {
+  const signal = responseCache({ ttlMs: 0, maxEntries: 1 })
+  const url = process.env.REDIS_URL
+  if (!url) return signal
+  const shared = await broadcastClears(signal, url, 'shop:synonyms-changed')
+  app.addHook('onClose', () => shared.close())
+  return shared
 }
 
 export type ApiOptions = {
@@ -197,6 +214,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   }
   if (!app.hasDecorator('catalogueCache')) {
     app.decorate('catalogueCache', options.catalogueCache ?? (await sharedCatalogueCache(app)))
+  }
+  if (!app.hasDecorator('synonymsChanged')) {
+    app.decorate('synonymsChanged', await sharedSynonymSignal(app))
   }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -266,7 +286,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(postRoutes, { auth, limiter: deps.limiter })
   const teamEmail = options.teamEmail ?? process.env.ENQUIRY_EMAIL ?? 'hello@maisonharbour.hk'
   await app.register(enquiryRoutes, { enquiries: enquiryService({ ...deps, teamEmail }) })
-  await app.register(catalogRoutes, { auth, listCache: app.catalogueCache })
+  await app.register(catalogRoutes, {
+    auth,
+    listCache: app.catalogueCache,
+    synonymsChanged: app.synonymsChanged,
+  })
   await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
   // customers, enquiries and moderation in the back office (issue 15)
   await app.register(adminPeopleRoutes, { staffAuth, deps, catalogueCache: app.catalogueCache })
@@ -376,6 +400,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(adminSettingsRoutes, {
     staffAuth,
     settings: siteSettingsService({ db: database.db, cache: app.catalogueCache, files }),
+  })
+  // search synonym groups (issue 27, ADR 050)
+  await app.register(adminSynonymRoutes, {
+    staffAuth,
+    synonyms: searchSynonymsService(database.db, app.catalogueCache, app.synonymsChanged),
   })
   const paymentInstructions = () =>
     siteConfiguration.latest().then(
@@ -620,6 +649,7 @@ export async function buildApi(
   const app = Fastify({ trustProxy: trustProxy(), ...options })
   await app.register(securityHeaders)
   app.decorate('catalogueCache', api.catalogueCache ?? (await sharedCatalogueCache(app)))
+  app.decorate('synonymsChanged', await sharedSynonymSignal(app))
   app.decorate('database', database)
   app.decorate('db', database.db)
   await app.register(healthRoutes, { database })

@@ -74,6 +74,7 @@ export default [
       route('content/:kind', 'routes/admin/content-list.tsx'),
       route('content/:kind/:id', 'routes/admin/content-editor.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('search-synonyms', 'routes/admin/search-synonyms.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { deliveryRules } from './admin-delivery.ts'
 import { pagedList, pagingQuery } from './http.ts'
 
 /**
@@ -107,7 +108,7 @@ export const paymentDetails = z.object({
 export type PaymentDetails = z.infer<typeof paymentDetails>
 
 /** Which part of the settings a version changed. */
-export const SETTINGS_SECTIONS = ['shop', 'home', 'payments', 'restore'] as const
+export const SETTINGS_SECTIONS = ['shop', 'home', 'payments', 'delivery', 'restore'] as const
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
 
 /** Every save names the version it was edited from: a stale form is refused, never merged. */
@@ -127,6 +128,7 @@ export const adminSettings = z
     shop: shopDetails.nullable(),
     home: homeSettings,
     payments: paymentDetails.nullable(),
+    delivery: deliveryRules,
   })
   .meta({ id: 'AdminSettings' })
 export type AdminSettings = z.infer<typeof adminSettings>

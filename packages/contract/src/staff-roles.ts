@@ -71,9 +71,12 @@ export const STAFF_PERMISSIONS = {
   'content.view': ['owner', 'manager', 'staff'],
   /** Write, schedule and publish content pages and journal posts; restore an older version. */
   'content.manage': ['owner', 'manager'],
-  /** Site settings (shop details, home hero, payment instructions) and their versions. */
+  /** Site settings (shop details, home hero, payment instructions, delivery calendar), versions. */
   'settings.view': ['owner', 'manager'],
-  /** Change the shop's details and the home hero; restore an older version (payments kept). */
+  /**
+   * Change the shop's details, the home hero and the delivery calendar (holidays added, districts'
+   * days); restore an older version (payments kept).
+   */
   'settings.manage': ['owner', 'manager'],
   /**
    * Change where customers send money (FPS, bank accounts, PayMe): owner only, since a wrong

@@ -7,10 +7,12 @@ const CHANNEL = 'shop:catalogue-changed'
  * The catalogue cache of one process, cleared in every process (issue 19): `clear()` empties this
  * process's copy and publishes on Redis; each process subscribed empties its own when another one
  * publishes, well within a second. Without Redis the cache is the process's own, as before.
+ * Another `channel` carries another signal (search synonyms changed, ADR 050).
  */
 export async function broadcastClears(
   cache: ResponseCache,
   url: string,
+  channel = CHANNEL,
 ): Promise<ResponseCache & { close(): Promise<void> }> {
   const { Redis } = await import('ioredis')
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 })
@@ -20,12 +22,12 @@ export async function broadcastClears(
   subscriber.on('message', (_channel: string, sender: string) => {
     if (sender !== self) cache.clear()
   })
-  await subscriber.subscribe(CHANNEL)
+  await subscriber.subscribe(channel)
   return {
     get: (key, compute) => cache.get(key, compute),
     clear() {
       cache.clear()
-      void publisher.publish(CHANNEL, self).catch(() => {})
+      void publisher.publish(channel, self).catch(() => {})
     },
     onClear: (listener) => cache.onClear(listener),
     get size() {

@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
   { key: 'categories', to: '/admin/categories', permission: 'catalog.view' },
   { key: 'brands', to: '/admin/brands', permission: 'catalog.view' },
   { key: 'colours', to: '/admin/colours', permission: 'catalog.view' },
+  { key: 'synonyms', to: '/admin/search-synonyms', permission: 'catalog.view' },
   { key: 'customers', to: '/admin/customers', permission: 'customers.view' },
   { key: 'vouchers', to: '/admin/vouchers', permission: 'vouchers.view' },
   { key: 'discountCodes', to: '/admin/discount-codes', permission: 'discounts.view' },

@@ -1,4 +1,11 @@
-import { type AdminSettings, MAX_BANK_ACCOUNTS, MAX_HERO_SLIDES } from '@shop/contract'
+import {
+  type AdminSettings,
+  deliveryDaysOf,
+  HK_DISTRICTS,
+  MAX_ADDED_HOLIDAYS,
+  MAX_BANK_ACCOUNTS,
+  MAX_HERO_SLIDES,
+} from '@shop/contract'
 
 /**
  * The settings page's forms as flat fields (`name_en`, `hero_0_title_zh`, `bank_accounts_1_number`)
@@ -74,6 +81,37 @@ export function paymentsBody(form: FormData) {
   }
 }
 
+/** Weekdays a district can be served on (Monday 1 … Saturday 6: never Sundays). */
+export const DELIVERY_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const
+/** Holidays saved before this form was opened; the row after them adds one. */
+export const savedHolidays = (values: SettingsValues) =>
+  Math.max(0, Math.min(MAX_ADDED_HOLIDAYS, Number(values.holidays_saved) || 0))
+
+/**
+ * Holidays as rows (`holidays_0_date`): a row left empty or ticked "remove" is dropped, the blank
+ * row at the end adds one. A district's weekdays are ticked boxes (`district_kwun-tong_3`); only
+ * districts whose days differ from the built-in ones are sent.
+ */
+export function deliveryBody(form: FormData) {
+  const holidays = []
+  const rows = savedHolidays({ holidays_saved: text(form, 'holidays_saved') }) + 1
+  for (let i = 0; i < rows; i++) {
+    const holiday = {
+      date: text(form, `holidays_${i}_date`),
+      name: trilingual(form, `holidays_${i}_name`),
+    }
+    if (text(form, `holidays_${i}_remove`)) continue
+    if (filled([holiday.date, ...Object.values(holiday.name)])) holidays.push(holiday)
+  }
+  const districts = []
+  for (const district of HK_DISTRICTS) {
+    const days = DELIVERY_WEEKDAYS.filter((day) => text(form, `district_${district.code}_${day}`))
+    const usual = deliveryDaysOf(district)
+    if (days.join() !== usual.join()) districts.push({ code: district.code, days })
+  }
+  return { version: Number(text(form, 'version')), holidays, districts }
+}
+
 function flatten(value: unknown, prefix: string, into: SettingsValues) {
   if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value))
@@ -85,6 +123,13 @@ function flatten(value: unknown, prefix: string, into: SettingsValues) {
 export function settingsValues(settings: AdminSettings): SettingsValues {
   const values: SettingsValues = {}
   for (const part of [settings.shop, settings.home, settings.payments]) flatten(part, '', values)
+  flatten({ holidays: settings.delivery.holidays }, '', values)
+  values.holidays_saved = String(settings.delivery.holidays.length)
+  const changed = new Map(settings.delivery.districts.map((d) => [d.code, d.days]))
+  for (const district of HK_DISTRICTS) {
+    for (const day of changed.get(district.code) ?? deliveryDaysOf(district))
+      values[`district_${district.code}_${day}`] = 'on'
+  }
   return values
 }
 

@@ -59,6 +59,8 @@ function serialisedCard(card: ProductSummary): string {
 export const catalogRoutes: FastifyPluginAsyncZod<{
   auth?: AuthService
   listCache?: ResponseCache
+  /** Cleared when the back office changed the synonym groups (ADR 050). */
+  synonymsChanged?: ResponseCache
 }> = async (app, options) => {
   const { auth } = options
   const listCache =
@@ -77,6 +79,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   listCache.onClear(() => {
     cards.clear()
     snapshot.clear()
+  })
+  // the back office's synonym groups (ADR 050): read again here and in every other process
+  options.synonymsChanged?.onClear(() => {
+    synonyms.reload().catch((err) => app.log.warn({ err }, 'search synonyms not read again'))
   })
   const service = catalogService(catalogRepository(app.db), products, synonyms, cards, snapshot)
   // read before the first request, so no search pays for it (and statement counts hold)

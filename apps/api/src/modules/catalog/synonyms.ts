@@ -3,8 +3,8 @@ import { NO_SYNONYMS, type Synonyms, synonymMap } from './search.ts'
 /**
  * The synonym groups of every store, read once and kept: every keyword search needs them, and
  * reading them per request would add a statement to each. The list is small (tens of groups per
- * store). Whatever edits `search_synonyms` calls `reload()`; other processes pick up the change
- * when they restart.
+ * store). The back office signals each edit of `search_synonyms` (`synonymsChanged`, broadcast
+ * with REDIS_URL) and every process calls `reload()` (catalog/routes.ts, ADR 050).
  */
 export function synonymCache(load: () => Promise<{ storeId: string; terms: string[] }[]>) {
   let current: Promise<Map<string, Synonyms>> | undefined

@@ -1,12 +1,14 @@
 import {
   DELIVERY_SLOTS,
   DELIVERY_WINDOW_DAYS,
+  type DeliveryRules,
   type DeliverySlotChoice,
   deliveryDaysOf,
   HK_TIME_ZONE,
   type HkDistrict,
   hkHoliday,
   isoWeekday,
+  NO_DELIVERY_RULES,
 } from '@shop/contract'
 
 /**
@@ -32,23 +34,43 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10)
 }
 
+/**
+ * Which days are holidays and which weekdays a district is served: the built-in lists with what
+ * staff saved in the back office (issue 27, ADR 050) — holidays added, a district's days replaced.
+ */
+export type DeliveryCalendar = {
+  isHoliday(date: string): boolean
+  daysOf(district: HkDistrict): readonly number[]
+}
+
+export function deliveryCalendar(rules: DeliveryRules = NO_DELIVERY_RULES): DeliveryCalendar {
+  const added = new Set(rules.holidays.map((holiday) => holiday.date))
+  const days = new Map(rules.districts.map((district) => [district.code, district.days]))
+  return {
+    isHoliday: (date) => added.has(date) || hkHoliday(date) !== undefined,
+    daysOf: (district) => days.get(district.code) ?? deliveryDaysOf(district),
+  }
+}
+const BUILT_IN = deliveryCalendar()
+
 /** Not a Sunday and not a Hong Kong general holiday. */
-export const isWorkingDay = (date: string) => isoWeekday(date) !== 7 && !hkHoliday(date)
+export const isWorkingDay = (date: string, calendar = BUILT_IN) =>
+  isoWeekday(date) !== 7 && !calendar.isHoliday(date)
 
 /** `days` working days after `date` (the date itself when 0). */
-export function addWorkingDays(date: string, days: number): string {
+export function addWorkingDays(date: string, days: number, calendar = BUILT_IN): string {
   let day = date
   for (let left = days; left > 0; ) {
     day = addDays(day, 1)
-    if (isWorkingDay(day)) left -= 1
+    if (isWorkingDay(day, calendar)) left -= 1
   }
   return day
 }
 
 /** spec: earliest = today + the lines' lead time in working days; the last bookable day. */
-export function deliveryWindow(now: Date, leadTimeDays: number) {
+export function deliveryWindow(now: Date, leadTimeDays: number, calendar = BUILT_IN) {
   const today = hongKongToday(now)
-  const earliest = addWorkingDays(today, leadTimeDays)
+  const earliest = addWorkingDays(today, leadTimeDays, calendar)
   const last = addDays(today, DELIVERY_WINDOW_DAYS)
   // made to order: weeks away, so the window follows the earliest day (two weeks of choices)
   const latest = addDays(earliest, 14)
@@ -72,12 +94,13 @@ export function slotProblem(
   district: HkDistrict,
   now: Date,
   leadTimeDays: number,
+  calendar = BUILT_IN,
 ): SlotProblem | null {
   const weekday = isoWeekday(choice.date)
   if (weekday === 7) return 'sunday'
-  if (hkHoliday(choice.date)) return 'holiday'
-  if (!deliveryDaysOf(district).includes(weekday)) return 'district_off_day'
-  const window = deliveryWindow(now, leadTimeDays)
+  if (calendar.isHoliday(choice.date)) return 'holiday'
+  if (!calendar.daysOf(district).includes(weekday)) return 'district_off_day'
+  const window = deliveryWindow(now, leadTimeDays, calendar)
   if (choice.date < window.earliest) return 'too_early'
   if (choice.date > window.last) return 'too_late'
   if (!DELIVERY_SLOTS.some((slot) => slot.code === choice.slot)) return 'unknown_slot'
@@ -85,11 +108,16 @@ export function slotProblem(
 }
 
 /** Every day a district can be delivered to within the window, with its slots. */
-export function availableDates(district: HkDistrict, now: Date, leadTimeDays: number) {
-  const window = deliveryWindow(now, leadTimeDays)
+export function availableDates(
+  district: HkDistrict,
+  now: Date,
+  leadTimeDays: number,
+  calendar = BUILT_IN,
+) {
+  const window = deliveryWindow(now, leadTimeDays, calendar)
   const dates: { date: string; slots: (typeof DELIVERY_SLOTS)[number][] }[] = []
   for (let day = window.earliest; day <= window.last; day = addDays(day, 1)) {
-    if (!slotProblem({ date: day, slot: 'AM' }, district, now, leadTimeDays))
+    if (!slotProblem({ date: day, slot: 'AM' }, district, now, leadTimeDays, calendar))
       dates.push({ date: day, slots: [...DELIVERY_SLOTS] })
   }
   return { ...window, dates }

@@ -6,6 +6,7 @@ import { cartRepository } from '../cart/repository.ts'
 import type { CartService } from '../cart/service.ts'
 import { availableDates } from './calendar.ts'
 import { leadTimeOf } from './lead-time.ts'
+import { loadDeliveryCalendar } from './rules.ts'
 
 type SlotsQuery = z.output<typeof deliverySlotsQuery>
 
@@ -25,7 +26,7 @@ export function deliveryService(deps: { db: Db; carts: CartService; now?: () => 
         (v) => v.storeId === storeId,
       )
       const lead = leadTimeOf(variants)
-      const window = availableDates(district, now(), lead)
+      const window = availableDates(district, now(), lead, await loadDeliveryCalendar(deps.db))
       return {
         district: district.code,
         region: district.region,

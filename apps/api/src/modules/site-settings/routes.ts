@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart'
 import {
   adminSettings,
+  deliveryRulesBody,
   errorEnvelope,
   homeSettingsBody,
   MAX_UPLOAD_BYTES,
@@ -138,6 +139,24 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
       const actor = await requireStaff(request, staffAuth, 'settings.payments')
       const { version, ...payments } = request.body
       return settings.savePayments(actor, version, payments)
+    },
+  )
+
+  app.put(
+    '/admin/settings/delivery',
+    {
+      schema: {
+        ...secured,
+        summary:
+          "Save public holidays added to the gazetted list and districts' delivery weekdays: the checkout's calendar follows",
+        body: deliveryRulesBody,
+        response: { 200: adminSettings, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const actor = await requireStaff(request, staffAuth, 'settings.manage')
+      const { version, ...rules } = request.body
+      return settings.saveDelivery(actor, version, rules)
     },
   )
 

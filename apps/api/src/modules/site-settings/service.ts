@@ -1,5 +1,7 @@
 import {
   type AdminSettings,
+  type DeliveryRules,
+  deliveryRules,
   type HomeSettings,
   homeSettings,
   type PaymentDetails,
@@ -33,10 +35,12 @@ export function settingsOf(data: Record<string, unknown>) {
   const shop = shopDetails.safeParse(data.shop)
   const home = homeSettings.safeParse(data.home)
   const payments = paymentDetails.safeParse(data.payment_details)
+  const delivery = deliveryRules.safeParse(data.delivery)
   return {
     shop: shop.success ? shop.data : null,
     home: home.success ? home.data : { hero: [] },
     payments: payments.success ? payments.data : null,
+    delivery: delivery.success ? delivery.data : { holidays: [], districts: [] },
   }
 }
 
@@ -65,6 +69,16 @@ function withShop(data: Site, shop: ShopDetails): Site {
   }
 }
 const withHome = (data: Site, home: HomeSettings): Site => ({ ...data, home })
+/** Holidays by date, names filled (OpenCC); a district's days once each, in weekday order. */
+const filledDelivery = (rules: DeliveryRules): DeliveryRules => ({
+  holidays: [...rules.holidays]
+    .map((holiday) => ({ ...holiday, name: fillChinese(holiday.name) }))
+    .sort((a, b) => a.date.localeCompare(b.date)),
+  districts: rules.districts.map((district) => ({
+    code: district.code,
+    days: [...new Set(district.days)].sort((a, b) => a - b),
+  })),
+})
 const withPayments = (data: Site, payments: PaymentDetails): Site => ({
   ...data,
   payment_details: payments,
@@ -165,6 +179,16 @@ export function siteSettingsService({
         after: payments,
       })),
 
+    /** spec issue 27: holidays and districts' days; the slots call and checkout read them. */
+    saveDelivery(actor: StaffCaller, basedOn: number, typed: DeliveryRules) {
+      const delivery = filledDelivery(typed)
+      return publish(actor, 'delivery', basedOn, (data) => ({
+        data: { ...data, delivery },
+        before: settingsOf(data).delivery,
+        after: delivery,
+      }))
+    },
+
     /**
      * Brings an older version back as the newest. Who may not change payment details keeps the
      * current ones: a restore is no back door to where customers send money.
@@ -225,7 +249,7 @@ function view(row: SiteVersion): AdminSettings {
 }
 
 function sectionOf(action: string | null): SettingsSection | null {
-  const match = action?.match(/^site_settings\.(shop|home|payments)_changed$/)
+  const match = action?.match(/^site_settings\.(shop|home|payments|delivery)_changed$/)
   if (match) return match[1] as SettingsSection
   return action === `${SETTINGS_ENTITY}.restored` ? 'restore' : null
 }

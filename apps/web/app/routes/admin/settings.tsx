@@ -1,6 +1,7 @@
 import {
   type AdminSettings,
   adminSettings,
+  deliveryRulesBody,
   homeSettingsBody,
   paymentDetailsBody,
   settingsHistory,
@@ -9,6 +10,7 @@ import {
 import { data, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
+import { DeliveryForm } from '../../components/admin/settings/delivery-form.tsx'
 import { HeroForm } from '../../components/admin/settings/hero-form.tsx'
 import { SettingsHistoryList } from '../../components/admin/settings/history-list.tsx'
 import { PaymentsForm } from '../../components/admin/settings/payments-form.tsx'
@@ -26,6 +28,7 @@ import { formatDateTime } from '../../lib/format-date.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import { uploadHeroPictures } from '../../lib/settings.server.ts'
 import {
+  deliveryBody,
   homeBody,
   paymentsBody,
   postedValues,
@@ -53,6 +56,7 @@ const SECTIONS = {
   shop: { path: '/admin/settings/shop', schema: shopDetailsBody, body: shopBody },
   home: { path: '/admin/settings/home', schema: homeSettingsBody, body: homeBody },
   payments: { path: '/admin/settings/payments', schema: paymentDetailsBody, body: paymentsBody },
+  delivery: { path: '/admin/settings/delivery', schema: deliveryRulesBody, body: deliveryBody },
 } as const satisfies Record<
   string,
   { path: string; schema: z.ZodType; body: (form: FormData) => unknown }
@@ -187,6 +191,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         version={settings.version}
         values={valuesFor('payments')}
         result={resultFor('payments')}
+      />
+      <DeliveryForm
+        key={`delivery-${settings.version}`}
+        version={settings.version}
+        values={valuesFor('delivery')}
+        result={resultFor('delivery')}
       />
       <SettingsHistoryList
         history={history}

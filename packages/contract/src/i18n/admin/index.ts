@@ -34,6 +34,8 @@ import { staffEn } from './staff.en.ts'
 import { staffZh } from './staff.zh.ts'
 import { studioEn } from './studio.en.ts'
 import { studioZh } from './studio.zh.ts'
+import { synonymsEn } from './synonyms.en.ts'
+import { synonymsZh } from './synonyms.zh.ts'
 import { taxonomyEn } from './taxonomy.en.ts'
 import { taxonomyZh } from './taxonomy.zh.ts'
 import type { AdminCatalogue, AdminMessageKey } from './translate.ts'
@@ -67,6 +69,7 @@ const adminEn = {
   projects: projectsEn,
   settings: settingsEn,
   content: contentEn,
+  synonyms: synonymsEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -88,6 +91,7 @@ const adminZh: AdminMessages = {
   projects: projectsZh,
   settings: settingsZh,
   content: contentZh,
+  synonyms: synonymsZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }

@@ -54,6 +54,23 @@ export const settingsEn = {
     save: 'Save payment instructions',
     saving: 'Saving…',
   },
+  delivery: {
+    title: 'Delivery calendar',
+    hint: 'Days without deliveries and the weekdays each district is served. Checkout offers only the days left; the gazetted public holidays and Sundays are always closed.',
+    holidays: 'Public holidays added',
+    holidaysHint:
+      'A holiday gazetted late or a make-up day. Tick "Remove this holiday" or empty a row to take it off.',
+    holiday: 'Holiday {{n}}',
+    addHoliday: 'Add a holiday',
+    date: 'Date',
+    name: 'Name',
+    remove: 'Remove this holiday',
+    districts: "Districts' delivery days",
+    districtsHint: 'Tick the weekdays the courier serves each district.',
+    weekdays: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' },
+    save: 'Save delivery calendar',
+    saving: 'Saving…',
+  },
   history: {
     title: 'Versions',
     caption: 'Versions of the settings, newest first',
@@ -75,6 +92,7 @@ export const settingsEn = {
       shop: 'Shop details',
       home: 'Home page hero',
       payments: 'Payment instructions',
+      delivery: 'Delivery calendar',
       restore: 'Restored version {{version}}',
     },
   },
@@ -100,5 +118,8 @@ export const settingsEn = {
     changed:
       'Someone saved the settings meanwhile. The form now shows their version; nothing of yours was saved.',
     versionNotFound: 'That version does not exist.',
+    date: 'Enter a date as YYYY-MM-DD, e.g. 2026-12-28.',
+    dateTwice: 'This date is listed twice.',
+    tooManyHolidays: 'At most 60 holidays.',
   },
 }

@@ -27,6 +27,7 @@ export const shellEn = {
     paymentRecords: 'Payment records',
     content: 'Content',
     settings: 'Settings',
+    synonyms: 'Search synonyms',
   },
   signedInAs: 'Signed in as {{name}}',
   keptForm:

@@ -29,6 +29,7 @@ export const shellZh: Translation<typeof shellEn> = {
     paymentRecords: '付款記錄',
     content: '網站內容',
     settings: '網站設定',
+    synonyms: '搜尋同義詞',
   },
   signedInAs: '已登入：{{name}}',
   keptForm: '登入過期前你輸入的內容已放回下面的表格。請檢查後再送出。',

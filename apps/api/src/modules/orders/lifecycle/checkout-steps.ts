@@ -17,7 +17,7 @@ import { cartRepository } from '../../cart/repository.ts'
 import { voucherRedemptionsRepository as vouchers } from '../../cart/voucher-redemptions.ts'
 import { orderContact } from '../../cart/vouchers.ts'
 import { stockRepository } from '../../catalog/stock-repository.ts'
-import { type SlotProblem, slotProblem } from '../../delivery/calendar.ts'
+import { type DeliveryCalendar, type SlotProblem, slotProblem } from '../../delivery/calendar.ts'
 import { leadTimeOf } from '../../delivery/lead-time.ts'
 import type { Account } from '../../identity/repository.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
@@ -55,6 +55,8 @@ export type CheckoutRun = {
   access?: OrderAccess
   /** How to pay offline, from the site configuration (read before the transaction). */
   instructions: PaymentInstructions
+  /** Holidays and districts' days as the back office saved them (read before the transaction). */
+  calendar?: DeliveryCalendar
 }
 
 const quoteOf = (run: CheckoutRun): Quote => {
@@ -158,7 +160,7 @@ export function checkDeliverySlot(run: CheckoutRun) {
   if (!home) return
   const district = hkDistrict(home.address.district)
   const problem = district
-    ? slotProblem(home.slot, district, run.now, leadTimeOf(quoteOf(run).selected))
+    ? slotProblem(home.slot, district, run.now, leadTimeOf(quoteOf(run).selected), run.calendar)
     : 'district_off_day'
   if (problem) {
     throw new DomainError(

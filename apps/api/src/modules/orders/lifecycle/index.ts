@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client.ts'
 import { DomainError } from '../../../lib/errors.ts'
 import { sha256 } from '../../../lib/secrets.ts'
 import type { CartService } from '../../cart/service.ts'
+import { loadDeliveryCalendar } from '../../delivery/rules.ts'
 import { idempotent, stableJson } from '../../idempotency/idempotent.ts'
 import type { Account, Tx } from '../../identity/repository.ts'
 import type { OutboxDispatcher } from '../../outbox/outbox.ts'
@@ -272,6 +273,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
       }
       const hash = sha256(stableJson({ storeId, body }))
       const instructions = (await deps.paymentInstructions?.()) ?? {}
+      const calendar = await loadDeliveryCalendar(db)
       const placed = await db.transaction(async (tx) => {
         const scope = lockScope(tx)
         if (idempotencyKey) {
@@ -292,6 +294,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
           reference: '',
           publicUrl: deps.publicUrl,
           instructions,
+          calendar,
         }
         await step.lockStock(run)
         await step.priceCart(run)

@@ -1,0 +1,2 @@
+export { adminSynonymRoutes } from './routes.ts'
+export { type SearchSynonymsService, searchSynonymsService } from './service.ts'
