@@ -1,4 +1,5 @@
 import {
+  adminDashboard,
   adminPaymentRecordList,
   adminProjectList,
   adminQuotationList,
@@ -139,6 +140,40 @@ describe.each(testDatabases)('back-office list search on $name', (kind) => {
       expect(only(await ids(''))).toEqual([true, true])
     },
   )
+
+  it('the dashboard counts submitted records to confirm and, once confirmed, the installment as paid today', async () => {
+    const manager = await staffSignIn(app, 'manager')
+    const figures = async () => {
+      const response = await app.inject({ url: `${API}/admin/dashboard`, headers: auth(staff) })
+      expect(response.statusCode, response.body).toBe(200)
+      return adminDashboard.parse(response.json())
+    }
+    const start = await figures()
+    expect(start.payment_records_to_confirm).toBeGreaterThanOrEqual(2)
+    const queue = adminPaymentRecordList.parse(
+      (
+        await app.inject({
+          url: `${API}/admin/payment-records?q=${people.lam.reference}`,
+          headers: auth(staff),
+        })
+      ).json(),
+    )
+    const record = queue.data[0]
+    if (!record) throw new Error('no record')
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `${API}/admin/payment-records/${record._id}/confirm`,
+      headers: auth(manager),
+    })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    const now = await figures()
+    expect(now.payment_records_to_confirm).toBe(start.payment_records_to_confirm - 1)
+    const paid = Number(record.amount)
+    expect(Number(now.installments_paid_today)).toBeCloseTo(
+      Number(start.installments_paid_today) + paid,
+    )
+    expect(Number(now.revenue_today)).toBeCloseTo(Number(start.revenue_today) + paid)
+  })
 
   it('a search longer than 254 characters is refused with a field error', async () => {
     const response = await app.inject({
