@@ -88,3 +88,28 @@ test('en: the dashboard lists sold-out variants, each linked to its product', as
   await expectNoHorizontalOverflow(page)
   await docsShot(page, 'dashboard-sold-out-en-390', true)
 })
+
+test('en, 390 px: removing a studio closure asks first; keeping it changes nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await adminLogin(page, OWNER.email, OWNER.password)
+  await expect(page).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
+  await page.goto('/admin/studio')
+  await ready(page)
+  const closures = page.getByTestId('closures').getByRole('listitem')
+  const before = await closures.count()
+  expect(before).toBeGreaterThan(0)
+  await closures
+    .first()
+    .getByRole('button', { name: /^Remove the closure/ })
+    .click()
+  await expect(page).toHaveURL(/[?&]remove=/)
+  const asked = page.getByTestId('closure-confirm')
+  await expect(asked).toContainText('Those days can be booked again.')
+  await expectNoHorizontalOverflow(page)
+  await asked.screenshot({ path: 'test-results/back-office/closure-confirm-en-390.png' })
+  await asked.getByRole('link', { name: 'Keep it' }).click()
+  await expect(page.getByTestId('closure-confirm')).toHaveCount(0)
+  await expect(closures).toHaveCount(before)
+})
