@@ -99,6 +99,18 @@ test('the owner invites a staff member, who signs in and sees only what the staf
     return page.locator(`[data-testid=staff-member][data-email="${email}"]`)
   }
   await (await member()).getByRole('button', { name: 'Disable' }).click()
+  // it asks first, naming the member
+  await expect(page).toHaveURL(/confirm=disable/)
+  const asked = page
+    .locator(`[data-testid=staff-member][data-email="${email}"]`)
+    .getByTestId('staff-confirm')
+  await expect(asked).toContainText('Disable Wing Staff?')
+  const desk = page.viewportSize()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoHorizontalOverflow(page)
+  await asked.screenshot({ path: 'test-results/back-office/staff-confirm-disable-en-390.png' })
+  if (desk) await page.setViewportSize(desk)
+  await asked.getByRole('button', { name: 'Disable' }).click()
   await expect(page.getByRole('status')).toHaveText(
     'Wing Staff is disabled and signed out everywhere.',
   )

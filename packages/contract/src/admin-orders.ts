@@ -236,9 +236,19 @@ export const adminDashboard = z
     /** The Hong Kong day the "today" figures count, `YYYY-MM-DD`. */
     day: z.string(),
     orders_today: z.number().int(),
-    /** Paid today (Hong Kong day), whatever day the order was placed. */
+    /**
+     * Paid today (Hong Kong day): orders paid today, whatever day they were placed, and project
+     * installment payments confirmed today. Refunds are not subtracted: see `refunded_today`.
+     */
     revenue_today: money,
+    /** The project installments' part of `revenue_today`. */
+    installments_paid_today: money,
+    /** Given back today: approved order refunds and refunds due marked refunded. */
+    refunded_today: money,
+    /** Orders waiting for staff to check their FPS or bank transfer proof. */
     awaiting_payment_confirmation: z.number().int(),
+    /** Project payment records submitted and not yet confirmed or rejected. */
+    payment_records_to_confirm: z.number().int(),
     refund_requests_waiting: z.number().int(),
     new_enquiries: z.number().int(),
     refunds_due: z.object({ count: z.number().int(), amount: money }),
@@ -252,6 +262,8 @@ export const adminDashboard = z
     low_stock: z.array(lowStockVariant),
     /** Variants with none left (the storefront shows them sold out). */
     sold_out: z.number().int(),
+    /** The first of them by SKU (at most 10), each linked to its product in the back office. */
+    sold_out_variants: z.array(lowStockVariant),
   })
   .meta({ id: 'AdminDashboard' })
 export type AdminDashboard = z.infer<typeof adminDashboard>

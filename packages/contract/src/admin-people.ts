@@ -8,7 +8,7 @@ import {
   MODERATION_STATUSES,
 } from './admin-people-constants.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './checkout.ts'
-import { pagedList, pagingQuery } from './http.ts'
+import { listSearch, pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
 import { ORDER_STATUSES } from './orders.ts'
 import { localizedText } from './text.ts'
@@ -109,6 +109,8 @@ export type AdminCustomerUpdateBody = z.infer<typeof adminCustomerUpdateBody>
 /** `GET /admin/enquiries?status=`: newest first. */
 export const adminEnquiriesQuery = adminPaging.extend({
   status: z.enum(ENQUIRY_STATUSES).optional(),
+  /** Part of the reference (`ENQ-…`), the sender's name, e-mail or phone. */
+  q: listSearch,
 })
 export type AdminEnquiriesQuery = z.input<typeof adminEnquiriesQuery>
 

@@ -49,5 +49,14 @@ export function pagingQuery(defaultPerPage: number, maxPerPage = 9999) {
   })
 }
 
+/**
+ * A back-office list's `q`: part of a reference, a name, an e-mail or a phone number. An empty
+ * form field counts as not given, so a GET form without JavaScript can always send it.
+ */
+export const listSearch = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().trim().min(1).max(254).optional(),
+)
+
 /** Ids travel as strings. */
 export const id = z.string().min(1).max(64)

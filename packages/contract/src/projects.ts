@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pagedList, pagingQuery } from './http.ts'
+import { listSearch, pagedList, pagingQuery } from './http.ts'
 import { LOCALES } from './locales.ts'
 import { money } from './money-schema.ts'
 import { fileName } from './orders.ts'
@@ -221,6 +221,8 @@ export const adminProjectsQuery = pagingQuery(20, 100).extend({
   stage: z.enum(PROJECT_STAGES).optional(),
   /** `owing`: an installment due and not paid in full. */
   owing: z.stringbool().optional(),
+  /** Part of the project's reference, the customer's name, e-mail or phone. */
+  q: listSearch,
 })
 
 export const adminProjectSummary = projectSummary
@@ -271,6 +273,8 @@ export const installmentDueBody = z.strictObject({ due_on: z.iso.date() })
 /** `GET /admin/payment-records`: the queue; both flags matching first, then oldest first. */
 export const adminPaymentRecordsQuery = pagingQuery(20, 100).extend({
   status: z.enum(PAYMENT_RECORD_STATUSES).default('submitted'),
+  /** Part of the project's reference, the customer's name, e-mail or phone. */
+  q: listSearch,
 })
 export const adminPaymentRecordList = pagedList(adminPaymentRecord).meta({
   id: 'AdminPaymentRecordList',

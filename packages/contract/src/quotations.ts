@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { deliveryDetails } from './checkout.ts'
-import { pagedList, pagingQuery } from './http.ts'
+import { listSearch, pagedList, pagingQuery } from './http.ts'
 import { LOCALES } from './locales.ts'
 import { money } from './money-schema.ts'
 import { flatDetails } from './services.ts'
@@ -196,6 +196,8 @@ export type IssueQuotationBody = z.input<typeof issueQuotationBody>
 /** `GET /admin/quotations`: `waiting` = issued and not expired (waiting for the customer). */
 export const adminQuotationsQuery = pagingQuery(20, 100).extend({
   status: z.enum([...QUOTATION_STATUSES, 'waiting']).optional(),
+  /** Part of the reference, the customer's name, e-mail or phone. */
+  q: listSearch,
 })
 
 export const adminQuotationLine = quotationLine.extend({ description: localizedText })

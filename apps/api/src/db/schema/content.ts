@@ -190,8 +190,13 @@ export const enquiries = pgTable(
       .default('new'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
+    /** What the back office searches: the `ENQ-…` reference, name, e-mail, phone (lower case). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower('enq-' || left(id::text, 8) || ' ' || name || ' ' || email || ' ' || area_code || ' ' || phone)`,
+    ),
   },
   (t) => [
+    index('enquiries_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_status_created_idx').on(t.status, t.createdAt),
   ],

@@ -209,8 +209,16 @@ export const quotations = pgTable(
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the back office searches (reference, customer's name, e-mail, phone), lower-cased in one
+     * column so one trigram index serves every part; projects and payment records search it too.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(reference || ' ' || coalesce(contact_email, '') || ' ' || coalesce(contact_phone, '') || ' ' || coalesce(request->>'contact_name', ''))`,
+    ),
   },
   (t) => [
+    index('quotations_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('quotations_account_idx').on(t.accountId, t.createdAt),
     index('quotations_status_idx').on(t.status, t.createdAt),
   ],

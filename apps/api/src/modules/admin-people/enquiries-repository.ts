@@ -1,6 +1,7 @@
 import type { EnquiryStatus } from '@shop/contract'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { enquiries, enquiryReplies, staffMembers } from '../../db/schema/index.ts'
+import { partSearch } from '../../lib/part-search.ts'
 import type { Tx } from '../identity/repository.ts'
 
 export type EnquiryRow = typeof enquiries.$inferSelect
@@ -13,8 +14,16 @@ const listFields = {
 
 /** The back office's inbox: enquiries and their reply threads (issue 15). */
 export const enquiriesRepository = {
-  async list(db: Tx, status: EnquiryStatus | undefined, limit: number, offset: number) {
-    const where = status ? eq(enquiries.status, status) : undefined
+  async list(
+    db: Tx,
+    filter: { status?: EnquiryStatus; search?: string },
+    limit: number,
+    offset: number,
+  ) {
+    const where = and(
+      filter.status ? eq(enquiries.status, filter.status) : undefined,
+      filter.search ? partSearch(enquiries.searchText, filter.search) : undefined,
+    )
     const [rows, [total]] = await Promise.all([
       db
         .select(listFields)

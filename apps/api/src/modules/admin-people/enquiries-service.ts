@@ -63,7 +63,12 @@ export function adminEnquiriesService({ db, outbox }: { db: Db; outbox: OutboxDi
   return {
     async list(query: z.output<typeof adminEnquiriesQuery>) {
       const { page, per_page: perPage } = query
-      const { rows, total } = await repo.list(db, query.status, perPage, (page - 1) * perPage)
+      const { rows, total } = await repo.list(
+        db,
+        { status: query.status, search: query.q },
+        perPage,
+        (page - 1) * perPage,
+      )
       return { rows: rows.map((r) => enquiryJson(r.enquiry, r.replyCount)), total, page, perPage }
     },
 

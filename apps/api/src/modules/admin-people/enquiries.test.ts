@@ -31,14 +31,17 @@ describe.each(testDatabases)('back-office enquiries on $name', (kind) => {
 
   const as = (role: StaffRole) => staffBearer(tokens[role])
   /** A visitor's enquiry from the contact form, in `locale`; answers its id and address. */
-  async function enquiry(locale = 'en', contact: { email?: string; phone?: string } = {}) {
+  async function enquiry(
+    locale = 'en',
+    contact: { email?: string; phone?: string; name?: string } = {},
+  ) {
     const email = contact.email ?? (contact.phone ? '' : uniqueEmail())
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/enquiries',
       headers: { 'x-store-locale': locale, 'x-forwarded-for': nextIp() },
       payload: {
-        name: 'Chan Siu Ming',
+        name: contact.name ?? 'Chan Siu Ming',
         email,
         area_code: '852',
         phone: contact.phone ?? '',
@@ -83,6 +86,28 @@ describe.each(testDatabases)('back-office enquiries on $name', (kind) => {
       (await app.inject({ url: `${API}?status=new`, headers: as('staff') })).json(),
     )
     expect(fresh.data.map((e) => e._id)).not.toContain(older.id)
+  })
+
+  it('finds an enquiry by part of its reference, the name, e-mail or phone, not by another’s; % is literal; an empty q is no filter', async () => {
+    const lam = await enquiry('en', { name: 'Lam Ka Yan', email: 'kayan.lam@example.hk' })
+    const ho = await enquiry('en', { name: 'Ho Wai Man', phone: '55502468' })
+    const found = async (q: string) => {
+      const response = await app.inject({
+        url: `${API}?per_page=100&q=${encodeURIComponent(q)}`,
+        headers: as('staff'),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      const ids = adminEnquiryList.parse(response.json()).data.map((e) => e._id)
+      return [ids.includes(lam.id), ids.includes(ho.id)]
+    }
+    expect(await found(`enq-${lam.id.slice(0, 6)}`)).toEqual([true, false])
+    expect(await found(ho.id.slice(0, 8).toUpperCase())).toEqual([false, true])
+    expect(await found('KA YAN')).toEqual([true, false])
+    expect(await found('kayan.lam@')).toEqual([true, false])
+    expect(await found('+852 5550 2468')).toEqual([false, true])
+    expect(await found('５５５０')).toEqual([false, true])
+    expect(await found('lam%ka')).toEqual([false, false])
+    expect(await found('')).toEqual([true, true])
   })
 
   it('replies: kept in the thread with the staff name, one e-mail in the enquiry language', async () => {

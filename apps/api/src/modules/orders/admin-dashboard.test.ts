@@ -1,10 +1,11 @@
 import type { StaffRole } from '@shop/contract'
 import { LOW_STOCK_THRESHOLD } from '@shop/contract'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
-import { enquiries } from '../../db/schema/index.ts'
+import { enquiries, productVariants } from '../../db/schema/index.ts'
 import { findVariant, guest, setStock } from '../../testing/shop.ts'
 import {
   insertRefundDue,
@@ -77,6 +78,44 @@ describe.each(testDatabases)('back-office dashboard on $name', (kind) => {
     statements = []
     await dashboard(database.db)
     expect(statements).toHaveLength(1)
+  })
+
+  it('counts refunds given back today on their own and lists sold-out variants with their product', async () => {
+    const figures = async () =>
+      (await call(app, 'GET', '/admin/dashboard', tokens.staff)).json() as Awaited<
+        ReturnType<typeof dashboard>
+      >
+    const customer = await guest(app)
+    const asked = await refundRequested(app, database, customer, tokens.owner)
+    const [gone] = (await findVariant(database, { minStock: 5 })).slice(-2)
+    if (!gone) throw new Error('no variant')
+    await setStock(database, gone.id, 0)
+    // the list shows the first sold-out variants by SKU: this one sorts first
+    await database.db
+      .update(productVariants)
+      .set({ sku: '000-SOLD-OUT' })
+      .where(eq(productVariants.id, gone.id))
+    const start = await figures()
+    const approved = await call(
+      app,
+      'PUT',
+      `/admin/orders/${asked.order._id}/refund-request/approve`,
+      tokens.owner,
+      { amount: '1.00', offline_reference: 'FPS-REFUND-1' },
+    )
+    expect(approved.statusCode, approved.body).toBe(200)
+
+    const now = await figures()
+    // refunds are their own figure: what was paid today stays what came in
+    expect(Number(now.refunded_today)).toBeCloseTo(Number(start.refunded_today) + 1)
+    expect(now.revenue_today).toBe(start.revenue_today)
+    expect(now.sold_out_variants).toContainEqual(
+      expect.objectContaining({
+        product_variant_id: gone.id,
+        product_id: gone.productId,
+        stock: 0,
+      }),
+    )
   })
 
   it('is open to every role and closed without a staff token', async () => {

@@ -64,6 +64,17 @@ export const backOfficeRepository = {
           where created_at >= ${start} and created_at < ${end}`),
         revenueToday: sql<string>`(select coalesce(sum(total), 0)::numeric(12,2)::text from orders
           where paid_at >= ${start} and paid_at < ${end})`,
+        installmentsToday: sql<string>`(select coalesce(sum(amount), 0)::numeric(12,2)::text
+          from project_payment_records where status = 'confirmed'
+            and reviewed_at >= ${start} and reviewed_at < ${end})`,
+        // a refund's decision is its last change (approved requests, refunds due paid back)
+        refundedToday: sql<string>`((select coalesce(sum(coalesce(approved_amount, amount)), 0)
+            from refund_requests where status = 'approved'
+              and updated_at >= ${start} and updated_at < ${end})
+          + (select coalesce(sum(amount), 0) from refunds_due where status = 'refunded'
+              and updated_at >= ${start} and updated_at < ${end}))::numeric(12,2)::text`,
+        recordsToConfirm: count(sql`select count(*) from project_payment_records
+          where status = 'submitted'`),
         awaitingConfirmation: count(sql`select count(*) from orders
           where status = 'pending' and payment_proof is not null`),
         refundRequestsWaiting: count(sql`select count(*) from refund_requests
@@ -83,6 +94,12 @@ export const backOfficeRepository = {
             join products p on p.id = v.product_id
             where v.stock > 0 and v.stock <= ${input.threshold}
             order by v.stock, v.sku limit ${input.lowStockLimit}) l)`,
+        soldOutList: sql<LowStockJson[]>`(select coalesce(json_agg(json_build_object(
+            'product_id', l.product_id, 'product_variant_id', l.id, 'sku', l.sku,
+            'product_title', l.title, 'stock', l.stock) order by l.sku), '[]'::json)
+          from (select v.id, v.product_id, v.sku, v.stock, p.title from product_variants v
+            join products p on p.id = v.product_id
+            where v.stock = 0 order by v.sku limit ${input.lowStockLimit}) l)`,
       })
       .from(sql`(values (1)) as one (x)`)
     if (!row) throw new Error('dashboard answered no row')

@@ -1,6 +1,7 @@
 import type { AdminDashboard } from '@shop/contract'
 import { LOW_STOCK_LIST_SIZE, LOW_STOCK_THRESHOLD } from '@shop/contract'
 import type { Db } from '../../db/client.ts'
+import { fromCents, toCents } from '../../lib/money.ts'
 import { backOfficeRepository } from './back-office-repository.ts'
 import { hkDay, hkDayRange } from './hk-day.ts'
 
@@ -17,8 +18,11 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
   return {
     day,
     orders_today: row.ordersToday,
-    revenue_today: row.revenueToday,
+    revenue_today: fromCents(toCents(row.revenueToday) + toCents(row.installmentsToday)),
+    installments_paid_today: row.installmentsToday,
+    refunded_today: row.refundedToday,
     awaiting_payment_confirmation: row.awaitingConfirmation,
+    payment_records_to_confirm: row.recordsToConfirm,
     refund_requests_waiting: row.refundRequestsWaiting,
     new_enquiries: row.newEnquiries,
     refunds_due: { count: row.refundsDueCount, amount: row.refundsDueAmount },
@@ -26,5 +30,6 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
     low_stock_threshold: LOW_STOCK_THRESHOLD,
     sold_out: row.soldOut,
     low_stock: row.lowStock.map((v) => ({ ...v, stock: Number(v.stock) })),
+    sold_out_variants: row.soldOutList.map((v) => ({ ...v, stock: Number(v.stock) })),
   }
 }

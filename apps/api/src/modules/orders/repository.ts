@@ -1,8 +1,8 @@
 import type { Order, OrderTimelineSlug } from '@shop/contract'
 import { OFFLINE_PAYMENT_METHODS } from '@shop/contract'
-import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { type OrderStatus, orderItems, orderStatuses, orders } from '../../db/schema/index.ts'
-import { escapeLike } from '../../lib/search-text.ts'
+import { partSearch } from '../../lib/part-search.ts'
 import type { Tx } from '../identity/repository.ts'
 import {
   itemsJson,
@@ -27,25 +27,13 @@ export type ListFilter = {
   /** Created at or after / before (the back office's Hong Kong day range). */
   createdFrom?: Date
   createdBefore?: Date
-  /** A reference, an e-mail or a phone number: exact matches on indexed columns. */
+  /** Part of a reference, a name, an e-mail or a phone number (`partSearch`). */
   search?: string
   page: number
   perPage: number
 }
 export type OrderInsert = typeof orders.$inferInsert
 export type OrderItemInsert = typeof orderItems.$inferInsert
-
-/**
- * The back office's order search: part of a reference, a name, an e-mail or a phone number
- * (spaces, dashes, +852 and full-width digits allowed), one trigram-indexed LIKE on
- * `search_text`.
- */
-function searchCondition(q: string): SQL {
-  const text = q.normalize('NFKC').trim().toLowerCase()
-  const digits = text.replace(/[\s()+-]/g, '')
-  const needle = /^\d{4,20}$/.test(digits) ? digits.replace(/^852(?=\d{8}$)/, '') : text
-  return like(orders.searchText, `%${escapeLike(needle)}%`)
-}
 
 /**
  * The SQL of orders, their lines and their timeline: the only place that reads or writes these
@@ -120,7 +108,7 @@ export const ordersRepository = {
       filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
       filter.createdFrom ? gte(orders.createdAt, filter.createdFrom) : undefined,
       filter.createdBefore ? lt(orders.createdAt, filter.createdBefore) : undefined,
-      filter.search ? searchCondition(filter.search) : undefined,
+      filter.search ? partSearch(orders.searchText, filter.search) : undefined,
     ]
     const rows = await db
       .select({

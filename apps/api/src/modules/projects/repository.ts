@@ -11,6 +11,7 @@ import {
   staffMembers,
   uploadedFiles,
 } from '../../db/schema/index.ts'
+import { partSearch } from '../../lib/part-search.ts'
 import type { Tx } from '../identity/repository.ts'
 
 export type ProjectRow = typeof projects.$inferSelect
@@ -56,6 +57,10 @@ function recordQuery(db: Tx) {
 }
 
 /** Both flags true first, then one, then none or not read yet; oldest first within each. */
+/** A project is its accepted quotation: searched through the quotation's indexed search text. */
+const quotationsFound = (db: Tx, search: string) =>
+  db.select({ id: quotations.id }).from(quotations).where(partSearch(quotations.searchText, search))
+
 const flagsFirst = sql`(coalesce(${projectPaymentRecords.amountMatch}, false)::int + coalesce(${projectPaymentRecords.bankMatch}, false)::int) desc`
 
 /** The only SQL of projects, installments, payment records and the project timeline. */
@@ -251,7 +256,7 @@ export const projectsRepository = {
   /** The back office's list, newest accepted first. */
   async page(
     db: Tx,
-    filter: { stage?: ProjectStage; owing?: boolean },
+    filter: { stage?: ProjectStage; owing?: boolean; search?: string },
     limit: number,
     offset: number,
   ) {
@@ -263,6 +268,7 @@ export const projectsRepository = {
       filter.stage ? eq(projects.stage, filter.stage) : undefined,
       filter.owing === true ? inArray(projects.id, owing) : undefined,
       filter.owing === false ? sql`${projects.id} not in ${owing}` : undefined,
+      filter.search ? inArray(projects.id, quotationsFound(db, filter.search)) : undefined,
     )
     const [rows, [counted]] = await Promise.all([
       db
@@ -278,8 +284,18 @@ export const projectsRepository = {
   },
 
   /** The staff queue: records of one status, both flags matching first. */
-  async recordsPage(db: Tx, status: PaymentRecordStatus, limit: number, offset: number) {
-    const where = eq(projectPaymentRecords.status, status)
+  async recordsPage(
+    db: Tx,
+    filter: { status: PaymentRecordStatus; search?: string },
+    limit: number,
+    offset: number,
+  ) {
+    const where = and(
+      eq(projectPaymentRecords.status, filter.status),
+      filter.search
+        ? inArray(projectPaymentRecords.projectId, quotationsFound(db, filter.search))
+        : undefined,
+    )
     const [rows, [counted]] = await Promise.all([
       recordQuery(db)
         .where(where)

@@ -134,7 +134,7 @@ export function staffProjectsService(deps: {
     async list(query: ListQuery) {
       const { rows, total } = await repo.page(
         db,
-        { stage: query.stage, owing: query.owing },
+        { stage: query.stage, owing: query.owing, search: query.q },
         query.per_page,
         (query.page - 1) * query.per_page,
       )
@@ -280,7 +280,7 @@ export function staffProjectsService(deps: {
     async records(query: RecordsQuery) {
       const { rows, total } = await repo.recordsPage(
         db,
-        query.status,
+        { status: query.status, search: query.q },
         query.per_page,
         (query.page - 1) * query.per_page,
       )

@@ -8,6 +8,7 @@ import {
   staffMembers,
   stores,
 } from '../../db/schema/index.ts'
+import { partSearch } from '../../lib/part-search.ts'
 import { pricePaidNow } from '../catalog/sale-price.ts'
 import type { Tx } from '../identity/repository.ts'
 
@@ -175,12 +176,13 @@ export const quotationsRepository = {
   /** The back office's list: newest first; `waiting` = issued and its date not passed. */
   async page(
     db: Tx,
-    filter: { status?: QuotationRow['status']; waiting?: boolean; now: Date },
+    filter: { status?: QuotationRow['status']; waiting?: boolean; search?: string; now: Date },
     limit: number,
     offset: number,
   ) {
     const conditions: (SQL | undefined)[] = [
       filter.status ? eq(quotations.status, filter.status) : undefined,
+      filter.search ? partSearch(quotations.searchText, filter.search) : undefined,
       filter.waiting
         ? and(
             eq(quotations.status, 'issued'),

@@ -61,7 +61,12 @@ export function staffQuotationsService(deps: { db: Db; publicUrl: string }) {
       const waiting = query.status === 'waiting'
       const { rows, total } = await repo.page(
         db,
-        { status: query.status === 'waiting' ? undefined : query.status, waiting, now },
+        {
+          status: query.status === 'waiting' ? undefined : query.status,
+          waiting,
+          search: query.q,
+          now,
+        },
         query.per_page,
         (query.page - 1) * query.per_page,
       )

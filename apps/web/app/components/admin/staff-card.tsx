@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type StaffMember } from '@shop/contract'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { AdminSubmit, adminInput } from './admin-form.tsx'
@@ -18,12 +18,14 @@ function MemberAction({
 }) {
   const { t } = useAdminT()
   const navigation = useNavigation()
+  const location = useLocation()
   const pending =
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === intent &&
     navigation.formData?.get('id') === member._id
+  // posted to the bare page: a confirmation's question goes away with its answer
   return (
-    <Form method="post">
+    <Form method="post" action={location.pathname}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={member._id} />
       <input type="hidden" name="name" value={member.name} />
@@ -31,6 +33,52 @@ function MemberAction({
         {label}
       </AdminSubmit>
     </Form>
+  )
+}
+
+const CONFIRMED = {
+  disable: 'staff.actions.confirmDisable',
+  revoke: 'staff.actions.confirmRevoke',
+} as const
+
+/**
+ * A destructive action asks first: its button opens `?confirm=<intent>&member=<id>` (a GET form,
+ * so it works without script), where the question and the real button are shown.
+ */
+function ConfirmedMemberAction({
+  member,
+  intent,
+  label,
+}: {
+  member: StaffMember
+  intent: keyof typeof CONFIRMED
+  label: string
+}) {
+  const { t } = useAdminT()
+  const [search] = useSearchParams()
+  const location = useLocation()
+  const asking = search.get('confirm') === intent && search.get('member') === member._id
+  if (!asking)
+    return (
+      <Form method="get" preventScrollReset>
+        <input type="hidden" name="confirm" value={intent} />
+        <input type="hidden" name="member" value={member._id} />
+        <AdminSubmit variant={intent === 'disable' ? 'danger' : 'secondary'}>{label}</AdminSubmit>
+      </Form>
+    )
+  return (
+    <div
+      className="basis-full space-y-2 rounded border border-amber-300 bg-amber-50 p-3"
+      data-testid="staff-confirm"
+    >
+      <p className="text-sm">{t(CONFIRMED[intent], { name: member.name })}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <MemberAction member={member} intent={intent} label={label} variant="danger" />
+        <Link to={location.pathname} preventScrollReset className="text-sm underline">
+          {t('staff.actions.keep')}
+        </Link>
+      </div>
+    </div>
   )
 }
 
@@ -103,14 +151,13 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
         {self ? null : member.disabled ? (
           <MemberAction member={member} intent="enable" label={t('staff.actions.enable')} />
         ) : (
-          <MemberAction
+          <ConfirmedMemberAction
             member={member}
             intent="disable"
             label={t('staff.actions.disable')}
-            variant="danger"
           />
         )}
-        <MemberAction member={member} intent="revoke" label={t('staff.actions.revoke')} />
+        <ConfirmedMemberAction member={member} intent="revoke" label={t('staff.actions.revoke')} />
         {member.invitation_pending && (
           <MemberAction member={member} intent="resend" label={t('staff.actions.resend')} />
         )}

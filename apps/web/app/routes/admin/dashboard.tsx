@@ -1,4 +1,4 @@
-import { adminDashboard } from '@shop/contract'
+import { type AdminDashboard, adminDashboard } from '@shop/contract'
 import { formatMoney, pickText } from '@shop/contract/client'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -14,10 +14,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'dashboard.view')
   const figures = await adminRequest(context, '/admin/dashboard', adminDashboard)
-  return { figures, name: me.name, canSeeEnquiries: me.permissions.includes('enquiries.handle') }
+  return {
+    figures,
+    name: me.name,
+    canSeeEnquiries: me.permissions.includes('enquiries.handle'),
+    canSeeProjects: me.permissions.includes('projects.view'),
+  }
 }
 
-function Figure({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+function Figure({
+  label,
+  value,
+  to,
+  detail,
+}: {
+  label: string
+  value: ReactNode
+  to?: string
+  detail?: ReactNode
+}) {
   const body = (
     <>
       <span className="block text-sm text-stone-600">{label}</span>
@@ -31,14 +46,28 @@ function Figure({ label, value, to }: { label: string; value: ReactNode; to?: st
           {body}
         </Link>
       ) : (
-        <div className="p-4">{body}</div>
+        <div className="p-4 pb-0 last:pb-4">{body}</div>
       )}
+      {detail && <div className="px-4 pb-4 text-sm text-stone-600">{detail}</div>}
+    </li>
+  )
+}
+
+/** A variant line linked to its product's edit page. */
+function VariantLine({ v, right }: { v: AdminDashboard['low_stock'][number]; right: ReactNode }) {
+  const { language } = useAdminT()
+  return (
+    <li className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+      <Link to={`/admin/products/${v.product_id}`} className="min-w-0 break-words underline">
+        {pickText(v.product_title, language)} <span className="text-stone-600">({v.sku})</span>
+      </Link>
+      {right}
     </li>
   )
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures: f, name, canSeeEnquiries } = loaderData
+  const { figures: f, name, canSeeEnquiries, canSeeProjects } = loaderData
   const { t, language } = useAdminT()
   const money = (amount: string) => formatMoney(amount, language)
   return (
@@ -54,11 +83,39 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           value={f.orders_today}
           to={`/admin/orders?from=${f.day}&to=${f.day}`}
         />
-        <Figure label={t('orders.dashboard.revenueToday')} value={money(f.revenue_today)} />
+        <Figure
+          label={t('orders.dashboard.revenueToday')}
+          value={money(f.revenue_today)}
+          detail={t('orders.dashboard.revenueTodayDetail', {
+            installments: money(f.installments_paid_today),
+          })}
+        />
+        <Figure
+          label={t('orders.dashboard.refundedToday')}
+          value={money(f.refunded_today)}
+          detail={t('orders.dashboard.refundedTodayDetail')}
+        />
         <Figure
           label={t('orders.dashboard.awaitingConfirmation')}
-          value={f.awaiting_payment_confirmation}
-          to="/admin/orders?status=pending"
+          value={f.awaiting_payment_confirmation + f.payment_records_to_confirm}
+          detail={
+            <>
+              {t('orders.dashboard.toConfirmDetail', {
+                proofs: f.awaiting_payment_confirmation,
+                records: f.payment_records_to_confirm,
+              })}
+              <span className="mt-1 flex flex-wrap gap-3">
+                <Link to="/admin/orders?status=pending" className="underline">
+                  {t('orders.dashboard.orderProofs')}
+                </Link>
+                {canSeeProjects && (
+                  <Link to="/admin/payment-records" className="underline">
+                    {t('orders.dashboard.paymentRecords')}
+                  </Link>
+                )}
+              </span>
+            </>
+          }
         />
         <Figure
           label={t('orders.dashboard.refundRequestsWaiting')}
@@ -92,30 +149,49 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {t('orders.dashboard.lowStock')}
         </h2>
         <p className="mb-2 text-sm text-stone-600">
-          {t('orders.dashboard.lowStockHint', { threshold: f.low_stock_threshold })}{' '}
-          {t('orders.dashboard.soldOut', { count: f.sold_out })}
+          {t('orders.dashboard.lowStockHint', { threshold: f.low_stock_threshold })}
         </p>
         {f.low_stock.length === 0 ? (
           <p>{t('orders.dashboard.noLowStock')}</p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded border border-stone-200 bg-white">
             {f.low_stock.map((v) => (
-              <li
+              <VariantLine
                 key={v.product_variant_id}
-                className="flex flex-wrap justify-between gap-2 p-3 text-sm"
-              >
-                <span className="min-w-0 break-words">
-                  {pickText(v.product_title, language)}{' '}
-                  <span className="text-stone-600">({v.sku})</span>
-                </span>
-                <span className={v.stock === 0 ? 'font-semibold text-red-800' : ''}>
-                  {t('orders.dashboard.stockLeft', { count: v.stock })}
-                </span>
-              </li>
+                v={v}
+                right={<span>{t('orders.dashboard.stockLeft', { count: v.stock })}</span>}
+              />
             ))}
           </ul>
         )}
       </section>
+      {f.sold_out_variants.length > 0 && (
+        <section aria-labelledby="sold-out-heading" data-testid="dashboard-sold-out">
+          <h2 id="sold-out-heading" className="text-lg font-semibold">
+            {t('orders.dashboard.soldOutList')}
+          </h2>
+          <p className="mb-2 text-sm text-stone-600">
+            {t('orders.dashboard.soldOut', { count: f.sold_out })}{' '}
+            {t('orders.dashboard.soldOutHint', { shown: f.sold_out_variants.length })}{' '}
+            <Link to="/admin/products?stock=sold_out" className="underline">
+              {t('orders.dashboard.allSoldOut')}
+            </Link>
+          </p>
+          <ul className="divide-y divide-stone-200 rounded border border-stone-200 bg-white">
+            {f.sold_out_variants.map((v) => (
+              <VariantLine
+                key={v.product_variant_id}
+                v={v}
+                right={
+                  <span className="font-semibold text-red-800">
+                    {t('orders.dashboard.stockLeft', { count: 0 })}
+                  </span>
+                }
+              />
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   )
 }

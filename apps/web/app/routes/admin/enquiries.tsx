@@ -5,6 +5,7 @@ import {
   type EnquiryStatus,
 } from '@shop/contract'
 import { Link } from 'react-router'
+import { ListSearch, searchOf } from '../../components/admin/list-search.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { TabLinks } from '../../components/admin/tab-links.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
@@ -27,28 +28,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
   const query = new URLSearchParams({ page: String(page) })
   if (tab !== 'all') query.set('status', tab)
+  const q = searchOf(url)
+  if (q) query.set('q', q)
   const list = await adminRequest(context, `/admin/enquiries?${query}`, adminEnquiryList)
-  return { tab, list }
+  return { tab, list, q }
 }
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { tab, list } = loaderData
+  const { tab, list, q } = loaderData
   const { t } = useAdminT()
   return (
     <div className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-semibold">{t('people.enquiries.title')}</h1>
+      <ListSearch q={q} keep={{ status: tab }} testId="enquiry-search" />
       <TabLinks
         label={t('people.enquiries.title')}
         testId="enquiry-tabs"
         tabs={TABS.map((name) => ({
           key: name,
-          to: `/admin/enquiries?status=${name}`,
+          to: `/admin/enquiries?${new URLSearchParams({ status: name, ...(q ? { q } : {}) })}`,
           text: name === 'all' ? t('people.enquiries.all') : t(`people.enquiries.status.${name}`),
           current: tab === name,
         }))}
       />
       {list.data.length === 0 ? (
-        <p className="text-stone-600">{t('people.enquiries.empty')}</p>
+        <p className="text-stone-600">
+          {q ? t('shell.listSearch.none', { q }) : t('people.enquiries.empty')}
+        </p>
       ) : (
         <ul
           className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"

@@ -1,5 +1,6 @@
 import { adminPaymentRecordList, PAYMENT_RECORD_STATUSES } from '@shop/contract'
 import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
+import { ListSearch, searchOf } from '../../components/admin/list-search.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { PaymentRecordCard } from '../../components/admin/projects/payment-record-card.tsx'
 import { TabLinks } from '../../components/admin/tab-links.tsx'
@@ -30,12 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status: Status = isStatus(asked) ? asked : 'submitted'
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
   const query = new URLSearchParams({ status, page: String(page), per_page: String(PER_PAGE) })
+  const q = searchOf(url)
+  if (q) query.set('q', q)
   const list = await adminRequest(
     context,
     `/admin/payment-records?${query}`,
     adminPaymentRecordList,
   )
-  return { status, list }
+  return { status, list, q }
 }
 
 /** The queue's forms name their record; the project id is not needed for them. */
@@ -46,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentRecords({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, list } = loaderData
+  const { status, list, q } = loaderData
   const { t } = useAdminT()
   const canDecide = useStaffCan('projects.payments')
   // a confirmed or rejected record leaves this tab with its card: its answer shows above the list
@@ -54,7 +57,7 @@ export default function PaymentRecords({ loaderData, actionData }: Route.Compone
   const pageResult = actionData && !listed ? actionData : undefined
   const tabs = PAYMENT_RECORD_STATUSES.map((key) => ({
     key,
-    to: `/admin/payment-records?status=${key}`,
+    to: `/admin/payment-records?${new URLSearchParams({ status: key, ...(q ? { q } : {}) })}`,
     text: t(`projects.records.tabs.${key}`),
     current: status === key,
   }))
@@ -64,12 +67,15 @@ export default function PaymentRecords({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-semibold">{t('projects.records.title')}</h1>
         <p className="mt-1 text-stone-600">{t('projects.records.intro')}</p>
       </header>
+      <ListSearch q={q} keep={{ status }} testId="record-search" />
       <TabLinks label={t('projects.records.filter')} tabs={tabs} testId="record-tabs" />
       <div aria-live="polite">
         <AdminFormStatus result={pageResult} />
       </div>
       {list.data.length === 0 ? (
-        <p className="text-stone-600">{t('projects.records.empty')}</p>
+        <p className="text-stone-600">
+          {q ? t('shell.listSearch.none', { q }) : t('projects.records.empty')}
+        </p>
       ) : (
         <div className="space-y-4" data-testid="record-queue">
           {list.data.map((record) => (

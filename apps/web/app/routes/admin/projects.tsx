@@ -6,7 +6,7 @@ import {
   PROJECT_STAGES,
 } from '@shop/contract'
 import { Form, Link } from 'react-router'
-import { AdminSelect, AdminSubmit } from '../../components/admin/admin-form.tsx'
+import { AdminField, AdminSelect, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
@@ -28,14 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     owing: url.searchParams.get('owing') === 'true' ? 'true' : undefined,
     page: url.searchParams.get('page') || undefined,
     per_page: PER_PAGE,
+    q: url.searchParams.get('q')?.trim().slice(0, 254) || undefined,
   })
   // a hand-edited address falls back to the unfiltered first page
   const query = parsed.success ? parsed.data : adminProjectsQuery.parse({ per_page: PER_PAGE })
   const search = new URLSearchParams({ page: String(query.page), per_page: String(PER_PAGE) })
   if (query.stage) search.set('stage', query.stage)
   if (query.owing) search.set('owing', 'true')
+  if (query.q) search.set('q', query.q)
   const list = await adminRequest(context, `/admin/projects?${search}`, adminProjectList)
-  return { list, stage: query.stage ?? '', owing: query.owing ?? false }
+  return { list, stage: query.stage ?? '', owing: query.owing ?? false, q: query.q ?? '' }
 }
 
 function ProjectItem({ project }: { project: AdminProjectSummary }) {
@@ -99,7 +101,7 @@ function ProjectItem({ project }: { project: AdminProjectSummary }) {
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { list, stage, owing } = loaderData
+  const { list, stage, owing, q } = loaderData
   const { t } = useAdminT()
   return (
     <div className="max-w-4xl space-y-4">
@@ -113,6 +115,15 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         aria-label={t('projects.filter')}
         data-testid="project-filters"
       >
+        <div className="min-w-0 flex-1 basis-56">
+          <AdminField
+            name="q"
+            type="search"
+            label={t('shell.listSearch.label')}
+            hint={t('shell.listSearch.hint')}
+            defaultValue={q}
+          />
+        </div>
         <div className="min-w-40">
           <AdminSelect name="stage" label={t('projects.stageFilter')} defaultValue={stage}>
             <option value="">{t('projects.allStages')}</option>
@@ -136,7 +147,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         <AdminSubmit variant="secondary">{t('projects.apply')}</AdminSubmit>
       </Form>
       {list.data.length === 0 ? (
-        <p className="text-stone-600">{t('projects.empty')}</p>
+        <p className="text-stone-600">
+          {q ? t('shell.listSearch.none', { q }) : t('projects.empty')}
+        </p>
       ) : (
         <ul
           className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"

@@ -5,6 +5,7 @@ import {
   QUOTATION_STATUSES,
 } from '@shop/contract'
 import { Link } from 'react-router'
+import { ListSearch, searchOf } from '../../components/admin/list-search.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { TabLinks } from '../../components/admin/tab-links.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
@@ -32,8 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
   const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) })
   if (status) query.set('status', status)
+  const q = searchOf(url)
+  if (q) query.set('q', q)
   const list = await adminRequest(context, `/admin/quotations?${query}`, adminQuotationList)
-  return { status, list }
+  return { status, list, q }
 }
 
 function QuotationItem({ quotation }: { quotation: AdminQuotationSummary }) {
@@ -92,11 +95,11 @@ function QuotationItem({ quotation }: { quotation: AdminQuotationSummary }) {
 }
 
 export default function Quotations({ loaderData }: Route.ComponentProps) {
-  const { status, list } = loaderData
+  const { status, list, q } = loaderData
   const { t } = useAdminT()
   const tabs = [null, ...FILTERS].map((key) => ({
     key: key ?? 'all',
-    to: key ? `/admin/quotations?status=${key}` : '/admin/quotations',
+    to: `/admin/quotations?${new URLSearchParams({ ...(key ? { status: key } : {}), ...(q ? { q } : {}) })}`,
     text: t(`quotations.tabs.${key ?? 'all'}`),
     current: status === key,
   }))
@@ -106,9 +109,12 @@ export default function Quotations({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-semibold">{t('quotations.title')}</h1>
         <p className="mt-1 text-stone-600">{t('quotations.intro')}</p>
       </header>
+      <ListSearch q={q} keep={{ status }} testId="quotation-search" />
       <TabLinks label={t('quotations.filter')} tabs={tabs} testId="quotation-tabs" />
       {list.data.length === 0 ? (
-        <p className="text-stone-600">{t('quotations.empty')}</p>
+        <p className="text-stone-600">
+          {q ? t('shell.listSearch.none', { q }) : t('quotations.empty')}
+        </p>
       ) : (
         <ul
           className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"

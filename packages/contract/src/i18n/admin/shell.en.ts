@@ -46,6 +46,14 @@ export const shellEn = {
   notFound: { title: 'Page not found', body: 'There is no back-office page at this address.' },
   unexpected: { title: 'Something went wrong', body: 'Please try again in a moment.' },
   backToDashboard: 'Back to the dashboard',
+  listSearch: {
+    label: 'Search',
+    hint: 'Any part of a reference, a name, an e-mail address or a phone number.',
+    submit: 'Search',
+    searching: 'Searching…',
+    clear: 'Clear',
+    none: 'Nothing matches “{{q}}”.',
+  },
   pager: {
     previous: 'Previous',
     next: 'Next',

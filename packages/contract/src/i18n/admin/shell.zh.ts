@@ -47,6 +47,14 @@ export const shellZh: Translation<typeof shellEn> = {
   notFound: { title: '找不到頁面', body: '此地址沒有後台頁面。' },
   unexpected: { title: '發生錯誤', body: '請稍後再試。' },
   backToDashboard: '返回概覽',
+  listSearch: {
+    label: '搜尋',
+    hint: '編號、姓名、電郵地址或電話號碼的任何部分。',
+    submit: '搜尋',
+    searching: '搜尋中…',
+    clear: '清除',
+    none: '沒有符合「{{q}}」的項目。',
+  },
   pager: {
     previous: '上一頁',
     next: '下一頁',

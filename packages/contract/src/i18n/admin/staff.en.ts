@@ -38,6 +38,10 @@ export const staffEn = {
     revoke: 'End sessions',
     resend: 'Resend invitation',
     working: 'Saving…',
+    confirmDisable:
+      'Disable {{name}}? They are signed out everywhere and cannot sign in until enabled again.',
+    confirmRevoke: 'End every session of {{name}}? They must sign in again on each device.',
+    keep: 'Keep as is',
   },
   done: {
     role: 'The role of {{name}} is now {{role}}.',

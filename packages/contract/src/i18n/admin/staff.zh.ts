@@ -40,6 +40,9 @@ export const staffZh: Translation<typeof staffEn> = {
     revoke: '結束所有登入',
     resend: '重新發送邀請',
     working: '儲存中…',
+    confirmDisable: '停用 {{name}}？對方會在所有裝置登出，重新啟用前不能登入。',
+    confirmRevoke: '結束 {{name}} 的所有登入？對方需要在每部裝置重新登入。',
+    keep: '保持不變',
   },
   done: {
     role: '{{name}} 的角色已改為{{role}}。',

@@ -124,6 +124,8 @@ export const studioEn = {
     adding: 'Adding…',
     remove: 'Remove',
     removing: 'Removing…',
+    confirmRemove: 'Remove the closure {{from}} to {{to}}? Those days can be booked again.',
+    keep: 'Keep it',
     removeLabel: 'Remove the closure {{from}} to {{to}}',
     newTitle: 'Add a closure',
   },

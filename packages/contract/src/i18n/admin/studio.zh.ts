@@ -117,6 +117,8 @@ export const studioZh: Translation<typeof studioEn> = {
     adding: '正在新增…',
     remove: '移除',
     removing: '正在移除…',
+    confirmRemove: '移除 {{from}} 至 {{to}} 的休息日？這些日子將可再被預約。',
+    keep: '保留',
     removeLabel: '移除 {{from}} 至 {{to}} 的休息日',
     newTitle: '新增休息日',
   },

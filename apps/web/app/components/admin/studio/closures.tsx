@@ -1,11 +1,14 @@
 import type { AdminClosure, AdminStudio } from '@shop/contract/client'
 import { pickText } from '@shop/contract/client'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { AdminField, AdminFormStatus, AdminSelect, AdminSubmit } from '../admin-form.tsx'
 
-/** Closures ahead (each with its remove button) and the form to add one. */
+/**
+ * Closures ahead and the form to add one. *Remove* asks first: it opens `?remove=<id>` (a GET
+ * form, so it works without script), where the question and the real button are shown.
+ */
 export function Closures({
   studio,
   result,
@@ -15,6 +18,9 @@ export function Closures({
 }) {
   const { t, language } = useAdminT()
   const navigation = useNavigation()
+  const location = useLocation()
+  const [search] = useSearchParams()
+  const asking = search.get('remove')
   const posting = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const removing = navigation.formData?.get('closure_id')
@@ -65,23 +71,49 @@ export function Closures({
                   </p>
                   <p className="text-stone-600">{whoOf(c)}</p>
                 </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove_closure" />
-                  <input type="hidden" name="closure_id" value={c._id} />
-                  <button
-                    type="submit"
-                    className="rounded border border-red-700 px-3 py-1.5 text-red-800 hover:bg-red-50"
-                    aria-label={t('studio.closures.removeLabel', {
-                      from: c.starts_on,
-                      to: c.ends_on,
-                    })}
-                    disabled={posting('remove_closure') && removing === c._id}
+                {asking !== c._id ? (
+                  <Form method="get" preventScrollReset>
+                    <input type="hidden" name="remove" value={c._id} />
+                    <button
+                      type="submit"
+                      className="rounded border border-red-700 px-3 py-1.5 text-red-800 hover:bg-red-50"
+                      aria-label={t('studio.closures.removeLabel', {
+                        from: c.starts_on,
+                        to: c.ends_on,
+                      })}
+                    >
+                      {t('studio.closures.remove')}
+                    </button>
+                  </Form>
+                ) : (
+                  <Form
+                    method="post"
+                    // posted to the bare page: the question goes away with its answer
+                    action={location.pathname}
+                    className="basis-full space-y-2 rounded border border-amber-300 bg-amber-50 p-3"
+                    data-testid="closure-confirm"
                   >
-                    {posting('remove_closure') && removing === c._id
-                      ? t('studio.closures.removing')
-                      : t('studio.closures.remove')}
-                  </button>
-                </Form>
+                    <p>
+                      {t('studio.closures.confirmRemove', { from: c.starts_on, to: c.ends_on })}
+                    </p>
+                    <input type="hidden" name="intent" value="remove_closure" />
+                    <input type="hidden" name="closure_id" value={c._id} />
+                    <div className="flex flex-wrap items-center gap-3">
+                      <button
+                        type="submit"
+                        className="rounded border border-red-700 px-3 py-1.5 text-red-800 hover:bg-red-50"
+                        disabled={posting('remove_closure') && removing === c._id}
+                      >
+                        {posting('remove_closure') && removing === c._id
+                          ? t('studio.closures.removing')
+                          : t('studio.closures.remove')}
+                      </button>
+                      <Link to={location.pathname} preventScrollReset className="underline">
+                        {t('studio.closures.keep')}
+                      </Link>
+                    </div>
+                  </Form>
+                )}
               </li>
             )
           })}

@@ -1,0 +1,4 @@
+ALTER TABLE "enquiries" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower('enq-' || left(id::text, 8) || ' ' || name || ' ' || email || ' ' || area_code || ' ' || phone)) STORED;--> statement-breakpoint
+ALTER TABLE "quotations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(reference || ' ' || coalesce(contact_email, '') || ' ' || coalesce(contact_phone, '') || ' ' || coalesce(request->>'contact_name', ''))) STORED;--> statement-breakpoint
+CREATE INDEX "enquiries_search_text_trgm_idx" ON "enquiries" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "quotations_search_text_trgm_idx" ON "quotations" USING gin ("search_text" gin_trgm_ops);
