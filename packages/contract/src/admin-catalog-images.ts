@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UUID_PATTERN } from './ids.ts'
 import { localizedText } from './text.ts'
 
 /**
@@ -13,8 +14,7 @@ export const MAX_PRODUCT_IMAGES = 40
 /** What the file input offers; `image/*` lets a phone offer its camera. */
 export const PRODUCT_IMAGE_ACCEPT = 'image/*'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const uuid = z.string().regex(UUID, 'errors.invalid')
+const uuid = z.string().regex(UUID_PATTERN, 'errors.invalid')
 const alt = z.string().trim().max(200, 'errors.tooLong').default('')
 
 export const adminImageParams = z.object({ id: z.string().max(64) })

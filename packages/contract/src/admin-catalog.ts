@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminProductImage } from './admin-catalog-images.ts'
 import { pagedList, pagingQuery } from './http.ts'
+import { UUID_PATTERN } from './ids.ts'
 import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
 
@@ -22,8 +23,7 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number]
 export const MAX_BULK_VARIANTS = 200
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const uuid = z.string().regex(UUID, 'errors.invalid')
+const uuid = z.string().regex(UUID_PATTERN, 'errors.invalid')
 /** A product's reference in addresses and exports: lower-case letters, digits and hyphens. */
 export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const adminSlug = z

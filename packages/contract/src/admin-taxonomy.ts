@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminSlug, adminTitleInput } from './admin-catalog.ts'
 import { pagedList, pagingQuery } from './http.ts'
+import { UUID_PATTERN } from './ids.ts'
 import { localizedText } from './text.ts'
 
 /**
@@ -17,8 +18,7 @@ export const MAX_CATEGORY_DEPTH = 2
 export const MOVE_DIRECTIONS = ['up', 'down'] as const
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number]
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const uuid = z.string().regex(UUID, 'errors.invalid')
+const uuid = z.string().regex(UUID_PATTERN, 'errors.invalid')
 /** A colour as the swatch shows it: `#rrggbb`, stored lower-case. */
 export const HEX_COLOUR_PATTERN = /^#[0-9a-f]{6}$/i
 const hex = z

@@ -43,6 +43,7 @@ export * from './hk-delivery.ts'
 export * from './hk-districts.ts'
 export * from './hk-holidays.ts'
 export * from './i18n/translate-from.ts'
+export * from './ids.ts'
 export * from './locales.ts'
 export * from './localized.ts'
 export type {

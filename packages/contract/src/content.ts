@@ -25,9 +25,7 @@ export type ContentSlug = (typeof CONTENT_SLUGS)[number]
 /** spec §3: post review comments are plain text. */
 export const MAX_COMMENT_LENGTH = 1000
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const keyOrId = z.string().regex(/^[a-z0-9-]{1,64}$/i, 'Expected an id or a key')
-export const isUuid = (value: string) => UUID.test(value)
 
 /** `a,b,c` → ['a','b','c']; repeated parameters are accepted too (`?keys=a&keys=b`). */
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>

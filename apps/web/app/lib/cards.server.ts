@@ -5,6 +5,8 @@ import {
   creditCardList,
   returnUrlResponse,
 } from '@shop/contract'
+import { isUuid } from '@shop/contract/client'
+
 import { type RouterContextProvider, redirectDocument } from 'react-router'
 import { ApiError, apiRequest } from './api.server.ts'
 import { formFailure, prefixOf } from './form-action.server.ts'
@@ -12,7 +14,6 @@ import { type FormResult, text } from './forms.ts'
 import { pageUrl } from './page-url.ts'
 
 type Context = Readonly<RouterContextProvider>
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** spec §7 Credit cards: every saved card (per_page 999). */
 export function loadCards(context: Context) {
@@ -41,7 +42,7 @@ export async function changeCards(request: Request, context: Context, form: Form
       return redirectDocument(answer.return_url)
     }
     const id = text(form, 'card_id')
-    if (!UUID.test(id)) return formFailure({}, 'cards.failed', 404)
+    if (!isUuid(id)) return formFailure({}, 'cards.failed', 404)
     if (intent === 'default') {
       await apiRequest(context, `/credit-cards/${id}/set-default`, creditCardChange, {
         method: 'PUT',

@@ -1,5 +1,5 @@
 import type { DeliveryMethod } from '@shop/contract'
-import { DEFAULT_COUNTRY_CODE } from '@shop/contract/client'
+import { DEFAULT_COUNTRY_CODE, isUuid } from '@shop/contract/client'
 
 /**
  * The cart page's choices live in its address (spec §4, works without script): which lines the
@@ -19,7 +19,6 @@ export type CartOptions = {
 /** Countries offered in the delivery select; the API says whether a courier serves each. */
 export const DELIVERY_COUNTRIES = ['HK', 'MO', 'CN', 'TW', 'SG', 'MY', 'JP', 'GB', 'US', 'AU']
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MAX_SELECTED = 200
 
 export function readCartOptions(params: URLSearchParams): CartOptions {
@@ -29,7 +28,7 @@ export function readCartOptions(params: URLSearchParams): CartOptions {
           params
             .getAll('selected')
             .flatMap((value) => value.split(','))
-            .filter((id) => UUID.test(id)),
+            .filter((id) => isUuid(id)),
         ),
       ].slice(0, MAX_SELECTED)
     : null
@@ -39,7 +38,7 @@ export function readCartOptions(params: URLSearchParams): CartOptions {
     voucher: (params.get('voucher') ?? '').trim().slice(0, 40),
     country: /^[A-Z]{2}$/.test(country) ? country : DEFAULT_COUNTRY_CODE,
     method: params.get('method') === 'PICKUP' ? 'PICKUP' : 'DELIVERY',
-    warehouse: UUID.test(params.get('warehouse') ?? '') ? (params.get('warehouse') as string) : '',
+    warehouse: isUuid(params.get('warehouse') ?? '') ? (params.get('warehouse') as string) : '',
     step: params.get('step') === 'checkout' ? 'checkout' : '',
   }
 }

@@ -22,6 +22,8 @@ import {
   refundRequest,
   refundRequestList,
 } from '@shop/contract'
+import { isUuid } from '@shop/contract/client'
+
 import { type RouterContextProvider, redirect } from 'react-router'
 import { ApiError, apiRequest, apiUpload } from './api.server.ts'
 import { ensureGuestToken } from './auth.server.ts'
@@ -269,8 +271,6 @@ export async function lookupGuestOrder(request: Request, context: Context) {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * The order just placed, from the checkout's redirect (ADR 014): its reference, how to pay it
  * offline and, read back from the API with the shopper's session (only the owner can), the
@@ -289,10 +289,10 @@ export async function placedOrder(
   // the order's private link (issue 14), passed on by the checkout: it opens the order whatever
   // the session, and the guest is offered it
   const key = url.searchParams.get('key') ?? ''
-  const link = UUID.test(id) && ORDER_LINK_TOKEN.test(key)
+  const link = isUuid(id) && ORDER_LINK_TOKEN.test(key)
   const found = link
     ? await loadLinkedOrder(request, context, id, key).catch(() => null)
-    : UUID.test(id)
+    : isUuid(id)
       ? ((await loadOrder(context, id).catch(() => null))?.order ?? null)
       : null
   const details: OrderDetails | null = found?.reference === reference ? found : null

@@ -1,12 +1,11 @@
 import { MAIN_STORE_ID, stockAlertBody, stockAlertResponse } from '@shop/contract'
+import { isUuid } from '@shop/contract/client'
 import type { RouterContextProvider } from 'react-router'
 import { data } from 'react-router'
 import { apiRequest } from './api.server.ts'
 import { apiFailure, clientIpHeaders, localeHeaders } from './form-action.server.ts'
 import { text, validate } from './forms.ts'
 import { STOCK_ALERT_INTENT, type StockAlertResult } from './stock-alerts.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Posts a back-in-stock wish for the chosen variant of `productId`, in the page's language and
@@ -23,7 +22,7 @@ export async function subscribeStockAlert(
   const answer = { intent: STOCK_ALERT_INTENT, variantId, email } as const
   const parsed = validate(stockAlertBody, { email })
   if (!parsed.ok) return data<StockAlertResult>({ ...answer, ...parsed }, { status: 400 })
-  if (!UUID.test(variantId) || !UUID.test(productId)) {
+  if (!isUuid(variantId) || !isUuid(productId)) {
     return data<StockAlertResult>(
       { ...answer, ok: false, fieldErrors: {}, toast: 'shopErrors.variantNotFound' },
       { status: 404 },

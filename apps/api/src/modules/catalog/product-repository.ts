@@ -1,4 +1,5 @@
 import type { LocalizedText, ProductFilterQuery } from '@shop/contract'
+import { isUuid } from '@shop/contract'
 import {
   and,
   asc,
@@ -14,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
+
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import {
@@ -30,10 +32,9 @@ import { detailFields, summaryFields } from './product-fields.ts'
 import { pricePaidNow } from './sale-price.ts'
 import { keywordCondition, type Synonyms } from './search.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Filters accept ids or slugs alike: the menu links by slug, the filter panel by id. */
 export function idsAndSlugs(values: string[]) {
-  return { ids: values.filter((v) => UUID.test(v)), slugs: values.filter((v) => !UUID.test(v)) }
+  return { ids: values.filter((v) => isUuid(v)), slugs: values.filter((v) => !isUuid(v)) }
 }
 function matchesAny(
   id: Parameters<typeof eq>[0],

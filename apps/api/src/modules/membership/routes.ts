@@ -3,18 +3,19 @@ import {
   adminCustomerParams,
   adminPointsAdjustmentBody,
   errorEnvelope,
+  isUuid,
   membershipBalance,
   membershipStatus,
   membershipTransactions,
   membershipTransactionsQuery,
 } from '@shop/contract'
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { pagedResult } from '../../lib/paging.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { requireRegistered } from '../identity/authenticate.ts'
-import { isUuid } from '../orders/context.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffAuthService } from '../staff/auth-service.ts'
 import { backOfficeRoute, requireStaff } from '../staff/require.ts'

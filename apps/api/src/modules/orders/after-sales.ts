@@ -5,13 +5,13 @@ import type {
   RefundRequestList,
   refundRequestBody,
 } from '@shop/contract'
-import { fileUrl } from '@shop/contract'
+import { fileUrl, isUuid } from '@shop/contract'
 import type { z } from 'zod'
 import { ConflictError, DomainError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import type { Account } from '../identity/repository.ts'
 import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
-import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
+import { type OrdersDeps, orderNotFound } from './context.ts'
 import { notifyCustomer } from './mail.ts'
 import { ordersRepository as repo } from './repository.ts'
 import { assertTransition } from './transitions.ts'

@@ -23,8 +23,5 @@ export type OrdersDeps = {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export const isUuid = (value: string) => UUID.test(value)
-
 /** spec §8: one answer for an unknown id, someone else's order and a wrong guest contact. */
 export const orderNotFound = () => new NotFoundError('Order not found', 'ORDER_NOT_FOUND')

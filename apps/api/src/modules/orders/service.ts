@@ -5,11 +5,13 @@ import type {
   OrderSummary,
   ordersQuery,
 } from '@shop/contract'
+import { isUuid } from '@shop/contract'
+
 import type { z } from 'zod'
 import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
 import type { Account } from '../identity/repository.ts'
 import { issueAccessLink, linkOpens } from './access-links.ts'
-import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
+import { type OrdersDeps, orderNotFound } from './context.ts'
 import type { LockScope } from './lifecycle/locks.ts'
 import { notifyCustomer } from './mail.ts'
 import type { OrderRow } from './order-json.ts'

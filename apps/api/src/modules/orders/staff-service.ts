@@ -5,6 +5,8 @@ import type {
   RefundDue,
   shipBody,
 } from '@shop/contract'
+import { isUuid } from '@shop/contract'
+
 import type { z } from 'zod'
 import type { orders } from '../../db/schema/index.ts'
 import type { Tx } from '../identity/repository.ts'
@@ -12,7 +14,7 @@ import { type AuditInput, recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
 import { backOfficeRepository as bo } from './back-office-repository.ts'
-import { isUuid, type OrdersDeps, orderNotFound } from './context.ts'
+import { type OrdersDeps, orderNotFound } from './context.ts'
 import { hkDayRange } from './hk-day.ts'
 import { type MailExtra, type MailSlug, notifyCustomer } from './mail.ts'
 import type { OrderRow } from './order-json.ts'

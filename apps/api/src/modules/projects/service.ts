@@ -5,6 +5,8 @@ import type {
   ProjectSummary,
   payInstallmentBody,
 } from '@shop/contract'
+import { isUuid } from '@shop/contract'
+
 import { inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -15,7 +17,6 @@ import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
 import { attachUploads } from '../files/service.ts'
 import { idempotent } from '../idempotency/idempotent.ts'
 import type { Account, Tx } from '../identity/repository.ts'
-import { isUuid } from '../orders/context.ts'
 import type { EventOutcome } from '../orders/lifecycle/payment-events.ts'
 import { refundsDueRepository as refundsDue } from '../orders/refunds-due-repository.ts'
 import type { PaymentEvent, SessionRow } from '../payments/provider.ts'

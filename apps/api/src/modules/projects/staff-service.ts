@@ -7,6 +7,8 @@ import type {
   projectStageBody,
   rejectPaymentRecordBody,
 } from '@shop/contract'
+import { isUuid } from '@shop/contract'
+
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { ConflictError } from '../../lib/errors.ts'
@@ -14,7 +16,6 @@ import { fromCents, toCents } from '../../lib/money.ts'
 import { checkUpload } from '../files/content.ts'
 import type { FilesService } from '../files/service.ts'
 import type { Tx } from '../identity/repository.ts'
-import { isUuid } from '../orders/context.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { tellCustomer } from './mail.ts'

@@ -4,13 +4,14 @@ import type {
   QuotationSummary,
   requestQuotationBody,
 } from '@shop/contract'
+import { isUuid } from '@shop/contract'
+
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
 import { idempotent } from '../idempotency/idempotent.ts'
 import type { Account, Tx } from '../identity/repository.ts'
-import { isUuid } from '../orders/context.ts'
 import { newReference } from '../orders/reference.ts'
 import { mailRequested, mailTeam, quotationLink } from './mail.ts'
 import { type QuotationRow, quotationsRepository as repo, type VersionRow } from './repository.ts'

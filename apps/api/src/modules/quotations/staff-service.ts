@@ -4,12 +4,13 @@ import type {
   adminQuotationsQuery,
   issueQuotationBody,
 } from '@shop/contract'
+import { isUuid } from '@shop/contract'
+
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import type { QuotationLine } from '../../db/schema/index.ts'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import { isUuid } from '../orders/context.ts'
 import { newReference } from '../orders/reference.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'

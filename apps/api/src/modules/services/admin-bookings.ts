@@ -3,16 +3,17 @@ import {
   type AdminBookingList,
   type AdminBookingMoveBody,
   type adminBookingsQuery,
+  isUuid,
   type Locale,
   localePrefix,
   orderAccessPath,
 } from '@shop/contract'
+
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { DomainError } from '../../lib/errors.ts'
 import type { Tx } from '../identity/repository.ts'
 import { issueAccessLink } from '../orders/access-links.ts'
-import { isUuid } from '../orders/context.ts'
 import { rescheduleBooking } from '../orders/lifecycle/booking.ts'
 import type { OrderLifecycle } from '../orders/lifecycle/index.ts'
 import { ordersRepository } from '../orders/repository.ts'

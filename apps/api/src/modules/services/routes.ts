@@ -3,11 +3,12 @@ import {
   consultationSlotsQuery,
   designServicesInfo,
   errorEnvelope,
+  isUuid,
 } from '@shop/contract'
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { NotFoundError } from '../../lib/errors.ts'
-import { isUuid } from '../orders/context.ts'
 import { consultationNotFound, type DesignServices } from './service.ts'
 
 const tags = ['Design services']

@@ -1,5 +1,5 @@
 import type { StaffInviteBody, StaffMember, StaffRole } from '@shop/contract'
-import { STAFF_INVITATION_HOURS } from '@shop/contract'
+import { isUuid, STAFF_INVITATION_HOURS } from '@shop/contract'
 import type { Db } from '../../db/client.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { randomSecret, sha256 } from '../../lib/secrets.ts'
@@ -13,8 +13,6 @@ import { toMember } from './views.ts'
 
 export type StaffMembersDeps = { db: Db; outbox: OutboxDispatcher; publicUrl: string }
 
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 const notFound = () => new NotFoundError('Staff member not found', 'STAFF_NOT_FOUND')
 
 /** The owner's staff screen: invite, change roles, disable, end sessions (issue 15). */

@@ -6,6 +6,8 @@ import type {
   VoucherDiscountType,
   VoucherOffer,
 } from '@shop/contract'
+import { isUuid } from '@shop/contract'
+
 import type { Db } from '../../db/client.ts'
 import { MAIN_STORE_ID } from '../../db/seed/stores.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -26,7 +28,6 @@ import {
 import { newVoucherCode } from './voucher-code.ts'
 
 const DAY_MS = 24 * 3600 * 1000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const voucherNotFound = () => new NotFoundError('Voucher not found', 'VOUCHER_NOT_FOUND')
 const offerExpired = () =>
@@ -157,7 +158,7 @@ export function vouchersService(deps: {
     },
 
     async details(caller: Account | null, id: string, now = new Date()): Promise<VoucherOffer> {
-      if (!UUID.test(id)) throw voucherNotFound()
+      if (!isUuid(id)) throw voucherNotFound()
       const row = await repo.offerOnSale(db, MAIN_STORE_ID, id, now)
       if (!row) throw voucherNotFound()
       const mine = caller ? await repo.ownedFrom(db, caller.id, [id]) : new Map<string, number>()
@@ -242,7 +243,7 @@ export function vouchersService(deps: {
       id: string,
       now = new Date(),
     ): Promise<RedeemedVoucher> {
-      if (!UUID.test(id)) throw redeemedNotFound()
+      if (!isUuid(id)) throw redeemedNotFound()
       const row = await repo.redeemedOne(db, account.id, id)
       if (!row) throw redeemedNotFound()
       return redeemedJson(row, now)

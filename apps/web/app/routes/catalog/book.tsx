@@ -1,5 +1,5 @@
 import { MAIN_STORE_ID, productDetails } from '@shop/contract'
-import { pickText } from '@shop/contract/client'
+import { isUuid, pickText } from '@shop/contract/client'
 import { data, isRouteErrorResponse, useActionData, useNavigation } from 'react-router'
 import { BookingForm } from '../../components/booking/booking-form.tsx'
 import { FormatChoice } from '../../components/booking/format-choice.tsx'
@@ -12,6 +12,7 @@ import {
   loadDesignServices,
   loadSlots,
 } from '../../lib/booking.server.ts'
+
 import { consultationVariants, SLOT_DAYS } from '../../lib/booking-form.ts'
 import { loadCheckout } from '../../lib/checkout.server.ts'
 import { addDays } from '../../lib/consultation-time.ts'
@@ -29,7 +30,6 @@ export const meta: Route.MetaFunction = (args) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const notFound = () => data('This page could not be found', { status: 404 })
 
@@ -39,7 +39,7 @@ const notFound = () => data('This page could not be found', { status: 404 })
  * free times are loaded for that choice. Anything that is not a consultation is a 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!UUID.test(params.id)) throw notFound()
+  if (!isUuid(params.id)) throw notFound()
   const query = pageUrl(request).searchParams
   const [product, services, checkout] = await Promise.all([
     apiRequest(

@@ -1,5 +1,5 @@
 import { MAIN_STORE_ID, productDetails, productList, reviewList } from '@shop/contract'
-import { type Locale, pickText, splitLocalePath } from '@shop/contract/client'
+import { isUuid, type Locale, pickText, splitLocalePath } from '@shop/contract/client'
 import { data, redirect, useLocation } from 'react-router'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
 import { ProductHero } from '../../components/catalog/product-hero.tsx'
@@ -25,7 +25,6 @@ import { likedIds } from '../../lib/wishlist.server.ts'
 import type { Route } from './+types/product-detail'
 
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const notFound = () => data('This page could not be found', { status: 404 })
 
@@ -35,7 +34,7 @@ const notFound = () => data('This page could not be found', { status: 404 })
  * `?quick=1` answers the product alone for the quick-view dialog.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!UUID.test(params.id)) throw notFound()
+  if (!isUuid(params.id)) throw notFound()
   const url = pageUrl(request)
   const quick = url.searchParams.has('quick')
   // the three calls go out together; reviews and related wait only if the product exists

@@ -6,7 +6,7 @@ import type {
   OrderAccess,
   PaymentInstructions,
 } from '@shop/contract'
-import { ONLINE_PAYMENT_METHODS } from '@shop/contract'
+import { isUuid, ONLINE_PAYMENT_METHODS } from '@shop/contract'
 import type { Db } from '../../../db/client.ts'
 import { DomainError } from '../../../lib/errors.ts'
 import { sha256 } from '../../../lib/secrets.ts'
@@ -20,7 +20,7 @@ import type { PaymentService } from '../../payments/service.ts'
 import { type BookingRow, bookingRepository } from '../../services/booking-repository.ts'
 import { issueAccessLink } from '../access-links.ts'
 import { afterSalesRepository } from '../after-sales-repository.ts'
-import { isUuid, orderNotFound } from '../context.ts'
+import { orderNotFound } from '../context.ts'
 import { notifyCustomer } from '../mail.ts'
 import type { OrderRow } from '../order-json.ts'
 import { syncPaymentStatus } from '../payment-state.ts'
