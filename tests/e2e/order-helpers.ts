@@ -35,15 +35,23 @@ type Product = { _id: string; kind: string; variants: Variant[] }
 
 /** A plain, well-stocked product of the main store: no sale, no points, no service booking. */
 async function stockedVariant(request: APIRequestContext) {
-  const list = await request.get(`${STORE}/product-management/products/filter?per_page=40`)
-  const products: { _id: string; kind: string }[] = (await list.json()).data
-  for (const summary of products.filter((p) => p.kind === 'goods')) {
-    const details = await request.get(`${STORE}/product-management/products/${summary._id}/details`)
-    const product: Product = await details.json()
-    const variant = product.variants.find(
-      (v) => v.stock > 20 && v.sale_price === null && v.points_price === null,
+  // page by page: products other journeys create (on sale, few in stock) may come first
+  for (let page = 1; page <= 5; page += 1) {
+    const list = await request.get(
+      `${STORE}/product-management/products/filter?per_page=40&page=${page}`,
     )
-    if (variant) return { productId: product._id, variantId: variant._id }
+    const products: { _id: string; kind: string }[] = (await list.json()).data
+    for (const summary of products.filter((p) => p.kind === 'goods')) {
+      const details = await request.get(
+        `${STORE}/product-management/products/${summary._id}/details`,
+      )
+      const product: Product = await details.json()
+      const variant = product.variants.find(
+        (v) => v.stock > 20 && v.sale_price === null && v.points_price === null,
+      )
+      if (variant) return { productId: product._id, variantId: variant._id }
+    }
+    if (products.length < 40) break
   }
   throw new Error('no stocked product in the seed')
 }
