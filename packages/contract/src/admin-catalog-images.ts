@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { UUID_PATTERN } from './ids.ts'
 import { localizedText } from './text.ts'
+import { tooLong } from './validators.ts'
 
 /**
  * A product's pictures in the back office (issue 27): uploaded one file per request
@@ -15,7 +16,7 @@ export const MAX_PRODUCT_IMAGES = 40
 export const PRODUCT_IMAGE_ACCEPT = 'image/*'
 
 const uuid = z.string().regex(UUID_PATTERN, 'errors.invalid')
-const alt = z.string().trim().max(200, 'errors.tooLong').default('')
+const alt = z.string().trim().max(200, tooLong(200)).default('')
 
 export const adminImageParams = z.object({ id: z.string().max(64) })
 

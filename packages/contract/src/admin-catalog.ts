@@ -4,6 +4,7 @@ import { pagedList, pagingQuery } from './http.ts'
 import { UUID_PATTERN } from './ids.ts'
 import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
+import { type TextLimit, tooLong } from './validators.ts'
 
 /**
  * The back office's catalogue (issue 27, ADR 043): products, variants and stock under
@@ -39,7 +40,7 @@ const price = z
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'admin.catalog.errors.price')
   .transform((v) => Number(v).toFixed(2))
 const time = z.iso.datetime({ offset: true, message: 'errors.invalid' })
-const line = (max: number) => z.string().trim().max(max, 'errors.tooLong')
+const line = (max: TextLimit) => z.string().trim().max(max, tooLong(max))
 
 /** Titles: English required; Traditional or Simplified, the other is filled with OpenCC. */
 export const adminTitleInput = z
@@ -51,7 +52,7 @@ export const adminTitleInput = z
   .superRefine((v, ctx) => {
     if (!v.zh && !v.cn) ctx.addIssue({ code: 'custom', path: ['zh'], message: 'errors.required' })
   })
-const textInput = (max: number) =>
+const textInput = (max: TextLimit) =>
   z.object({ en: line(max).default(''), zh: line(max).default(''), cn: line(max).default('') })
 const specificationRow = z.strictObject({ label: textInput(100), value: textInput(500) })
 
@@ -181,7 +182,7 @@ export const adminVariantPatch = z
   .superRefine(saleRule)
 export type AdminVariantPatch = z.input<typeof adminVariantPatch>
 
-const reason = z.string().trim().min(1, 'errors.required').max(200, 'errors.tooLong')
+const reason = z.string().trim().min(1, 'errors.required').max(200, tooLong(200))
 /** `delta` adds or takes (a delivery, a breakage); `set_to` is a count on the shelf. */
 export const stockAdjustmentBody = z
   .strictObject({

@@ -103,6 +103,8 @@ describe('spec §5 validation rules', () => {
       }
     }
     expect(translate('en', 'errors.tooLong.100')).toBe('This can be up to 100 characters')
+    // the back office's catalogue fields name their limits too (a stock reason: 200)
+    expect(translate('zh', 'errors.tooLong.200')).toBe('此欄最多 200 字')
     expect(translate('zh', 'errors.tooLong.100')).toBe('此欄最多 100 字')
   })
 })

@@ -10,7 +10,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PHONE_PATTERN = /^\d+$/
 
 /** The lengths shoppers' text fields allow; each has a message that names it (issue 30). */
-export const TEXT_LIMITS = [20, 60, 100, 120, 150, 254, 500, 4000] as const
+export const TEXT_LIMITS = [20, 40, 60, 80, 100, 120, 150, 200, 254, 500, 4000, 20000] as const
 export type TextLimit = (typeof TEXT_LIMITS)[number]
 
 /** The message of a text over its limit: "This can be up to 100 characters". */

@@ -327,13 +327,17 @@ export const en = {
     /** Named by the limit (issue 30): `tooLong(100)` in the contract. */
     tooLong: {
       20: 'This can be up to 20 characters',
+      40: 'This can be up to 40 characters',
       60: 'This can be up to 60 characters',
+      80: 'This can be up to 80 characters',
       100: 'This can be up to 100 characters',
       120: 'This can be up to 120 characters',
       150: 'This can be up to 150 characters',
+      200: 'This can be up to 200 characters',
       254: 'This can be up to 254 characters',
       500: 'This can be up to 500 characters',
       4000: 'This can be up to 4,000 characters',
+      20000: 'This can be up to 20,000 characters',
     },
     invalidQty: 'Please enter a whole quantity other than 0',
     endsBeforeStart: 'The end must be after the start',
