@@ -5,7 +5,8 @@ import { expect, test } from './fixtures.ts'
 /**
  * Categories, brands and colours in the back office (issue 27, ADR 044): a manager working in
  * Chinese on a phone adds a category and finds it among the storefront's category filters; in
- * English on a desktop another renames it and moves it, and the storefront follows.
+ * English on a desktop another renames it, nests it and moves it, and the storefront and its header
+ * menu follow.
  */
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
@@ -20,6 +21,17 @@ async function seeCategoryFilter(page: Page, path: string, name: string) {
     await ready(page)
     await expect(
       page.getByRole('checkbox', { name, exact: true, includeHidden: true }),
+    ).toBeAttached({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+/** Likewise the header menu, whose category links follow the categories (ADR 044 amendment). */
+async function seeMenuLink(page: Page, path: string, name: string) {
+  await expect(async () => {
+    await page.goto(path)
+    await ready(page)
+    await expect(
+      page.locator('header').getByRole('link', { name, exact: true, includeHidden: true }),
     ).toBeAttached({ timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
 }
@@ -66,6 +78,7 @@ test('en, 1440 px: a manager renames and moves the category; the storefront foll
   await row.getByRole('link', { name: 'Edit' }).click()
   const edit = page.getByTestId('category-edit')
   await edit.getByLabel('Name (English)').fill(`Paper lanterns ${word}`)
+  await edit.getByLabel('Parent').selectOption({ label: 'Lighting & Décor' })
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status')).toHaveText('Saved.')
   const renamed = page.getByTestId('category-row').filter({ hasText: `Paper lanterns ${word}` })
@@ -79,5 +92,7 @@ test('en, 1440 px: a manager renames and moves the category; the storefront foll
   await docsShot(page, 'taxonomy-brands-en-1440', true)
 
   await seeCategoryFilter(page, '/shop/main/product', `Paper lanterns ${word}`)
+  // nested under Lighting & Décor, the header menu lists it there under its new name
+  await seeMenuLink(page, '/', `Paper lanterns ${word}`)
   await page.context().close()
 })

@@ -406,11 +406,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     staffAuth,
     synonyms: searchSynonymsService(database.db, app.catalogueCache, app.synonymsChanged),
   })
-  const paymentInstructions = () =>
-    siteConfiguration.latest().then(
-      (config) => config.payment_instructions ?? {},
-      () => ({}),
-    )
+  const paymentInstructions = () => siteConfiguration.paymentInstructions().catch(() => ({}))
   // renovation projects: installments, payment records read from their receipts (issue 18)
   const recognition = recognitionQueue({
     db: database.db,

@@ -1,12 +1,20 @@
-import { desc, eq } from 'drizzle-orm'
+import type { LocalizedText } from '@shop/contract'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { configurations } from '../../db/schema/index.ts'
+import { categories, configurations } from '../../db/schema/index.ts'
 
 export type ConfigurationDocument = {
   id: string
   version: number
   data: Record<string, unknown>
   createdAt: Date
+}
+
+export type MenuCategory = {
+  id: string
+  slug: string
+  title: LocalizedText
+  parentId: string | null
 }
 
 /** Reads versioned configuration documents; one indexed statement per lookup. */
@@ -25,6 +33,20 @@ export function configurationRepository(db: Db) {
         .orderBy(desc(configurations.version))
         .limit(1)
       return row ?? null
+    },
+
+    /** The store's visible categories in the storefront's order: one statement (issue 27). */
+    visibleCategories(storeId: string): Promise<MenuCategory[]> {
+      return db
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          title: categories.title,
+          parentId: categories.parentId,
+        })
+        .from(categories)
+        .where(and(eq(categories.storeId, storeId), eq(categories.status, 'ACTIVE')))
+        .orderBy(asc(categories.sequence), asc(sql`${categories.title}->>'en'`))
     },
   }
 }

@@ -2,6 +2,7 @@ import {
   type Configuration,
   type CustomerLocales,
   homeSettings,
+  MAIN_STORE_ID,
   type PaymentSettings,
   type SortingList,
   shopDetails,
@@ -13,6 +14,7 @@ import {
 } from '../../db/seed/index.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { MEMBERSHIP_SLUG } from '../membership/settings.ts'
+import { resolveMenu } from './menu.ts'
 import type { ConfigurationRepository } from './repository.ts'
 
 /** `payments` is the running API's own setting, never a stored one. */
@@ -22,9 +24,11 @@ export function configurationService(
 ) {
   return {
     async latest(): Promise<Configuration> {
-      const [doc, membership] = await Promise.all([
+      // the menu's category links follow the back office's categories: one statement for all
+      const [doc, membership, visible] = await Promise.all([
         repository.latest(SITE_CONFIGURATION_SLUG),
         repository.latest(MEMBERSHIP_SLUG),
+        repository.visibleCategories(MAIN_STORE_ID),
       ])
       if (!doc) throw new NotFoundError('Configuration not found', 'CONFIGURATION_NOT_FOUND')
       const rate = membership?.data.points_per_hkd
@@ -33,6 +37,7 @@ export function configurationService(
       const home = homeSettings.safeParse(doc.data.home)
       return {
         ...(doc.data as Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments'>),
+        menu: resolveMenu((doc.data.menu ?? []) as Configuration['menu'], visible),
         shop: shop.success ? shop.data : undefined,
         home: home.success ? home.data : undefined,
         payments,
@@ -42,6 +47,13 @@ export function configurationService(
         version: doc.version,
         updated_at: doc.createdAt.toISOString(),
       }
+    },
+    /** The offline payment instructions alone: the stored document, no category read. */
+    async paymentInstructions(): Promise<NonNullable<Configuration['payment_instructions']>> {
+      const doc = await repository.latest(SITE_CONFIGURATION_SLUG)
+      return (doc?.data.payment_instructions ?? {}) as NonNullable<
+        Configuration['payment_instructions']
+      >
     },
     async customerLocales(): Promise<CustomerLocales> {
       const doc = await repository.latest(CUSTOMER_LOCALES_SLUG)
