@@ -46,12 +46,10 @@ export function ProfileSection({
           {account.email || t('account.none')}
         </dd>
         <dd>
-          <LocalizedLink
-            to="/account/update-email"
-            className="underline"
-            aria-label={t('account.updateEmailTitle')}
-          >
-            {t('account.change')}
+          <LocalizedLink to="/account/update-email" className="underline">
+            {/* heard as "Change e-mail", which begins with the "Change" seen (axe label-content-name-mismatch) */}
+            <span aria-hidden="true">{t('account.change')}</span>
+            <span className="sr-only">{t('account.updateEmailTitle')}</span>
           </LocalizedLink>
         </dd>
         <dt className="font-medium">{t('account.phone')}</dt>
@@ -59,12 +57,10 @@ export function ProfileSection({
           {account.phone ? formatPhone(account.phone, account.area_code) : t('account.none')}
         </dd>
         <dd>
-          <LocalizedLink
-            to="/account/update-phone"
-            className="underline"
-            aria-label={t('account.updatePhoneTitle')}
-          >
-            {t('account.change')}
+          <LocalizedLink to="/account/update-phone" className="underline">
+            {/* heard as "Change phone number", which begins with the "Change" seen (axe label-content-name-mismatch) */}
+            <span aria-hidden="true">{t('account.change')}</span>
+            <span className="sr-only">{t('account.updatePhoneTitle')}</span>
           </LocalizedLink>
         </dd>
       </dl>

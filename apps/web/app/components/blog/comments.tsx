@@ -30,7 +30,10 @@ function Comment({ review }: { review: Shown }) {
       <p className="text-sm font-semibold">
         {review.user.username}
         {!draft && (
-          <time dateTime={review.created_at} className="ms-2 font-normal text-stone-500">
+          <time
+            dateTime={review.created_at}
+            className="ms-2 font-normal text-stone-500 dark:text-stone-400"
+          >
             {formatDateTime(review.created_at)}
           </time>
         )}
@@ -72,7 +75,7 @@ export function Comments({ postId, reviews }: { postId: string; reviews: PostRev
     <section aria-labelledby="comments-heading" className="mt-12" data-testid="comments">
       <h2 id="comments-heading" className="text-2xl font-semibold">
         {t('blog.comments')}{' '}
-        <span className="text-base font-normal text-stone-500">
+        <span className="text-base font-normal text-stone-500 dark:text-stone-400">
           ({t('blog.commentCount', { count: reviews.length })})
         </span>
       </h2>
@@ -108,7 +111,7 @@ export function Comments({ postId, reviews }: { postId: string; reviews: PostRev
             aria-describedby={`${id}-hint${errors.comment ? ` ${id}-error` : ''}`}
             className="w-full rounded border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600 dark:border-stone-600 dark:bg-stone-900"
           />
-          <p id={`${id}-hint`} className="text-xs text-stone-500">
+          <p id={`${id}-hint`} className="text-xs text-stone-500 dark:text-stone-400">
             {t('blog.commentHint')}
           </p>
           {errors.comment && (

@@ -45,13 +45,19 @@ export function AddToCartForm({ id, action, inline = false }: Props) {
   }, [fetcher.state, fetcher.data])
   useResultToast(settled)
   const shown = pageResult ?? (inline ? settled : undefined)
+  // a disabled button drops the keyboard focus to the page's top: stay focusable, refuse instead
+  const busy = fetcher.state !== 'idle'
   return (
     <fetcher.Form
       id={id}
       method="post"
       action={action}
       preventScrollReset
-      onSubmit={() => {
+      onSubmit={(event) => {
+        if (busy) {
+          event.preventDefault()
+          return
+        }
         mine.current = true
         setSettled(undefined)
       }}
@@ -59,8 +65,8 @@ export function AddToCartForm({ id, action, inline = false }: Props) {
     >
       <button
         type="submit"
-        disabled={fetcher.state !== 'idle'}
-        className="rounded bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+        aria-disabled={busy || undefined}
+        className="rounded bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-900 aria-disabled:opacity-60"
       >
         {t('catalog.addToCart')}
       </button>

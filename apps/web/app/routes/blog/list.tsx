@@ -126,7 +126,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                       defaultChecked={filters.categories.includes(category.key)}
                     />
                     {pickText(category.title, locale)}
-                    <span className="text-stone-500">({category.post_count})</span>
+                    <span className="text-stone-500 dark:text-stone-400">
+                      ({category.post_count})
+                    </span>
                   </label>
                 </li>
               ))}

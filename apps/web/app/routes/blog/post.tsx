@@ -126,7 +126,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">
             {pickText(post.summary, locale)}
           </p>
-          <p className="mt-3 text-sm text-stone-500">
+          <p className="mt-3 text-sm text-stone-500 dark:text-stone-400">
             {t('blog.by', { author: post.author })} ·{' '}
             <time dateTime={post.published_at}>
               {formatDateTime(post.published_at).slice(0, 10)}

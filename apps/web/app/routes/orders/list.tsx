@@ -68,12 +68,15 @@ function OrderRow({ order, locale }: { order: OrderSummary; locale: Locale }) {
     <li className="py-4" data-testid="order-row">
       <LocalizedLink
         to={`/shop/main/order/${order._id}`}
-        aria-label={t('orders.view', { reference: order.reference })}
         className="grid gap-2 rounded p-2 hover:bg-stone-50 sm:grid-cols-[1fr_auto] dark:hover:bg-stone-900"
       >
         <div className="space-y-1">
+          {/* the name is the card's own text, led by "View order …" (axe label-content-name-mismatch) */}
           <p className="font-semibold">
-            <bdi dir="ltr">{order.reference}</bdi>
+            <span className="sr-only">{t('orders.view', { reference: order.reference })}</span>
+            <bdi dir="ltr" aria-hidden="true">
+              {order.reference}
+            </bdi>
           </p>
           <p className="text-sm text-stone-600 dark:text-stone-300">
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>

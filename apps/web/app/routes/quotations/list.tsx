@@ -85,16 +85,19 @@ function QuotationRow({
     <li className="py-3" data-testid="quotation-row">
       <LocalizedLink
         to={`/shop/project/order/${quotation._id}`}
-        aria-label={
-          project
-            ? t('projects.view', { reference: quotation.reference })
-            : t('quotations.view', { reference: quotation.reference })
-        }
         className="grid grid-cols-[1fr_auto] gap-2 rounded p-2 hover:bg-stone-50 dark:hover:bg-stone-900"
       >
         <div className="min-w-0 space-y-1">
+          {/* the name is the card's own text, led by "Open …" (axe label-content-name-mismatch) */}
           <p className="font-semibold">
-            <bdi dir="ltr">{quotation.reference}</bdi>
+            <span className="sr-only">
+              {project
+                ? t('projects.view', { reference: quotation.reference })
+                : t('quotations.view', { reference: quotation.reference })}
+            </span>
+            <bdi dir="ltr" aria-hidden="true">
+              {quotation.reference}
+            </bdi>
           </p>
           {project ? (
             <ProjectFacts project={project} locale={locale} />
