@@ -17,8 +17,9 @@ import { openFirstProduct } from './shop-helpers.ts'
  * Site settings (issue 27): a manager, in Chinese on a phone, changes the home hero and the shop's
  * address, sees the hero on the home page and the address on an invoice; then, in English on a
  * desktop, finds both changes in the versions and restores the version before them (asked first),
- * which also leaves the shared shop as the other journeys expect it; last, the owner adds a public
- * holiday and a shopper's checkout no longer offers that day (issue 27, ADR 050). Every save makes
+ * which also leaves the shared shop as the other journeys expect it; the owner adds a public
+ * holiday and a shopper's checkout no longer offers that day (issue 27, ADR 050); last, a manager
+ * changes the site's description and the home page's metadata says it, then puts it back. Every save makes
  * a settings version and a form saved from an older version is refused, so these journeys run one
  * after the other, in this file only.
  */
@@ -42,6 +43,10 @@ test('zh, 390 px: a manager changes the home hero and the shop address', async (
   await page.goto('/admin/settings')
   await ready(page)
   await expect(page.getByRole('heading', { level: 1, name: '網站設定' })).toBeVisible()
+  const seo = page.getByRole('heading', { level: 2, name: '網站標題、描述及頁尾' })
+  await seo.scrollIntoViewIfNeeded()
+  await expect(seo).toBeVisible()
+  await docsShot(page, 'seo-settings-zh-390')
   versionBefore = Number(
     (await page.getByTestId('settings-version').textContent())?.match(/\d+/)?.[0],
   )
@@ -190,4 +195,49 @@ test('en: the owner adds a public holiday and checkout no longer offers that day
   await saveDelivery(form, /^Saved as version \d+\.$/)
   await expect(saved).toHaveCount(0)
   await shopper.context().close()
+})
+
+test("en, 390 px: a manager changes the site's description and the home page's metadata follows", async ({
+  browser,
+  page: owner,
+}) => {
+  test.setTimeout(150_000)
+  const page = await member(owner, browser, 'Manager', 'English', PHONE)
+  const openForm = async () => {
+    await page.goto('/admin/settings')
+    await ready(page)
+    return page.getByTestId('settings-seo')
+  }
+  const description = () => page.locator('meta[name="description"]')
+  let form = await openForm()
+  const field = () => form.getByLabel('Site description (English)')
+  const old = await field().inputValue()
+  expect(old).not.toBe('')
+
+  // an empty English title is refused, what was typed kept
+  const changed = `Interiors for small Hong Kong flats ${tag}`
+  await field().fill(changed)
+  await form.getByLabel('Site title (English)').fill('')
+  await form.getByRole('button', { name: 'Save title and description' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Some fields need a look; nothing was saved.')
+  await expect(field()).toHaveValue(changed)
+  await expect(form.getByText('Fill this in.')).toBeVisible()
+  await form.getByLabel('Site title (English)').fill('Maison Harbour Interiors')
+  await form.getByRole('button', { name: 'Save title and description' }).click()
+  await expect(form.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
+  await expectNoHorizontalOverflow(page)
+  await form.scrollIntoViewIfNeeded()
+  await docsShot(page, 'seo-settings-en-390')
+
+  await page.goto('/')
+  await expect(description()).toHaveAttribute('content', changed)
+
+  // the old description back
+  form = await openForm()
+  await field().fill(old)
+  await form.getByRole('button', { name: 'Save title and description' }).click()
+  await expect(form.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
+  await page.goto('/')
+  await expect(description()).toHaveAttribute('content', old)
+  await page.context().close()
 })

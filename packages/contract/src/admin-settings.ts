@@ -107,8 +107,23 @@ export const paymentDetails = z.object({
 })
 export type PaymentDetails = z.infer<typeof paymentDetails>
 
+/** Search engines show about 70 characters of a title and 160 of a description. */
+export const MAX_SEO_TITLE = 70
+export const MAX_SEO_DESCRIPTION = 160
+export const MAX_FOOTER_DESCRIPTION = 300
+/**
+ * The storefront's own words (issue 27): the site's title and description in every page's
+ * metadata (`site.title`, `site.description`) and the footer's sentence (`footer.description`).
+ */
+export const seoSettings = z.object({
+  title: trilingual(MAX_SEO_TITLE),
+  description: trilingual(MAX_SEO_DESCRIPTION),
+  footer_description: trilingual(MAX_FOOTER_DESCRIPTION),
+})
+export type SeoSettings = z.infer<typeof seoSettings>
+
 /** Which part of the settings a version changed. */
-export const SETTINGS_SECTIONS = ['shop', 'home', 'payments', 'delivery', 'restore'] as const
+export const SETTINGS_SECTIONS = ['shop', 'home', 'payments', 'delivery', 'seo', 'restore'] as const
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
 
 /** Every save names the version it was edited from: a stale form is refused, never merged. */
@@ -116,6 +131,8 @@ const basedOn = { version: z.number().int().min(1) }
 export const shopDetailsBody = shopDetails.extend(basedOn)
 export const homeSettingsBody = homeSettings.extend(basedOn)
 export const paymentDetailsBody = paymentDetails.extend(basedOn)
+export const seoSettingsBody = seoSettings.extend(basedOn)
+export type SeoSettingsBody = z.input<typeof seoSettingsBody>
 export type ShopDetailsBody = z.input<typeof shopDetailsBody>
 export type HomeSettingsBody = z.input<typeof homeSettingsBody>
 export type PaymentDetailsBody = z.input<typeof paymentDetailsBody>
@@ -129,6 +146,7 @@ export const adminSettings = z
     home: homeSettings,
     payments: paymentDetails.nullable(),
     delivery: deliveryRules,
+    seo: seoSettings.nullable(),
   })
   .meta({ id: 'AdminSettings' })
 export type AdminSettings = z.infer<typeof adminSettings>

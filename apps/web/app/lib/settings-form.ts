@@ -42,6 +42,13 @@ export const shopBody = (form: FormData) => ({
   business_registration_number: text(form, 'business_registration_number'),
 })
 
+export const seoBody = (form: FormData) => ({
+  version: Number(text(form, 'version')),
+  title: trilingual(form, 'title'),
+  description: trilingual(form, 'description'),
+  footer_description: trilingual(form, 'footer_description'),
+})
+
 /** Slides left wholly empty are dropped: that is how a slide is removed without script. */
 export function homeBody(form: FormData) {
   const hero = []
@@ -122,7 +129,8 @@ function flatten(value: unknown, prefix: string, into: SettingsValues) {
 /** The saved settings as the forms' fields. */
 export function settingsValues(settings: AdminSettings): SettingsValues {
   const values: SettingsValues = {}
-  for (const part of [settings.shop, settings.home, settings.payments]) flatten(part, '', values)
+  for (const part of [settings.shop, settings.home, settings.payments, settings.seo])
+    flatten(part, '', values)
   flatten({ holidays: settings.delivery.holidays }, '', values)
   values.holidays_saved = String(settings.delivery.holidays.length)
   const changed = new Map(settings.delivery.districts.map((d) => [d.code, d.days]))

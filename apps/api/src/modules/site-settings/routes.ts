@@ -6,6 +6,7 @@ import {
   homeSettingsBody,
   MAX_UPLOAD_BYTES,
   paymentDetailsBody,
+  seoSettingsBody,
   settingsHistory,
   settingsHistoryQuery,
   settingsRestoreBody,
@@ -157,6 +158,24 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
       const actor = await requireStaff(request, staffAuth, 'settings.manage')
       const { version, ...rules } = request.body
       return settings.saveDelivery(actor, version, rules)
+    },
+  )
+
+  app.put(
+    '/admin/settings/seo',
+    {
+      schema: {
+        ...secured,
+        summary:
+          "Save the site's title and description (every page's metadata) and the footer's description, per language (a new version)",
+        body: seoSettingsBody,
+        response: { 200: adminSettings, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const actor = await requireStaff(request, staffAuth, 'settings.manage')
+      const { version, ...seo } = request.body
+      return settings.saveSeo(actor, version, seo)
     },
   )
 

@@ -6,9 +6,11 @@ import {
   homeSettings,
   type PaymentDetails,
   paymentDetails,
+  type SeoSettings,
   type SettingsHistory,
   type SettingsSection,
   type ShopDetails,
+  seoSettings,
   shopDetails,
   staffCan,
 } from '@shop/contract'
@@ -28,7 +30,7 @@ import { siteSettingsRepository as repo, SETTINGS_ENTITY, type SiteVersion } fro
 type Footer = Record<string, unknown> & {
   store_information?: Parameters<typeof storeInformationFrom>[1]
 }
-type Site = Record<string, unknown> & { footer?: Footer }
+type Site = Record<string, unknown> & { footer?: Footer; site?: Record<string, unknown> }
 
 /** The settings a version holds; a part never saved (or no longer valid) reads as absent. */
 export function settingsOf(data: Record<string, unknown>) {
@@ -36,11 +38,19 @@ export function settingsOf(data: Record<string, unknown>) {
   const home = homeSettings.safeParse(data.home)
   const payments = paymentDetails.safeParse(data.payment_details)
   const delivery = deliveryRules.safeParse(data.delivery)
+  const site = (data.site ?? {}) as Record<string, unknown>
+  const footer = (data.footer ?? {}) as Record<string, unknown>
+  const seo = seoSettings.safeParse({
+    title: site.title,
+    description: site.description,
+    footer_description: footer.description,
+  })
   return {
     shop: shop.success ? shop.data : null,
     home: home.success ? home.data : { hero: [] },
     payments: payments.success ? payments.data : null,
     delivery: delivery.success ? delivery.data : { holidays: [], districts: [] },
+    seo: seo.success ? seo.data : null,
   }
 }
 
@@ -78,6 +88,17 @@ const filledDelivery = (rules: DeliveryRules): DeliveryRules => ({
     code: district.code,
     days: [...new Set(district.days)].sort((a, b) => a - b),
   })),
+})
+const filledSeo = (seo: SeoSettings): SeoSettings => ({
+  title: fillChinese(seo.title),
+  description: fillChinese(seo.description),
+  footer_description: fillChinese(seo.footer_description),
+})
+/** Written where the storefront reads them: `site.title`, `site.description`, `footer.description`. */
+const withSeo = (data: Site, seo: SeoSettings): Site => ({
+  ...data,
+  site: { ...data.site, title: seo.title, description: seo.description },
+  footer: { ...data.footer, description: seo.footer_description },
 })
 const withPayments = (data: Site, payments: PaymentDetails): Site => ({
   ...data,
@@ -189,6 +210,16 @@ export function siteSettingsService({
       }))
     },
 
+    /** spec issue 27: the site's title and description (metadata) and the footer's sentence. */
+    saveSeo(actor: StaffCaller, basedOn: number, typed: SeoSettings) {
+      const seo = filledSeo(typed)
+      return publish(actor, 'seo', basedOn, (data) => ({
+        data: withSeo(data, seo),
+        before: settingsOf(data).seo,
+        after: seo,
+      }))
+    },
+
     /**
      * Brings an older version back as the newest. Who may not change payment details keeps the
      * current ones: a restore is no back door to where customers send money.
@@ -249,7 +280,7 @@ function view(row: SiteVersion): AdminSettings {
 }
 
 function sectionOf(action: string | null): SettingsSection | null {
-  const match = action?.match(/^site_settings\.(shop|home|payments|delivery)_changed$/)
+  const match = action?.match(/^site_settings\.(shop|home|payments|delivery|seo)_changed$/)
   if (match) return match[1] as SettingsSection
   return action === `${SETTINGS_ENTITY}.restored` ? 'restore' : null
 }

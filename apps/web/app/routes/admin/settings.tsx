@@ -4,6 +4,7 @@ import {
   deliveryRulesBody,
   homeSettingsBody,
   paymentDetailsBody,
+  seoSettingsBody,
   settingsHistory,
   shopDetailsBody,
 } from '@shop/contract'
@@ -14,6 +15,7 @@ import { DeliveryForm } from '../../components/admin/settings/delivery-form.tsx'
 import { HeroForm } from '../../components/admin/settings/hero-form.tsx'
 import { SettingsHistoryList } from '../../components/admin/settings/history-list.tsx'
 import { PaymentsForm } from '../../components/admin/settings/payments-form.tsx'
+import { SeoForm } from '../../components/admin/settings/seo-form.tsx'
 import { ShopForm } from '../../components/admin/settings/shop-form.tsx'
 import {
   AdminApiError,
@@ -32,6 +34,7 @@ import {
   homeBody,
   paymentsBody,
   postedValues,
+  seoBody,
   settingsFieldErrors,
   settingsValues,
   shopBody,
@@ -57,6 +60,7 @@ const SECTIONS = {
   home: { path: '/admin/settings/home', schema: homeSettingsBody, body: homeBody },
   payments: { path: '/admin/settings/payments', schema: paymentDetailsBody, body: paymentsBody },
   delivery: { path: '/admin/settings/delivery', schema: deliveryRulesBody, body: deliveryBody },
+  seo: { path: '/admin/settings/seo', schema: seoSettingsBody, body: seoBody },
 } as const satisfies Record<
   string,
   { path: string; schema: z.ZodType; body: (form: FormData) => unknown }
@@ -64,7 +68,7 @@ const SECTIONS = {
 type Section = keyof typeof SECTIONS
 
 /**
- * Saves one section (`intent` shop, home or payments) or restores a version. The hero's pictures
+ * Saves one section (`intent` shop, home, payments, delivery or seo) or restores a version. The hero's pictures
  * chosen on the form are uploaded once the rest is right (checked by the API) and their addresses
  * saved. A refusal answers each field's error with everything typed; a save made meanwhile by someone else answers 409 and
  * the page shows their version.
@@ -191,6 +195,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         version={settings.version}
         values={valuesFor('payments')}
         result={resultFor('payments')}
+      />
+      <SeoForm
+        key={`seo-${settings.version}`}
+        version={settings.version}
+        values={valuesFor('seo')}
+        result={resultFor('seo')}
       />
       <DeliveryForm
         key={`delivery-${settings.version}`}

@@ -22,6 +22,15 @@ export const settingsEn = {
     save: 'Save shop details',
     saving: 'Saving…',
   },
+  seo: {
+    title: 'Title, description and footer',
+    hint: 'The site title and description search engines and shared links show (about 70 and 160 characters), and the sentence at the foot of every page.',
+    siteTitle: 'Site title',
+    description: 'Site description',
+    footer: 'Footer description',
+    save: 'Save title and description',
+    saving: 'Saving…',
+  },
   home: {
     title: 'Home page hero',
     hint: 'Up to three slides. Leave a slide empty to drop it; with none, the built-in slides show.',
@@ -93,6 +102,7 @@ export const settingsEn = {
       home: 'Home page hero',
       payments: 'Payment instructions',
       delivery: 'Delivery calendar',
+      seo: 'Title, description and footer',
       restore: 'Restored version {{version}}',
     },
   },

@@ -21,6 +21,15 @@ export const settingsZh: Translation<typeof settingsEn> = {
     save: '儲存商店資料',
     saving: '儲存中…',
   },
+  seo: {
+    title: '網站標題、描述及頁尾',
+    hint: '搜尋引擎及分享連結顯示的網站標題及描述（約 70 及 160 字元），以及每頁底部的簡介。',
+    siteTitle: '網站標題',
+    description: '網站描述',
+    footer: '頁尾簡介',
+    save: '儲存標題及描述',
+    saving: '儲存中…',
+  },
   home: {
     title: '主頁橫幅',
     hint: '最多三張。留空的一張會被移除；全部留空則顯示預設橫幅。',
@@ -91,6 +100,7 @@ export const settingsZh: Translation<typeof settingsEn> = {
       home: '主頁橫幅',
       payments: '付款指示',
       delivery: '送貨日曆',
+      seo: '網站標題、描述及頁尾',
       restore: '還原第 {{version}} 版',
     },
   },
