@@ -74,8 +74,9 @@ export const STAFF_PERMISSIONS = {
   /** Site settings (shop details, home hero, payment instructions, delivery calendar), versions. */
   'settings.view': ['owner', 'manager'],
   /**
-   * Change the shop's details, the home hero and the delivery calendar (holidays added, districts'
-   * days); restore an older version (payments kept).
+   * Change the shop's details, the home hero, the delivery calendar (holidays added, districts'
+   * days) and the site's title, description and footer sentence; restore an older version
+   * (payments kept).
    */
   'settings.manage': ['owner', 'manager'],
   /**
