@@ -217,7 +217,7 @@ async function writeQuotation(staff: Page, reference: string, lang: 'en' | 'zh')
         : '收到第一期款項後 14 天內開工。',
     )
   // a line without its price is refused next to it, and nothing typed is lost
-  await editor.locator('button[type=submit]').click()
+  await editor.locator('button[value=issue]').click()
   const second = staff.getByTestId('quotation-line').nth(1)
   await expect(second.getByText(e.required)).toBeVisible()
   await expect(staff.getByTestId('quotation-line').nth(0).getByLabel(e.description)).toHaveValue(
@@ -228,7 +228,7 @@ async function writeQuotation(staff: Page, reference: string, lang: 'en' | 'zh')
   await expect(editor.getByTestId('quotation-estimate')).toContainText('HK$50,000')
   await expectNoHorizontalOverflow(staff)
   await docsShot(staff, `quotation-editor-${lang}`, true)
-  await editor.locator('button[type=submit]').click()
+  await editor.locator('button[value=issue]').click()
   await expect(
     staff
       .getByRole('status')
@@ -297,6 +297,53 @@ test('en: a signed-up customer requests a quotation, staff write a two-installme
   // staff see it accepted
   await staff.goto(`/admin/quotations?status=accepted`)
   await expect(staff.getByRole('link', { name: reference })).toBeVisible()
+})
+
+test('zh, 390 px: staff pick a furniture line’s catalogue item by name; Enter searches and never issues; the item names the line in three languages', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const id = await requestQuotation(page, 'zh', uniqueEmail('quotation-pick'), '想要新茶几。')
+  await page.goto(`/zh/shop/project/order/${id}`)
+  const reference =
+    (await page.getByRole('heading', { level: 1 }).textContent())?.replace('報價', '').trim() ?? ''
+  const staff = await chineseStaff(await (await browser.newContext()).newPage(), browser)
+  await staff.goto('/admin/quotations?status=requested')
+  await staff.getByRole('link', { name: reference }).click()
+  await ready(staff)
+  const line = staff.getByTestId('quotation-line').first()
+  await line.getByLabel('類別').selectOption({ label: '傢俬' })
+  await line.getByLabel('數量').fill('1')
+  // nothing found says so; Enter in the box searched instead of issuing the quotation
+  await line.getByLabel('以名稱或 SKU 搜尋貨品').fill('沒有這件貨品')
+  await line.getByLabel('以名稱或 SKU 搜尋貨品').press('Enter')
+  await expect(line.getByTestId('item-picker-found')).toHaveText(
+    '目錄中沒有貨品符合「沒有這件貨品」。',
+  )
+  await expect(staff.getByTestId('admin-quotation-version')).toHaveCount(0)
+  await expect(line.getByLabel('數量')).toHaveValue('1')
+  // by part of its Chinese name: each colour is its own item, with SKU and price
+  await line.getByLabel('以名稱或 SKU 搜尋貨品').fill('赤柱圓形')
+  await line.getByRole('button', { name: '搜尋貨品（第 1 行）' }).click()
+  await expect(line.getByTestId('item-picker-found')).toHaveText(
+    /^有 \d+ 件貨品符合「赤柱圓形」，請在清單中選擇。$/,
+  )
+  const list = line.getByLabel('目錄貨品（傢俬）')
+  await expect(list).toBeFocused()
+  const walnut = list.locator('option', { hasText: /赤柱圓形茶几.*COF-01/ }).last()
+  await expect(walnut).toContainText('赤柱圓形茶几')
+  await expect(walnut).toContainText('HK$')
+  await list.selectOption({ label: (await walnut.textContent()) ?? '' })
+  await expectNoHorizontalOverflow(staff)
+  await docsShot(staff, 'quotation-item-picker-zh', true)
+  await staff.getByTestId('quotation-editor').locator('button[value=issue]').click()
+  await expect(staff.getByRole('status').filter({ hasText: '已發出第 1 版' }).first()).toBeVisible()
+  // the line reads as the item, in the customer's language too, priced from the catalogue
+  await expect(staff.getByTestId('admin-quotation-version')).toContainText('赤柱圓形茶几')
+  await page.reload()
+  await ready(page)
+  await expect(page.getByTestId('quotation-lines')).toContainText('赤柱圓形茶几')
 })
 
 test('zh: staff working in Chinese write a quotation, the customer cancels it with a reason', async ({

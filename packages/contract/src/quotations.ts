@@ -200,7 +200,11 @@ export const adminQuotationsQuery = pagingQuery(20, 100).extend({
   q: listSearch,
 })
 
-export const adminQuotationLine = quotationLine.extend({ description: localizedText })
+export const adminQuotationLine = quotationLine.extend({
+  description: localizedText,
+  /** The catalogue item a furniture line names: its SKU and product title (null when none). */
+  item: z.object({ sku: z.string(), title: localizedText }).nullable(),
+})
 
 export const adminQuotationVersion = z
   .object({

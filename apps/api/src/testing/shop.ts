@@ -81,6 +81,7 @@ export async function findVariant(database: Database, pick: VariantPick = {}) {
     .select({
       id: productVariants.id,
       productId: productVariants.productId,
+      sku: productVariants.sku,
       price: productVariants.price,
       salePrice: productVariants.salePrice,
       pointsPrice: productVariants.pointsPrice,

@@ -1,9 +1,14 @@
 import {
   type AdminQuotationDetails,
+  type adminProducts,
   fromCents,
+  type Locale,
+  localizedText,
+  pickText,
   QUOTATION_LINE_CATEGORIES,
   toCents,
 } from '@shop/contract'
+import { z } from 'zod'
 import { hongKongLocal } from './voucher-offer-form.ts'
 
 /**
@@ -171,6 +176,7 @@ export function estimateTotals(values: EditorValues) {
 }
 
 const DAY_MS = 86_400_000
+const NO_TEXT = { en: '', zh: '', cn: '' }
 
 /** The editor filled with the latest version (a revision starts from it), or a blank one. */
 export function editorValues(quotation: AdminQuotationDetails, now = Date.now()): EditorValues {
@@ -197,6 +203,16 @@ export function editorValues(quotation: AdminQuotationDetails, now = Date.now())
     values[`line_${row}_qty`] = String(line.qty)
     values[`line_${row}_unit_price`] = line.unit_price
     values[`line_${row}_variant_id`] = line.variant_id ?? ''
+    if (line.variant_id && line.item)
+      values[`line_${row}_options`] = JSON.stringify([
+        {
+          id: line.variant_id,
+          sku: line.item.sku,
+          title: line.item.title,
+          detail: NO_TEXT,
+          price: '',
+        },
+      ] satisfies CatalogueOption[])
   })
   return withSpareRows(values)
 }
@@ -209,6 +225,120 @@ export function withSpareRows(values: EditorValues): EditorValues {
   for (let row = next; row < next + SPARE_ROWS; row++) {
     out[`line_${row}_category`] = QUOTATION_LINE_CATEGORIES[0]
     for (const f of LINE_FIELDS.slice(1)) out[`line_${row}_${f}`] = ''
+  }
+  return out
+}
+
+/**
+ * The catalogue items a line offers to choose from (issue 27: "quotation lines pick a product by
+ * name, never by a raw variant id"). A search answers them; the form carries them on in
+ * `line_{n}_options` so a refused post, with or without JavaScript, shows the same choice.
+ */
+const catalogueOption = z.object({
+  id: z.string(),
+  sku: z.string(),
+  title: localizedText,
+  /** Size and colour, per language. */
+  detail: localizedText,
+  price: z.string(),
+})
+export type CatalogueOption = z.infer<typeof catalogueOption>
+/** Items offered per search: enough to tell apart, few enough for a phone's list. */
+export const PICK_LIMIT = 8
+
+export function optionsOf(values: EditorValues, row: number): CatalogueOption[] {
+  const raw = values[`line_${row}_options`]
+  if (!raw) return []
+  try {
+    const parsed = z
+      .array(catalogueOption)
+      .max(PICK_LIMIT + 1)
+      .safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : []
+  } catch {
+    return []
+  }
+}
+
+/** What staff read in the list: name, size and colour, SKU and price. */
+export function optionLabel(
+  option: CatalogueOption,
+  language: Locale,
+  money: (amount: string) => string,
+) {
+  return [
+    pickText(option.title, language) || option.title.en,
+    pickText(option.detail, language),
+    option.sku,
+    option.price ? money(option.price) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/** The variants of a product search, as options (each size and colour its own item). */
+export function searchOptions(list: z.infer<typeof adminProducts>): CatalogueOption[] {
+  const options: CatalogueOption[] = []
+  for (const product of list.data)
+    for (const variant of product.variants ?? []) {
+      const detail = (l: Locale) =>
+        [
+          variant.size ? pickText(variant.size, l) : '',
+          variant.colour ? pickText(variant.colour.name, l) : '',
+        ]
+          .filter(Boolean)
+          .join(' / ')
+      options.push({
+        id: variant._id,
+        sku: variant.sku,
+        title: product.title,
+        detail: { en: detail('en'), zh: detail('zh'), cn: detail('cn') },
+        price: variant.on_sale && variant.sale_price ? variant.sale_price : variant.price,
+      })
+    }
+  return options.slice(0, PICK_LIMIT)
+}
+
+/** The rows a search asks for: `find:{row}` one row, `find` (Enter in a box) every row typed in. */
+export function rowsToFind(intent: string, values: EditorValues): number[] {
+  const one = /^find:(\d+)$/.exec(intent)
+  if (one) return [Number(one[1])]
+  return rowsOf(values).filter((row) => trimmed(values[`line_${row}_find`]) !== '')
+}
+
+/** A searched row: its options (the current choice kept first) and how many were found. */
+export function withFound(
+  values: EditorValues,
+  row: number,
+  found: CatalogueOption[],
+): EditorValues {
+  const chosen = trimmed(values[`line_${row}_variant_id`])
+  const current = [...optionsOf(values, row), ...found].find((o) => o.id === chosen)
+  const options = [...(current ? [current] : []), ...found.filter((o) => o.id !== chosen)]
+  return {
+    ...values,
+    [`line_${row}_options`]: JSON.stringify(options),
+    [`line_${row}_found`]: String(found.length),
+  }
+}
+
+/**
+ * A furniture line naming an item with its descriptions left empty takes the item's name in each
+ * language, so a line is never issued without words the customer can read.
+ */
+export function withItemNames(values: EditorValues): EditorValues {
+  const out = { ...values }
+  for (const row of rowsOf(values)) {
+    const chosen = trimmed(values[`line_${row}_variant_id`])
+    const option = chosen ? optionsOf(values, row).find((o) => o.id === chosen) : undefined
+    if (!option) continue
+    for (const l of TEXT_LANGUAGES) {
+      const key = `line_${row}_description_${l}`
+      if (trimmed(out[key]) === '')
+        out[key] = [pickText(option.title, l) || option.title.en, pickText(option.detail, l)]
+          .filter(Boolean)
+          .join(' · ')
+    }
   }
   return out
 }

@@ -432,7 +432,16 @@ describe.each(testDatabases)('quotations on $name', (kind) => {
       unit_price: price,
       variant_id: variant.id,
       description: { en: 'Sofa from the catalogue', zh: '', cn: '' },
+      item: { sku: variant.sku, title: { en: expect.any(String) } },
     })
+    // the back office reads the item's SKU and name, never only its id
+    const details = await app.inject({
+      url: `/api/v1/admin/quotations/${asked._id}`,
+      headers: auth(staff),
+    })
+    expect(adminQuotationDetails.parse(details.json()).versions[0]?.lines[0]?.item?.sku).toBe(
+      variant.sku,
+    )
     expect(version?.subtotal).toBe(((Math.round(Number(variant.price) * 100) * 2) / 100).toFixed(2))
   })
 

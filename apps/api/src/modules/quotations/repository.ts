@@ -1,7 +1,9 @@
+import type { LocalizedText } from '@shop/contract'
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import {
   bookings,
   orders,
+  products,
   productVariants,
   quotations,
   quotationVersions,
@@ -16,6 +18,8 @@ export type QuotationRow = typeof quotations.$inferSelect
 export type QuotationInsert = typeof quotations.$inferInsert
 export type VersionRow = typeof quotationVersions.$inferSelect
 export type VersionInsert = typeof quotationVersions.$inferInsert
+/** A catalogue item as a quotation line names it in the back office. */
+export type CatalogueItem = { sku: string; title: LocalizedText }
 export type VersionView = VersionRow & { issuer: { id: string; name: string } | null }
 
 /** The valid_until of a quotation's latest version, as SQL (null before the first). */
@@ -81,6 +85,17 @@ export const quotationsRepository = {
       .from(productVariants)
       .where(inArray(productVariants.id, ids))
     return new Map(rows.map((r) => [r.id, r.price]))
+  },
+
+  /** The SKU and product title of catalogue items named by quotation lines, in one statement. */
+  async variantLabels(db: Tx, ids: string[]): Promise<Map<string, CatalogueItem>> {
+    if (!ids.length) return new Map()
+    const rows = await db
+      .select({ id: productVariants.id, sku: productVariants.sku, title: products.title })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.id, ids))
+    return new Map(rows.map((r) => [r.id, { sku: r.sku, title: r.title }]))
   },
 
   async insert(tx: Tx, row: QuotationInsert): Promise<QuotationRow> {

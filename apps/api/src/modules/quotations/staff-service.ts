@@ -34,7 +34,10 @@ export function staffQuotationsService(deps: { db: Db; publicUrl: string }) {
     const row = await repo.byId(db, id.toLowerCase())
     if (!row) throw quotationNotFound()
     const booking = row.bookingId ? await repo.booking(db, row.bookingId) : undefined
-    return adminJson(row, await repo.versions(db, row.id), booking, now)
+    const versions = await repo.versions(db, row.id)
+    const named = new Set(versions.flatMap((v) => v.lines.flatMap((l) => l.variant_id ?? [])))
+    const items = await repo.variantLabels(db, [...named])
+    return adminJson(row, versions, booking, now, items)
   }
 
   /** Lines priced in cents: a furniture line without a price takes its variant's price now. */

@@ -9,7 +9,7 @@ import type {
   QuotationVersion,
 } from '@shop/contract'
 import { fromCents, toCents } from '../../lib/money.ts'
-import type { QuotationRow, VersionRow, VersionView } from './repository.ts'
+import type { CatalogueItem, QuotationRow, VersionRow, VersionView } from './repository.ts'
 import { effectiveStatus, type QuotationState, quotationRefusal } from './transitions.ts'
 
 const money = (amount: string) => fromCents(toCents(amount))
@@ -123,6 +123,7 @@ export function adminJson(
   versions: VersionView[],
   booking: { id: string; orderId: string; startsAt: Date } | undefined,
   now: Date,
+  items: ReadonlyMap<string, CatalogueItem> = new Map(),
 ): AdminQuotationDetails {
   const request = row.request as StoredRequest
   return {
@@ -140,6 +141,7 @@ export function adminJson(
         category: l.category as QuotationLineCategory,
         unit_price: money(l.unit_price),
         amount: money(l.amount),
+        item: (l.variant_id && items.get(l.variant_id)) || null,
       })),
       terms: v.terms,
       note: v.note,

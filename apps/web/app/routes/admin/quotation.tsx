@@ -1,5 +1,6 @@
 import {
   type AdminQuotationDetails,
+  adminProducts,
   adminQuotationDetails,
   formatMoney,
   issueQuotationBody,
@@ -16,14 +17,21 @@ import {
   requireStaffUser,
 } from '../../lib/admin.server.ts'
 import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
+import type { AdminFormResult } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { formatDate, formatDateTime } from '../../lib/format-date.ts'
 import {
+  type EditorValues,
   editorBody,
   editorFieldErrors,
   editorValues,
+  PICK_LIMIT,
   readEditorForm,
+  rowsToFind,
+  searchOptions,
+  withFound,
+  withItemNames,
   withSpareRows,
 } from '../../lib/quotation-editor-form.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
@@ -47,7 +55,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'services.manage')
-  const values = readEditorForm(await request.formData())
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? 'find')
+  const typed = readEditorForm(form)
+  if (intent !== 'issue') return findItems(context, intent, typed)
+  const values = withItemNames(typed)
   const { rows, body } = editorBody(values)
   const kept = withSpareRows(values)
   const parsed = issueQuotationBody.safeParse(body)
@@ -84,6 +96,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     message: 'admin.quotations.issued',
     values: { version: issued.versions[0]?.version ?? 1 },
   }
+}
+
+/**
+ * A search for catalogue items by name or SKU (active products, each size and colour an item);
+ * it answers the form as typed with the matches offered on the searched rows.
+ */
+async function findItems(
+  context: Route.ActionArgs['context'],
+  intent: string,
+  typed: EditorValues,
+) {
+  let values = withSpareRows(
+    Object.fromEntries(Object.entries(typed).filter(([key]) => !key.endsWith('_found'))),
+  )
+  const rows = rowsToFind(intent, typed)
+  const searches = await Promise.all(
+    rows.map(async (row) => {
+      const query = (typed[`line_${row}_find`] ?? '').trim()
+      if (!query) return { row, found: [] }
+      const params = new URLSearchParams({
+        search: query,
+        status: 'active',
+        with_variants: 'true',
+        per_page: String(PICK_LIMIT),
+      })
+      const list = await adminRequest(context, `/admin/products?${params}`, adminProducts)
+      return { row, found: searchOptions(list) }
+    }),
+  ).catch((error: unknown) => error)
+  if (!Array.isArray(searches)) return adminApiFailure(searches, { values })
+  for (const { row, found } of searches) values = withFound(values, row, found)
+  const found: AdminFormResult = { ok: true, intent: 'find', values }
+  return found
 }
 
 function RequestFacts({ quotation }: { quotation: AdminQuotationDetails }) {
@@ -218,7 +263,8 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
   const canManage = useStaffCan('services.manage')
   const editable = ['requested', 'issued', 'expired'].includes(quotation.status)
   const latest = quotation.versions[0]
-  const typed = actionData && !actionData.ok ? actionData.values : undefined
+  const typed =
+    actionData && (!actionData.ok || actionData.intent === 'find') ? actionData.values : undefined
   const values = typed ? (typed as Record<string, string>) : editorValues(quotation)
   return (
     <div className="max-w-3xl space-y-4">

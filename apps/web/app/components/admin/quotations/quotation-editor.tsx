@@ -1,11 +1,13 @@
 import { formatMoney, QUOTATION_LINE_CATEGORIES } from '@shop/contract'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import {
   type EditorValues,
   estimateTotals,
+  optionLabel,
+  optionsOf,
   readEditorForm,
   rowsOf,
   TEXT_LANGUAGES,
@@ -44,6 +46,110 @@ function TextArea(props: { name: string; label: string; defaultValue: string; er
           {tm(props.error)}
         </p>
       )}
+    </div>
+  )
+}
+
+/**
+ * The catalogue item of a furniture line, chosen by name: a search box and its button (posting
+ * `intent=find:{row}`; Enter in any box searches every box typed in), then a list of what
+ * matched. The list and what it offered travel with the form, so nothing is lost on a refusal.
+ */
+function ItemPicker({
+  row,
+  number,
+  values,
+  error,
+}: {
+  row: number
+  number: number
+  values: EditorValues
+  error: string | undefined
+}) {
+  const { t, tm, language } = useAdminT()
+  const id = useId()
+  const name = (field: string) => `line_${row}_${field}`
+  const options = optionsOf(values, row)
+  const chosen = values[name('variant_id')] ?? ''
+  const found = values[name('found')]
+  const query = (values[name('find')] ?? '').trim()
+  const money = (amount: string) => formatMoney(amount, language)
+  const list = useRef<HTMLSelectElement>(null)
+  // after a search that found something, the list is where the eye and the keyboard go next
+  const offered = values[name('options')]
+  useEffect(() => {
+    if (offered && found !== undefined && found !== '0') list.current?.focus()
+  }, [found, offered])
+  return (
+    <div className="space-y-2 rounded bg-stone-50 p-2 sm:col-span-2" data-testid="item-picker">
+      <p className="text-sm text-stone-600">{t('quotations.editor.itemHint')}</p>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor={`${id}-find`} className="block text-sm font-medium">
+            {t('quotations.editor.find')}
+          </label>
+          <input
+            id={`${id}-find`}
+            name={name('find')}
+            type="search"
+            maxLength={100}
+            defaultValue={values[name('find')] ?? ''}
+            className={adminInput}
+          />
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value={`find:${row}`}
+          formNoValidate
+          aria-label={t('quotations.editor.searchFor', { number })}
+          className="rounded border border-stone-400 bg-white px-3 py-2 text-sm hover:bg-stone-100"
+        >
+          {t('quotations.editor.search')}
+        </button>
+      </div>
+      {found !== undefined && (
+        <p role="status" className="text-sm" data-testid="item-picker-found">
+          {query === ''
+            ? t('quotations.editor.typeToFind')
+            : found === '0'
+              ? t('quotations.editor.foundNone', { query })
+              : found === '1'
+                ? t('quotations.editor.foundOne', { query })
+                : t('quotations.editor.found', { count: found, query })}
+        </p>
+      )}
+      {options.length > 0 ? (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-item`} className="block text-sm font-medium">
+            {t('quotations.editor.item')}
+          </label>
+          <select
+            id={`${id}-item`}
+            name={name('variant_id')}
+            defaultValue={chosen}
+            ref={list}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={adminInput}
+          >
+            <option value="">{t('quotations.editor.noItem')}</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {optionLabel(option, language, money)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name={name('variant_id')} value="" />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {tm(error)}
+        </p>
+      )}
+      <input type="hidden" name={name('options')} value={values[name('options')] ?? ''} />
     </div>
   )
 }
@@ -105,7 +211,7 @@ function LineRow({
           inputMode="decimal"
         />
       </div>
-      <AdminField {...field('variant_id')} label={t('quotations.editor.variant')} />
+      <ItemPicker row={row} number={number} values={values} error={errors[name('variant_id')]} />
       {onRemove && (
         <button
           type="button"
@@ -135,7 +241,8 @@ export function QuotationEditor({
 }) {
   const { t, tm, language } = useAdminT()
   const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const pending =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'issue'
   const errors = result && !result.ok ? result.fieldErrors : {}
   const [rows, setRows] = useState(() => rowsOf(values))
   const [hydrated, setHydrated] = useState(false)
@@ -155,6 +262,15 @@ export function QuotationEditor({
         setEstimate(estimateTotals(readEditorForm(new FormData(event.currentTarget))))
       }
     >
+      {/* Enter in a box searches the typed items; only the button at the end issues */}
+      <button
+        type="submit"
+        name="intent"
+        value="find"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      />
       <Fieldset legend={t('quotations.editor.lines')}>
         <p className="text-sm text-stone-600 sm:col-span-2">
           {t('quotations.editor.linesHint')} {t('quotations.editor.unitPriceHint')}
@@ -239,7 +355,12 @@ export function QuotationEditor({
         <TextArea {...field('note')} label={t('quotations.editor.note')} />
       </Fieldset>
 
-      <AdminSubmit pending={pending} pendingText={t('quotations.editor.sending')}>
+      <AdminSubmit
+        pending={pending}
+        pendingText={t('quotations.editor.sending')}
+        name="intent"
+        value="issue"
+      >
         {revising
           ? t('quotations.editor.submitRevise', { version: nextVersion })
           : t('quotations.editor.submitIssue')}
