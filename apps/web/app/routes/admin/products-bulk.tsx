@@ -6,21 +6,17 @@ import {
   bulkVariantResult,
   formatMoney,
   pickText,
-  STOCK_STATES,
 } from '@shop/contract'
 import { Form, Link, useNavigation } from 'react-router'
-import {
-  AdminField,
-  AdminFormStatus,
-  AdminSubmit,
-  adminInput,
-} from '../../components/admin/admin-form.tsx'
+import { AdminField, AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.tsx'
+import { ProductFilters } from '../../components/admin/catalog/product-filters.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
 import { formText, validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { productListQuery, readProductFilters } from '../../lib/product-filters.ts'
 import type { Route } from './+types/products-bulk'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'catalog.bulk.title')
@@ -36,21 +32,14 @@ const PER_PAGE = 20
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'catalog.manage')
-  const url = new URL(request.url)
-  const stock = url.searchParams.get('stock') ?? ''
-  const filters = {
-    search: (url.searchParams.get('search') ?? '').trim().slice(0, 100),
-    category: url.searchParams.get('category') ?? '',
-    stock: (STOCK_STATES as readonly string[]).includes(stock) ? stock : '',
-  }
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-  const query = new URLSearchParams({
-    page: String(page),
-    per_page: String(PER_PAGE),
-    sort: filters.stock ? 'stock' : 'title',
-    with_variants: 'true',
-  })
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value)
+  const read = readProductFilters(new URL(request.url))
+  const { search, category, stock } = read.filters
+  const filters = { ...read.filters, status: '', sort: stock ? 'stock' : 'title' }
+  const query = productListQuery(
+    { search, category, stock, sort: filters.sort },
+    { page: read.page, perPage: PER_PAGE },
+    { with_variants: 'true' },
+  )
   const [list, options] = await Promise.all([
     adminRequest(context, `/admin/products?${query}`, adminProducts),
     adminRequest(context, '/admin/products/options', adminCatalogOptions),
@@ -159,13 +148,12 @@ function ProductVariants({ product }: { product: AdminProductRow }) {
 
 export default function ProductsBulk({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, list, categories } = loaderData
-  const { t, language } = useAdminT()
+  const { t } = useAdminT()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
   const result = actionData
   const errors = result && !result.ok ? result.fieldErrors : {}
   const typed = (name: string) => (result && !result.ok ? String(result.values?.[name] ?? '') : '')
-  const label = 'block text-sm font-medium'
   return (
     <div className="max-w-5xl space-y-4">
       <p>
@@ -177,47 +165,7 @@ export default function ProductsBulk({ loaderData, actionData }: Route.Component
         <h1 className="text-2xl font-semibold">{t('catalog.bulk.title')}</h1>
         <p className="mt-1 text-stone-600">{t('catalog.bulk.intro')}</p>
       </header>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-4"
-        aria-label={t('catalog.filters.title')}
-      >
-        <label className="space-y-1 sm:col-span-2">
-          <span className={label}>{t('catalog.filters.search')}</span>
-          <input type="search" name="search" defaultValue={filters.search} className={adminInput} />
-        </label>
-        <label className="space-y-1">
-          <span className={label}>{t('catalog.filters.category')}</span>
-          <select name="category" defaultValue={filters.category} className={adminInput}>
-            <option value="">{t('catalog.filters.anyCategory')}</option>
-            {categories.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.parent_id ? '— ' : ''}
-                {pickText(c.title, language)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1">
-          <span className={label}>{t('catalog.filters.stock')}</span>
-          <select name="stock" defaultValue={filters.stock} className={adminInput}>
-            <option value="">{t('catalog.filters.anyStock')}</option>
-            {STOCK_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`catalog.stockStates.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="sm:col-span-4">
-          <button
-            type="submit"
-            className="rounded bg-stone-900 px-4 py-2 text-sm font-medium text-white"
-          >
-            {t('catalog.filters.apply')}
-          </button>
-        </div>
-      </Form>
+      <ProductFilters filters={filters} categories={categories} />
       <Form method="post" className="space-y-4" key={result?.ok ? JSON.stringify(result) : 'form'}>
         <div aria-live="polite">
           <AdminFormStatus result={result} />

@@ -1,45 +1,32 @@
 import {
-  ADMIN_PRODUCT_SORTS,
-  ADMIN_PRODUCT_STATUSES,
   type AdminProductRow,
   adminCatalogOptions,
   adminProducts,
   formatMoney,
   pickText,
-  STOCK_STATES,
   type StockState,
 } from '@shop/contract'
-import { Form, Link } from 'react-router'
-import { adminInput } from '../../components/admin/admin-form.tsx'
+import { Link } from 'react-router'
+import { ProductFilters } from '../../components/admin/catalog/product-filters.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { formatDate } from '../../lib/format-date.ts'
+import { productListQuery, readProductFilters } from '../../lib/product-filters.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'catalog.title')
 
 const PER_PAGE = 20
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined
 
 /** Products: search, filters and pages answered by the API (issue 27); words, not codes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'catalog.view')
-  const url = new URL(request.url)
-  const filters = {
-    search: (url.searchParams.get('search') ?? '').trim().slice(0, 100),
-    category: url.searchParams.get('category') ?? '',
-    status: oneOf(ADMIN_PRODUCT_STATUSES, url.searchParams.get('status')) ?? '',
-    stock: oneOf(STOCK_STATES, url.searchParams.get('stock')) ?? '',
-    sort: oneOf(ADMIN_PRODUCT_SORTS, url.searchParams.get('sort')) ?? 'newest',
-  }
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-  const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) })
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value)
+  const { filters, page } = readProductFilters(new URL(request.url))
+  const query = productListQuery(filters, { page, perPage: PER_PAGE })
   const [list, options] = await Promise.all([
     adminRequest(context, `/admin/products?${query}`, adminProducts),
     adminRequest(context, '/admin/products/options', adminCatalogOptions),
@@ -115,9 +102,8 @@ function ProductItem({ product }: { product: AdminProductRow }) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { filters, list, categories } = loaderData
-  const { t, language } = useAdminT()
+  const { t } = useAdminT()
   const canManage = useStaffCan('catalog.manage')
-  const label = 'block text-sm font-medium'
   return (
     <div className="max-w-5xl space-y-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -159,71 +145,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </header>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-6"
-        aria-label={t('catalog.filters.title')}
-      >
-        <label className="space-y-1 sm:col-span-2">
-          <span className={label}>{t('catalog.filters.search')}</span>
-          <input type="search" name="search" defaultValue={filters.search} className={adminInput} />
-        </label>
-        <label className="space-y-1">
-          <span className={label}>{t('catalog.filters.category')}</span>
-          <select name="category" defaultValue={filters.category} className={adminInput}>
-            <option value="">{t('catalog.filters.anyCategory')}</option>
-            {categories.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.parent_id ? '— ' : ''}
-                {pickText(c.title, language)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1">
-          <span className={label}>{t('catalog.filters.status')}</span>
-          <select name="status" defaultValue={filters.status} className={adminInput}>
-            <option value="">{t('catalog.filters.anyStatus')}</option>
-            {ADMIN_PRODUCT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`catalog.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1">
-          <span className={label}>{t('catalog.filters.stock')}</span>
-          <select name="stock" defaultValue={filters.stock} className={adminInput}>
-            <option value="">{t('catalog.filters.anyStock')}</option>
-            {STOCK_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`catalog.stockStates.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1">
-          <span className={label}>{t('catalog.filters.sort')}</span>
-          <select name="sort" defaultValue={filters.sort} className={adminInput}>
-            {ADMIN_PRODUCT_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`catalog.sorts.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-3 sm:col-span-6">
-          <button
-            type="submit"
-            className="rounded bg-stone-900 px-4 py-2 text-sm font-medium text-white"
-          >
-            {t('catalog.filters.apply')}
-          </button>
-          <Link to="/admin/products" className="text-sm underline underline-offset-2">
-            {t('catalog.filters.clear')}
-          </Link>
-        </div>
-      </Form>
+      <ProductFilters
+        filters={filters}
+        categories={categories}
+        withStatusAndSort
+        clearTo="/admin/products"
+      />
       {list.data.length === 0 ? (
         <p className="text-stone-600">{t('catalog.list.empty')}</p>
       ) : (

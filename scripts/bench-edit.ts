@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * A back-office edit in the middle of the bench (issue 27: "storefront figures unchanged within
+ * noise after an edit; the caches still hit"). A manager is made the way an owner makes one
+ * (`npm run staff -- create --role manager`), signs in through the staff API and changes the
+ * price of the first listed product's first variant; the bench then measures the pages again.
+ * The staff command writes to the database directly, so this runs on PostgreSQL only (the
+ * embedded database belongs to the running server).
+ */
+export type PriceEdit = { sku: string; before: string; after: string; seenAfterMs: number }
+
+export async function editPriceAsManager(
+  base: string,
+  product: { id: string; slug: string; path: string },
+): Promise<PriceEdit | null> {
+  if (!process.env.DATABASE_URL) return null
+  const email = `bench-manager-${Date.now().toString(36)}@example.com`
+  const password = randomBytes(18).toString('base64url')
+  const made = spawnSync(
+    process.execPath,
+    [
+      'apps/api/src/cli/staff.ts',
+      'create',
+      '--email',
+      email,
+      '--role',
+      'manager',
+      '--name',
+      'Bench manager',
+      '--password-stdin',
+    ],
+    { cwd: root, input: `${password}\n`, encoding: 'utf8', env: process.env },
+  )
+  if (made.status !== 0) throw new Error(`staff create failed: ${made.stderr || made.stdout}`)
+
+  const api = `${base}/api/v1`
+  const login = await fetch(`${api}/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!login.ok) throw new Error(`staff sign-in answered ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+
+  const details = await fetch(`${api}/admin/products/${product.id}`, { headers })
+  if (!details.ok) throw new Error(`admin product answered ${details.status}`)
+  const { variants } = (await details.json()) as {
+    variants: { _id: string; sku: string; price: string }[]
+  }
+  const variant = variants[0]
+  if (!variant) throw new Error('the product has no variant')
+  // a price the page has never shown: HK$1 more, so the edit is visible and harmless
+  const after = (Number(variant.price) + 1).toFixed(2)
+  const started = Date.now()
+  const patched = await fetch(`${api}/admin/variants/${variant._id}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ price: after }),
+  })
+  if (!patched.ok)
+    throw new Error(`variant edit answered ${patched.status}: ${await patched.text()}`)
+  // the product page must show it before the pages are measured again (cache cleared on edit)
+  const shown = Number(after).toLocaleString('en-HK', { minimumFractionDigits: 0 })
+  for (;;) {
+    const html = await (await fetch(base + product.path)).text()
+    if (html.includes(after) || html.includes(shown)) break
+    if (Date.now() - started > 10_000)
+      throw new Error(`the product page did not show HK$${shown} within 10 s of the edit`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { sku: variant.sku, before: variant.price, after, seenAfterMs: Date.now() - started }
+}
