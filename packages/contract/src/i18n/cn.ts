@@ -930,6 +930,7 @@ export const cn: Messages = {
       howToPay: '付款方法',
       proofHint: '请于订单页面上传付款证明，以便我们确认。',
       onlineHint: '付款完成后我们会立即确认。',
+      paidOnline: '你的 {{amount}} 付款已完成，谢谢。',
       privateLink: '您的订单页面（私人链接，请勿分享；{{days}} 天内有效，无须登录）：',
     },
     pending: {

@@ -947,6 +947,7 @@ export const en = {
       howToPay: 'How to pay',
       proofHint: 'Please upload your payment proof on the order page so we can confirm it.',
       onlineHint: 'We will confirm as soon as the payment is through.',
+      paidOnline: 'Your payment of {{amount}} is through: thank you.',
       privateLink:
         'Your order page (a private link: do not share it; it works for {{days}} days, no sign-in needed):',
     },

@@ -930,6 +930,7 @@ export const zh: Messages = {
       howToPay: '付款方法',
       proofHint: '請於訂單頁面上載付款證明，以便我們確認。',
       onlineHint: '付款完成後我們會立即確認。',
+      paidOnline: '你的 {{amount}} 付款已完成，謝謝。',
       privateLink: '你的訂單頁面（私人連結，請勿分享；{{days}} 日內有效，毋須登入）：',
     },
     pending: {

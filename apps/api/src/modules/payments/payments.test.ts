@@ -93,6 +93,32 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     expect(row).toMatchObject({ status: 'paid', paymentStatus: 'paid', releasedAt: null })
   })
 
+  it('thanks for an online order only once its payment is through; a declined one gets no thank-you', async () => {
+    const paid = await onlineOrder(4)
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, paid.orderId))
+    const reference = row?.reference ?? '-'
+    // checkout wrote no "thank you": nothing is paid yet
+    expect(await mailAbout(database, reference)).toEqual([])
+    const ok = signedEvent('evt_paid_thanks', 'payment.succeeded', paid.sessionId)
+    expect((await deliver(ok.raw, ok.signature)).json().result).toBe('paid')
+    const [thanks, ...more] = await mailAbout(database, reference)
+    expect(more).toEqual([])
+    expect(thanks?.subject).toBe(`Order ${reference} received`)
+    expect(thanks?.body).toContain(`Thank you for your order ${reference}.`)
+    expect(thanks?.body).toMatch(/Your payment of HK\$[\d,.]+ is through: thank you\./)
+    expect(thanks?.body).not.toContain('We will confirm as soon as the payment is through')
+    // its private link opens the order without signing in
+    const link = /https?:\/\/\S+\/access\/\S+/.exec(thanks?.body ?? '')?.[0]
+    expect(link).toBeTruthy()
+
+    const declined = await onlineOrder(5)
+    const [other] = await database.db.select().from(orders).where(eq(orders.id, declined.orderId))
+    const failed = signedEvent('evt_declined_thanks', 'payment.failed', declined.sessionId)
+    expect((await deliver(failed.raw, failed.signature)).json().result).toBe('released')
+    const told = await mailAbout(database, other?.reference ?? '-')
+    expect(told.map((m) => m.subject).join(' | ')).not.toMatch(/received/)
+  })
+
   it('refuses a bad signature with 401 and writes nothing', async () => {
     const { orderId, sessionId } = await onlineOrder(1)
     const before = await database.db.select().from(paymentEvents)

@@ -46,6 +46,16 @@ export const bookingRepository = {
       .where(eq(bookings.id, id))
   },
 
+  /** Whether an order is a consultation's deposit (its e-mails are the booking's own). */
+  async isBookingOrder(db: Tx, orderId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.orderId, orderId))
+      .limit(1)
+    return Boolean(row)
+  },
+
   /** The booking of an order, locked (the order row is locked by the caller first). */
   async lockByOrder(tx: Tx, orderId: string) {
     const [row] = await tx

@@ -19,13 +19,14 @@ import { orderContact } from '../../cart/vouchers.ts'
 import { stockRepository } from '../../catalog/stock-repository.ts'
 import { type DeliveryCalendar, type SlotProblem, slotProblem } from '../../delivery/calendar.ts'
 import { leadTimeOf } from '../../delivery/lead-time.ts'
-import type { Account } from '../../identity/repository.ts'
+import type { Account, Tx } from '../../identity/repository.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
 import { enqueue } from '../../outbox/outbox.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
 import { issueAccessLink } from '../access-links.ts'
 import { orderConfirmation } from '../checkout-messages.ts'
 import { idempotencyRepository } from '../idempotency-repository.ts'
+import type { OrderRow } from '../order-json.ts'
 import { newReference } from '../reference.ts'
 import { type OrderItemInsert, ordersRepository } from '../repository.ts'
 import type { LockScope } from './locks.ts'
@@ -345,6 +346,9 @@ export async function issueOrderLink(run: CheckoutRun) {
 
 /** The confirmation through the outbox (sent after commit): e-mail, else SMS. */
 export async function queueConfirmation(run: CheckoutRun) {
+  // issue 30: no "thank you" before an online payment is through; `paidConfirmation` sends it
+  // then (a declined or abandoned payment is told by its own e-mail)
+  if (online(run) && !free(run)) return
   const { body, account } = run
   const details = body.delivery_details
   if (!run.access) throw new Error('checkout step ran before the order link')
@@ -374,6 +378,38 @@ export async function queueConfirmation(run: CheckoutRun) {
       ...message,
     })
   }
+}
+
+/**
+ * The order confirmation of an online order, once its payment is through (issue 30), inside the
+ * transaction that marks it paid: a new private link (the checkout's is not kept in clear), the
+ * order as written, in its language; e-mail, else SMS.
+ */
+export async function paidConfirmation(tx: Tx, order: OrderRow, publicUrl: string) {
+  const access = await issueAccessLink(tx, order.id)
+  const path = orderAccessPath(localePrefix(order.language), order.id, access.token)
+  const written = await ordersRepository.find(tx, order.id)
+  if (!written) return
+  const message = orderConfirmation(
+    written,
+    order.language,
+    {},
+    new URL(path, publicUrl).toString(),
+  )
+  if (order.contactEmail)
+    await enqueue(tx, {
+      channel: 'EMAIL',
+      recipient: order.contactEmail,
+      language: order.language,
+      ...message,
+    })
+  else if (order.contactPhone)
+    await enqueue(tx, {
+      channel: 'SMS',
+      recipient: `+${order.contactPhone}`,
+      language: order.language,
+      ...message,
+    })
 }
 
 /** `url` with the given query parameters set (kept absolute; validated as such before). */

@@ -1,11 +1,13 @@
 import type { Tx } from '../../identity/repository.ts'
 import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
+import { bookingRepository } from '../../services/booking-repository.ts'
 import { notifyCustomer } from '../mail.ts'
 import type { OrderRow } from '../order-json.ts'
 import { syncPaymentStatus } from '../payment-state.ts'
 import { refundsDueRepository } from '../refunds-due-repository.ts'
 import { ordersRepository as orders } from '../repository.ts'
+import { paidConfirmation } from './checkout-steps.ts'
 import { type LockScope, lockScope } from './locks.ts'
 import { type Released, release, releaseSteps, returnToCart } from './release.ts'
 
@@ -91,6 +93,9 @@ async function paid(
       paymentStatus: 'paid',
       paidAt: new Date(),
     })
+    // issue 30: the "thank you" of an online order goes now, not at checkout
+    if (!(await bookingRepository.isBookingOrder(tx, order.id)))
+      await paidConfirmation(tx, order, deps.publicUrl)
     return { ...none, result: 'paid' }
   }
   // money came in for goods already given back (or for an order paid another way): owed back
