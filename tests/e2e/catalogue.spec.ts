@@ -158,7 +158,7 @@ test('a product address with a wrong slug redirects to the one in the page langu
   const response = await page.goto(`/zh/shop/main/product/${id}/wrong-slug`)
   expect(response?.status()).toBe(200)
   expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(
-    `/zh/shop/main/product/${id}/香港仔真皮沙發`,
+    `/zh/shop/main/product/${id}/香港仔真皮梳化`,
   )
   const ld = await page.locator('script[type="application/ld+json"]').textContent()
   expect(JSON.parse(ld ?? '[]').map((item: { '@type': string }) => item['@type'])).toEqual([

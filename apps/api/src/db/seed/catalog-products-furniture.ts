@@ -3,14 +3,14 @@ import { parseCatalogue } from './catalog-materials.ts'
 /** Living room, dining and bedroom furniture (columns: see parseCatalogue). */
 export const furniture = parseCatalogue(`
 # sofas
-SOF-01 | sofas | harbour-oak | Repulse Bay linen sofa | 淺水灣亞麻布藝沙發 | 浅水湾亚麻布艺沙发 | linen | 12800 | oatmeal,sage,charcoal | linen,bestseller | points
+SOF-01 | sofas | harbour-oak | Repulse Bay linen sofa | 淺水灣亞麻布藝梳化 | 浅水湾亚麻布艺沙发 | linen | 12800 | oatmeal,sage,charcoal | linen,bestseller | points
 SOF-02 | sofas | kowloon-loom | Tai Hang bouclé sofa | 大坑圈圈絨梳化 | 大坑圈圈绒沙发 | boucle | 15800 | ivory,oatmeal | boucle,new
-SOF-03 | sofas | peak-atelier | Mid-Levels velvet sofa | 半山絲絨沙發 | 半山丝绒沙发 | velvet | 18600 | olive,navy,terracotta | velvet | sale=0.15
-SOF-04 | sofas | nordhavn | Aberdeen leather sofa | 香港仔真皮沙發 | 香港仔真皮沙发 | leather | 26800 | walnut,black | leather,premium
+SOF-03 | sofas | peak-atelier | Mid-Levels velvet sofa | 半山絲絨梳化 | 半山丝绒沙发 | velvet | 18600 | olive,navy,terracotta | velvet | sale=0.15
+SOF-04 | sofas | nordhavn | Aberdeen leather sofa | 香港仔真皮梳化 | 香港仔真皮沙发 | leather | 26800 | walnut,black | leather,premium
 SOF-05 | sofas | lantau-living | Tung Chung sofa bed | 東涌梳化床 | 东涌沙发床 | linen | 8900 | grey,navy | small-space,sofa bed | sold-out
-SOF-06 | sofas | harbour-oak | Shek O modular sofa | 石澳組合沙發 | 石澳组合沙发 | boucle | 32800 | oatmeal,charcoal | modular | made-to-order=42-56
+SOF-06 | sofas | harbour-oak | Shek O modular sofa | 石澳組合梳化 | 石澳组合沙发 | boucle | 32800 | oatmeal,charcoal | modular | made-to-order=42-56
 SOF-07 | sofas | kowloon-loom | Sham Shui Po compact sofa | 深水埗細尺寸梳化 | 深水埗小尺寸沙发 | linen | 6800 | terracotta,sage,grey | small-space | sale=0.2
-SOF-08 | sofas | peak-atelier | Victoria chaise sofa | 維多利亞貴妃椅沙發 | 维多利亚贵妃椅沙发 | velvet | 22400 | blush,navy | velvet,chaise | made-to-order=35-49
+SOF-08 | sofas | peak-atelier | Victoria chaise sofa | 維多利亞貴妃椅梳化 | 维多利亚贵妃椅沙发 | velvet | 22400 | blush,navy | velvet,chaise | made-to-order=35-49
 # armchairs
 ARM-01 | armchairs | nordhavn | Lamma lounge chair | 南丫島休閒椅 | 南丫岛休闲椅 | oak | 5200 | natural-oak,walnut | oak
 ARM-02 | armchairs | kowloon-loom | Kennedy Town bouclé armchair | 堅尼地城圈圈絨單人椅 | 坚尼地城圈圈绒单人椅 | boucle | 4600 | ivory,oatmeal | boucle | points

@@ -6,7 +6,7 @@ export const home = parseCatalogue(`
 BAL-01 | balcony-sets | junk-bay-outdoor | Cheung Chau teak bistro set | 長洲柚木露台套裝 | 长洲柚木露台套装 | teak | 4800 | teak | teak,balcony
 BAL-02 | balcony-sets | junk-bay-outdoor | Sai Kung rope balcony set | 西貢編織繩露台套裝 | 西贡编织绳露台套装 | aluminium | 7800 | olive,grey | rope,balcony | sale=0.2
 BAL-03 | balcony-sets | lantau-living | Repulse Bay folding set | 淺水灣摺疊露台套裝 | 浅水湾折叠露台套装 | aluminium | 3200 | black,sage | folding,small-space | points
-BAL-04 | balcony-sets | junk-bay-outdoor | Shek O corner balcony sofa set | 石澳轉角露台沙發套裝 | 石澳转角露台沙发套装 | aluminium | 12800 | grey,navy | balcony,sofa | sold-out
+BAL-04 | balcony-sets | junk-bay-outdoor | Shek O corner balcony sofa set | 石澳轉角露台梳化套裝 | 石澳转角露台沙发套装 | aluminium | 12800 | grey,navy | balcony,sofa | sold-out
 LNG-01 | loungers | junk-bay-outdoor | Big Wave Bay sun lounger | 大浪灣太陽躺椅 | 大浪湾太阳躺椅 | teak | 5600 | teak | teak,lounger
 LNG-02 | loungers | junk-bay-outdoor | Hoi Ha rope lounger | 海下編織繩躺椅 | 海下编织绳躺椅 | aluminium | 6800 | olive,grey | rope,lounger | sale=0.1
 LNG-03 | loungers | lantau-living | Tai Long Wan hanging chair | 大浪西灣吊椅 | 大浪西湾吊椅 | rattan | 4200 | natural-oak | rattan,hanging

@@ -31,7 +31,7 @@ describe.each(testDatabases)('product page calls on $name', (kind) => {
     const response = await app.inject(product(SOFA, 'details'))
     expect(response.statusCode).toBe(200)
     const details = productDetails.parse(response.json())
-    expect(details.title.zh).toBe('半山絲絨沙發')
+    expect(details.title.zh).toBe('半山絲絨梳化')
     expect(details.is_liked).toBe(false)
     expect(details.categories.map((c) => c.slug)).toEqual(['living-room', 'sofas'])
     // three sizes in three colours, each a distinct SKU, all on sale
