@@ -9,7 +9,13 @@ import {
   CONTENT_SLUGS,
   contentVersions,
 } from '@shop/contract'
-import { data, Link, redirect, useSearchParams } from 'react-router'
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useSearchParams,
+} from 'react-router'
 import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { ContentForm } from '../../components/admin/content/content-form.tsx'
 import { ContentPreview, previewLanguage } from '../../components/admin/content/preview.tsx'
@@ -168,6 +174,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     values: { version: saved.version },
   }
   return done
+}
+
+/**
+ * A stale save (409) reloads the item, so the page names the newer version and the form, kept as
+ * typed, is then based on it; other refusals keep the loaded data (the default for 4xx).
+ */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {

@@ -58,7 +58,7 @@ export const contentEn = {
     placeHint: '1 is first',
     itemTitle: { faq: 'Question ({{language}})', other: 'Name ({{language}})' },
     subtitleIn: 'Role ({{language}})',
-    itemBody: { faq: 'Answer ({{language}})', other: 'Text ({{language}})' },
+    itemBody: { faq: 'Answer ({{language}})', other: 'Words of the entry ({{language}})' },
     remove: 'Remove this entry when saving',
   },
   stale: {

@@ -50,13 +50,13 @@ export const contentZh: Translation<typeof contentEn> = {
   sections: {
     legend: '段落：{{title}}',
     hint: '打開項目即可修改。如要重新排序，請更改位置後儲存；勾選「移除」可刪去項目。',
-    titleIn: '段落標題（{{language}}）',
+    titleIn: '段落標頭（{{language}}）',
     add: '新增項目',
     place: '位置',
     placeHint: '1 為第一項',
     itemTitle: { faq: '問題（{{language}}）', other: '名稱（{{language}}）' },
     subtitleIn: '職位（{{language}}）',
-    itemBody: { faq: '答案（{{language}}）', other: '內文（{{language}}）' },
+    itemBody: { faq: '答案（{{language}}）', other: '項目文字（{{language}}）' },
     remove: '儲存時移除此項目',
   },
   stale: {

@@ -53,7 +53,7 @@ export function CoverFields({
           </option>
         ))}
       </AdminSelect>
-      <div className="grid gap-3 md:grid-cols-3">
+      <div className="grid gap-3">
         {LANGUAGES.map((l) => (
           <AdminField
             key={l}

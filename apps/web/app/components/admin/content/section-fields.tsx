@@ -21,7 +21,7 @@ export function SectionFields({
   field: BindField
   errors: Record<string, string>
 }) {
-  const { t } = useAdminT()
+  const { t, language: shown } = useAdminT()
   const sections = Number(values.sections_count ?? 0)
   const language = (l: (typeof LANGUAGES)[number]) => t(`content.languages.${l}`)
   return Array.from({ length: sections }, (_, s) => {
@@ -36,12 +36,14 @@ export function SectionFields({
     return (
       <Fieldset
         key={key}
-        legend={t('content.sections.legend', { title: values[`${at}_title_en`] ?? key })}
+        legend={t('content.sections.legend', {
+          title: values[`${at}_title_${shown}`] || values[`${at}_title_en`] || key,
+        })}
       >
         <input type="hidden" name={`${at}_key`} value={key} />
         <input type="hidden" name={`${at}_count`} value={rows} />
         <p className="text-sm text-stone-600">{t('content.sections.hint')}</p>
-        <div className="grid gap-3 md:grid-cols-3">
+        <div className="grid gap-3">
           {LANGUAGES.map((l) => (
             <AdminField
               key={l}
@@ -57,7 +59,7 @@ export function SectionFields({
             const adding = i === count
             const heading = adding
               ? t('content.sections.add')
-              : `${i + 1}. ${values[`${item}_title_en`] || values[`${item}_title_zh`] || ''}`
+              : `${i + 1}. ${values[`${item}_title_${shown}`] || values[`${item}_title_en`] || ''}`
             return (
               <li key={item} data-testid={adding ? 'section-item-new' : 'section-item'}>
                 <details
