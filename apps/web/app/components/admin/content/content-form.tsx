@@ -75,7 +75,12 @@ export function ContentForm({
         ))}
       </Fieldset>
 
-      {kind === 'pages' && <SectionFields values={values} field={field} errors={errors} />}
+      {kind === 'pages' && (
+        <>
+          <input type="hidden" name="sections_count" value={values.sections_count ?? '0'} />
+          <SectionFields values={values} field={field} errors={errors} />
+        </>
+      )}
 
       {kind === 'posts' && options && (
         <Fieldset legend={t('content.form.details')}>
