@@ -159,7 +159,7 @@ export function adminPagesService(db: Db, cache: ResponseCache) {
             Object.values(row.title).some((t) => t.toLowerCase().includes(search)),
         )
       const data = matching.slice((page - 1) * perPage, page * perPage).map((row) => {
-        const { body: _body, ...summary } = pageJson(row, live.get(row.slug) ?? null)
+        const { body: _b, sections: _s, ...summary } = pageJson(row, live.get(row.slug) ?? null)
         return summary
       })
       return { rows: data, total: matching.length, page, perPage }
