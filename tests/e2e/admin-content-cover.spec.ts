@@ -158,7 +158,6 @@ test('zh, 390 px: two tabs edit the FAQ; the later save is told, keeps its text,
   await expect(second.getByRole('status')).toHaveText(`已儲存為第 ${Number(newer) + 1} 版。`)
   await expect(second.getByTestId('content-stale')).toHaveCount(0)
   expect(await seriousViolations(second)).toEqual([])
-  await docsShot(second, 'content-sections-zh-390', true)
 
   const visitor = await browser.newPage({ viewport: PHONE })
   const question = visitor.getByTestId('faq-item').filter({ hasText: mine })
