@@ -79,6 +79,11 @@ test('en, 1440 px: a cover uploaded, a bad file refused, the post on /blog in th
   await expect(cover).toHaveAttribute('src', /\/images\/cover-[0-9a-f-]{36}\.jpg\?width=320$/)
   await expect(cover).toHaveAttribute('alt', 'An armchair under a brass lamp')
   const file = (await cover.getAttribute('src'))?.match(/cover-[^?]+/)?.[0] ?? ''
+  // the preview shows the cover as the article will, described in the language picked
+  const preview = page.getByTestId('content-preview')
+  await expect(preview.getByTestId('preview-cover')).toHaveAttribute('src', new RegExp(file))
+  await preview.getByRole('link', { name: 'Simplified Chinese', exact: true }).click()
+  await expect(preview.getByTestId('preview-cover')).toHaveAttribute('alt', '黄铜灯下的扶手椅')
   const id = page.url().match(/\/admin\/content\/posts\/([0-9a-f-]{36})/)?.[1] ?? ''
   expect(await seriousViolations(page)).toEqual([])
   await expectNoHorizontalOverflow(page)

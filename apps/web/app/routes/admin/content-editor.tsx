@@ -298,6 +298,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           title={item.title}
           body={item.body}
           language={previewLanguage(search.get('preview'))}
+          cover={'cover_url' in item ? { url: item.cover_url, alt: item.cover_alt } : undefined}
         />
       )}
       {versions && (
