@@ -340,7 +340,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(adminContentRoutes, {
     staffAuth,
     pages: adminPagesService(database.db, app.catalogueCache),
-    posts: adminPostsService(database.db, app.catalogueCache),
+    posts: adminPostsService(database.db, app.catalogueCache, { dir: imagesDir }),
   })
 
   // shop: cart, wishlist, checkout, payments (issue 5)

@@ -34,7 +34,18 @@ const publishTime = z.iso
     'errors.invalid',
   )
 
+/**
+ * Every save names the version its form was edited from (0 for a new post): a newer one means
+ * someone else saved meanwhile, and the save is refused with 409 `CONTENT_CHANGED`, never merged.
+ */
+const basedOn = z
+  .number('errors.invalid')
+  .int('errors.invalid')
+  .min(0, 'errors.invalid')
+  .describe('The version the form was edited from; 0 for a new post')
+
 const editable = {
+  version: basedOn,
   title: trilingual(200),
   body: richText,
   status: z.enum(CONTENT_STATUSES),
@@ -60,7 +71,41 @@ export const coverFile = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9._-]{0,150}\.(webp|jpg|jpeg|png|avif)$/, 'admin.content.errors.cover')
 
-export const adminPageBody = z.strictObject(editable).superRefine(needsTime)
+const altLine = line(200).default('')
+/** A picture's alt text; an empty one is filled from the other Chinese, then from the title. */
+const altText = z.strictObject({ en: altLine, zh: altLine, cn: altLine })
+
+/** One entry of a page's section: a question and its answer, a team member, a testimonial. */
+export const adminSectionItem = z.strictObject({
+  title: trilingual(300),
+  subtitle: z
+    .strictObject({
+      en: line(200).default(''),
+      zh: line(200).default(''),
+      cn: line(200).default(''),
+    })
+    .nullable()
+    .default(null),
+  body: richText,
+})
+export type AdminSectionItem = z.input<typeof adminSectionItem>
+/** At most this many entries in one section (the FAQ's questions, the team). */
+export const MAX_SECTION_ITEMS = 40
+/**
+ * A page's sections as the editor sends them: each kept section's key with its title and
+ * entries in the order wanted. Keys are the page's own (a page's sections are not invented here);
+ * a section left out keeps what it had.
+ */
+export const adminSection = z.strictObject({
+  key: z.string().trim().min(1).max(40),
+  title: trilingual(200),
+  items: z.array(adminSectionItem).max(MAX_SECTION_ITEMS, 'admin.content.errors.tooMany'),
+})
+export type AdminSection = z.input<typeof adminSection>
+
+export const adminPageBody = z
+  .strictObject({ ...editable, sections: z.array(adminSection).max(10).optional() })
+  .superRefine(needsTime)
 export type AdminPageBody = z.input<typeof adminPageBody>
 
 export const adminPostBody = z
@@ -69,6 +114,7 @@ export const adminPostBody = z
     slug: postSlug,
     summary: trilingual(500),
     cover: coverFile,
+    cover_alt: altText.default({ en: '', zh: '', cn: '' }),
     category_ids: z.array(z.uuid('errors.invalid')).max(10).default([]),
   })
   .superRefine(needsTime)
@@ -89,6 +135,19 @@ export const adminPage = z
     slug: z.enum(CONTENT_SLUGS),
     ...common,
     live_version: z.number().int().nullable().describe('The version the storefront shows now'),
+    sections: z.array(
+      z.object({
+        key: z.string(),
+        title: localizedText,
+        items: z.array(
+          z.object({
+            title: localizedText,
+            subtitle: localizedText.nullable(),
+            body: localizedText.describe('Sanitised HTML'),
+          }),
+        ),
+      }),
+    ),
   })
   .meta({ id: 'AdminContentPage' })
 export type AdminPage = z.infer<typeof adminPage>
@@ -101,6 +160,7 @@ export const adminPost = z
     summary: localizedText,
     cover: z.string(),
     cover_url: z.string(),
+    cover_alt: localizedText,
     category_ids: z.array(z.string()),
   })
   .meta({ id: 'AdminPost' })
@@ -111,7 +171,9 @@ export const adminContentQuery = pagingQuery(20, 100).extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(CONTENT_STATUSES).optional(),
 })
-export const adminPages = pagedList(adminPage.omit({ body: true })).meta({ id: 'AdminPages' })
+export const adminPages = pagedList(adminPage.omit({ body: true, sections: true })).meta({
+  id: 'AdminPages',
+})
 export type AdminPages = z.infer<typeof adminPages>
 export const adminPosts = pagedList(adminPost.omit({ body: true })).meta({ id: 'AdminPosts' })
 export type AdminPosts = z.infer<typeof adminPosts>
@@ -124,6 +186,15 @@ export const adminPostOptions = z
   })
   .meta({ id: 'AdminPostOptions' })
 export type AdminPostOptions = z.infer<typeof adminPostOptions>
+
+/**
+ * `POST /admin/posts/covers` (multipart `file`): a cover picture checked and re-encoded within
+ * the upload bounds (ADR 041), stored under the pictures folder; a post's save then names `file`.
+ */
+export const adminCoverUpload = z
+  .object({ file: z.string(), url: z.string() })
+  .meta({ id: 'AdminCoverUpload' })
+export type AdminCoverUpload = z.infer<typeof adminCoverUpload>
 
 /** One kept version: who saved it, when, and what it held. */
 export const contentVersion = z.object({

@@ -1,7 +1,7 @@
 import { type PostSummary, pickText } from '@shop/contract/client'
 import { Link } from 'react-router'
 import { useTranslation } from '../lib/i18n.tsx'
-import { coverSrc, postPath } from '../lib/posts.ts'
+import { CARD_COVER, coverSrc, coverSrcSet, postPath } from '../lib/posts.ts'
 import { useLocale } from '../lib/use-root-data.ts'
 
 /** A post in a list: cover, categories, title, summary; the whole title is the link. */
@@ -13,6 +13,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
     <article className="flex flex-col overflow-hidden rounded-lg border border-stone-200 dark:border-stone-800">
       <img
         src={coverSrc(post.cover.url, 640)}
+        srcSet={coverSrcSet(post.cover.url, CARD_COVER.widths)}
+        sizes={CARD_COVER.sizes}
         alt=""
         width={640}
         height={360}

@@ -27,6 +27,23 @@ export function fieldErrorsOf(
   return errors
 }
 
+/**
+ * Each issue under the form field its path names, segments joined by `_` (`title.en` →
+ * `title_en`, `sections.0.items.1.title.en` → `sections_0_items_1_title_en`), the API's leading
+ * `body` dropped: for forms whose fields mirror the contract's nested body. First message wins.
+ */
+export function pathFieldErrors(
+  issues: readonly { path: PropertyKey[] | string; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)
+    const field = (path[0] === 'body' ? path.slice(1) : path).join('_') || 'form'
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
 export function validateAdmin<T extends z.ZodType>(schema: T, body: unknown) {
   const parsed = schema.safeParse(body)
   if (parsed.success) return { ok: true as const, body: parsed.data as z.output<T> }

@@ -75,19 +75,6 @@ export function codeBody(values: CodeFormValues) {
   }
 }
 
-/** Field errors by form field name: a schema path `title.en` (or `body.title.en`) is `title_en`. */
-export function codeFieldErrors(
-  issues: readonly { path: PropertyKey[] | string; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)
-    const field = (path[0] === 'body' ? path.slice(1) : path).join('_') || 'form'
-    errors[field] ??= issue.message
-  }
-  return errors
-}
-
 /** The form filled with a code (or the defaults of a new one). */
 export function codeFormValues(code: AdminDiscountCode | null): CodeFormValues {
   if (!code)

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises'
+import { readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import {
   type AdminProductImage,
@@ -12,9 +11,9 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
-import { type ImageDecoder, untrustedImages } from '../../lib/images/index.ts'
+import type { ImageDecoder } from '../../lib/images/index.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
-import { checkUpload, sniff } from '../files/content.ts'
+import { forgetPicture, storePicture } from '../files/pictures.ts'
 import type { Tx } from '../identity/repository.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
@@ -28,8 +27,6 @@ type Patch = z.output<typeof adminImagePatch>
 type Order = z.output<typeof adminImageOrderBody>
 
 export const imageNotFound = () => new NotFoundError('No picture has this id', 'IMAGE_NOT_FOUND')
-const notAPicture = () =>
-  new DomainError(415, 'FILE_TYPE_NOT_ALLOWED', 'Only JPEG, PNG, WebP or HEIF pictures')
 const tooMany = () =>
   new DomainError(
     422,
@@ -107,14 +104,13 @@ export function adminImagesService(deps: {
     async upload(actor: StaffCaller, productId: string, bytes: Buffer): Promise<AdminProductImage> {
       if (!isUuid(productId) || !(await repo.product(db, storeId, productId)))
         throw productNotFound()
-      if (sniff(bytes) === 'pdf') throw notAPicture()
       // decoded before a lock is taken: a slow picture never holds the product's row
-      const checked = await checkUpload(bytes, deps.decoder ?? untrustedImages)
-      const file = `upload-${randomUUID()}.${checked.ext}`
-      await mkdir(imagesDir, { recursive: true })
-      const temporary = path.join(imagesDir, `${file}.${process.pid}.tmp`)
-      await writeFile(temporary, checked.bytes)
-      await rename(temporary, path.join(imagesDir, file))
+      const file = await storePicture({
+        dir: imagesDir,
+        prefix: 'upload',
+        bytes,
+        decoder: deps.decoder,
+      })
       try {
         return await write(async (tx) => {
           if (!(await repo.lockProduct(tx, storeId, productId))) throw productNotFound()
@@ -137,7 +133,7 @@ export function adminImagesService(deps: {
         })
       } catch (error) {
         // nothing refers to the file when the row was not written
-        await unlink(path.join(imagesDir, file)).catch(() => {})
+        await forgetPicture(imagesDir, file)
         throw error
       }
     },

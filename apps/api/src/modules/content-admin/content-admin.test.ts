@@ -1,5 +1,9 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import {
   type AdminPostBody,
+  adminCoverUpload,
   adminPage,
   adminPages,
   adminPost,
@@ -12,12 +16,16 @@ import {
   type StaffRole,
 } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import { buildApi } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
+import { memoryStore } from '../../lib/rate-limit.ts'
+import { declaredPng, stripPng } from '../../testing/hostile-images.ts'
 import { auditOf, rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
 import { XSS_CORPUS } from '../content/xss-corpus.ts'
+import { multipart } from '../orders/test-helpers.ts'
 
 /** What must never reach a browser from rich text. */
 const DANGEROUS = /<script|<iframe|<style|<form|<img|<svg|<math|\son\w+\s*=|javascript:|style=/i
@@ -33,6 +41,7 @@ function postBody(overrides: Partial<AdminPostBody> = {}): AdminPostBody {
     title: { en: `Oak shelves ${posts}`, zh: '橡木層架', cn: '' },
     summary: { en: 'Shelves that last', zh: '耐用的層架', cn: '' },
     body: { en: '<p>Oil them twice a year.</p>', zh: '<p>每年上油兩次。</p>', cn: '' },
+    version: 0,
     cover: 'post-keeping-a-linen-sofa-fresh.webp',
     category_ids: [],
     status: 'published',
@@ -45,10 +54,11 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   let tokens: Record<StaffRole, string>
+  const imagesDir = mkdtempSync(path.join(tmpdir(), 'shop-covers-'))
 
   beforeAll(async () => {
     database = await seededDatabase(kind)
-    app = await buildApi(database)
+    app = await buildApi(database, {}, { imagesDir, rateLimitStore: memoryStore() })
     tokens = await staffTokens(app)
   })
   afterAll(async () => {
@@ -82,6 +92,10 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
   }
   const livePage = async (slug: string) =>
     contentPage.parse((await app.inject(`/api/v1/contents/slug/${slug}/latest`)).json())
+  /** The page as the editor opens it: its newest version is what a save is edited from. */
+  const pageNow = async (slug: string) => adminPage.parse((await read(`/pages/${slug}`)).json())
+  const savePage = async (slug: string, body: object, role: StaffRole = 'manager') =>
+    send('PUT', `/pages/${slug}`, { version: (await pageNow(slug)).version, ...body }, role)
 
   it('writes a post with Simplified filled from Traditional, shown on the storefront', async () => {
     const { categories } = adminPostOptions.parse((await read('/posts/options')).json())
@@ -151,7 +165,7 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
       expect(post.body[language], language).not.toMatch(DANGEROUS)
     const shown = postDetails.parse((await app.inject(`/api/v1/posts/${post._id}/details`)).json())
     expect(shown.body.en).not.toMatch(DANGEROUS)
-    const page = await send('PUT', '/pages/faq', {
+    const page = await savePage('faq', {
       title: { en: 'FAQ', zh: '常見問題' },
       body: { en: XSS_CORPUS.join('\n') },
       status: 'published',
@@ -168,7 +182,11 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
     const drafts = adminPosts.parse((await read('/posts?status=draft&per_page=100')).json())
     expect(drafts.data.map((p) => p._id)).toContain(draft._id)
 
-    const published = await send('PUT', `/posts/${draft._id}`, postBody({ slug: draft.slug }))
+    const published = await send(
+      'PUT',
+      `/posts/${draft._id}`,
+      postBody({ slug: draft.slug, version: 1 }),
+    )
     expect(adminPost.parse(published.json())).toMatchObject({ status: 'published', version: 2 })
     expect(await onStorefront(draft._id)).toBe(true)
   })
@@ -185,7 +203,12 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
     const due = await send(
       'PUT',
       `/posts/${later._id}`,
-      postBody({ slug: later.slug, status: 'scheduled', publish_at: `${hkMinuteAgo}:00+08:00` }),
+      postBody({
+        slug: later.slug,
+        version: 1,
+        status: 'scheduled',
+        publish_at: `${hkMinuteAgo}:00+08:00`,
+      }),
     )
     expect(adminPost.parse(due.json()).status).toBe('published')
     expect(await onStorefront(later._id)).toBe(true)
@@ -196,7 +219,7 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
     await send(
       'PUT',
       `/posts/${post._id}`,
-      postBody({ slug: post.slug, title: { en: 'Second words', zh: '二稿', cn: '' } }),
+      postBody({ slug: post.slug, version: 1, title: { en: 'Second words', zh: '二稿', cn: '' } }),
     )
     const versions = contentVersions.parse((await read(`/posts/${post._id}/versions`)).json())
     expect(versions.data.map((v) => [v.version, v.title.en, v.current])).toEqual([
@@ -222,7 +245,7 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
     await send(
       'PUT',
       `/posts/${post._id}`,
-      postBody({ slug: post.slug, title: { en: 'Audited again', zh: '審核', cn: '' } }),
+      postBody({ slug: post.slug, version: 1, title: { en: 'Audited again', zh: '審核', cn: '' } }),
     )
     const rows = await auditOf(app, post._id)
     expect(rows.map((r) => r.action)).toEqual(['post.created', 'post.updated'])
@@ -238,7 +261,7 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
 
   it('edits the About page in Chinese: a draft waits, the published version shows', async () => {
     const before = await livePage('about-us')
-    const draft = await send('PUT', '/pages/about-us', {
+    const draft = await savePage('about-us', {
       title: { en: 'About us', zh: '關於我們（草稿）' },
       body: { en: '<p>Draft</p>', zh: '<p>草稿內容</p>' },
       status: 'draft',
@@ -250,7 +273,7 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
     })
     expect((await livePage('about-us')).version).toBe(before.version)
 
-    const scheduled = await send('PUT', '/pages/about-us', {
+    const scheduled = await savePage('about-us', {
       title: { en: 'About us', zh: '關於我們' },
       body: { en: '<p>Soon</p>', zh: '<p>即將推出</p>' },
       status: 'scheduled',
@@ -261,7 +284,7 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
 
     const published = adminPage.parse(
       (
-        await send('PUT', '/pages/about-us', {
+        await savePage('about-us', {
           title: { en: 'About us', zh: '關於美家' },
           body: { en: '<p>Now</p>', zh: '<p>港式家居</p>' },
           status: 'published',
@@ -299,9 +322,8 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
     async ({ role, allowed }) => {
       const response = await send('POST', '/posts', postBody(), role)
       expect(response.statusCode).toBe(allowed ? 201 : 403)
-      const page = await send(
-        'PUT',
-        '/pages/terms-and-conditions',
+      const page = await savePage(
+        'terms-and-conditions',
         { title: { en: 'Terms', zh: '條款' }, body: { en: '<p>Terms</p>' }, status: 'draft' },
         role,
       )
@@ -312,4 +334,167 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
       expect(signedOut.statusCode).toBe(401)
     },
   )
+  it('refuses a save edited from an older version with 409, and writes nothing', async () => {
+    const post = await created({ title: { en: 'Two editors', zh: '兩位編輯', cn: '' } })
+    const first = await send(
+      'PUT',
+      `/posts/${post._id}`,
+      postBody({ slug: post.slug, version: 1, title: { en: 'First editor', zh: '甲', cn: '' } }),
+    )
+    expect(first.statusCode, first.body).toBe(200)
+    // the second editor's form was opened at version 1 too
+    const stale = await send(
+      'PUT',
+      `/posts/${post._id}`,
+      postBody({ slug: post.slug, version: 1, title: { en: 'Second editor', zh: '乙', cn: '' } }),
+    )
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({ code: 'CONTENT_CHANGED' })
+    const versions = contentVersions.parse((await read(`/posts/${post._id}/versions`)).json())
+    expect(versions.data.map((v) => v.title.en)).toEqual(['First editor', 'Two editors'])
+    expect(await auditOf(app, post._id)).toHaveLength(2)
+
+    const faq = await pageNow('faq')
+    const body = { title: faq.title, body: faq.body, status: 'published' }
+    expect((await send('PUT', '/pages/faq', { ...body, version: faq.version })).statusCode).toBe(
+      200,
+    )
+    const late = await send('PUT', '/pages/faq', { ...body, version: faq.version })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().code).toBe('CONTENT_CHANGED')
+    expect((await pageNow('faq')).version).toBe(faq.version + 1)
+  })
+
+  it('edits the FAQ questions: reordered, one removed, one added, shown on the shop', async () => {
+    const faq = await pageNow('faq')
+    const section = faq.sections.find((s) => s.key === 'faq')
+    if (!section || section.items.length < 3) throw new Error('the seeded FAQ has questions')
+    const [first, second, , ...rest] = section.items
+    const added = {
+      title: { en: 'Do you deliver to Lamma Island?', zh: '你們送貨到南丫島嗎？', cn: '' },
+      subtitle: null,
+      body: {
+        en: '<p>Yes, by ferry.</p><script>x()</script>',
+        zh: '<p>可以，經渡輪。</p>',
+        cn: '',
+      },
+    }
+    const saved = await savePage('faq', {
+      title: faq.title,
+      body: faq.body,
+      status: 'published',
+      sections: [{ key: 'faq', title: section.title, items: [second, first, ...rest, added] }],
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const live = (await livePage('faq')).sections.find((s) => s.key === 'faq')
+    expect(live?.items.map((i) => i.title.en)).toEqual(
+      [second, first, ...rest, added].map((i) => i?.title.en),
+    )
+    const shown = live?.items.at(-1)
+    expect(shown?.title.cn).toBe('你们送货到南丫岛吗？')
+    expect(shown?.body.en).toBe('<p>Yes, by ferry.</p>')
+    const audit = await auditOf(app, 'faq')
+    expect(audit.at(-1)?.after).toHaveProperty('sections')
+
+    const unknown = await savePage('faq', {
+      title: faq.title,
+      body: faq.body,
+      status: 'published',
+      sections: [{ key: 'invented', title: section.title, items: [] }],
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors[0].path).toBe('sections.0.key')
+    const blank = await savePage('faq', {
+      title: faq.title,
+      body: faq.body,
+      status: 'published',
+      sections: [{ key: 'faq', title: section.title, items: [{ title: { en: '' }, body: {} }] }],
+    })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().errors.map((e: { path: string }) => e.path)).toContain(
+      'body.sections.0.items.0.title.en',
+    )
+  })
+
+  describe('cover pictures', () => {
+    const upload = (bytes: Buffer, role: StaffRole = 'manager', type = 'image/jpeg') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/posts/covers',
+        ...(() => {
+          const form = multipart([{ name: 'cover.jpg', type, bytes }])
+          return { payload: form.payload, headers: { ...form.headers, ...as(role) } }
+        })(),
+      })
+    const photo = () =>
+      sharp({ create: { width: 96, height: 54, channels: 3, background: '#8a6' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'secret-location' } })
+        .toBuffer()
+
+    it('stores an upload clean, and the post shows it with its alt text in each language', async () => {
+      const response = await upload(await photo())
+      expect(response.statusCode, response.body).toBe(201)
+      const cover = adminCoverUpload.parse(response.json())
+      expect(cover.file).toMatch(/^cover-[0-9a-f-]{36}\.jpg$/)
+      expect(existsSync(path.join(imagesDir, cover.file))).toBe(true)
+      const kept = await sharp(path.join(imagesDir, cover.file)).metadata()
+      expect(kept.exif).toBeUndefined()
+
+      const post = await created({
+        cover: cover.file,
+        cover_alt: { en: 'A window seat with cushions', zh: '有坐墊的窗台座位', cn: '' },
+      })
+      expect(post.cover_alt.cn).toBe('有坐垫的窗台座位')
+      const shown = postDetails.parse(
+        (await app.inject(`/api/v1/posts/${post._id}/details`)).json(),
+      )
+      expect(shown.cover.url).toBe(cover.url)
+      expect(shown.cover.alt.zh).toBe('有坐墊的窗台座位')
+      const picture = await app.inject(`${cover.url}?width=320`)
+      expect(picture.statusCode).toBe(200)
+
+      // an empty alt text falls back to the title
+      const plain = await created({ cover: cover.file })
+      expect(plain.cover_alt.en).toBe(plain.title.en)
+      const audit = await auditOf(app, post._id)
+      expect(audit[0]?.after).toMatchObject({ cover: cover.file })
+    })
+
+    it('refuses what is not a picture (415) or too large to open (422), keeping nothing', async () => {
+      const before = new Set(
+        (await import('node:fs')).readdirSync(imagesDir).filter((f) => f.startsWith('cover-')),
+      )
+      const text = await upload(
+        Buffer.from('<svg onload="alert(1)"></svg>'),
+        'manager',
+        'image/svg+xml',
+      )
+      expect(text.statusCode).toBe(415)
+      expect(text.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' })
+      expect(text.json().message).toMatch(/JPEG/)
+      const pdf = await upload(Buffer.from('%PDF-1.4\n'), 'manager', 'application/pdf')
+      expect(pdf.statusCode).toBe(415)
+      for (const [bytes, code] of [
+        [stripPng(), 'IMAGE_TOO_LARGE'],
+        [declaredPng(40, 30), 'IMAGE_UNREADABLE'],
+      ] as const) {
+        const answer = await upload(bytes, 'manager', 'image/png')
+        expect(answer.statusCode, answer.body).toBe(422)
+        expect(answer.json().code).toBe(code)
+      }
+      const after = (await import('node:fs'))
+        .readdirSync(imagesDir)
+        .filter((f) => f.startsWith('cover-'))
+      expect(after.filter((f) => !before.has(f))).toEqual([])
+    })
+
+    it.each(rolesFor('content.manage'))(
+      'lets $role upload a cover: $allowed',
+      async ({ role, allowed }) => {
+        const response = await upload(await photo(), role)
+        expect(response.statusCode).toBe(allowed ? 201 : 403)
+      },
+    )
+  })
 })

@@ -7,8 +7,10 @@ import type {
 } from '@shop/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import type { ContentSection } from '../../db/schema/index.ts'
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
+import { optionalText } from '../catalog-admin/texts.ts'
 import { sanitizeLocalized } from '../content/sanitize.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
@@ -29,6 +31,46 @@ export function pageStatus(row: Pick<PageRow, 'status' | 'publishAt'>, now = new
   return row.publishAt > now ? ('scheduled' as const) : ('published' as const)
 }
 
+/**
+ * The page's sections as edited: each section named by a key the page already has, its title and
+ * entries replaced (texts filled Traditional ⇄ Simplified, answers sanitised); sections not sent
+ * are kept as they were. An entry's picture is carried over by its place when it had one.
+ */
+function editedSections(kept: ContentSection[], sent: PageBody['sections']): ContentSection[] {
+  if (!sent) return kept
+  const byKey = new Map(sent.map((section) => [section.key, section]))
+  const unknown = sent.findIndex((section) => !kept.some((k) => k.key === section.key))
+  if (unknown >= 0)
+    throw new ValidationError('This page has no such section', [
+      { path: `sections.${unknown}.key`, message: 'errors.invalid' },
+    ])
+  return kept.map((section) => {
+    const edited = byKey.get(section.key)
+    if (!edited) return section
+    return {
+      key: section.key,
+      title: filledTitle(edited.title),
+      items: edited.items.map((item, index) => ({
+        title: filledTitle(item.title),
+        subtitle: optionalText(item.subtitle),
+        body: filledBody(item.body),
+        image: section.items[index]?.image ?? null,
+      })),
+    }
+  })
+}
+
+const sectionsJson = (sections: ContentSection[]): AdminPage['sections'] =>
+  sections.map((section) => ({
+    key: section.key,
+    title: section.title,
+    items: section.items.map((item) => ({
+      title: item.title,
+      subtitle: item.subtitle,
+      body: sanitizeLocalized(item.body),
+    })),
+  }))
+
 function pageJson(row: PageRow, live: number | null): AdminPage {
   return {
     _id: row.slug as ContentSlug,
@@ -40,6 +82,7 @@ function pageJson(row: PageRow, live: number | null): AdminPage {
     version: row.version,
     updated_at: row.createdAt.toISOString(),
     live_version: live,
+    sections: sectionsJson(row.sections),
   }
 }
 
@@ -47,6 +90,7 @@ function pageJson(row: PageRow, live: number | null): AdminPage {
 const auditView = (row: PageRow) => ({
   title: row.title,
   body: row.body,
+  sections: row.sections,
   status: pageStatus(row),
   publish_at: row.publishAt.toISOString(),
   version: row.version,
@@ -70,12 +114,14 @@ export function adminPagesService(db: Db, cache: ResponseCache) {
       saved = await db.transaction(async (tx) => {
         const latest = await repo.latest(tx, slug)
         if (!latest) throw notFound()
+        // a form edited from an older version would silently undo the other save
+        if (body.version !== latest.version) throw stale()
         const row = await repo.append(tx, {
           slug,
           version: latest.version + 1,
           title: filledTitle(body.title),
           body: filledBody(body.body),
-          sections: latest.sections,
+          sections: editedSections(latest.sections, body.sections),
           status: body.status === 'draft' ? 'draft' : 'published',
           publishAt: body.publish_at ? new Date(body.publish_at) : new Date(),
           staffId: actor.id,
@@ -113,7 +159,7 @@ export function adminPagesService(db: Db, cache: ResponseCache) {
             Object.values(row.title).some((t) => t.toLowerCase().includes(search)),
         )
       const data = matching.slice((page - 1) * perPage, page * perPage).map((row) => {
-        const { body: _body, ...summary } = pageJson(row, live.get(row.slug) ?? null)
+        const { body: _b, sections: _s, ...summary } = pageJson(row, live.get(row.slug) ?? null)
         return summary
       })
       return { rows: data, total: matching.length, page, perPage }
@@ -145,9 +191,18 @@ export function adminPagesService(db: Db, cache: ResponseCache) {
 
     /** An older version comes back as the newest, with its status and publish time. */
     async restore(actor: StaffCaller, slug: ContentSlug, version: number): Promise<AdminPage> {
-      const older = await repo.byVersion(db, slug, version)
-      if (!older) throw new NotFoundError('No such version of the page', 'VERSION_NOT_FOUND')
+      const [older, latest] = await Promise.all([
+        repo.byVersion(db, slug, version),
+        repo.latest(db, slug),
+      ])
+      if (!older || !latest)
+        throw new NotFoundError('No such version of the page', 'VERSION_NOT_FOUND')
       const body: PageBody = {
+        version: latest.version,
+        sections: older.sections.map((section) => ({
+          ...section,
+          items: section.items.map(({ image: _image, ...item }) => item),
+        })),
         title: older.title,
         body: older.body,
         status: pageStatus(older),

@@ -1,4 +1,5 @@
 import {
+  type AdminCoverUpload,
   type AdminPost,
   type AdminPostOptions,
   type adminContentQuery,
@@ -7,13 +8,17 @@ import {
   type ContentVersions,
   imageUrl,
   isUuid,
+  type LocalizedText,
 } from '@shop/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../lib/errors.ts'
+import type { ImageDecoder } from '../../lib/images/index.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { foldSearchText, hanTerms } from '../../lib/search-text.ts'
+import { fillChinese } from '../catalog-admin/texts.ts'
 import { plainText } from '../content/sanitize.ts'
+import { storePicture } from '../files/pictures.ts'
 import type { Tx } from '../identity/repository.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
@@ -21,6 +26,8 @@ import { type PostRow, postsRepository as repo } from './repository.ts'
 import { changed, clashOf, filledBody, filledTitle } from './shared.ts'
 
 type PostBody = z.output<typeof adminPostBody>
+/** What a kept version holds: the form's fields without the version it was edited from. */
+type Snapshot = Omit<PostBody, 'version'>
 type Query = z.output<typeof adminContentQuery>
 const ENTITY = 'post'
 
@@ -32,6 +39,12 @@ const slugTaken = () =>
 const stale = () =>
   new ConflictError('The post was saved meanwhile; reload it and save again', 'CONTENT_CHANGED')
 
+/** Alt text in each language: Traditional ⇄ Simplified filled, then the title where still empty. */
+function coverAlt(alt: LocalizedText, title: LocalizedText): LocalizedText {
+  const filled = fillChinese(alt)
+  return { en: filled.en || title.en, zh: filled.zh || title.zh, cn: filled.cn || title.cn }
+}
+
 /** A post's state now: a draft, waiting for its publish time, or on the storefront. */
 export function postStatus(row: Pick<PostRow, 'status' | 'publishedAt'>, now = new Date()) {
   if (row.status !== 'ACTIVE') return 'draft' as const
@@ -39,7 +52,7 @@ export function postStatus(row: Pick<PostRow, 'status' | 'publishedAt'>, now = n
 }
 
 /** What a version keeps and a restore brings back: the editable fields, as the form sends them. */
-function snapshot(row: PostRow, categoryIds: string[]): PostBody {
+function snapshot(row: PostRow, categoryIds: string[]): Snapshot {
   const status = postStatus(row)
   return {
     slug: row.slug,
@@ -47,6 +60,7 @@ function snapshot(row: PostRow, categoryIds: string[]): PostBody {
     summary: row.summary,
     body: row.body,
     cover: row.cover,
+    cover_alt: row.coverAlt,
     category_ids: [...categoryIds].sort(),
     status,
     publish_at: row.publishedAt.toISOString(),
@@ -62,6 +76,7 @@ function postJson(row: PostRow, categoryIds: string[], version: number): AdminPo
     body: row.body,
     cover: row.cover,
     cover_url: imageUrl(row.cover),
+    cover_alt: row.coverAlt,
     category_ids: [...categoryIds].sort(),
     status: postStatus(row),
     publish_at: row.publishedAt.toISOString(),
@@ -84,7 +99,11 @@ function publishedAt(body: PostBody, current: PostRow | null, now: Date): Date {
  * process. A scheduled post is an ACTIVE one whose publish time is still ahead: the storefront's
  * reads compare it with the clock, so nothing has to run at that time.
  */
-export function adminPostsService(db: Db, cache: ResponseCache) {
+export function adminPostsService(
+  db: Db,
+  cache: ResponseCache,
+  pictures: { dir: string; decoder?: ImageDecoder },
+) {
   async function save(
     actor: StaffCaller,
     id: string | null,
@@ -96,6 +115,8 @@ export function adminPostsService(db: Db, cache: ResponseCache) {
       result = await db.transaction(async (tx) => {
         const found = id ? await repo.byId(tx, id, true) : null
         if (id && !found) throw notFound()
+        // a form edited from an older version would silently undo the other save
+        if (found && body.version !== (await repo.lastVersion(tx, found.post.id))) throw stale()
         if (await repo.slugTaken(tx, body.slug, id)) throw slugTaken()
         const categories = await repo.categoriesById(tx, body.category_ids)
         if (categories.length !== new Set(body.category_ids).size)
@@ -121,7 +142,7 @@ export function adminPostsService(db: Db, cache: ResponseCache) {
           summary,
           body: html,
           cover: body.cover,
-          coverAlt: title,
+          coverAlt: coverAlt(body.cover_alt, title),
           author: found?.post.author ?? actor.name,
           readingMinutes: Math.max(1, Math.round(words / 200)),
           status: body.status === 'draft' ? ('DRAFT' as const) : ('ACTIVE' as const),
@@ -200,6 +221,21 @@ export function adminPostsService(db: Db, cache: ResponseCache) {
       }
     },
 
+    /**
+     * A cover picture, checked and re-encoded within bounds (ADR 041) and stored where the
+     * picture route resizes it; a post names it on its next save. Staff only; not audited on its
+     * own: the save that names it is.
+     */
+    async uploadCover(bytes: Buffer): Promise<AdminCoverUpload> {
+      const file = await storePicture({
+        dir: pictures.dir,
+        prefix: 'cover',
+        bytes,
+        decoder: pictures.decoder,
+      })
+      return { file, url: imageUrl(file) }
+    },
+
     create: (actor: StaffCaller, body: PostBody) => save(actor, null, body),
     update: (actor: StaffCaller, id: string, body: PostBody) => save(actor, id, body),
 
@@ -227,7 +263,8 @@ export function adminPostsService(db: Db, cache: ResponseCache) {
       await existing(db, id)
       const kept = await repo.version(db, id, version)
       if (!kept) throw new NotFoundError('No such version of the post', 'VERSION_NOT_FOUND')
-      const body = adminPostBody.parse(kept.data)
+      const last = await repo.lastVersion(db, id)
+      const body = adminPostBody.parse({ ...(kept.data as object), version: last })
       const present = await repo.categoriesById(db, body.category_ids)
       body.category_ids = present.map((c) => c.id)
       return save(actor, id, body, version)

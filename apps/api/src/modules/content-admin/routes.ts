@@ -1,5 +1,7 @@
+import multipart from '@fastify/multipart'
 import {
   adminContentQuery,
+  adminCoverUpload,
   adminPage,
   adminPageBody,
   adminPageParams,
@@ -14,9 +16,11 @@ import {
   contentVersions,
   contentVersionsQuery,
   errorEnvelope,
+  MAX_UPLOAD_BYTES,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
+import { oneFile } from '../files/multipart.ts'
 import type { StaffAuthService } from '../staff/auth-service.ts'
 import { requireStaff, backOfficeRoute as secured } from '../staff/require.ts'
 import type { AdminPagesService } from './page-service.ts'
@@ -24,6 +28,7 @@ import type { AdminPostsService } from './post-service.ts'
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope }
 const writeErrors = { ...errors, 409: errorEnvelope }
+const uploadErrors = { ...errors, 413: errorEnvelope, 415: errorEnvelope, 422: errorEnvelope }
 
 /**
  * `/admin/pages` and `/admin/posts` (issue 27, ADR 049): `content.view` to read them and their
@@ -34,6 +39,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   pages: AdminPagesService
   posts: AdminPostsService
 }> = async (app, { staffAuth, pages, posts }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 },
+  })
+
   app.get(
     '/admin/pages',
     {
@@ -148,6 +157,24 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireStaff(request, staffAuth, 'content.view')
       return posts.options()
+    },
+  )
+
+  app.post(
+    '/admin/posts/covers',
+    {
+      schema: {
+        ...secured,
+        summary: 'Upload a cover picture (multipart `file`); a post names the answered `file`',
+        description:
+          'JPEG, PNG, WebP or HEIF of at most 8 MiB (413), re-encoded without its metadata before it is stored. Other files answer 415 (FILE_TYPE_NOT_ALLOWED); pictures over 50 megapixels, 20,000 pixels on a side or 25:1, or that do not decode within the time limit, 422 (IMAGE_TOO_LARGE, IMAGE_UNREADABLE), and nothing is kept.',
+        consumes: ['multipart/form-data'],
+        response: { 201: adminCoverUpload, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(request, staffAuth, 'content.manage')
+      return reply.status(201).send(await posts.uploadCover(await oneFile(request)))
     },
   )
 

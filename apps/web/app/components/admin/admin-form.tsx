@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 import type { AdminFormResult } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 
@@ -45,20 +51,82 @@ export function AdminField({ name, label, error, hint, ...input }: FieldProps) {
   )
 }
 
+/** A labelled text area (rich text, notes); its error and hint tied to it as AdminField's are. */
+export function AdminTextArea({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  name: string
+  label: string
+  error?: string | undefined
+  hint?: string | undefined
+}) {
+  const { tm } = useAdminT()
+  const id = useId()
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={`${adminInput} ${className ?? ''}`}
+        {...area}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {tm(error)}
+        </p>
+      )}
+    </div>
+  )
+}
+
 export function AdminSelect({
   label,
   children,
+  error,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string
+  children: ReactNode
+  /** A message key of the catalogue (shown translated) */
+  error?: string | undefined
+}) {
+  const { tm } = useAdminT()
   const id = useId()
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select id={id} className={adminInput} {...select}>
+      <select
+        id={id}
+        className={adminInput}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
         {children}
       </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {tm(error)}
+        </p>
+      )}
     </div>
   )
 }

@@ -9,7 +9,13 @@ import {
   CONTENT_SLUGS,
   contentVersions,
 } from '@shop/contract'
-import { data, Link, redirect, useSearchParams } from 'react-router'
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useSearchParams,
+} from 'react-router'
 import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { ContentForm } from '../../components/admin/content/content-form.tsx'
 import { ContentPreview, previewLanguage } from '../../components/admin/content/preview.tsx'
@@ -23,16 +29,16 @@ import {
   requireStaffUser,
 } from '../../lib/admin.server.ts'
 import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import type { AdminFormResult } from '../../lib/admin-forms.ts'
+import { type AdminFormResult, pathFieldErrors as fieldErrors } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { uploadCover } from '../../lib/content-cover.server.ts'
 import {
   type ContentKind,
   contentBody,
   contentFormValues,
   readContentForm,
 } from '../../lib/content-form.ts'
-import { codeFieldErrors as fieldErrors } from '../../lib/discount-code-form.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/content-editor'
@@ -125,12 +131,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = 'save'
   const values = readContentForm(form, kind)
   const schema = kind === 'posts' ? adminPostBody : adminPageBody
-  const parsed = schema.safeParse(contentBody(values, kind))
-  if (!parsed.success)
-    return adminFormFailure(fieldErrors(parsed.error.issues), 'admin.content.errors.fixForm', {
-      intent,
-      values,
-    })
+  const refused = (issues: Parameters<typeof fieldErrors>[0]) =>
+    adminFormFailure(fieldErrors(issues), 'admin.content.errors.fixForm', { intent, values })
+  let parsed = schema.safeParse(contentBody(values, kind))
+  if (!parsed.success) return refused(parsed.error.issues)
+  // a new cover goes up only once the rest of the form is right
+  if (kind === 'posts') {
+    const cover = await uploadCover(context, form.get('cover_upload'))
+    if (cover && !cover.ok)
+      return adminFormFailure({ cover: cover.error }, cover.error, { intent, values })
+    if (cover?.ok) {
+      values.cover = cover.file
+      parsed = schema.safeParse(contentBody(values, kind))
+      if (!parsed.success) return refused(parsed.error.issues)
+    }
+  }
   let saved: AdminPost | AdminPage
   try {
     saved = await adminRequest(
@@ -144,12 +159,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const taken = 'admin.content.errors.slugTaken'
       return adminFormFailure({ slug: taken }, taken, { status: 409, intent, values })
     }
+    // edited from an older version: what was typed comes back, with the newer version named
+    if (error instanceof AdminApiError && error.body?.code === 'CONTENT_CHANGED')
+      return adminFormFailure({}, 'admin.content.errors.changed', { status: 409, intent, values })
     if (error instanceof AdminApiError && error.status === 400)
-      return adminFormFailure(
-        fieldErrors(error.body?.errors ?? []),
-        'admin.content.errors.fixForm',
-        { intent, values },
-      )
+      return refused(error.body?.errors ?? [])
     return adminApiFailure(error, { intent, values })
   }
   if (!path) return redirect(`/admin/content/posts/${saved._id}?created=1`)
@@ -162,6 +176,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return done
 }
 
+/**
+ * A stale save (409) reloads the item, so the page names the newer version and the form, kept as
+ * typed, is then based on it; other refusals keep the loaded data (the default for 4xx).
+ */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
+}
+
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, item, versions, options, page } = loaderData
   const { t } = useAdminT()
@@ -169,7 +194,14 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const [search] = useSearchParams()
   // a refused save shows what was typed; otherwise the item as saved
   const typed = actionData && !actionData.ok && actionData.intent === 'save'
-  const values = typed ? (actionData.values as Record<string, string>) : contentFormValues(item)
+  const stale = typed && actionData.error === 'admin.content.errors.changed' && item
+  const values = typed
+    ? {
+        ...(actionData.values as Record<string, string>),
+        // saving again after being told replaces the newer version on purpose
+        ...(stale ? { version: String(item.version) } : {}),
+      }
+    : contentFormValues(item)
   const created = !actionData && search.get('created') === '1' && item
   const restoring = actionData?.ok ? null : Number(search.get('restore')) || null
   const shopPath = item
@@ -228,9 +260,29 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         </p>
       )}
       <div aria-live="polite">
-        <AdminFormStatus
-          result={created ? { ok: true, message: 'admin.content.created' } : actionData}
-        />
+        {stale ? (
+          <div
+            role="alert"
+            className="space-y-1 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="content-stale"
+          >
+            <p>{t('content.stale.message', { version: item.version })}</p>
+            <p>
+              <a
+                href={`/admin/content/${kind}/${item._id}`}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium underline underline-offset-2"
+              >
+                {t('content.stale.open', { version: item.version })}
+              </a>
+            </p>
+          </div>
+        ) : (
+          <AdminFormStatus
+            result={created ? { ok: true, message: 'admin.content.created' } : actionData}
+          />
+        )}
       </div>
       {canManage && (
         <ContentForm
@@ -246,6 +298,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           title={item.title}
           body={item.body}
           language={previewLanguage(search.get('preview'))}
+          cover={'cover_url' in item ? { url: item.cover_url, alt: item.cover_alt } : undefined}
         />
       )}
       {versions && (

@@ -22,14 +22,10 @@ import {
   requireStaffUser,
 } from '../../lib/admin.server.ts'
 import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
+import { pathFieldErrors } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
-import {
-  codeBody,
-  codeFieldErrors,
-  codeFormValues,
-  readCodeForm,
-} from '../../lib/discount-code-form.ts'
+import { codeBody, codeFormValues, readCodeForm } from '../../lib/discount-code-form.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/discount-code'
@@ -60,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = adminDiscountCodeBody.safeParse(codeBody(values))
   if (!parsed.success)
     return adminFormFailure(
-      codeFieldErrors(parsed.error.issues),
+      pathFieldErrors(parsed.error.issues),
       'admin.discounts.errors.fixForm',
       {
         values,
@@ -83,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (error instanceof AdminApiError && error.status === 400)
       return adminFormFailure(
-        codeFieldErrors(error.body?.errors ?? []),
+        pathFieldErrors(error.body?.errors ?? []),
         'admin.discounts.errors.fixForm',
         { values },
       )

@@ -22,7 +22,7 @@ import { formatDateTime } from '../../lib/format-date.ts'
 import type { FormResult } from '../../lib/forms.ts'
 import { text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { coverSrc, postPath, postSlug } from '../../lib/posts.ts'
+import { ARTICLE_COVER, coverSrc, coverSrcSet, postPath, postSlug } from '../../lib/posts.ts'
 import { type RootData, siteMeta } from '../../lib/seo.ts'
 import { useLocale, useRootData } from '../../lib/use-root-data.ts'
 import type { Route } from './+types/post'
@@ -136,6 +136,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </header>
         <img
           src={coverSrc(post.cover.url, 1200)}
+          srcSet={coverSrcSet(post.cover.url, ARTICLE_COVER.widths)}
+          sizes={ARTICLE_COVER.sizes}
           alt={pickText(post.cover.alt, locale)}
           width={1200}
           height={675}

@@ -1,71 +1,18 @@
 import { type AdminPostOptions, CONTENT_STATUSES, pickText } from '@shop/contract'
-import { type ReactNode, useId } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { type ContentFormValues, type ContentKind, LANGUAGES } from '../../../lib/content-form.ts'
-import { AdminField, AdminSelect, AdminSubmit, adminInput } from '../admin-form.tsx'
-
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid min-w-0 gap-3 rounded-lg border border-stone-200 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  )
-}
-
-/** A labelled text area for rich text; its error and hint are tied to it. */
-function TextArea({
-  name,
-  label,
-  hint,
-  error,
-  defaultValue,
-  rows = 8,
-}: {
-  name: string
-  label: string
-  hint?: string
-  error: string | undefined
-  defaultValue: string
-  rows?: number
-}) {
-  const { tm } = useAdminT()
-  const id = useId()
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`${adminInput} font-mono text-sm`}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {tm(error)}
-        </p>
-      )}
-    </div>
-  )
-}
+import { AdminField, AdminSelect, AdminSubmit, AdminTextArea } from '../admin-form.tsx'
+import { CoverFields } from './cover-fields.tsx'
+import { type BindField, Fieldset } from './fieldset.tsx'
+import { SectionFields } from './section-fields.tsx'
 
 /**
  * Edit a journal post or a content page: titles and texts in three languages, for a post its
- * address, excerpt, cover and categories, and the state (draft, scheduled at a Hong Kong time,
- * published). A refused post comes back with what was typed (`values`) and each field's error.
+ * address, excerpt, cover and categories, for a page its sections, and the state (draft,
+ * scheduled at a Hong Kong time, published). It carries the version it was opened at; a refused
+ * save comes back with what was typed (`values`) and each field's error.
  */
 export function ContentForm({
   kind,
@@ -78,15 +25,26 @@ export function ContentForm({
   result: AdminFormResult | undefined
   options: AdminPostOptions | null
 }) {
-  const { t, tm, language } = useAdminT()
+  const { t, language } = useAdminT()
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
   const errors = result && !result.ok && result.intent === 'save' ? result.fieldErrors : {}
-  const field = (name: string) => ({ name, defaultValue: values[name] ?? '', error: errors[name] })
+  const field: BindField = (name) => ({
+    name,
+    defaultValue: values[name] ?? '',
+    error: errors[name],
+  })
   const languageName = (l: (typeof LANGUAGES)[number]) => t(`content.languages.${l}`)
   const chosen = new Set((values.category_ids ?? '').split(',').filter(Boolean))
   return (
-    <Form method="post" noValidate className="space-y-4" data-testid="content-form">
+    <Form
+      method="post"
+      encType={kind === 'posts' ? 'multipart/form-data' : undefined}
+      noValidate
+      className="space-y-4"
+      data-testid="content-form"
+    >
+      <input type="hidden" name="version" value={values.version ?? '0'} />
       <Fieldset legend={t('content.form.texts')}>
         {LANGUAGES.map((l) => (
           <AdminField
@@ -106,14 +64,23 @@ export function ContentForm({
             />
           ))}
         {LANGUAGES.map((l) => (
-          <TextArea
+          <AdminTextArea
             key={`body-${l}`}
             {...field(`body_${l}`)}
             label={t('content.form.bodyIn', { language: languageName(l) })}
             hint={t('content.form.bodyHint')}
+            rows={8}
+            className="font-mono text-sm"
           />
         ))}
       </Fieldset>
+
+      {kind === 'pages' && (
+        <>
+          <input type="hidden" name="sections_count" value={values.sections_count ?? '0'} />
+          <SectionFields values={values} field={field} errors={errors} />
+        </>
+      )}
 
       {kind === 'posts' && options && (
         <Fieldset legend={t('content.form.details')}>
@@ -124,14 +91,7 @@ export function ContentForm({
             autoCapitalize="none"
             maxLength={100}
           />
-          <AdminSelect name="cover" label={t('content.form.cover')} defaultValue={values.cover}>
-            {options.covers.map((cover) => (
-              <option key={cover.file} value={cover.file}>
-                {cover.file}
-              </option>
-            ))}
-          </AdminSelect>
-          {errors.cover && <p className="text-sm text-red-700">{tm(errors.cover)}</p>}
+          <CoverFields values={values} field={field} options={options} />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t('content.form.categories')}</legend>
             {options.categories.map((category) => (
@@ -151,7 +111,12 @@ export function ContentForm({
       )}
 
       <Fieldset legend={t('content.form.publishing')}>
-        <AdminSelect name="status" label={t('content.form.status')} defaultValue={values.status}>
+        <AdminSelect
+          name="status"
+          label={t('content.form.status')}
+          defaultValue={values.status}
+          error={errors.status}
+        >
           {CONTENT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`content.statuses.${status}`)}

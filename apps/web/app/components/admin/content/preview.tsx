@@ -2,6 +2,7 @@ import type { LocalizedText } from '@shop/contract'
 import { Link } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { LANGUAGES } from '../../../lib/content-form.ts'
+import { coverSrc } from '../../../lib/posts.ts'
 import { RichText } from '../../rich-text.tsx'
 
 type Language = (typeof LANGUAGES)[number]
@@ -14,10 +15,13 @@ export function ContentPreview({
   title,
   body,
   language,
+  cover,
 }: {
   title: LocalizedText
   body: LocalizedText
   language: Language
+  /** A post's cover, shown as the article shows it, with its alt text in that language. */
+  cover?: { url: string; alt: LocalizedText } | undefined
 }) {
   const { t } = useAdminT()
   return (
@@ -48,6 +52,16 @@ export function ContentPreview({
         className="min-w-0 break-words"
       >
         <h3 className="mb-2 text-xl font-semibold">{title[language]}</h3>
+        {cover && (
+          <img
+            src={coverSrc(cover.url, 720)}
+            alt={cover.alt[language]}
+            width={720}
+            height={405}
+            className="mb-3 aspect-video w-full max-w-md rounded bg-stone-100 object-cover"
+            data-testid="preview-cover"
+          />
+        )}
         <RichText html={body[language]} />
       </article>
     </section>
