@@ -14,7 +14,11 @@ const line = (max: TextLimit) => z.string().trim().max(max, tooLong(max))
 /** English and at least one Chinese side. */
 const trilingual = (max: TextLimit) =>
   z
-    .object({ en: line(max).min(1, 'errors.required'), zh: line(max).default(''), cn: line(max).default('') })
+    .object({
+      en: line(max).min(1, 'errors.required'),
+      zh: line(max).default(''),
+      cn: line(max).default(''),
+    })
     .superRefine((v, ctx) => {
       if (!v.zh && !v.cn) ctx.addIssue({ code: 'custom', path: ['zh'], message: 'errors.required' })
     })

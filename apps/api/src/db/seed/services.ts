@@ -115,7 +115,7 @@ const DESIGNERS = [
     name: 'Dora Wong',
     title: t('Interior designer', '室內設計師', '室内设计师'),
     showroom: 'wong-chuk-hang',
-    districts: ['southern', 'central-western', 'islands'],
+    districts: ['southern', 'central-western', 'eastern'],
     days: [1, 2, 3, 5, 6],
     hours: ['10:00', '18:00'],
   },

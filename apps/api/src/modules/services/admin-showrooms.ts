@@ -1,12 +1,12 @@
 import {
   type AdminDesigner,
-  type adminDesignerBody,
-  type adminDesignerPatch,
   type AdminDesigners,
   type AdminShowroom,
+  type AdminShowrooms,
+  type adminDesignerBody,
+  type adminDesignerPatch,
   type adminShowroomBody,
   type adminShowroomPatch,
-  type AdminShowrooms,
   isUuid,
   MAIN_STORE_ID,
   type ShownShowroom,
@@ -21,8 +21,8 @@ import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import {
   type DesignerRow,
-  type ShowroomRow,
   adminShowroomsRepository as repo,
+  type ShowroomRow,
 } from './admin-showrooms-repository.ts'
 
 type ShowroomBody = z.output<typeof adminShowroomBody>
@@ -240,9 +240,7 @@ export function adminShowroomsService({ db, cache }: { db: Db; cache: ResponseCa
           ...(patch.name ? { name: patch.name } : {}),
           ...(patch.title ? { title: fillChinese(patch.title) } : {}),
           ...(patch.showroom_id ? { showroomId: patch.showroom_id } : {}),
-          ...(patch.home_visit_districts
-            ? { homeVisitDistricts: patch.home_visit_districts }
-            : {}),
+          ...(patch.home_visit_districts ? { homeVisitDistricts: patch.home_visit_districts } : {}),
           ...(patch.is_active !== undefined ? { isActive: patch.is_active } : {}),
         })
         await recordAudit(tx, actor, {

@@ -1,7 +1,7 @@
 import type { ShownShowroom } from '@shop/contract'
 import type { Tx } from '../identity/repository.ts'
-import { adminShowroomsRepository } from './admin-showrooms-repository.ts'
 import { shownShowroomJson } from './admin-showrooms.ts'
+import { adminShowroomsRepository } from './admin-showrooms-repository.ts'
 
 export { adminShowroomRoutes } from './admin-showroom-routes.ts'
 export { type AdminShowroomsService, adminShowroomsService } from './admin-showrooms.ts'
