@@ -263,6 +263,51 @@ describe.each(testDatabases)('showrooms and designers in the back office on $nam
     }
   })
 
+  it('lets a manager set a consultation variant’s format and length in the variant editor: the shop’s slots follow; bad lengths refused per field; audited', async () => {
+    const variant = await variantOf(database, 'VIDEO')
+    const longer = await staffCall(app, manager, 'PATCH', `/admin/variants/${variant}`, {
+      duration_minutes: 90,
+    })
+    expect(longer.statusCode).toBe(200)
+    expect(longer.json()).toMatchObject({ consultation_format: 'VIDEO', duration_minutes: 90 })
+    const slots = await app.inject(`${STORE}/consultations/${variant}/slots?days=7`)
+    expect(slots.json().duration_minutes).toBe(90)
+    const audit = (await auditOf(database, variant)).find((a) => a.action === 'variant.updated')
+    expect(audit).toMatchObject({
+      before: { duration_minutes: 60 },
+      after: { duration_minutes: 90 },
+    })
+    for (const minutes of [50, 0, 600]) {
+      const refused = await staffCall(app, manager, 'PATCH', `/admin/variants/${variant}`, {
+        duration_minutes: minutes,
+      })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().errors).toContainEqual({
+        path: 'body.duration_minutes',
+        message: 'admin.catalog.errors.duration',
+      })
+    }
+    const noLength = await staffCall(app, manager, 'PATCH', `/admin/variants/${variant}`, {
+      duration_minutes: null,
+    })
+    expect(noLength.statusCode).toBe(400)
+    expect(noLength.json().errors).toEqual([
+      { path: 'duration_minutes', message: 'admin.catalog.errors.duration' },
+    ])
+    const wrong = await staffCall(app, manager, 'PATCH', `/admin/variants/${variant}`, {
+      consultation_format: 'PHONE',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(
+      (await staffCall(app, staff, 'PATCH', `/admin/variants/${variant}`, { duration_minutes: 30 }))
+        .statusCode,
+    ).toBe(403)
+    const back = await staffCall(app, manager, 'PATCH', `/admin/variants/${variant}`, {
+      duration_minutes: 60,
+    })
+    expect(back.json()).toMatchObject({ duration_minutes: 60 })
+  })
+
   it('lets staff see showrooms and designers but not change them (403, nothing written); 401 without a token', async () => {
     const rooms = await database.db.select().from(showrooms)
     const team = await database.db.select().from(designers)
