@@ -105,7 +105,8 @@ test('zh on a phone: a manager adds a showroom and a designer; a shopper sees th
   await fillWeek(manager, designer)
 
   // a shopper: the footer and the contact page name it, booking offers it with free times
-  const shopper = await browser.newPage({ viewport: WIDE })
+  const shopperContext = await browser.newContext({ viewport: WIDE })
+  const shopper = await shopperContext.newPage()
   await shopper.goto('/contact-us')
   await expect(shopper.getByTestId('contact-showroom').filter({ hasText: roomEn })).toContainText(
     'Mon–Sat 10:00–18:00',
@@ -118,7 +119,7 @@ test('zh on a phone: a manager adds a showroom and a designer; a shopper sees th
   const place = shopper.getByRole('radio', { name: new RegExp(roomEn) })
   await expect(place).toBeVisible()
   await expect(shopper.getByRole('radio', { name: /Wong Chuk Hang showroom/ })).toBeVisible()
-  await shopper.close()
+  await shopperContext.close()
 })
 
 test('en: a designer with a booking ahead cannot be made inactive; closing a showroom asks first and the shop stops naming it', async ({
@@ -157,11 +158,12 @@ test('en: a designer with a booking ahead cannot be made inactive; closing a sho
   await expect(manager.getByTestId('showroom-row').filter({ hasText: roomEn })).toContainText(
     'Inactive',
   )
-  const shopper = await browser.newPage({ viewport: WIDE })
+  const shopperContext = await browser.newContext({ viewport: WIDE })
+  const shopper = await shopperContext.newPage()
   await shopper.goto('/contact-us')
   await expect(shopper.getByTestId('footer-showrooms')).toContainText('Wong Chuk Hang showroom')
   await expect(shopper.getByTestId('footer-showrooms')).not.toContainText(roomEn)
-  await shopper.close()
+  await shopperContext.close()
 
   // a seeded designer with a booking ahead: refused, naming how many to move
   const login = await manager.request.post('/api/v1/auth/login', {
