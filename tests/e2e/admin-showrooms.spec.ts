@@ -213,7 +213,7 @@ test('en: a designer with a booking ahead cannot be made inactive; closing a sho
     .check()
   await manager.getByTestId('designer-edit').getByRole('button', { name: 'Save' }).click()
   await expect(manager.getByTestId('designer-edit').getByRole('alert')).toContainText(
-    /This designer has \d+ future bookings\. Move or cancel them in the calendar first\./,
+    /Bookings ahead with this designer: \d+\. Move or cancel them in the calendar first\./,
   )
   await expect(manager.getByTestId('designer-row').filter({ hasText: name })).toContainText(
     'Active',

@@ -64,9 +64,9 @@ export const showroomsEn = {
     phone: 'Use digits, spaces, +, - and brackets only',
     showroom: 'Choose an open showroom',
     designerBookings:
-      'This designer has {{count}} future bookings. Move or cancel them in the calendar first.',
+      'Bookings ahead with this designer: {{count}}. Move or cancel them in the calendar first.',
     showroomBookings:
-      'This showroom has {{count}} future bookings. Move or cancel them in the calendar first.',
+      'Bookings ahead at this showroom: {{count}}. Move or cancel them in the calendar first.',
     confirm: 'Tick the box to confirm',
     notFound: 'This showroom or designer no longer exists',
   },

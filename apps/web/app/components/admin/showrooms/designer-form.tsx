@@ -109,6 +109,7 @@ export function DesignerForm({
         checked={values.is_active === 'on'}
         confirming={Boolean(refused?.values?.confirming)}
         errors={errors}
+        values={refused?.values}
       />
       <div className="flex flex-wrap items-center gap-3">
         <AdminSubmit pending={pending} pendingText={t('showrooms.saving')}>

@@ -58,11 +58,14 @@ export function ActiveFields({
   checked,
   confirming,
   errors,
+  values,
 }: {
   wasActive: boolean | null
   checked: boolean
   confirming: boolean
   errors: Record<string, string>
+  /** What the refusal's message names (the number of bookings to move). */
+  values?: Values | undefined
 }) {
   const { t, tm } = useAdminT()
   return (
@@ -82,7 +85,7 @@ export function ActiveFields({
       </label>
       {errors.is_active && (
         <p id="active-error" className="text-sm text-red-700">
-          {tm(errors.is_active)}
+          {tm(errors.is_active, values)}
         </p>
       )}
       {confirming && (

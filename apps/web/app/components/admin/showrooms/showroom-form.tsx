@@ -121,6 +121,7 @@ export function ShowroomForm({
         checked={values.is_active === 'on'}
         confirming={Boolean(refused?.values?.confirming)}
         errors={errors}
+        values={refused?.values}
       />
       <div className="flex flex-wrap items-center gap-3">
         <AdminSubmit pending={pending} pendingText={t('showrooms.saving')}>
