@@ -36,7 +36,8 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
     'Create and edit discount codes (amount, minimum spend, dates, limits, on or off)',
   'services.view': 'See the consultation calendar, bookings and quotations',
   'services.manage': 'Move or cancel bookings (the customer is told); write and revise quotations',
-  'services.schedule': 'Opening hours, closures and public holidays of showrooms and designers',
+  'services.schedule':
+    'Add, change and make inactive showrooms and designers; their opening hours, closures and public holidays',
   'projects.view': 'See renovation projects and their payment records, with the receipts',
   'projects.manage': "Move a project's stage, set installment due dates, upload the 3D design",
   'projects.payments': 'Confirm or reject a payment record (audited); run recognition again',

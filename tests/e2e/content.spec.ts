@@ -114,8 +114,8 @@ for (const locale of locales) {
   test(`${code}: an enquiry reaches the team and the sender gets a receipt`, async ({ page }) => {
     const email = uniqueEmail(`enquiry-${code}`)
     await page.goto(`${prefix}/contact-us`)
-    await expect(page.getByTestId('store-address')).not.toBeEmpty()
-    await expect(page.getByTestId('directions-link')).toHaveAttribute(
+    await expect(page.getByTestId('store-address').first()).not.toBeEmpty()
+    await expect(page.getByTestId('directions-link').first()).toHaveAttribute(
       'href',
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
     )

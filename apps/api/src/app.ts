@@ -102,6 +102,7 @@ import { adminStudioRoutes } from './modules/services/admin-routes.ts'
 import { adminStudioService } from './modules/services/admin-studio.ts'
 import { bookingRoutes } from './modules/services/booking-routes.ts'
 import { bookingsService } from './modules/services/bookings.ts'
+import { adminShowroomRoutes, adminShowroomsService } from './modules/services/index.ts'
 import { designServiceRoutes } from './modules/services/routes.ts'
 import { designServices } from './modules/services/service.ts'
 import { adminSettingsRoutes, siteSettingsService } from './modules/site-settings/index.ts'
@@ -488,6 +489,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     staffAuth,
     bookings: adminBookingsService({ db: database.db, lifecycle, publicUrl: deps.publicUrl }),
     studio: adminStudioService(database.db),
+  })
+  // showrooms and designers themselves (ADR 054): the storefront's footer and booking read them
+  await app.register(adminShowroomRoutes, {
+    staffAuth,
+    people: adminShowroomsService({ db: database.db, cache: app.catalogueCache }),
   })
   await app.register(paymentRoutes, { auth, payments })
   await app.register(webhookRoutes, { provider: provider.name, receive: lifecycle.receiveWebhook })

@@ -80,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         site: config.site,
         menu: config.menu,
         footer: config.footer,
+        // the showrooms booking offers: the footer and contact page list these (ADR 054)
+        showrooms: config.showrooms,
         // only a signed-in visitor's header draws it; signing in is a post, which reloads this
         account_menu: user ? config.account_menu : [],
         // the earn rate behind "Earn N points" on product pages (issue 16); absent: none shown

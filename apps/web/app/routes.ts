@@ -66,6 +66,8 @@ export default [
       route('calendar', 'routes/admin/calendar.tsx'),
       route('calendar/:id', 'routes/admin/booking.tsx'),
       route('studio', 'routes/admin/studio.tsx'),
+      route('showrooms', 'routes/admin/showrooms.tsx'),
+      route('designers', 'routes/admin/designers.tsx'),
       route('quotations', 'routes/admin/quotations.tsx'),
       route('quotations/:id', 'routes/admin/quotation.tsx'),
       route('projects', 'routes/admin/projects.tsx'),

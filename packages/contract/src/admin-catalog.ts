@@ -3,6 +3,7 @@ import { adminProductImage } from './admin-catalog-images.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { UUID_PATTERN } from './ids.ts'
 import { money } from './money-schema.ts'
+import { CONSULTATION_FORMATS } from './services.ts'
 import { localizedText } from './text.ts'
 import { type TextLimit, tooLong } from './validators.ts'
 
@@ -161,6 +162,13 @@ const variantFields = {
   points_price: z.number().int().min(1).max(10_000_000).nullable().default(null),
   low_stock_threshold: z.number().int().min(0).max(10_000).default(DEFAULT_LOW_STOCK_THRESHOLD),
 }
+/** Whole quarter hours, 15 minutes to 8 hours (the slots' grid is 15 or 30 minutes). */
+export const consultationMinutes = z
+  .number({ message: 'admin.catalog.errors.duration' })
+  .int('admin.catalog.errors.duration')
+  .min(15, 'admin.catalog.errors.duration')
+  .max(480, 'admin.catalog.errors.duration')
+  .refine((n) => n % 15 === 0, 'admin.catalog.errors.duration')
 /** A new variant; its first stock is written to the stock history as "initial stock". */
 export const adminVariantBody = z
   .strictObject({ ...variantFields, stock: z.number().int().min(0).max(1_000_000).default(0) })
@@ -178,6 +186,12 @@ export const adminVariantPatch = z
     sale_ends_at: saleFields.sale_ends_at.optional(),
     points_price: z.number().int().min(1).max(10_000_000).nullable().optional(),
     low_stock_threshold: z.number().int().min(0).max(10_000).optional(),
+    /** A consultation variant's format and length (ADR 054); null: not a consultation. */
+    consultation_format: z
+      .enum(CONSULTATION_FORMATS, { message: 'errors.invalid' })
+      .nullable()
+      .optional(),
+    duration_minutes: consultationMinutes.nullable().optional(),
   })
   .superRefine(saleRule)
 export type AdminVariantPatch = z.input<typeof adminVariantPatch>
@@ -245,6 +259,8 @@ export const adminVariant = z
     stock: z.number().int(),
     low_stock_threshold: z.number().int(),
     stock_state: z.enum(STOCK_STATES),
+    consultation_format: z.enum(CONSULTATION_FORMATS).nullable(),
+    duration_minutes: z.number().int().nullable(),
   })
   .meta({ id: 'AdminVariant' })
 export type AdminVariant = z.infer<typeof adminVariant>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { homeSettings, shopDetails } from './admin-settings.ts'
+import { shownShowroom } from './admin-showrooms.ts'
 import type { LocalizedText } from './localized.ts'
 import { localizedText } from './text.ts'
 
@@ -100,6 +101,11 @@ export const configuration = z
     payments: paymentSettings,
     /** What a product page needs to say "earn N points" (issue 16); the tiers are per member. */
     membership: z.object({ points_per_hkd: z.number().min(0) }).optional(),
+    /**
+     * The active showrooms, those booking offers (issue 30, ADR 054): the footer and contact page
+     * list these, never an address of their own.
+     */
+    showrooms: z.array(shownShowroom).default([]),
     updated_at: z.string(),
   })
   .meta({ id: 'Configuration' })

@@ -55,7 +55,10 @@ export const STAFF_PERMISSIONS = {
   'services.view': ['owner', 'manager', 'staff'],
   /** Move or cancel bookings, write and revise quotations. */
   'services.manage': ['owner', 'manager', 'staff'],
-  /** Opening hours, closures and public holidays of showrooms and designers. */
+  /**
+   * Showrooms and designers themselves (add, change, make inactive), their opening hours,
+   * closures and public holidays.
+   */
   'services.schedule': ['owner', 'manager'],
   /** Renovation projects and their payment records: see them, with the receipts. */
   'projects.view': ['owner', 'manager', 'staff'],

@@ -3,6 +3,7 @@ import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { BackToTop } from './back-to-top.tsx'
 import { LocalizedLink } from './localized-link.tsx'
+import { directionsUrl } from './store-map.tsx'
 
 /** Footer from the footer configuration (spec §2, §3 Footer configuration). */
 export function Footer() {
@@ -12,6 +13,8 @@ export function Footer() {
   if (!root) return null
   const { footer, site } = root.config
   const info = footer.store_information
+  // the showrooms booking offers, never an address of the footer's own (issue 30, ADR 054)
+  const showrooms = root.config.showrooms ?? []
   return (
     <footer className="mt-16 border-t border-stone-200 bg-brand-50 text-sm dark:border-stone-800 dark:bg-stone-900">
       <div className="container-shop grid gap-10 py-12 md:grid-cols-2 xl:grid-cols-5">
@@ -44,14 +47,21 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <address className="not-italic">
+        <address className="not-italic" data-testid="footer-showrooms">
           <p className="font-semibold">{pickText(info.title, locale)}</p>
           <ul className="footer-links">
-            <li>
-              <a href={info.address.url} rel="noopener noreferrer" target="_blank">
-                <bdi dir="auto">{pickText(info.address.title, locale)}</bdi>
-              </a>
-            </li>
+            {showrooms.map((room) => (
+              <li key={room._id} data-testid="footer-showroom">
+                <a
+                  href={directionsUrl(pickText(room.address, locale))}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <span className="block font-medium">{pickText(room.name, locale)}</span>
+                  <bdi dir="auto">{pickText(room.address, locale)}</bdi>
+                </a>
+              </li>
+            ))}
             <li>
               <a href={info.phone.url}>
                 <bdi dir="ltr">{pickText(info.phone.title, locale)}</bdi>

@@ -1,12 +1,16 @@
 import { useTranslation } from '../lib/i18n.tsx'
 
+/** Directions to an address in the visitor's map app. */
+export const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+
 /**
  * The showroom on a drawn map: no tiles, no third-party script, so the address and the
  * directions link work whatever the network allows.
  */
 export function StoreMap({ address }: { address: string }) {
   const { t } = useTranslation()
-  const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+  const directions = directionsUrl(address)
   return (
     <figure
       className="overflow-hidden rounded-lg border border-stone-200 dark:border-stone-800"

@@ -56,6 +56,11 @@ export function variantBodyOf(form: FormData, creating: boolean) {
     points_price: wholeOrNull(formText(form, 'points_price')),
     low_stock_threshold: Number(formText(form, 'low_stock_threshold') || '3'),
   }
+  // a service's variant: its consultation format and length (ADR 054)
+  if (!creating && form.has('consultation_format')) {
+    body.consultation_format = formText(form, 'consultation_format') || null
+    body.duration_minutes = wholeOrNull(formText(form, 'duration_minutes'))
+  }
   if (creating) {
     const size = { en: formText(form, 'size_en'), zh: formText(form, 'size_zh'), cn: '' }
     body.sku = formText(form, 'sku')
@@ -98,6 +103,8 @@ export function variantFormValues(variant: AdminVariant): Record<string, string>
     sale_ends_at: isoToHkInput(variant.sale_ends_at),
     points_price: variant.points_price?.toString() ?? '',
     low_stock_threshold: String(variant.low_stock_threshold),
+    consultation_format: variant.consultation_format ?? '',
+    duration_minutes: variant.duration_minutes?.toString() ?? '',
   }
 }
 

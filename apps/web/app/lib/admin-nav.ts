@@ -16,6 +16,8 @@ export const ADMIN_NAV = [
   { key: 'discountCodes', to: '/admin/discount-codes', permission: 'discounts.view' },
   { key: 'calendar', to: '/admin/calendar', permission: 'services.view' },
   { key: 'studio', to: '/admin/studio', permission: 'services.schedule' },
+  { key: 'showrooms', to: '/admin/showrooms', permission: 'services.schedule' },
+  { key: 'designers', to: '/admin/designers', permission: 'services.schedule' },
   { key: 'enquiries', to: '/admin/enquiries', permission: 'enquiries.handle' },
   { key: 'moderation', to: '/admin/moderation', permission: 'moderation.manage' },
   { key: 'audit', to: '/admin/audit', permission: 'audit.view' },

@@ -13,7 +13,10 @@ import { metaText } from './i18n.tsx'
 export type RootData = {
   locale: Locale
   origin: string
-  config: Pick<Configuration, 'site' | 'menu' | 'footer' | 'account_menu' | 'membership'>
+  config: Pick<
+    Configuration,
+    'site' | 'menu' | 'footer' | 'account_menu' | 'membership' | 'showrooms'
+  >
 }
 
 /** Site-wide metadata (spec §1): title with suffix, description, keywords, Open Graph in HK. */

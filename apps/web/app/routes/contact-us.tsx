@@ -47,10 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: 'contact.sent' } satisfies ActionData
 }
 
+/** A dialling link of a shown number ("+852 2345 6789" → tel:+85223456789); none for ''. */
+const telUrl = (phone: string) => (phone ? `tel:${phone.replace(/[^+\d]/g, '')}` : null)
+
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const info = useRootData()?.config.footer.store_information
+  const root = useRootData()
+  const info = root?.config.footer.store_information
+  const showrooms = root?.config.showrooms ?? []
   const { onSubmit, clientErrors } = useValidatedSubmit(enquiryBody, toBody)
   const result = actionData as ActionData | undefined
   useResultToast(result)
@@ -151,30 +156,45 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           </Form>
         </section>
         {info && (
-          <section aria-labelledby="visit-heading" className="space-y-4">
+          <section aria-labelledby="visit-heading" className="space-y-6">
             <h2 id="visit-heading" className="text-xl font-semibold">
               {t('contact.visit')}
             </h2>
-            <address className="space-y-2 not-italic">
-              <p>
-                <span className="font-medium">{t('contact.address')}: </span>
-                {pickText(info.address.title, locale)}
-              </p>
-              <p>
-                <span className="font-medium">{t('contact.phoneLabel')}: </span>
-                <a href={info.phone.url} className="underline">
-                  {pickText(info.phone.title, locale)}
-                </a>
-              </p>
-              <p>
-                <span className="font-medium">{t('contact.emailLabel')}: </span>
-                <a href={info.email.url} className="underline">
-                  {pickText(info.email.title, locale)}
-                </a>
-              </p>
-              <p className="text-sm text-stone-600 dark:text-stone-300">{t('contact.hours')}</p>
-            </address>
-            <StoreMap address={pickText(info.address.title, locale)} />
+            {/* the showrooms booking offers (issue 30, ADR 054) */}
+            {showrooms.map((room) => (
+              <article
+                key={room._id}
+                aria-labelledby={`showroom-${room._id}`}
+                className="space-y-3"
+                data-testid="contact-showroom"
+              >
+                <h3 id={`showroom-${room._id}`} className="text-lg font-semibold">
+                  {pickText(room.name, locale)}
+                </h3>
+                <address className="space-y-2 not-italic">
+                  <p>
+                    <span className="font-medium">{t('contact.address')}: </span>
+                    {pickText(room.address, locale)}
+                  </p>
+                  <p>
+                    <span className="font-medium">{t('contact.phoneLabel')}: </span>
+                    <a href={telUrl(room.phone) ?? info.phone.url} className="underline">
+                      <bdi dir="ltr">{room.phone || pickText(info.phone.title, locale)}</bdi>
+                    </a>
+                  </p>
+                  <p className="text-sm text-stone-600 dark:text-stone-300">
+                    {room.opening_text ? pickText(room.opening_text, locale) : t('contact.hours')}
+                  </p>
+                </address>
+                <StoreMap address={pickText(room.address, locale)} />
+              </article>
+            ))}
+            <p>
+              <span className="font-medium">{t('contact.emailLabel')}: </span>
+              <a href={info.email.url} className="underline">
+                {pickText(info.email.title, locale)}
+              </a>
+            </p>
           </section>
         )}
       </div>

@@ -505,7 +505,7 @@ export const en = {
     submit: 'Send message',
     sending: 'Sending…',
     sent: 'Thank you. We have received your message and sent you a confirmation.',
-    visit: 'Visit our showroom',
+    visit: 'Visit our showrooms',
     address: 'Address',
     phoneLabel: 'Phone',
     emailLabel: 'E-mail',

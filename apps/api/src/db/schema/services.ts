@@ -39,8 +39,13 @@ export const showrooms = pgTable('showrooms', {
   address: jsonb('address').$type<LocalizedText>().notNull(),
   /** HK_DISTRICT_CODES of the contract. */
   district: text('district').notNull(),
+  /** Shown with the showroom in the footer and on the contact page ('' when none). */
+  phone: text('phone').notNull().default(''),
+  /** Opening times in words for the footer and contact page; the bookable hours are opening_hours. */
+  openingText: jsonb('opening_text').$type<LocalizedText>(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
 
 export const designers = pgTable('designers', {
@@ -59,6 +64,7 @@ export const designers = pgTable('designers', {
   homeVisitDistricts: jsonb('home_visit_districts').$type<string[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
 
 /** Weekly hours, Hong Kong time: of a showroom (open to visitors) or of a designer (working). */

@@ -33,6 +33,12 @@ const SHOWROOMS = [
       '湾仔轩尼诗道88号海港设计中心18楼',
     ),
     district: 'wan-chai',
+    phone: '+852 2345 6791',
+    openingText: t(
+      'Mon–Sat 10:00–19:00, Sun 11:00–17:00',
+      '星期一至六 10:00–19:00，星期日 11:00–17:00',
+      '星期一至六 10:00–19:00，星期日 11:00–17:00',
+    ),
   },
   {
     code: 'kwun-tong',
@@ -43,6 +49,29 @@ const SHOWROOMS = [
       '观塘开源道62号千禧工坊12楼1203室',
     ),
     district: 'kwun-tong',
+    phone: '+852 2345 6792',
+    openingText: t(
+      'Mon–Sat 10:00–19:00, Sun 11:00–17:00',
+      '星期一至六 10:00–19:00，星期日 11:00–17:00',
+      '星期一至六 10:00–19:00，星期日 11:00–17:00',
+    ),
+  },
+  // the showroom the footer and contact page always named (issue 30): bookable like the others
+  {
+    code: 'wong-chuk-hang',
+    name: t('Wong Chuk Hang showroom', '黃竹坑陳列室', '黄竹坑陈列室'),
+    address: t(
+      '12/F, Harbour Design Centre, 38 Wong Chuk Hang Road, Aberdeen, Hong Kong',
+      '香港香港仔黃竹坑道38號海港設計中心12樓',
+      '香港香港仔黄竹坑道38号海港设计中心12楼',
+    ),
+    district: 'southern',
+    phone: '+852 2345 6789',
+    openingText: t(
+      'Mon–Sat 10:00–19:00, Sun 11:00–17:00',
+      '星期一至六 10:00–19:00，星期日 11:00–17:00',
+      '星期一至六 10:00–19:00，星期日 11:00–17:00',
+    ),
   },
 ] as const
 
@@ -81,6 +110,15 @@ const DESIGNERS = [
     days: [0, 1, 4, 5, 6],
     hours: ['10:00', '17:00'],
   },
+  {
+    code: 'dora-wong',
+    name: 'Dora Wong',
+    title: t('Interior designer', '室內設計師', '室内设计师'),
+    showroom: 'wong-chuk-hang',
+    districts: ['southern', 'central-western', 'eastern'],
+    days: [1, 2, 3, 5, 6],
+    hours: ['10:00', '18:00'],
+  },
 ] as const
 
 /** Consultation variants named by their size label (catalog-presets `consultation`). */
@@ -99,12 +137,13 @@ export async function seedDesignServices(tx: Tx): Promise<void> {
     .insert(configurations)
     .values({ slug: DESIGN_SERVICES_SLUG, version: 1, data: DEFAULT_DESIGN_SERVICES })
     .onConflictDoNothing({ target: [configurations.slug, configurations.version] })
-  await tx
+  const newShowrooms = await tx
     .insert(showrooms)
     .values(
       SHOWROOMS.map((s) => ({ id: seedId(`showroom:${s.code}`), storeId: MAIN_STORE_ID, ...s })),
     )
     .onConflictDoNothing({ target: showrooms.id })
+    .returning({ id: showrooms.id })
   const newDesigners = await tx
     .insert(designers)
     .values(
@@ -120,27 +159,31 @@ export async function seedDesignServices(tx: Tx): Promise<void> {
     )
     .onConflictDoNothing({ target: designers.id })
     .returning({ id: designers.id })
-  if (newDesigners.length) {
-    const fresh = new Set(newDesigners.map((d) => d.id))
-    await tx.insert(openingHours).values([
-      // showrooms: Monday to Saturday 10:00–19:00, Sunday 11:00–17:00
-      ...SHOWROOMS.flatMap((s) =>
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          showroomId: seedId(`showroom:${s.code}`),
-          weekday,
-          opensAt: weekday === 0 ? '11:00' : '10:00',
-          closesAt: weekday === 0 ? '17:00' : '19:00',
-        })),
-      ),
-      ...DESIGNERS.filter((d) => fresh.has(seedId(`designer:${d.code}`))).flatMap((d) =>
-        d.days.map((weekday) => ({
-          designerId: seedId(`designer:${d.code}`),
-          weekday,
-          opensAt: d.hours[0],
-          closesAt: d.hours[1],
-        })),
-      ),
-    ])
+  // hours only for rows this run wrote: a showroom or designer added to the seed later gets its
+  // week without doubling the weeks (or the holidays) of a database seeded before
+  const freshRooms = new Set(newShowrooms.map((r) => r.id))
+  const fresh = new Set(newDesigners.map((d) => d.id))
+  const hours = [
+    // showrooms: Monday to Saturday 10:00–19:00, Sunday 11:00–17:00
+    ...SHOWROOMS.filter((s) => freshRooms.has(seedId(`showroom:${s.code}`))).flatMap((s) =>
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        showroomId: seedId(`showroom:${s.code}`),
+        weekday,
+        opensAt: weekday === 0 ? '11:00' : '10:00',
+        closesAt: weekday === 0 ? '17:00' : '19:00',
+      })),
+    ),
+    ...DESIGNERS.filter((d) => fresh.has(seedId(`designer:${d.code}`))).flatMap((d) =>
+      d.days.map((weekday) => ({
+        designerId: seedId(`designer:${d.code}`),
+        weekday,
+        opensAt: d.hours[0],
+        closesAt: d.hours[1],
+      })),
+    ),
+  ]
+  if (hours.length) await tx.insert(openingHours).values(hours)
+  if (fresh.has(seedId('designer:ada-leung'))) {
     await tx.insert(studioClosures).values(
       HK_HOLIDAYS.map((h) => ({
         startsOn: h.date,

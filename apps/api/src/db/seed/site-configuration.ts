@@ -12,7 +12,7 @@ const item = (title: LocalizedText, path: string, children: MenuItem[] = [], meg
 const shop = '/shop/main/product'
 
 /** What is stored; the running API adds the rest (its payment settings among them). */
-type Stored = Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments'> & {
+type Stored = Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments' | 'showrooms'> & {
   /** The owner's payment details (site settings); the instructions below are written from them. */
   payment_details?: PaymentDetails
 }

@@ -49,6 +49,8 @@ export function variantJson(v: VariantJson): AdminVariant {
     stock: v.stock,
     low_stock_threshold: v.low_stock_threshold,
     stock_state: stockState(v.stock, v.low_stock_threshold),
+    consultation_format: v.consultation_format ?? null,
+    duration_minutes: v.duration_minutes ?? null,
   }
 }
 

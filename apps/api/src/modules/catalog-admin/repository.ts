@@ -1,4 +1,4 @@
-import type { AdminProductSort, LocalizedText, StockState } from '@shop/contract'
+import type { AdminProductSort, AdminVariant, LocalizedText, StockState } from '@shop/contract'
 import { and, asc, desc, eq, exists, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm'
 import {
   brands,
@@ -59,7 +59,8 @@ const variantJson = sql.raw(`json_build_object('_id', v.id, 'product_id', v.prod
   json_build_object('_id', c.id, 'name', c.name) end, 'price', v.price::text,
   'sale_price', v.sale_price::text, 'sale_starts_at', v.sale_starts_at,
   'sale_ends_at', v.sale_ends_at, 'points_price', v.points_price, 'stock', v.stock,
-  'low_stock_threshold', v.low_stock_threshold, 'sequence', v.sequence`)
+  'low_stock_threshold', v.low_stock_threshold, 'sequence', v.sequence,
+  'consultation_format', v.consultation_format, 'duration_minutes', v.duration_minutes`)
 
 export type VariantJson = {
   _id: string
@@ -75,6 +76,8 @@ export type VariantJson = {
   stock: number
   low_stock_threshold: number
   on_sale: boolean
+  consultation_format: AdminVariant['consultation_format']
+  duration_minutes: number | null
 }
 
 /** The back office's SQL on products, variants and stock movements (ADR 043). */

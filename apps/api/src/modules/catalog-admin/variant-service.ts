@@ -152,7 +152,20 @@ export function adminVariantsService(deps: {
           saleEndsAt: date(patch.sale_ends_at),
           pointsPrice: patch.points_price,
           lowStockThreshold: patch.low_stock_threshold,
+          consultationFormat: patch.consultation_format,
+          durationMinutes: patch.duration_minutes,
         })
+        // a consultation is booked for its length: a format without one could not be offered
+        const format =
+          patch.consultation_format === undefined
+            ? before.consultation_format
+            : patch.consultation_format
+        const minutes =
+          patch.duration_minutes === undefined ? before.duration_minutes : patch.duration_minutes
+        if (format && !minutes)
+          throw new DomainError(400, 'DURATION_REQUIRED', 'Please check the highlighted field', [
+            { path: 'duration_minutes', message: 'admin.catalog.errors.duration' },
+          ])
         await repo.updateVariant(tx, id, values)
         await repo.refreshPriceFrom(tx, [before.product_id])
         const after = await one(tx, id)

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@shop/contract'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { categories, configurations } from '../../db/schema/index.ts'
+import { shownShowrooms } from '../services/index.ts'
 
 export type ConfigurationDocument = {
   id: string
@@ -48,6 +49,9 @@ export function configurationRepository(db: Db) {
         .where(and(eq(categories.storeId, storeId), eq(categories.status, 'ACTIVE')))
         .orderBy(asc(categories.sequence), asc(sql`${categories.title}->>'en'`))
     },
+
+    /** The showrooms booking offers, for the footer and contact page (ADR 054). */
+    showrooms: (storeId: string) => shownShowrooms(db, storeId),
   }
 }
 export type ConfigurationRepository = ReturnType<typeof configurationRepository>

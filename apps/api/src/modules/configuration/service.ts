@@ -25,10 +25,11 @@ export function configurationService(
   return {
     async latest(): Promise<Configuration> {
       // the menu's category links follow the back office's categories: one statement for all
-      const [doc, membership, visible] = await Promise.all([
+      const [doc, membership, visible, showrooms] = await Promise.all([
         repository.latest(SITE_CONFIGURATION_SLUG),
         repository.latest(MEMBERSHIP_SLUG),
         repository.visibleCategories(MAIN_STORE_ID),
+        repository.showrooms(MAIN_STORE_ID),
       ])
       if (!doc) throw new NotFoundError('Configuration not found', 'CONFIGURATION_NOT_FOUND')
       const rate = membership?.data.points_per_hkd
@@ -41,6 +42,7 @@ export function configurationService(
         shop: shop.success ? shop.data : undefined,
         home: home.success ? home.data : undefined,
         payments,
+        showrooms,
         // the earn rate a product page shows ("earn N points"); tiers multiply it per member
         ...(typeof rate === 'number' && rate >= 0 ? { membership: { points_per_hkd: rate } } : {}),
         _id: doc.id,

@@ -36,7 +36,7 @@ describe.each(testDatabases)('studio hours and closures on $name', (kind) => {
   }
 
   it('lists showrooms and designers with their weekly hours, and the public holidays ahead', () => {
-    expect(studio.showrooms.map((r) => r.code)).toEqual(['kwun-tong', 'wan-chai'])
+    expect(studio.showrooms.map((r) => r.code)).toEqual(['kwun-tong', 'wan-chai', 'wong-chuk-hang'])
     expect(studio.designers.length).toBeGreaterThan(1)
     expect(studio.designers.every((d) => d.hours.length > 0)).toBe(true)
     expect(studio.closures.every((c) => c.ends_on >= studio.from)).toBe(true)

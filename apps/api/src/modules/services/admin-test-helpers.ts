@@ -67,7 +67,7 @@ export async function bookAs(
 export const staffCall = (
   app: FastifyInstance,
   token: string,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) =>

@@ -39,7 +39,7 @@ describe.each(testDatabases)('consultation slots on $name', (kind) => {
     const response = await app.inject(`${STORE}/design-services`)
     expect(response.statusCode).toBe(200)
     const info = designServicesInfo.parse(response.json())
-    expect(info.showrooms.map((s) => s.code)).toEqual(['kwun-tong', 'wan-chai'])
+    expect(info.showrooms.map((s) => s.code)).toEqual(['kwun-tong', 'wan-chai', 'wong-chuk-hang'])
     expect(info.home_visit_districts).toContain('sha-tin')
     expect(info.home_visit_districts).not.toContain('islands')
     expect((await app.inject('/api/v1/stores/not-a-store/design-services')).statusCode).toBe(404)

@@ -206,7 +206,13 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               data-testid="variant-list"
             >
               {product.variants.map((v) => (
-                <VariantRow key={v._id} variant={v} result={actionData} canManage={canManage} />
+                <VariantRow
+                  key={v._id}
+                  variant={v}
+                  result={actionData}
+                  canManage={canManage}
+                  service={product.kind === 'service'}
+                />
               ))}
             </ul>
           )}

@@ -30,6 +30,8 @@ import { settingsEn } from './settings.en.ts'
 import { settingsZh } from './settings.zh.ts'
 import { shellEn } from './shell.en.ts'
 import { shellZh } from './shell.zh.ts'
+import { showroomsEn } from './showrooms.en.ts'
+import { showroomsZh } from './showrooms.zh.ts'
 import { staffEn } from './staff.en.ts'
 import { staffZh } from './staff.zh.ts'
 import { studioEn } from './studio.en.ts'
@@ -65,6 +67,7 @@ const adminEn = {
   taxonomy: taxonomyEn,
   membership: membershipEn,
   studio: studioEn,
+  showrooms: showroomsEn,
   quotations: quotationsEn,
   projects: projectsEn,
   settings: settingsEn,
@@ -87,6 +90,7 @@ const adminZh: AdminMessages = {
   taxonomy: taxonomyZh,
   membership: membershipZh,
   studio: studioZh,
+  showrooms: showroomsZh,
   quotations: quotationsZh,
   projects: projectsZh,
   settings: settingsZh,

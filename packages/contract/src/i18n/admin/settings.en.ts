@@ -12,7 +12,7 @@ export const settingsEn = {
   readOnly: 'Only the owner changes these.',
   shop: {
     title: 'Shop details',
-    hint: 'Printed on invoices and packing slips, in the footer and in e-mails.',
+    hint: 'Printed on invoices and packing slips and in e-mails; the phone and e-mail also in the footer. The footer and contact page list the addresses of the showrooms (Showrooms).',
     name: 'Company name',
     address: 'Address',
     phone: 'Phone',

@@ -11,7 +11,7 @@ export const settingsZh: Translation<typeof settingsEn> = {
   readOnly: '只有店主可以修改。',
   shop: {
     title: '商店資料',
-    hint: '印在發票及裝箱單、網站頁尾及電郵上。',
+    hint: '印在發票、裝箱單及電郵上；電話及電郵亦顯示於網站頁尾。頁尾及聯絡我們頁列出的是各陳列室的地址（陳列室）。',
     name: '公司名稱',
     address: '地址',
     phone: '電話',

@@ -18,6 +18,8 @@ export const shellEn = {
     discountCodes: 'Discount codes',
     calendar: 'Calendar',
     studio: 'Studio hours',
+    showrooms: 'Showrooms',
+    designers: 'Designers',
     enquiries: 'Enquiries',
     moderation: 'Moderation',
     audit: 'Audit log',

@@ -20,6 +20,8 @@ export const shellZh: Translation<typeof shellEn> = {
     discountCodes: '優惠碼',
     calendar: '預約日程',
     studio: '工作室時間',
+    showrooms: '陳列室',
+    designers: '設計師',
     enquiries: '查詢',
     moderation: '內容審核',
     audit: '操作記錄',

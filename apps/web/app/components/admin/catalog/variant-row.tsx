@@ -1,4 +1,10 @@
-import { type AdminCatalogOptions, type AdminVariant, formatMoney, pickText } from '@shop/contract'
+import {
+  type AdminCatalogOptions,
+  type AdminVariant,
+  CONSULTATION_FORMATS,
+  formatMoney,
+  pickText,
+} from '@shop/contract'
 import { Form, Link } from 'react-router'
 import { variantFormValues } from '../../../lib/admin-catalog-form.ts'
 import type { AdminFormResult } from '../../../lib/admin-forms.ts'
@@ -13,10 +19,13 @@ export function VariantRow({
   variant,
   result,
   canManage,
+  service = false,
 }: {
   variant: AdminVariant
   result: AdminFormResult | undefined
   canManage: boolean
+  /** A service's variant: its consultation format and length can be set. */
+  service?: boolean
 }) {
   const { t, language } = useAdminT()
   const saveResult = result?.intent === `variant-save:${variant._id}` ? result : undefined
@@ -60,7 +69,7 @@ export function VariantRow({
           {/* keyed by what was saved: a saved or adjusted form shows the new values, cleared */}
           <Form
             method="post"
-            key={`${variant.price}|${variant.sale_price}|${variant.sale_starts_at}|${variant.sale_ends_at}|${variant.points_price}|${variant.low_stock_threshold}`}
+            key={`${variant.price}|${variant.sale_price}|${variant.sale_starts_at}|${variant.sale_ends_at}|${variant.points_price}|${variant.low_stock_threshold}|${variant.consultation_format}|${variant.duration_minutes}`}
             className="grid grid-cols-2 gap-2 sm:grid-cols-7 sm:items-end"
           >
             <input type="hidden" name="intent" value="variant-save" />
@@ -108,6 +117,32 @@ export function VariantRow({
               label={t('catalog.variants.lowAt')}
               defaultValue={values.low_stock_threshold}
             />
+            {service && (
+              <>
+                <AdminSelect
+                  name="consultation_format"
+                  label={t('catalog.variants.format')}
+                  defaultValue={values.consultation_format}
+                >
+                  <option value="">{t('catalog.variants.notConsultation')}</option>
+                  {CONSULTATION_FORMATS.map((f) => (
+                    <option key={f} value={f}>
+                      {t(`studio.formats.${f}`)}
+                    </option>
+                  ))}
+                </AdminSelect>
+                <AdminField
+                  name="duration_minutes"
+                  type="number"
+                  min={15}
+                  max={480}
+                  step={15}
+                  label={t('catalog.variants.duration')}
+                  defaultValue={values.duration_minutes}
+                  error={errors.duration_minutes}
+                />
+              </>
+            )}
             <AdminSubmit variant="secondary">{t('catalog.variants.save')}</AdminSubmit>
           </Form>
           {saveResult && <AdminFormStatus result={saveResult} />}

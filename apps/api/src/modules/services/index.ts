@@ -1,0 +1,12 @@
+import type { ShownShowroom } from '@shop/contract'
+import type { Tx } from '../identity/repository.ts'
+import { shownShowroomJson } from './admin-showrooms.ts'
+import { adminShowroomsRepository } from './admin-showrooms-repository.ts'
+
+export { adminShowroomRoutes } from './admin-showroom-routes.ts'
+export { type AdminShowroomsService, adminShowroomsService } from './admin-showrooms.ts'
+
+/** The store's active showrooms, as the footer and contact page list them (ADR 054). */
+export async function shownShowrooms(db: Tx, storeId: string): Promise<ShownShowroom[]> {
+  return (await adminShowroomsRepository.activeShowrooms(db, storeId)).map(shownShowroomJson)
+}
