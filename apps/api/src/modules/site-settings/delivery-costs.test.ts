@@ -118,13 +118,14 @@ describe.each(testDatabases)('carrying fee and slot capacity settings on $name',
     )
   }
 
-  it.each(
-    rolesFor('settings.manage'),
-  )('changing the carrying fee: $role allowed = $allowed', async (c) => {
-    const before = (await current()).delivery.carrying_fee_per_floor
-    const response = await save({ carrying_fee_per_floor: before }, c.role)
-    expect(response.statusCode).toBe(c.allowed ? 200 : 403)
-  })
+  it.each(rolesFor('settings.manage'))(
+    'changing the carrying fee: $role allowed = $allowed',
+    async (c) => {
+      const before = (await current()).delivery.carrying_fee_per_floor
+      const response = await save({ carrying_fee_per_floor: before }, c.role)
+      expect(response.statusCode).toBe(c.allowed ? 200 : 403)
+    },
+  )
 
   it('names each refused field: a fee, a capacity, a date twice, a missing field', async () => {
     const before = await current()
@@ -146,11 +147,7 @@ describe.each(testDatabases)('carrying fee and slot capacity settings on $name',
             { date: '2027-13-01', capacity: 4 },
           ],
         },
-        [
-          'body.capacity_days.0.capacity',
-          'body.capacity_days.2.date',
-          'body.capacity_days.3.date',
-        ],
+        ['body.capacity_days.0.capacity', 'body.capacity_days.2.date', 'body.capacity_days.3.date'],
       ],
     ]
     for (const [change, paths] of cases) {
