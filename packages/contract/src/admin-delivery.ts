@@ -54,7 +54,11 @@ function uniqueDates(list: { date: string }[], ctx: z.RefinementCtx) {
   const seen = new Set<string>()
   list.forEach((entry, i) => {
     if (seen.has(entry.date))
-      ctx.addIssue({ code: 'custom', path: [i, 'date'], message: 'admin.settings.errors.dateTwice' })
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'date'],
+        message: 'admin.settings.errors.dateTwice',
+      })
     seen.add(entry.date)
   })
 }

@@ -50,7 +50,10 @@ export function deliveryService(deps: { db: Db; carts: CartService; now?: () => 
         lead_time_days: lead,
         earliest_date: window.earliest,
         last_date: window.last,
-        dates: open.map((day) => ({ date: day.date, slots: day.slots.map((slot) => ({ ...slot })) })),
+        dates: open.map((day) => ({
+          date: day.date,
+          slots: day.slots.map((slot) => ({ ...slot })),
+        })),
       }
     },
   }

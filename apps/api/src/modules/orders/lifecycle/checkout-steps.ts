@@ -1,7 +1,6 @@
 import {
   type checkoutBody,
   type DeliveryRules,
-  slotCapacityOn,
   formatHkAddress,
   hkDistrict,
   isHongKongDelivery,
@@ -10,6 +9,7 @@ import {
   type OrderAccess,
   orderAccessPath,
   type PaymentInstructions,
+  slotCapacityOn,
 } from '@shop/contract'
 import type { z } from 'zod'
 import { DomainError } from '../../../lib/errors.ts'
