@@ -33,8 +33,10 @@ export type AccessMethod = (typeof ACCESS_METHODS)[number]
 /**
  * The carrying fee: HKD per floor carried up by stairs, for each piece of furniture (a unit of a
  * line in the living room, dining, bedroom or outdoor categories). Décor goes up in one trip.
+ * Staff change it in the back office (`delivery.carrying_fee_per_floor`, ADR 053); this is the
+ * seeded default, and what a version saved before the setting existed reads.
  */
-export const CARRYING_FEE_PER_FLOOR: Money = '40.00'
+export const DEFAULT_CARRYING_FEE_PER_FLOOR: Money = '40.00'
 /** Products in these categories (or their children) are furniture, carried piece by piece. */
 export const FURNITURE_CATEGORY_SLUGS = ['living-room', 'dining', 'bedroom', 'outdoor'] as const
 /** Walk-ups in Hong Kong have at most nine storeys; twenty leaves room for village houses on slopes. */

@@ -29,6 +29,7 @@ describe('delivery calendar form', () => {
         holidays_2_date: '2027-01-04',
         holidays_2_name_en: 'Typhoon day',
         holidays_2_name_zh: '風球',
+        carrying_fee_per_floor: '40.00',
         ...builtIn(),
         'district_kwun-tong_1': '',
         'district_kwun-tong_2': '',
@@ -43,5 +44,40 @@ describe('delivery calendar form', () => {
     expect(body.districts).toContainEqual({ code: 'kwun-tong', days: [3, 4, 5, 6] })
     expect(body.districts.find((d) => d.code === 'wan-chai')).toBeUndefined()
     expect(deliveryRulesBody.safeParse(body).success).toBe(true)
+  })
+
+  it('sends the fee as typed, an empty capacity as no limit, and dates of another capacity', () => {
+    const body = deliveryBody(
+      form({
+        version: '3',
+        carrying_fee_per_floor: ' 45.5 ',
+        slot_capacity: '',
+        capacity_days_saved: '2',
+        capacity_days_0_date: '2027-01-04',
+        capacity_days_0_capacity: '0',
+        capacity_days_1_date: '2027-01-05',
+        capacity_days_1_capacity: '3',
+        capacity_days_1_remove: 'on',
+        capacity_days_2_date: '2027-01-09',
+        capacity_days_2_capacity: '',
+        ...builtIn(),
+      }),
+    )
+    expect(body).toMatchObject({ carrying_fee_per_floor: ' 45.5 ', slot_capacity: null })
+    expect(body.capacity_days[0]).toEqual({ date: '2027-01-04', capacity: 0 })
+    // a date typed without its number is refused next to the number, not dropped
+    const parsed = deliveryRulesBody.safeParse(body)
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['capacity_days.1.capacity', 'admin.settings.errors.capacity'],
+    ])
+    const typed = deliveryBody(
+      form({ version: '3', carrying_fee_per_floor: 'forty', slot_capacity: 'lots', ...builtIn() }),
+    )
+    const refused = deliveryRulesBody.safeParse(typed)
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['carrying_fee_per_floor', 'admin.settings.errors.carryingFee'],
+      ['slot_capacity', 'admin.settings.errors.capacity'],
+    ])
   })
 })

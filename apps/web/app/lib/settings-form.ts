@@ -4,6 +4,7 @@ import {
   HK_DISTRICTS,
   MAX_ADDED_HOLIDAYS,
   MAX_BANK_ACCOUNTS,
+  MAX_CAPACITY_DAYS,
   MAX_HERO_SLIDES,
 } from '@shop/contract'
 
@@ -94,10 +95,22 @@ export const DELIVERY_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const
 export const savedHolidays = (values: SettingsValues) =>
   Math.max(0, Math.min(MAX_ADDED_HOLIDAYS, Number(values.holidays_saved) || 0))
 
+/** Dates of another slot capacity saved before this form was opened; one blank row follows. */
+export const savedCapacityDays = (values: SettingsValues) =>
+  Math.max(0, Math.min(MAX_CAPACITY_DAYS, Number(values.capacity_days_saved) || 0))
+
+/** A count typed in a box: empty is null (no limit), anything else a number the contract checks. */
+function count(value: string): number | null {
+  const trimmed = value.trim()
+  return trimmed === '' ? null : Number(trimmed)
+}
+
 /**
  * Holidays as rows (`holidays_0_date`): a row left empty or ticked "remove" is dropped, the blank
- * row at the end adds one. A district's weekdays are ticked boxes (`district_kwun-tong_3`); only
- * districts whose days differ from the built-in ones are sent.
+ * row at the end adds one; dates of another capacity likewise (`capacity_days_0_date`). A
+ * district's weekdays are ticked boxes (`district_kwun-tong_3`); only districts whose days differ
+ * from the built-in ones are sent. The carrying fee is sent as typed; an empty slot capacity is
+ * null (no limit).
  */
 export function deliveryBody(form: FormData) {
   const holidays = []
@@ -116,7 +129,23 @@ export function deliveryBody(form: FormData) {
     const usual = deliveryDaysOf(district)
     if (days.join() !== usual.join()) districts.push({ code: district.code, days })
   }
-  return { version: Number(text(form, 'version')), holidays, districts }
+  const capacityDays = []
+  const dayRows = savedCapacityDays({ capacity_days_saved: text(form, 'capacity_days_saved') }) + 1
+  for (let i = 0; i < dayRows; i++) {
+    const date = text(form, `capacity_days_${i}_date`)
+    const capacity = text(form, `capacity_days_${i}_capacity`)
+    if (text(form, `capacity_days_${i}_remove`) || !filled([date, capacity])) continue
+    // a date without a number is refused next to the number, not dropped
+    capacityDays.push({ date, capacity: count(capacity) ?? Number.NaN })
+  }
+  return {
+    version: Number(text(form, 'version')),
+    holidays,
+    districts,
+    carrying_fee_per_floor: text(form, 'carrying_fee_per_floor'),
+    slot_capacity: count(text(form, 'slot_capacity')),
+    capacity_days: capacityDays,
+  }
 }
 
 function flatten(value: unknown, prefix: string, into: SettingsValues) {
@@ -133,6 +162,11 @@ export function settingsValues(settings: AdminSettings): SettingsValues {
     flatten(part, '', values)
   flatten({ holidays: settings.delivery.holidays }, '', values)
   values.holidays_saved = String(settings.delivery.holidays.length)
+  flatten({ capacity_days: settings.delivery.capacity_days }, '', values)
+  values.capacity_days_saved = String(settings.delivery.capacity_days.length)
+  values.carrying_fee_per_floor = settings.delivery.carrying_fee_per_floor
+  values.slot_capacity =
+    settings.delivery.slot_capacity === null ? '' : String(settings.delivery.slot_capacity)
   const changed = new Map(settings.delivery.districts.map((d) => [d.code, d.days]))
   for (const district of HK_DISTRICTS) {
     for (const day of changed.get(district.code) ?? deliveryDaysOf(district))

@@ -804,6 +804,7 @@ export const cn: Messages = {
     slotDistrictOff: '送货服务当日不包括此地区，请另选日期。',
     slotTooEarly: '此日期未能配合订单商品的准备时间，请选择较后的日期。',
     slotTooLate: '送货最多可预约 30 天内的日期，请选择较早的日期。',
+    slotFull: '此送货时段已满，请选择其他时段或日期。',
     variantInStock: '好消息：此商品有货，现在即可订购',
   },
   mailbox: {

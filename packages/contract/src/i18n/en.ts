@@ -819,6 +819,7 @@ export const en = {
       'Our courier does not serve this district on that day. Please choose another date.',
     slotTooEarly: 'This date is too soon for the items in your order. Please choose a later date.',
     slotTooLate: 'Deliveries can be booked up to 30 days ahead. Please choose an earlier date.',
+    slotFull: 'This delivery time is fully booked. Please choose another time or date.',
     variantInStock: 'Good news: this item is in stock, so you can order it now',
   },
   mailbox: {

@@ -804,6 +804,7 @@ export const zh: Messages = {
     slotDistrictOff: '送貨服務當日不包括此地區，請另選日期。',
     slotTooEarly: '此日期未能配合訂單貨品的準備時間，請選擇較後的日期。',
     slotTooLate: '送貨最多可預約 30 天內的日期，請選擇較早的日期。',
+    slotFull: '此送貨時段已滿，請選擇其他時段或日期。',
     variantInStock: '好消息：此貨品有現貨，現在即可訂購',
   },
   mailbox: {

@@ -1,6 +1,7 @@
 export * from './catalog.ts'
 export * from './configurations.ts'
 export * from './content.ts'
+export * from './delivery.ts'
 export * from './idempotency.ts'
 export * from './identity.ts'
 export * from './membership.ts'

@@ -1,9 +1,9 @@
 import {
-  CARRYING_FEE_PER_FLOOR,
   type Cart,
   type CartItem,
   carryingFee,
   type DeliveryInfo,
+  type DeliveryRules,
   type GiftItem,
   imageUrl,
   type LocalizedText,
@@ -11,6 +11,7 @@ import {
 import type { couriers, vouchers, warehouses } from '../../db/schema/index.ts'
 import { DomainError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
+import { loadDeliveryRules } from '../delivery/rules.ts'
 import type { Tx } from '../identity/repository.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { formatTotals, type PricedCart, priceCart, type VoucherTerms } from './pricing.ts'
@@ -56,6 +57,8 @@ export type QuoteInput = {
   person?: VoucherPerson
   /** Floors carried up by stairs at the delivery address (ADR 022); 0 or none: a lift. */
   stairsFloors?: number
+  /** The delivery rules checkout read in its transaction; read here when not given. */
+  rules?: DeliveryRules | undefined
 }
 
 export type Quote = {
@@ -134,6 +137,8 @@ export async function quoteCart(
     .filter((l) => chosen.has(l.variantId) && l.isFurniture)
     .reduce((n, l) => n + l.qty, 0)
   const floors = delivery.method === 'DELIVERY' ? (input.stairsFloors ?? 0) : 0
+  // issue 27 (ADR 053): the fee per floor the back office saved, the same for cart and order
+  const feePerFloor = (input.rules ?? (await loadDeliveryRules(db))).carrying_fee_per_floor
   const priced = priceCart(
     pricingLines,
     voucher && !vProblem ? termsOf(voucher) : null,
@@ -143,7 +148,7 @@ export async function quoteCart(
           freeThreshold: courier.freeThreshold === null ? null : toCents(courier.freeThreshold),
         }
       : null,
-    toCents(carryingFee(CARRYING_FEE_PER_FLOOR, floors, pieces)),
+    toCents(carryingFee(feePerFloor, floors, pieces)),
   )
   if (voucher && !vProblem && priced.voucher === 'min-spend') {
     vProblem = shopError(
@@ -234,7 +239,7 @@ export async function quoteCart(
       is_available: dProblem === null,
     },
     total_qty: lines.reduce((a, l) => a + l.qty, 0),
-    carrying: { fee_per_floor: CARRYING_FEE_PER_FLOOR, pieces },
+    carrying: { fee_per_floor: feePerFloor, pieces },
   }
   return {
     cart,

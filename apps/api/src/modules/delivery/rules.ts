@@ -1,4 +1,4 @@
-import { deliveryRules } from '@shop/contract'
+import { type DeliveryRules, deliveryRules, NO_DELIVERY_RULES } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import { configurations } from '../../db/schema/index.ts'
 import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
@@ -6,11 +6,13 @@ import type { Tx } from '../identity/repository.ts'
 import { type DeliveryCalendar, deliveryCalendar } from './calendar.ts'
 
 /**
- * The calendar as the back office last saved it (`delivery` of the latest site configuration,
- * ADR 050): read on each call, so a holiday saved in one process is refused by every other at
- * once. A missing or bad part reads as the built-in lists.
+ * The delivery rules as the back office last saved them (`delivery` of the latest site
+ * configuration, ADR 050, ADR 053): holidays, districts' days, the carrying fee and the slots'
+ * capacity. Read on each call (one statement), so a change saved in one process holds in every
+ * other at once; checkout reads them inside its transaction. A part never saved reads as its
+ * default; a part no longer valid as a whole reads as the built-in rules.
  */
-export async function loadDeliveryCalendar(db: Tx): Promise<DeliveryCalendar> {
+export async function loadDeliveryRules(db: Tx): Promise<DeliveryRules> {
   const [row] = await db
     .select({ data: configurations.data })
     .from(configurations)
@@ -18,7 +20,12 @@ export async function loadDeliveryCalendar(db: Tx): Promise<DeliveryCalendar> {
     .orderBy(desc(configurations.version))
     .limit(1)
   const parsed = deliveryRules.safeParse(
-    (row?.data as { delivery?: unknown } | undefined)?.delivery,
+    (row?.data as { delivery?: unknown } | undefined)?.delivery ?? {},
   )
-  return deliveryCalendar(parsed.success ? parsed.data : undefined)
+  return parsed.success ? parsed.data : NO_DELIVERY_RULES
+}
+
+/** The calendar (holidays and districts' days) of the saved rules. */
+export async function loadDeliveryCalendar(db: Tx): Promise<DeliveryCalendar> {
+  return deliveryCalendar(await loadDeliveryRules(db))
 }

@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
 import { cartRepository } from '../cart/repository.ts'
 import type { CartService } from '../cart/service.ts'
-import { availableDates } from './calendar.ts'
+import { availableDates, deliveryCalendar } from './calendar.ts'
+import { capacityLimited, slotFull, slotKey } from './capacity.ts'
+import { capacityRepository } from './capacity-repository.ts'
 import { leadTimeOf } from './lead-time.ts'
-import { loadDeliveryCalendar } from './rules.ts'
+import { loadDeliveryRules } from './rules.ts'
 
 type SlotsQuery = z.output<typeof deliverySlotsQuery>
 
@@ -26,7 +28,20 @@ export function deliveryService(deps: { db: Db; carts: CartService; now?: () => 
         (v) => v.storeId === storeId,
       )
       const lead = leadTimeOf(variants)
-      const window = availableDates(district, now(), lead, await loadDeliveryCalendar(deps.db))
+      const rules = await loadDeliveryRules(deps.db)
+      const window = availableDates(district, now(), lead, deliveryCalendar(rules))
+      // a slot whose capacity its orders fill is not offered; a day with none left neither
+      const booked = capacityLimited(rules)
+        ? await capacityRepository.bookedBetween(deps.db, window.earliest, window.last)
+        : new Map<string, number>()
+      const open = window.dates
+        .map((day) => ({
+          date: day.date,
+          slots: day.slots.filter(
+            (slot) => !slotFull(rules, day.date, booked.get(slotKey(day.date, slot.code)) ?? 0),
+          ),
+        }))
+        .filter((day) => day.slots.length > 0)
       return {
         district: district.code,
         region: district.region,
@@ -35,7 +50,7 @@ export function deliveryService(deps: { db: Db; carts: CartService; now?: () => 
         lead_time_days: lead,
         earliest_date: window.earliest,
         last_date: window.last,
-        dates: window.dates.map((day) => ({
+        dates: open.map((day) => ({
           date: day.date,
           slots: day.slots.map((slot) => ({ ...slot })),
         })),

@@ -34,13 +34,19 @@ describe.each(testDatabases)('delivery settings on $name', (kind) => {
 
   const current = async (): Promise<AdminSettings> =>
     adminSettings.parse((await app.inject({ url: API, headers: staffBearer(tokens.owner) })).json())
-  const save = async (rules: Omit<DeliveryRulesBody, 'version'>, role: StaffRole = 'owner') =>
-    app.inject({
+  /** Saves the delivery part: what is saved now, with these fields changed. */
+  const save = async (
+    rules: Partial<Omit<DeliveryRulesBody, 'version'>>,
+    role: StaffRole = 'owner',
+  ) => {
+    const now = await current()
+    return app.inject({
       method: 'PUT',
       url: `${API}/delivery`,
       headers: staffBearer(tokens[role]),
-      payload: { version: (await current()).version, ...rules },
+      payload: { version: now.version, ...now.delivery, ...rules },
     })
+  }
   const offered = async (district: string) => {
     const response = await app.inject(`${STORE}/delivery-slots?district=${district}`)
     expect(response.statusCode).toBe(200)

@@ -4,6 +4,7 @@ import {
   deliveryRules,
   type HomeSettings,
   homeSettings,
+  NO_DELIVERY_RULES,
   type PaymentDetails,
   paymentDetails,
   type SeoSettings,
@@ -17,6 +18,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import { fromCents, toCents } from '../../lib/money.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { fillChinese } from '../catalog-admin/texts.ts'
 import { checkUpload, fileTypeNotAllowed } from '../files/content.ts'
@@ -37,7 +39,8 @@ export function settingsOf(data: Record<string, unknown>) {
   const shop = shopDetails.safeParse(data.shop)
   const home = homeSettings.safeParse(data.home)
   const payments = paymentDetails.safeParse(data.payment_details)
-  const delivery = deliveryRules.safeParse(data.delivery)
+  // a version saved before the fee and capacity existed reads their defaults
+  const delivery = deliveryRules.safeParse(data.delivery ?? NO_DELIVERY_RULES)
   const site = (data.site ?? {}) as Record<string, unknown>
   const footer = (data.footer ?? {}) as Record<string, unknown>
   const seo = seoSettings.safeParse({
@@ -49,7 +52,7 @@ export function settingsOf(data: Record<string, unknown>) {
     shop: shop.success ? shop.data : null,
     home: home.success ? home.data : { hero: [] },
     payments: payments.success ? payments.data : null,
-    delivery: delivery.success ? delivery.data : { holidays: [], districts: [] },
+    delivery: delivery.success ? delivery.data : NO_DELIVERY_RULES,
     seo: seo.success ? seo.data : null,
   }
 }
@@ -79,8 +82,15 @@ function withShop(data: Site, shop: ShopDetails): Site {
   }
 }
 const withHome = (data: Site, home: HomeSettings): Site => ({ ...data, home })
-/** Holidays by date, names filled (OpenCC); a district's days once each, in weekday order. */
+/**
+ * Holidays by date, names filled (OpenCC); a district's days once each, in weekday order; the
+ * fee with two decimals; the dates of another capacity in date order.
+ */
 const filledDelivery = (rules: DeliveryRules): DeliveryRules => ({
+  ...rules,
+  // stored as money is written everywhere: "40.00"
+  carrying_fee_per_floor: fromCents(toCents(rules.carrying_fee_per_floor)),
+  capacity_days: [...rules.capacity_days].sort((a, b) => a.date.localeCompare(b.date)),
   holidays: [...rules.holidays]
     .map((holiday) => ({ ...holiday, name: fillChinese(holiday.name) }))
     .sort((a, b) => a.date.localeCompare(b.date)),
@@ -200,7 +210,10 @@ export function siteSettingsService({
         after: payments,
       })),
 
-    /** spec issue 27: holidays and districts' days; the slots call and checkout read them. */
+    /**
+     * spec issue 27: holidays, districts' days, the carrying fee and slot capacity; the slots
+     * call, the cart and checkout read them on their next request (ADR 050, ADR 053).
+     */
     saveDelivery(actor: StaffCaller, basedOn: number, typed: DeliveryRules) {
       const delivery = filledDelivery(typed)
       return publish(actor, 'delivery', basedOn, (data) => ({

@@ -1,5 +1,4 @@
 import {
-  CARRYING_FEE_PER_FLOOR,
   formatMoney,
   HK_REGIONS,
   hkDistrictsOf,
@@ -23,6 +22,8 @@ type Props = {
   values: CheckoutPrefill
   errors: FieldErrors
   locale: Locale
+  /** The carrying fee per floor the back office saved (the cart's `carrying.fee_per_floor`). */
+  feePerFloor: string
 }
 
 /**
@@ -30,7 +31,7 @@ type Props = {
  * without, every district is listed under its region), street, building, floor and flat, and how
  * the courier reaches the flat. Stairs ask for the floors to carry, which price the carrying fee.
  */
-export function AddressFields({ choice, values, errors, locale }: Props) {
+export function AddressFields({ choice, values, errors, locale, feePerFloor }: Props) {
   const { t } = useTranslation()
   const id = useId()
   const described = (name: string, hint?: boolean) =>
@@ -178,7 +179,7 @@ export function AddressFields({ choice, values, errors, locale }: Props) {
             className={`${selectClass} max-w-32`}
           />
           <p id={`${id}-stairs_floors-hint`} className="text-xs text-stone-500 dark:text-stone-400">
-            {t('checkout.stairsHint', { fee: formatMoney(CARRYING_FEE_PER_FLOOR, locale) })}
+            {t('checkout.stairsHint', { fee: formatMoney(feePerFloor, locale) })}
           </p>
           {error('stairs_floors')}
         </div>

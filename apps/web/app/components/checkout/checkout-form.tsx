@@ -177,7 +177,13 @@ export function CheckoutForm(props: Props) {
         {home && (
           <>
             <h3 className="font-semibold">{t('checkout.deliveryAddress')}</h3>
-            <AddressFields choice={choice} values={values} errors={errors} locale={locale} />
+            <AddressFields
+              choice={choice}
+              values={values}
+              errors={errors}
+              locale={locale}
+              feePerFloor={cart.carrying.fee_per_floor}
+            />
             <SlotFields choice={choice} errors={errors} locale={locale} />
           </>
         )}

@@ -25,6 +25,9 @@ export function SlotFields({
   const { t } = useTranslation()
   const id = useId()
   const { slots } = choice
+  // a slot full on the chosen day is not offered (issue 27): only the day's own slots show
+  const ofDay = slots?.dates.find((day) => day.date === choice.date)?.slots.map((s) => s.code)
+  const offered = DELIVERY_SLOTS.filter((slot) => !ofDay || ofDay.includes(slot.code))
   const error = (name: string) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className={errorClass}>
@@ -81,7 +84,7 @@ export function SlotFields({
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('checkout.slot')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {DELIVERY_SLOTS.map((slot) => (
+          {offered.map((slot) => (
             <div key={slot.code} className="flex items-center gap-2">
               <input
                 type="radio"

@@ -65,7 +65,7 @@ export const settingsEn = {
   },
   delivery: {
     title: 'Delivery calendar',
-    hint: 'Days without deliveries and the weekdays each district is served. Checkout offers only the days left; the gazetted public holidays and Sundays are always closed.',
+    hint: 'Days without deliveries, the weekdays each district is served, the carrying fee and how many deliveries a time slot takes. Checkout offers only the days and slots left; the gazetted public holidays and Sundays are always closed.',
     holidays: 'Public holidays added',
     holidaysHint:
       'A holiday gazetted late or a make-up day. Tick "Remove this holiday" or empty a row to take it off.',
@@ -77,6 +77,20 @@ export const settingsEn = {
     districts: "Districts' delivery days",
     districtsHint: 'Tick the weekdays the courier serves each district.',
     weekdays: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' },
+    fees: 'Carrying fee and slot capacity',
+    carryingFee: 'Carrying fee per floor (HKD)',
+    carryingFeeHint:
+      'Charged for each piece of furniture carried up by stairs, per floor. The cart, checkout, orders and e-mails use it from the next request.',
+    slotCapacity: 'Deliveries per time slot',
+    slotCapacityHint:
+      'How many deliveries the morning slot and the afternoon slot each take on a day. Leave empty for no limit. A full slot is no longer offered at checkout; a cancelled order frees its place.',
+    capacityDays: 'Dates with another capacity',
+    capacityDaysHint:
+      'A date whose slots take another number of deliveries (0 closes them). Tick "Remove" or empty a row to take it off.',
+    capacityDay: 'Date {{n}}',
+    addCapacityDay: 'Add a date',
+    capacity: 'Deliveries per slot',
+    removeCapacityDay: 'Remove this date',
     save: 'Save delivery calendar',
     saving: 'Saving…',
   },
@@ -131,5 +145,8 @@ export const settingsEn = {
     date: 'Enter a date as YYYY-MM-DD, e.g. 2026-12-28.',
     dateTwice: 'This date is listed twice.',
     tooManyHolidays: 'At most 60 holidays.',
+    carryingFee: 'Enter an amount in HKD from 0 to 9999.99, e.g. 40 or 45.50.',
+    capacity: 'Enter a whole number from 1 to 500 (0 to 500 for a date), or leave it empty.',
+    tooManyCapacityDays: 'At most 60 dates.',
   },
 }

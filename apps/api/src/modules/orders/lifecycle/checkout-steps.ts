@@ -1,5 +1,6 @@
 import {
   type checkoutBody,
+  type DeliveryRules,
   formatHkAddress,
   hkDistrict,
   isHongKongDelivery,
@@ -8,6 +9,7 @@ import {
   type OrderAccess,
   orderAccessPath,
   type PaymentInstructions,
+  slotCapacityOn,
 } from '@shop/contract'
 import type { z } from 'zod'
 import { DomainError } from '../../../lib/errors.ts'
@@ -17,8 +19,16 @@ import { cartRepository } from '../../cart/repository.ts'
 import { voucherRedemptionsRepository as vouchers } from '../../cart/voucher-redemptions.ts'
 import { orderContact } from '../../cart/vouchers.ts'
 import { stockRepository } from '../../catalog/stock-repository.ts'
-import { type DeliveryCalendar, type SlotProblem, slotProblem } from '../../delivery/calendar.ts'
+import {
+  type DeliveryCalendar,
+  deliveryCalendar,
+  type SlotProblem,
+  slotProblem,
+} from '../../delivery/calendar.ts'
+import { slotFull } from '../../delivery/capacity.ts'
+import { capacityRepository } from '../../delivery/capacity-repository.ts'
 import { leadTimeOf } from '../../delivery/lead-time.ts'
+import { loadDeliveryRules } from '../../delivery/rules.ts'
 import type { Account, Tx } from '../../identity/repository.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
 import { enqueue } from '../../outbox/outbox.ts'
@@ -56,7 +66,11 @@ export type CheckoutRun = {
   access?: OrderAccess
   /** How to pay offline, from the site configuration (read before the transaction). */
   instructions: PaymentInstructions
-  /** Holidays and districts' days as the back office saved them (read before the transaction). */
+  /**
+   * Holidays, districts' days, the carrying fee and slot capacity as the back office saved them,
+   * read inside the transaction (`readDeliveryRules`), so the order charges what was saved.
+   */
+  rules?: DeliveryRules
   calendar?: DeliveryCalendar
 }
 
@@ -102,6 +116,12 @@ export async function lockStock(run: CheckoutRun) {
   run.stock = await run.scope.take('variants', (tx) => stockRepository.lock(tx, ids))
 }
 
+/** The delivery rules of the latest settings, read in the transaction (ADR 050, ADR 053). */
+export async function readDeliveryRules(run: CheckoutRun) {
+  run.rules = await loadDeliveryRules(run.scope.tx)
+  run.calendar = deliveryCalendar(run.rules)
+}
+
 /** Lock: the voucher; then the cart priced inside the transaction, as the cart page prices it. */
 export async function priceCart(run: CheckoutRun) {
   run.quote = await run.scope.take('voucher', (tx) =>
@@ -114,6 +134,7 @@ export async function priceCart(run: CheckoutRun) {
       person: orderContact(run.account, run.body.delivery_details),
       // the carrying fee comes from the address given here, never from an amount sent in
       stairsFloors: homeDelivery(run)?.address.stairs_floors ?? 0,
+      rules: run.rules,
     }),
   )
 }
@@ -170,6 +191,29 @@ export function checkDeliverySlot(run: CheckoutRun) {
       'This delivery date or time is not available',
       [{ path: 'body.delivery_slot.date', message: SLOT_MESSAGES[problem] }],
     )
+  }
+}
+
+/**
+ * Lock: the delivery slot of the day, then its orders counted against its capacity (issue 27,
+ * ADR 053). Held to commit, so of two checkouts for the last place the second counts the first's
+ * order and is refused. Undone by the order's cancel: a cancelled order no longer counts.
+ */
+export async function holdDeliverySlot(run: CheckoutRun) {
+  const home = homeDelivery(run)
+  if (!home || !run.rules) return
+  const rules = run.rules
+  const { date, slot } = home.slot
+  // no limit on this date: nothing to count, nothing to lock
+  if (slotCapacityOn(rules, date) === null) return
+  const booked = await run.scope.take('deliverySlot', async (tx) => {
+    await capacityRepository.lock(tx, date, slot)
+    return capacityRepository.booked(tx, date, slot)
+  })
+  if (slotFull(rules, date, booked)) {
+    throw new DomainError(422, 'DELIVERY_SLOT_FULL', 'This delivery time is fully booked', [
+      { path: 'body.delivery_slot.slot', message: 'shopErrors.slotFull' },
+    ])
   }
 }
 

@@ -11,7 +11,6 @@ import type { Db } from '../../../db/client.ts'
 import { DomainError } from '../../../lib/errors.ts'
 import { sha256 } from '../../../lib/secrets.ts'
 import type { CartService } from '../../cart/service.ts'
-import { loadDeliveryCalendar } from '../../delivery/rules.ts'
 import { idempotent, stableJson } from '../../idempotency/idempotent.ts'
 import type { Account, Tx } from '../../identity/repository.ts'
 import type { OutboxDispatcher } from '../../outbox/outbox.ts'
@@ -257,8 +256,9 @@ export function orderLifecycle(deps: LifecycleDeps) {
 
     /**
      * Checkout (spec §4, §7 Shop): one transaction of named steps. Locks: variants → voucher →
-     * account (the order row is new). The delivery slot is checked again once the lines (and so
-     * their lead time) are known. An Idempotency-Key makes retries answer the same order.
+     * delivery slot → account (the order row is new). The delivery rules are read first, in the
+     * transaction; the slot is checked again once the lines (and so their lead time) are known,
+     * then held against its capacity. An Idempotency-Key makes retries answer the same order.
      */
     async checkout(
       account: Account,
@@ -273,7 +273,6 @@ export function orderLifecycle(deps: LifecycleDeps) {
       }
       const hash = sha256(stableJson({ storeId, body }))
       const instructions = (await deps.paymentInstructions?.()) ?? {}
-      const calendar = await loadDeliveryCalendar(db)
       const placed = await db.transaction(async (tx) => {
         const scope = lockScope(tx)
         if (idempotencyKey) {
@@ -294,12 +293,13 @@ export function orderLifecycle(deps: LifecycleDeps) {
           reference: '',
           publicUrl: deps.publicUrl,
           instructions,
-          calendar,
         }
+        await step.readDeliveryRules(run)
         await step.lockStock(run)
         await step.priceCart(run)
         step.checkSelection(run)
         step.checkDeliverySlot(run)
+        await step.holdDeliverySlot(run)
         await step.debitPoints(run)
         await step.reserveStock(run)
         await step.writeOrder(run)

@@ -5,7 +5,8 @@ import type { Tx } from '../../identity/repository.ts'
  * locks rows of several kinds takes them in this order, so two of them can never wait on each
  * other in a circle (a deadlock):
  *
- *   order → payment session → product variants (by id) → voucher offer → voucher → account (points)
+ *   order → payment session → product variants (by id) → voucher offer → voucher
+ *     → delivery slot (a day's AM or PM, ADR 053) → account (points)
  *
  * A `LockScope` is the only way the order lifecycle takes these locks: asking for a kind ranked
  * before one already held is a programming error and throws before any SQL runs, so a wrong order
@@ -18,6 +19,8 @@ export const LOCK_ORDER = [
   // a voucher offer bought with points (vouchers/service.ts redeem: offer, then the account)
   'voucherOffer',
   'voucher',
+  // checkout counts a slot's orders against its capacity under this row (delivery_slot_days)
+  'deliverySlot',
   'account',
 ] as const
 export type LockKind = (typeof LOCK_ORDER)[number]

@@ -1,9 +1,10 @@
-import { HK_DISTRICTS, HK_REGIONS } from '@shop/contract'
+import { HK_DISTRICTS, HK_REGIONS, MAX_SLOT_CAPACITY } from '@shop/contract'
 import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import {
   DELIVERY_WEEKDAYS,
   type SettingsValues,
+  savedCapacityDays,
   savedHolidays,
 } from '../../../lib/settings-form.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
@@ -13,8 +14,9 @@ import { SettingsSection, TrilingualFields } from './fields.tsx'
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 
 /**
- * Public holidays added to the gazetted list and the weekdays each district is served (ADR 050):
- * the checkout's delivery calendar reads them from the next request.
+ * The carrying fee and each slot's capacity (ADR 053), public holidays added to the gazetted list
+ * and the weekdays each district is served (ADR 050): cart, checkout and the delivery calendar
+ * read them from the next request.
  */
 export function DeliveryForm({
   version,
@@ -29,6 +31,7 @@ export function DeliveryForm({
   const canManage = useStaffCan('settings.manage')
   const errors = result && !result.ok ? result.fieldErrors : {}
   const saved = savedHolidays(values)
+  const savedDays = savedCapacityDays(values)
   const place = (text: { en: string; zh: string }) => (language === 'zh' ? text.zh : text.en)
   return (
     <SettingsSection
@@ -42,6 +45,77 @@ export function DeliveryForm({
       pending={t('settings.delivery.saving')}
     >
       <input type="hidden" name="holidays_saved" value={saved} />
+      <input type="hidden" name="capacity_days_saved" value={savedDays} />
+      <h3 className="font-medium">{t('settings.delivery.fees')}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminField
+          name="carrying_fee_per_floor"
+          label={t('settings.delivery.carryingFee')}
+          hint={t('settings.delivery.carryingFeeHint')}
+          inputMode="decimal"
+          required
+          maxLength={7}
+          defaultValue={values.carrying_fee_per_floor ?? ''}
+          error={errors.carrying_fee_per_floor}
+        />
+        <AdminField
+          name="slot_capacity"
+          label={t('settings.delivery.slotCapacity')}
+          hint={t('settings.delivery.slotCapacityHint')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_SLOT_CAPACITY}
+          step={1}
+          defaultValue={values.slot_capacity ?? ''}
+          error={errors.slot_capacity}
+        />
+      </div>
+      <h4 className="text-sm font-semibold text-stone-700">
+        {t('settings.delivery.capacityDays')}
+      </h4>
+      <p className="text-sm text-stone-600">{t('settings.delivery.capacityDaysHint')}</p>
+      {Array.from({ length: savedDays + 1 }, (_, i) => {
+        const blank = i === savedDays
+        return (
+          <fieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the form
+            key={i}
+            className="grid gap-3 rounded border border-stone-200 p-3 sm:grid-cols-2"
+            data-testid={blank ? 'capacity-day-new' : 'capacity-day-row'}
+          >
+            <legend className="px-1 text-sm font-medium">
+              {blank
+                ? t('settings.delivery.addCapacityDay')
+                : t('settings.delivery.capacityDay', { n: i + 1 })}
+            </legend>
+            <AdminField
+              name={`capacity_days_${i}_date`}
+              label={t('settings.delivery.date')}
+              type="date"
+              defaultValue={values[`capacity_days_${i}_date`] ?? ''}
+              error={errors[`capacity_days_${i}_date`]}
+            />
+            <AdminField
+              name={`capacity_days_${i}_capacity`}
+              label={t('settings.delivery.capacity')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_SLOT_CAPACITY}
+              step={1}
+              defaultValue={values[`capacity_days_${i}_capacity`] ?? ''}
+              error={errors[`capacity_days_${i}_capacity`]}
+            />
+            {!blank && (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name={`capacity_days_${i}_remove`} value="on" />
+                {t('settings.delivery.removeCapacityDay')}
+              </label>
+            )}
+          </fieldset>
+        )
+      })}
       <h3 className="font-medium">{t('settings.delivery.holidays')}</h3>
       <p className="text-sm text-stone-600">{t('settings.delivery.holidaysHint')}</p>
       {Array.from({ length: saved + 1 }, (_, i) => {
