@@ -43,7 +43,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /delivery-fees\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // journeys that change a setting the whole shop shares (the carrying fee) while other journeys
+    // expect its usual value: run once every other journey is done
+    {
+      name: 'shared-settings',
+      testMatch: /delivery-fees\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command:
       'printf "%s" "$E2E_STAFF_PASSWORD" | node apps/api/src/cli/staff.ts create --email "$E2E_STAFF_EMAIL" --role owner --password-stdin && exec node apps/web/server/index.ts',
