@@ -652,6 +652,7 @@ describe.each(testDatabases)('projects on $name', (kind) => {
       date: null,
       account: '999',
       bank: null,
+      paid: true,
       amount_match: false,
       bank_match: false,
       confidence: 80,

@@ -39,6 +39,7 @@ export function scriptedReader(): ReceiptReader & {
         date: '2026-11-24',
         account: '1234567',
         bank: null,
+        paid: true,
         amount_match: true,
         bank_match: true,
         confidence: 90,

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { drawReceipt, type Layout, type ReceiptFacts } from './corpus-layouts.ts'
+import { drawOwnPage, drawReceipt, type Layout, type ReceiptFacts } from './corpus-layouts.ts'
 import type { Expectation, ShopAccount } from './types.ts'
 
 /**
@@ -27,7 +27,7 @@ export type Degradation = 'clean' | 'jpeg' | 'rotated' | 'photographed'
 export type CorpusItem = {
   id: string
   kind: 'receipt' | 'foreign'
-  layout: Layout | 'blank' | 'sofa'
+  layout: Layout | 'blank' | 'sofa' | 'own-page'
   degradation: Degradation
   expectation: Expectation
   /** What a careful reader would find; amount null for foreign images. */
@@ -43,6 +43,10 @@ export type ReceiptOptions = {
   payee?: 'shop' | 'other'
   /** The customer paid something else than the amount due. */
   wrongAmount?: boolean
+  /** PayMe: the message the customer typed, e.g. the quotation's QT- reference. */
+  message?: string
+  /** PayMe: the recipient shown by name, as PayMe does, instead of a phone number. */
+  recipientByName?: boolean
 }
 
 /** mulberry32: small, fast and the same on every machine. */
@@ -130,7 +134,11 @@ export function receipt(options: ReceiptOptions): CorpusItem {
   const { layout, payee = 'shop', degradation = 'clean', wrongAmount = false } = options
   const dueCents = rng.int(30, 3800) * 1000 + (rng.next() < 0.3 ? rng.int(1, 99999) : 0)
   const paidCents = wrongAmount ? dueCents - rng.int(1, 50) * 1000 : dueCents
-  const f = facts(rng, layout, payee, paidCents)
+  const f = {
+    ...facts(rng, layout, payee, paidCents),
+    ...(options.message ? { message: options.message } : {}),
+  }
+  if (options.recipientByName) f.payeeAccount = f.payeeName
   const degradeSeed = rng.int(0, 2 ** 30)
   return {
     id: `${layout}-${payee}-${degradation}-${options.seed}`,
@@ -156,6 +164,23 @@ export function foreign(seed: number, layout: 'blank' | 'sofa'): CorpusItem {
     expectation: { amountDue: '48000.00', shopAccounts },
     truth: { amount: null, amountMatch: false, bankMatch: false },
     render: () => degrade(Buffer.from(draw), degradation, rng.int(0, 2 ** 30)),
+  }
+}
+
+/** A screenshot of the shop's own project page, the amount due on it: never a receipt. */
+export function ownPage(seed: number, zh = false): CorpusItem {
+  const rng = random(seed)
+  const cents = rng.int(30, 3800) * 1000
+  const amountText = `HK$${grouped(cents, true)}`
+  const reference = `QT-2611${rng.int(10, 28)}-${rng.pick(['7KQ4XZ', 'DEMO01', 'H8M2PA'])}`
+  return {
+    id: `own-page-${zh ? 'zh' : 'en'}-${seed}`,
+    kind: 'foreign',
+    layout: 'own-page',
+    degradation: 'clean',
+    expectation: { amountDue: plain(cents), shopAccounts },
+    truth: { amount: null, amountMatch: false, bankMatch: false },
+    render: () => degrade(Buffer.from(drawOwnPage({ amountText, reference, zh })), 'clean', seed),
   }
 }
 

@@ -5,12 +5,10 @@ import {
   findAmount,
   findBank,
   findDate,
-  interpret,
-  judge,
   mendNumbers,
   parseMoney,
-  sameAccount,
 } from './extract.ts'
+import { interpret, isOwnPage, judge, sameAccount } from './judge.ts'
 import type { Expectation, ShopAccount } from './types.ts'
 
 const shop: ShopAccount[] = [
@@ -188,7 +186,7 @@ describe('findBank', () => {
 })
 
 describe('judge', () => {
-  const fields = { amount: '48000.00', date: null, bank: null }
+  const fields = { paid: true, amount: '48000.00', date: null, bank: null }
 
   it('matches the shop’s account with or without the bank code', () => {
     expect(judge({ ...fields, account: '004123456789001' }, due)).toEqual({
@@ -229,6 +227,7 @@ describe('interpret', () => {
       confidence: 0.91,
     })
     expect(extract(chineseSlip)).toEqual({
+      paid: true,
       amount: '48000.00',
       date: '2026-11-24',
       account: '004123456789001',
@@ -262,5 +261,85 @@ describe('interpret', () => {
   it('keeps at most 2000 characters of text', () => {
     const reading = interpret({ text: `${hsbcSlip}\n${'x'.repeat(5000)}`, confidence: 0.9 }, due)
     expect(reading.text.length).toBe(2000)
+  })
+})
+
+describe('not a receipt, no false match (issue 28)', () => {
+  const ownPageText = `Maison Harbour Interiors
+Project QT-261124-7KQ4XZ
+Installments
+Installment 1
+Amount HK$48,000.00
+Paid HK$0.00
+Outstanding HK$48,000.00
+FPS ID 1234567
+Pay HK$48,000.00 online
+I paid by bank transfer, FPS or PayMe`
+  const named: ShopAccount[] = shop.map((a) => ({ ...a, name: 'Maison Harbour Interiors Limited' }))
+
+  it('calls a screenshot of our own project page not a receipt, in English and Chinese', () => {
+    expect(interpret({ text: ownPageText, confidence: 0.9 }, due)).toMatchObject({
+      status: 'unreadable',
+      reason: 'NOT_A_RECEIPT',
+    })
+    const zh = '第 1 期\n金額 HK$48,000.00\n尚欠 HK$48,000.00\n網上支付 HK$48,000.00'
+    expect(interpret({ text: zh, confidence: 0.9 }, due)).toMatchObject({ status: 'unreadable' })
+    // one own cue beside our name is enough
+    expect(isOwnPage('Maison Harbour Interiors\nOutstanding HK$48,000.00', named)).toBe(true)
+  })
+
+  it('still reads a PayMe receipt whose message names the installment and the quotation', () => {
+    const text = `You paid 已付款\n$48,000.00\nto Maison Harbour Interiors\nMessage\nInstallment 1 QT-261124-7KQ4XZ`
+    expect(isOwnPage(text, named)).toBe(false)
+    expect(interpret({ text, confidence: 0.9 }, { ...due, shopAccounts: named })).toMatchObject({
+      status: 'read',
+      amount: '48000.00',
+      amount_match: true,
+    })
+  })
+
+  it('never takes our own QT- or MH- reference for the receiving account', () => {
+    const payme = `You paid\n$48,000.00\nRecipient\nMaison Harbour Interiors\nQT-261124-7KQ4XZ\nDate 24 Nov 2026`
+    expect(findAccount(payme)).toBeNull()
+    expect(findAccount('Paid to\nMH-261128-7KQ4XZ')).toBeNull()
+    expect(findAccount('Transfer successful\nTo 1234567\nRemarks QT 261124 H8M2PA')).toBe('1234567')
+  })
+
+  it('claims no flag without a success cue, even when the amount and account are ours', () => {
+    const form = 'FPS\nTo 1234567\nAmount HK$48,000.00\nConfirm'
+    const reading = interpret({ text: form, confidence: 0.9 }, due)
+    expect(reading).toMatchObject({
+      status: 'read',
+      amount: '48000.00',
+      paid: false,
+      amount_match: false,
+      bank_match: false,
+    })
+  })
+
+  it('claims no flag without the amount', () => {
+    expect(
+      judge({ paid: true, amount: null, date: null, bank: null, account: '1234567' }, due),
+    ).toEqual({
+      amount_match: false,
+      bank_match: false,
+    })
+  })
+
+  it.each([
+    'Payment successful',
+    'Transfer Successful',
+    'You sent',
+    'Payment sent',
+    'Transfer Confirmation',
+    'Your transfer has been submitted successfully.',
+    '轉賬成功',
+    '付款成功',
+    '已付款',
+    '轉賬確認',
+    'ATM TRANSACTION RECORD',
+    'Cash Deposit',
+  ])('%s is a success cue', (cue) => {
+    expect(extract(`${cue}\nHK$48,000.00`).paid).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '../../../lib/money.ts'
-import type { Expectation, Reading, ReceiptFields, ShopAccount } from './types.ts'
+import type { ReceiptFields } from './types.ts'
 import {
   amountLabel,
   banks,
@@ -10,6 +10,8 @@ import {
   payerLabel,
   paymentCue,
   referenceLabel,
+  shopReference,
+  successCue,
 } from './vocabulary.ts'
 
 /**
@@ -17,13 +19,16 @@ import {
  * always gives the same reading, so every rule here is unit-tested without an OCR engine.
  */
 
-/** NFKC (full-width digits, colons and dollar signs), OCR confusions mended, one entry per line. */
+/**
+ * NFKC (full-width digits, colons and dollar signs), OCR confusions mended, the shop's own
+ * references (QT-…, MH-…) blanked so their digits are never an account; one entry per line.
+ */
 export function lines(text: string): string[] {
   return text
     .normalize('NFKC')
     .replace(/[‐-―−]/g, '-')
     .split(/\r?\n/)
-    .map((line) => mendNumbers(line).trim())
+    .map((line) => mendNumbers(line).replace(shopReference, ' ').trim())
     .filter((line) => line.length > 0)
 }
 
@@ -246,55 +251,10 @@ export function findBank(text: string | string[]): string | null {
 export function extract(text: string): ReceiptFields {
   const all = lines(text)
   return {
+    paid: all.some((line) => successCue.test(line)),
     amount: findAmount(all),
     date: findDate(all),
     account: findAccount(all),
     bank: findBank(all),
   }
-}
-
-const digitsOf = (value: string) => value.replace(/\D/g, '')
-const withoutCountryCode = (digits: string) =>
-  digits.length === 11 && digits.startsWith('852') ? digits.slice(3) : digits
-
-/** Same account, written with or without the 3-digit bank code, or +852 before a phone number. */
-export function sameAccount(read: string, account: ShopAccount): boolean {
-  const a = withoutCountryCode(digitsOf(read))
-  const b = withoutCountryCode(digitsOf(account.number))
-  if (a.length < 7 || b.length < 7) return false
-  if (a === b) return true
-  if (account.kind !== 'BANK') return false
-  return (
-    (a.length === b.length + 3 && a.endsWith(b)) || (b.length === a.length + 3 && b.endsWith(a))
-  )
-}
-
-/** The two flags staff see. bank_match needs the receiving account read, equal to one of the shop's. */
-export function judge(fields: ReceiptFields, expectation: Expectation) {
-  return {
-    amount_match:
-      fields.amount !== null && toCents(fields.amount) === toCents(expectation.amountDue),
-    bank_match:
-      fields.account !== null &&
-      expectation.shopAccounts.some((a) => sameAccount(fields.account as string, a)),
-  }
-}
-
-/** Letters and digits of any script: what separates text from speckles read off a photo. */
-const meaningful = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length
-
-/** From OCR output to the reading returned to the queue. */
-export function interpret(
-  ocr: { text: string; confidence: number },
-  expectation: Expectation,
-): Reading {
-  const text = ocr.text.trim().slice(0, 2000)
-  const confidence = Math.round(Math.max(0, Math.min(1, ocr.confidence)) * 100) / 100
-  if (meaningful(text) < 8) return { status: 'unreadable', reason: 'NO_TEXT', confidence, text }
-  const fields = extract(ocr.text)
-  if (fields.amount === null) {
-    const reason = paymentCue.test(text.normalize('NFKC')) ? 'NO_AMOUNT' : 'NOT_A_RECEIPT'
-    return { status: 'unreadable', reason, confidence, text }
-  }
-  return { status: 'read', ...fields, ...judge(fields, expectation), confidence, text }
 }

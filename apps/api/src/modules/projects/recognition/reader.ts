@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js'
 import { TooManyRequestsError } from '../../../lib/errors.ts'
 import { untrustedImages } from '../../../lib/images/index.ts'
-import { interpret } from './extract.ts'
+import { interpret } from './judge.ts'
 import type { Expectation, Reading } from './types.ts'
 
 export type Language = 'eng' | 'chi_tra'

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { foreign, receipt } from './corpus.ts'
+import { foreign, ownPage, receipt } from './corpus.ts'
 import { receiptReader } from './index.ts'
 
 /**
@@ -61,6 +61,33 @@ describe('receipt recognition with tesseract.js', () => {
       bank_match: false,
     })
   })
+
+  it('never matches a screenshot of the shop’s own project page', ocr, async () => {
+    for (const item of [ownPage(21), ownPage(22, true)]) {
+      const reading = await reader.read(await item.render(), item.expectation)
+      expect(reading).toMatchObject({ status: 'unreadable', reason: 'NOT_A_RECEIPT' })
+    }
+  })
+
+  it(
+    'never takes the QT- reference in a PayMe message for the receiving account',
+    ocr,
+    async () => {
+      const item = receipt({
+        seed: 23,
+        layout: 'payme-screen',
+        message: 'QT-261124-7KQ4XZ',
+        recipientByName: true,
+      })
+      const reading = await reader.read(await item.render(), item.expectation)
+      expect(reading).toMatchObject({
+        status: 'read',
+        amount: item.truth.amount,
+        amount_match: true,
+      })
+      expect(reading.status === 'read' && reading.account).toBeNull()
+    },
+  )
 
   it('calls a blank page unreadable', ocr, async () => {
     const item = foreign(15, 'blank')

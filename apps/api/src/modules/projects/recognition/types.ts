@@ -19,6 +19,8 @@ export type Reading =
       date: string | null
       account: string | null
       bank: string | null
+      /** A success cue was read ("Payment successful", 轉賬成功, a transfer advice…). */
+      paid: boolean
       amount_match: boolean
       bank_match: boolean
       confidence: number
@@ -29,6 +31,8 @@ export type Reading =
 
 /** Fields read off a receipt's text; null when not found. */
 export type ReceiptFields = {
+  /** The picture says the payment went through; without it no flag is claimed. */
+  paid: boolean
   amount: string | null
   date: string | null
   account: string | null

@@ -30,6 +30,24 @@ export const dateLabel = /\b(?:date|value\s*date|transaction\s*date)\b|日期|�
 export const paymentCue =
   /\b(?:transfer|payment|paid|payee|beneficiary|recipient|fps|payme|remittance|deposit|hk\$|hkd|bank|account)\b|轉[賬帳]|转[账帐]|付款|收款|轉數快|转数快|港幣|港币|銀行|银行|帳戶|账户/i
 
+/**
+ * What only a finished payment says: a confirmation screen, a transfer advice, an ATM or counter
+ * record. `amount_match` and `bank_match` are claimed only on a picture that says one of these.
+ */
+export const successCue =
+  /\b(?:(?:payment|transfer|transaction|remittance|deposit)s?\s*(?:was\s*)?(?:successful(?:ly)?|success|completed?|sent|done|confirmed|confirmation|advice|record|receipt|slip)|success(?:ful(?:ly)?)?|completed|you\s*(?:have\s*)?(?:sent|paid|transferred)|(?:money|payment)\s*sent|sent\s*to|paid\s*to|transferred|submitted|confirmation|advice|receipt|transaction\s*record|cash\s*deposit|deposit\s*slip)\b|[轉转][賬帳账]成功|付款成功|交易成功|匯款成功|汇款成功|已付款|已轉[賬帳]|已转[账帐]|已完成|已成功|[轉转][賬帳账][確确][認认]|交易[確确][認认]|付款[確确][認认]|匯款通知|汇款通知|交易紀錄|交易记录|存款|入數|收據|收据/i
+
+/**
+ * The shop's own pages, which customers screenshot and send back: the project page's installment
+ * table and its buttons (packages/contract i18n `projects`). Never a receipt, whatever it shows.
+ * Not "Installment 1" or a QT- reference alone: customers write those in a transfer's message.
+ */
+export const ownPageCue =
+  /\b(?:outstanding|pay\s*(?:hk\$?\s*[\d,.]+\s*)?online|i\s*paid\s*by\s*bank\s*transfer|tell\s*us\s*about\s*your\s*payment|send\s*the\s*payment\s*record|payment\s*records|not\s*due\s*yet|due\s*at\s*handover)\b|尚欠|網上支付|在线支付|我已用|未到期|付款紀錄|付款记录/i
+
+/** The shop's order and quotation references (MH-261128-7KQ4XZ, QT-…), also as OCR reads them. */
+export const shopReference = /\b(?:MH|QT|0T|OT|M1|MN)\s*[-_.]?\s*\d{6}\s*[-_.]?\s*[A-Z0-9]{4,8}\b/gi
+
 /** Canonical bank names and how slips write them. */
 export const banks: { name: string; pattern: RegExp }[] = [
   { name: 'Hang Seng Bank', pattern: /hang\s*seng|恒生/i },
