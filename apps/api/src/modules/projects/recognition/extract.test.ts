@@ -343,3 +343,37 @@ I paid by bank transfer, FPS or PayMe`
     expect(extract(`${cue}\nHK$48,000.00`).paid).toBe(true)
   })
 })
+
+describe('amounts as phone apps print them and OCR reads them (issue 28)', () => {
+  it.each([
+    ['Payment sent\n\nHks 12,345.60\nto Maison Harbour', '12345.60'],
+    ['You sent\nnes 8,800.00', '8800.00'],
+    ['Transfer successful\n\n\ntks 48,000.00', '48000.00'],
+    ['轉賬成功\n港幣 48,000.00', '48000.00'],
+    ['付款成功\n港元48,000', '48000.00'],
+    ['已付款\n48,000.00 HKD', '48000.00'],
+    ['You sent\nHK$ 1 234 567.89', '1234567.89'],
+    ['Amount HK$ 48 000', '48000.00'],
+    ["Amount HK$48'000.50", '48000.50'],
+    ['Amount HKD 48.000,00', '48000.00'],
+    ['Amount HKD48,000', '48000.00'],
+    ['金額 48,000元', '48000.00'],
+  ])('%s', (text, amount) => expect(findAmount(text)).toBe(amount))
+
+  it('takes the largest prominent figure, never the fee, the limit or the balance', () => {
+    const screen = `Transfer successful
+HK$ 48,000.00
+Fee HK$ 5.00
+Daily limit remaining
+HK$ 452,000.00
+Available balance
+HKD 876,502.62`
+    expect(findAmount(screen)).toBe('48000.00')
+    expect(findAmount('Payment sent\nHKD 3.00 fee\nHKD 12,000.00')).toBe('12000.00')
+  })
+
+  it('never takes a reference for money', () => {
+    expect(findAmount('Payment successful\nReference HK1234567890')).toBeNull()
+    expect(findAmount('Payment successful\nHK1234567890')).toBeNull()
+  })
+})

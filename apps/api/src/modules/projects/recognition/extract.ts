@@ -8,7 +8,6 @@ import {
   notAmountLabel,
   payeeLabel,
   payerLabel,
-  paymentCue,
   referenceLabel,
   shopReference,
   successCue,
@@ -63,8 +62,13 @@ export function mendNumbers(line: string): string {
   }
   return chars
     .join('')
+    .replace(/(\d)['’`](?=\d{3}(?!\d))/g, '$1,')
     .replace(/(\d)\s*([,.])\s*(?=\d)/g, '$1$2')
-    .replace(/(\d)\s(?=\d{3}[.,]\d{2}\b)/g, '$1')
+    .replace(/(?<!\d ?)\d{1,3}(?: \d{3})+(?=[.,]\d{2}\b)/g, (n) => n.replaceAll(' ', ''))
+    .replace(
+      /((?:HK\$|HKD|\$|港幣|港币|港元)\s*)(\d{1,3}(?: \d{3})+)(?!\d)/gi,
+      (_, c, n) => c + n.replaceAll(' ', ','),
+    )
 }
 
 /** "48,000.00", "48.000,00", "48000" → cents; null for anything shaped like an id or a date. */
@@ -83,7 +87,14 @@ export function parseMoney(number: string): number | null {
   return toCents(`${Number(digits)}.${(decimal?.[2] ?? '0').padEnd(2, '0')}`)
 }
 
-const currencyBefore = /(?:HK\s*[$S]|HKD|HK|\$|港幣|港币|港元)\s*$/
+/**
+ * The currency before a number, as OCR reads it: "HK$", "HKD", "$", 港幣, and a small "HK$"
+ * beside big digits read as "HKS", "Hks", "nes" or "tks". A bare "HK" only with a space after,
+ * so a reference like HK1234567890 is no money.
+ */
+const currencyBefore =
+  /(?:\$|港幣|港币|港元|(?:^|[^\p{L}])(?:H\s*K\s*[$S5§D0O]|[HNT][KE][S$5]|HK(?=\s)))\s*$/iu
+const currencyAfter = /^\s*(?:HKD|HK\$|港幣|港币|港元|元)/i
 const numberPattern = /(?<![\d.,:/-])\d(?:[\d,.]*\d)?(?![\d:/-]|[.,]\d)/g
 
 type MoneyOnLine = { cents: number; currency: boolean; decimals: boolean }
@@ -92,7 +103,8 @@ function moneyOn(line: string): MoneyOnLine[] {
   const found: MoneyOnLine[] = []
   for (const match of line.matchAll(numberPattern)) {
     const before = line.slice(0, match.index)
-    const currency = currencyBefore.test(before)
+    const after = line.slice((match.index ?? 0) + match[0].length)
+    const currency = currencyBefore.test(before) || currencyAfter.test(after)
     if (!currency && letter.test(before.slice(-1))) continue
     const cents = parseMoney(match[0])
     if (cents === null || cents === 0) continue
@@ -101,23 +113,35 @@ function moneyOn(line: string): MoneyOnLine[] {
   return found
 }
 
-/** The amount paid: the money next to (or just under) an amount label, never a balance or a fee. */
+/** The nearest of the three lines above without money of its own: where a phone app puts the label. */
+function labelAbove(all: string[], i: number) {
+  return [all[i - 1], all[i - 2], all[i - 3]].find(
+    (l) => l !== undefined && moneyOn(l).length === 0,
+  )
+}
+
+/**
+ * The amount paid: the money next to (or just under) an amount label or a success cue, never a
+ * balance, a fee, a limit or a reference. Among equals, the largest figure: a confirmation
+ * screen prints what was paid biggest, and a fee or a round-up beside it is smaller.
+ */
 export function findAmount(text: string | string[]): string | null {
   const all = typeof text === 'string' ? lines(text) : text
   let best: { cents: number; score: number } | null = null
   all.forEach((line, i) => {
     const labelled = amountLabel.test(line)
-    if (notAmountLabel.test(line) && !labelled) return
-    // phone screens put the label on its own line above the value
-    const above = [all[i - 1], all[i - 2]].find((l) => l !== undefined && moneyOn(l).length === 0)
-    if (!labelled && above && notAmountLabel.test(above) && !amountLabel.test(above)) return
+    if ((notAmountLabel.test(line) || referenceLabel.test(line)) && !labelled) return
+    const above = labelAbove(all, i)
+    const under = Boolean(above && amountLabel.test(above))
+    if (!labelled && !under && above && notAmountLabel.test(above)) return
     for (const money of moneyOn(line)) {
-      let score = labelled ? 10 : above && amountLabel.test(above) ? 7 : 0
+      let score = labelled ? 10 : under ? 7 : 0
       if (money.currency) score += 3
       if (money.decimals) score += 2
       // a bare number counts only under a label, and not a stray digit read off the label itself
       if (!money.currency && !money.decimals && (score < 7 || money.cents < 10000)) continue
-      if (!best || score > best.score) best = { cents: money.cents, score }
+      if (!best || score > best.score || (score === best.score && money.cents > best.cents))
+        best = { cents: money.cents, score }
     }
   })
   return best ? fromCents((best as { cents: number }).cents) : null

@@ -4,13 +4,16 @@
  * from the extraction so a new bank's wording is one line here.
  */
 
-/** The amount paid: "Transfer amount", "金額", "You paid", "付款成功" above a big number. */
+/**
+ * The amount paid: "Transfer amount", "金額", and the success cues phone apps print above the big
+ * number instead ("You sent", "Payment sent", "Transfer successful", 付款成功, 已付款).
+ */
 export const amountLabel =
-  /\b(?:(?:transfer|payment|transaction|remittance|debit|paid|total)\s*amount|amount(?:\s*paid)?|you\s*(?:have\s*)?paid|paid|payment\s*successful|transfer\s*successful|total)\b|金[額额]|轉[賬帳]金[額额]|转[账帐]金额|付款金[額额]|匯款金額|汇款金额|交易金[額额]|已付款|付款成功|轉賬成功|转账成功/i
+  /\b(?:(?:transfer|payment|transaction|remittance|debit|paid|total|deposit|sent)\s*amount|amount(?:\s*(?:paid|sent|transferred))?|you\s*(?:have\s*)?(?:paid|sent|transferred)|paid|(?:money|payment)\s*sent|(?:payment|transfer|transaction)\s*(?:was\s*)?(?:successful|success|completed?)|total|cash\s*deposit)\b|金[額额]|[轉转][賬帳账]金[額额]|付款金[額额]|[匯汇]款金[額额]|交易金[額额]|存款金[額额]|已付款|已[轉转][賬帳账]|付款成功|[轉转][賬帳账]成功|交易成功|[匯汇]款成功/i
 
 /** Numbers that look like the amount but are not: balances, fees, limits, rates. */
 export const notAmountLabel =
-  /\b(?:balance|available|fees?|charges?|commission|limit|rate|points?|cash\s*back|bal\.?)\b|結餘|结余|餘額|余额|手續費|手续费|費用|费用|限額|限额|可用|匯率|汇率|積分|积分/i
+  /\b(?:balance|available|fees?|charges?|commission|limits?|rate|points?|cash\s*back|rewards?|bal\.?|remaining|quota)\b|結餘|结余|餘額|余额|手續費|手续费|費用|费用|限額|限额|可用|匯率|汇率|積分|积分|剩餘|剩余|上限/i
 
 /** The receiving side: whose account got the money. */
 export const payeeLabel =
