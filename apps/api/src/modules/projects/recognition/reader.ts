@@ -13,6 +13,11 @@ export type Language = 'eng' | 'chi_tra'
 export type ReaderOptions = {
   /** Default eng + chi_tra: Chinese labels anchor the fields on Chinese slips (docs/performance.md). */
   languages?: Language[]
+  /**
+   * Reads before the OCR worker is replaced by a fresh one (default 20). The WebAssembly heap of
+   * a worker only grows, a large photo leaves it large; a new worker starts in about 0.4 s.
+   */
+  recycleAfter?: number
 }
 
 export type ReceiptReader = {
@@ -35,6 +40,15 @@ async function languageFolder(languages: Language[]) {
     await symlink(path.join(pkg, '4.0.0_best_int', file), path.join(folder, file))
   }
   return folder
+}
+
+type Started = Awaited<ReturnType<typeof startWorker>>
+
+async function stopWorker(started: Promise<Started> | null) {
+  if (!started) return
+  const { worker, folder } = await started.catch(() => ({ worker: null, folder: null }))
+  await worker?.terminate()
+  if (folder) await rm(folder, { recursive: true, force: true })
 }
 
 async function startWorker(languages: Language[]) {
@@ -91,11 +105,14 @@ export async function prepare(bytes: Buffer): Promise<Buffer | null> {
 
 /**
  * One tesseract.js worker (a worker thread holding the WebAssembly engine), started on first use,
- * reused, one image at a time. Create one per process; close it on shutdown.
+ * reused for `recycleAfter` reads and then replaced, so memory stays flat (issue 28); one image at
+ * a time. Create one per process; close it on shutdown.
  */
 export function receiptReader(options: ReaderOptions = {}): ReceiptReader {
   const languages = options.languages ?? ['eng', 'chi_tra']
-  let started: ReturnType<typeof startWorker> | null = null
+  const recycleAfter = options.recycleAfter ?? 20
+  let started: Promise<Started> | null = null
+  let reads = 0
   let queue: Promise<unknown> = Promise.resolve()
 
   const recognise = async (image: Buffer) => {
@@ -105,6 +122,13 @@ export function receiptReader(options: ReaderOptions = {}): ReceiptReader {
       throw error
     })
     const { data } = await (worker as Worker).recognize(image, { rotateAuto: true })
+    reads += 1
+    if (reads >= recycleAfter) {
+      const old = started
+      started = null
+      reads = 0
+      await stopWorker(old)
+    }
     return { text: data.text, confidence: data.confidence / 100 }
   }
 
@@ -117,13 +141,10 @@ export function receiptReader(options: ReaderOptions = {}): ReceiptReader {
       return interpret(await ocr, expectation)
     },
     async close() {
+      await queue
       const pending = started
       started = null
-      await queue
-      if (!pending) return
-      const { worker, folder } = await pending.catch(() => ({ worker: null, folder: null }))
-      await worker?.terminate()
-      if (folder) await rm(folder, { recursive: true, force: true })
+      await stopWorker(pending)
     },
   }
 }

@@ -107,6 +107,22 @@ describe('receipt recognition with tesseract.js', () => {
     })
   })
 
+  it('keeps reading right when its worker is replaced after every read', ocr, async () => {
+    const fresh = receiptReader({ recycleAfter: 1 })
+    try {
+      for (const seed of [31, 32]) {
+        const item = receipt({ seed, layout: 'fps-screen' })
+        expect(await fresh.read(await item.render(), item.expectation)).toMatchObject({
+          status: 'read',
+          amount: item.truth.amount,
+          bank_match: true,
+        })
+      }
+    } finally {
+      await fresh.close()
+    }
+  })
+
   it('leaves no language data cached in the working directory', () => {
     expect(existsSync('eng.traineddata')).toBe(false)
     expect(existsSync('chi_tra.traineddata')).toBe(false)
