@@ -22,7 +22,8 @@ const otherShop = {
   name: 'Kowloon Deco Co',
 }
 
-export type Degradation = 'clean' | 'jpeg' | 'rotated' | 'photographed'
+/** `paper-photo`: the slip lying on a table, turned, sheared, in a strong shadow, blurred. */
+export type Degradation = 'clean' | 'jpeg' | 'rotated' | 'photographed' | 'paper-photo'
 
 export type CorpusItem = {
   id: string
@@ -232,6 +233,7 @@ async function degrade(svgBytes: Buffer, degradation: Degradation, seed: number)
   const image = sharp(svgBytes).flatten({ background: '#fff' })
   if (degradation === 'clean') return image.png().toBuffer()
   if (degradation === 'jpeg') return image.jpeg({ quality: rng.int(35, 85) }).toBuffer()
+  if (degradation === 'paper-photo') return paperPhoto(await image.png().toBuffer(), rng)
   const angle = (rng.next() * 2 - 1) * (degradation === 'rotated' ? 4 : 2.5)
   let buffer: Buffer = await image.rotate(angle, { background: '#fff' }).png().toBuffer()
   if (degradation === 'photographed') buffer = await photograph(buffer, rng)
@@ -260,5 +262,32 @@ async function photograph(png: Buffer, rng: Random): Promise<Buffer> {
   return sharp(noisy)
     .affine([1, shear, shear / 2, 1], { background: '#fff' })
     .png()
+    .toBuffer()
+}
+
+/** A phone photo of a printed slip on a table: turned, sheared, a deep shadow across, blurred. */
+async function paperPhoto(png: Buffer, rng: Random): Promise<Buffer> {
+  const turned = await sharp(png)
+    .rotate((rng.next() * 2 - 1) * 6, { background: '#0000' })
+    .affine([1, (rng.next() * 2 - 1) * 0.06, (rng.next() * 2 - 1) * 0.04, 1], {
+      background: '#0000',
+    })
+    .png()
+    .toBuffer()
+  const { width = 1, height = 1 } = await sharp(turned).metadata()
+  const w = Math.round(width * 1.35)
+  const h = Math.round(height * 1.25)
+  const table = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6b5a48"/><stop offset="1" stop-color="#3b3128"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#t)"/></svg>`
+  const shadow = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><radialGradient id="s" cx="${rng.next().toFixed(2)}" cy="${rng.next().toFixed(2)}" r="0.9"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${(0.45 + rng.next() * 0.2).toFixed(2)}"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#s)"/></svg>`
+  const photo = await sharp(Buffer.from(table))
+    .composite([
+      { input: turned, left: Math.round((w - width) / 2), top: Math.round((h - height) / 2) },
+      { input: Buffer.from(shadow) },
+    ])
+    .blur(0.6 + rng.next() * 0.6)
+    .png()
+    .toBuffer()
+  return sharp(photo)
+    .jpeg({ quality: rng.int(40, 60) })
     .toBuffer()
 }
