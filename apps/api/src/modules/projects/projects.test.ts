@@ -651,6 +651,7 @@ describe.each(testDatabases)('projects on $name', (kind) => {
       amount: '1.00',
       date: null,
       account: '999',
+      payee: null,
       bank: null,
       paid: true,
       amount_match: false,

@@ -38,6 +38,7 @@ export function scriptedReader(): ReceiptReader & {
         amount: expectation.amountDue,
         date: '2026-11-24',
         account: '1234567',
+        payee: null,
         bank: null,
         paid: true,
         amount_match: true,

@@ -186,7 +186,7 @@ describe('findBank', () => {
 })
 
 describe('judge', () => {
-  const fields = { paid: true, amount: '48000.00', date: null, bank: null }
+  const fields = { paid: true, amount: '48000.00', date: null, bank: null, payee: null }
 
   it('matches the shop’s account with or without the bank code', () => {
     expect(judge({ ...fields, account: '004123456789001' }, due)).toEqual({
@@ -231,6 +231,7 @@ describe('interpret', () => {
       amount: '48000.00',
       date: '2026-11-24',
       account: '004123456789001',
+      payee: '港灣室內設計有限公司',
       bank: 'HSBC',
     })
   })
@@ -319,7 +320,10 @@ I paid by bank transfer, FPS or PayMe`
 
   it('claims no flag without the amount', () => {
     expect(
-      judge({ paid: true, amount: null, date: null, bank: null, account: '1234567' }, due),
+      judge(
+        { paid: true, amount: null, date: null, bank: null, payee: null, account: '1234567' },
+        due,
+      ),
     ).toEqual({
       amount_match: false,
       bank_match: false,
@@ -375,5 +379,31 @@ HKD 876,502.62`
   it('never takes a reference for money', () => {
     expect(findAmount('Payment successful\nReference HK1234567890')).toBeNull()
     expect(findAmount('Payment successful\nHK1234567890')).toBeNull()
+  })
+})
+
+describe('the payee by name, where the app shows no number (issue 28)', () => {
+  const named: ShopAccount[] = shop.map((a) => ({ ...a, name: 'Maison Harbour Interiors Limited' }))
+  const expect_ = { ...due, shopAccounts: named }
+
+  it('matches a PayMe payment to the shop by its name', () => {
+    const text =
+      'You sent\nHK$48,000.00\nTo\nMAISON HARBOUR INTERIORS LIMITED\nMessage\nQT-261124-7KQ4XZ'
+    expect(interpret({ text, confidence: 0.9 }, expect_)).toMatchObject({
+      account: null,
+      payee: 'MAISON HARBOUR INTERIORS LIMITED',
+      bank_match: true,
+    })
+  })
+
+  it('never matches another payee’s name, or our name beside another account', () => {
+    const other = 'You sent\nHK$48,000.00\nTo\nKowloon Deco Co'
+    expect(interpret({ text: other, confidence: 0.9 }, expect_)).toMatchObject({
+      bank_match: false,
+    })
+    const theirs = 'You sent\nHK$48,000.00\nTo Maison Harbour Interiors\nFPS ID 9876543'
+    expect(interpret({ text: theirs, confidence: 0.9 }, expect_)).toMatchObject({
+      bank_match: false,
+    })
   })
 })

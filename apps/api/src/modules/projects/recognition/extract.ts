@@ -272,6 +272,22 @@ export function findBank(text: string | string[]): string | null {
   return null
 }
 
+/** The payee's name where the app shows a name, not a number (PayMe, some FPS screens). */
+export function findPayee(text: string | string[]): string | null {
+  const all = typeof text === 'string' ? lines(text) : text
+  const named = payeeSection(all)
+    .map((line) =>
+      line
+        .replace(/[^\p{L}\s&.'-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .find(
+      (line) => (line.match(/\p{L}{3,}/gu) ?? []).length >= 2 || /\p{Script=Han}{4,}/u.test(line),
+    )
+  return named ?? null
+}
+
 export function extract(text: string): ReceiptFields {
   const all = lines(text)
   return {
@@ -279,6 +295,7 @@ export function extract(text: string): ReceiptFields {
     amount: findAmount(all),
     date: findDate(all),
     account: findAccount(all),
+    payee: findPayee(all),
     bank: findBank(all),
   }
 }

@@ -27,7 +27,8 @@ export function sameAccount(read: string, account: ShopAccount): boolean {
 /**
  * The two flags staff see, claimed only for a finished payment: a success cue and the amount both
  * read (issue 28: a screenshot of a payment form or of our own page is no proof of payment).
- * bank_match needs the receiving account read, equal to one of the shop's.
+ * bank_match needs the receiving account read, equal to one of the shop's; where the app shows
+ * no number at all (PayMe), the payee's name naming the shop.
  */
 export function judge(fields: ReceiptFields, expectation: Expectation) {
   const proof = fields.paid && fields.amount !== null
@@ -35,8 +36,9 @@ export function judge(fields: ReceiptFields, expectation: Expectation) {
     amount_match: proof && toCents(fields.amount as string) === toCents(expectation.amountDue),
     bank_match:
       proof &&
-      fields.account !== null &&
-      expectation.shopAccounts.some((a) => sameAccount(fields.account as string, a)),
+      (fields.account !== null
+        ? expectation.shopAccounts.some((a) => sameAccount(fields.account as string, a))
+        : fields.payee !== null && namesShop(fields.payee, expectation.shopAccounts)),
   }
 }
 

@@ -18,6 +18,8 @@ export type Reading =
       amount: string | null
       date: string | null
       account: string | null
+      /** The payee's name as read, where the app shows one. */
+      payee: string | null
       bank: string | null
       /** A success cue was read ("Payment successful", 轉賬成功, a transfer advice…). */
       paid: boolean
@@ -36,5 +38,6 @@ export type ReceiptFields = {
   amount: string | null
   date: string | null
   account: string | null
+  payee: string | null
   bank: string | null
 }
