@@ -163,6 +163,13 @@ describe('findAccount', () => {
     ['Transfer to HSBC 004-l23-456789-OO1', '004123456789001'],
   ])('%s', (text, digits) => expect(findAccount(text)).toBe(digits))
 
+  it('takes the one account of a counter deposit slip, under a date that has its value', () => {
+    const slip =
+      'CASH DEPOSIT SLIP\n| Date 2026-06-23\n| Account No. 004-123-456789-001\nAmount HKS 3,009.47'
+    expect(findAccount(slip)).toBe('004123456789001')
+    expect(findAccount('From account\n004-567-123456-833\nAmount HKD 100.00')).toBeNull()
+  })
+
   it('gives no account when only the payer is named', () => {
     expect(findAccount('From account 004-567-123456-833\nAmount HKD 100.00')).toBeNull()
   })

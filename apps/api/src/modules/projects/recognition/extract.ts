@@ -228,10 +228,11 @@ export function findAccount(text: string | string[]): string | null {
   const all = typeof text === 'string' ? lines(text) : text
   const payee = payeeSection(all).flatMap(accountsOn)
   if (payee[0]) return payee[0].digits
-  // No payee label read: take the one account outside payer, reference and date lines.
-  const unlabelled = all.filter(
-    (line, i) => !isLabel(line) && !(all[i - 1] && isLabel(all[i - 1] as string)),
-  )
+  // No payee label read: take the one account outside payer, reference and date lines (and the
+  // line under a label whose value is not on its own line: "Date 2026-06-23" has its value)
+  const valueUnder = (line: string | undefined) =>
+    line !== undefined && isLabel(line) && !/\d/.test(line)
+  const unlabelled = all.filter((line, i) => !isLabel(line) && !valueUnder(all[i - 1]))
   const distinct = [...new Set(unlabelled.flatMap(accountsOn).map((a) => a.digits))]
   return distinct.length === 1 ? (distinct[0] as string) : null
 }
