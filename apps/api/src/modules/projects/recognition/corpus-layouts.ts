@@ -18,6 +18,8 @@ export type ReceiptFacts = {
   balanceText: string
   feeText: string
   time: string
+  /** The transfer's message, as the customer typed it (PayMe). */
+  message?: string
   /** Small phone screenshots (e.g. 390 px wide) exercise the reader's upscaling. */
   scale: number
 }
@@ -198,9 +200,61 @@ function paymeScreen(f: ReceiptFacts) {
         { x: 60, y: 870, text: 'Transaction ID', size: 24, fill: '#666' },
         { x: 60, y: 915, text: f.reference, size: 30 },
         { x: 60, y: 995, text: 'Message', size: 24, fill: '#666' },
-        { x: 60, y: 1040, text: 'Renovation installment', size: 30 },
+        { x: 60, y: 1040, text: f.message ?? 'Renovation installment', size: 30 },
         { x: 60, y: 1120, text: 'PayMe balance', size: 24, fill: '#666' },
         { x: 60, y: 1165, text: f.balanceText, size: 30 },
+      ]),
+  )
+}
+
+/**
+ * The shop's own project page as a phone screenshot: the installment table with an amount, the
+ * "Pay online" button and the shop's FPS id in the payment instructions. Not a receipt.
+ */
+export function drawOwnPage(f: { amountText: string; reference: string; zh: boolean }) {
+  const width = 750
+  const t = f.zh
+    ? {
+        inst: '分期付款',
+        first: '第 1 期',
+        amount: '金額',
+        paid: '已付',
+        owed: '尚欠',
+        online: `網上支付 ${f.amountText}`,
+        offline: '我已用銀行轉帳、轉數快或 PayMe 付款',
+      }
+    : {
+        inst: 'Installments',
+        first: 'Installment 1',
+        amount: 'Amount',
+        paid: 'Paid',
+        owed: 'Outstanding',
+        online: `Pay ${f.amountText} online`,
+        offline: 'I paid by bank transfer, FPS or PayMe',
+      }
+  return svg(
+    width,
+    1300,
+    1,
+    `<rect width="100%" height="100%" fill="#faf8f5"/>` +
+      texts([
+        { x: 40, y: 80, text: 'Maison Harbour Interiors', size: 34, weight: 700 },
+        { x: 40, y: 150, text: `Project ${f.reference}`, size: 28 },
+        { x: 40, y: 260, text: t.inst, size: 40, weight: 700 },
+        { x: 40, y: 340, text: t.first, size: 30, weight: 600 },
+        { x: 40, y: 410, text: t.amount, size: 26, fill: '#555' },
+        { x: 710, y: 410, text: f.amountText, size: 26, anchor: 'end' },
+        { x: 40, y: 470, text: t.paid, size: 26, fill: '#555' },
+        { x: 710, y: 470, text: 'HK$0.00', size: 26, anchor: 'end' },
+        { x: 40, y: 530, text: t.owed, size: 26, fill: '#555' },
+        { x: 710, y: 530, text: f.amountText, size: 26, weight: 700, anchor: 'end' },
+        { x: 40, y: 640, text: 'FPS ID 1234567', size: 26 },
+        { x: 40, y: 690, text: 'HSBC 004-123-456789-001', size: 26 },
+      ]) +
+      `<rect x="40" y="760" width="670" height="90" rx="12" fill="#222"/>` +
+      texts([
+        { x: 375, y: 818, text: t.online, size: 30, fill: '#fff', anchor: 'middle' },
+        { x: 375, y: 920, text: t.offline, size: 26, fill: '#222', anchor: 'middle' },
       ]),
   )
 }

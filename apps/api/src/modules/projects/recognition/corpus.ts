@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { drawReceipt, type Layout, type ReceiptFacts } from './corpus-layouts.ts'
+import { drawOwnPage, drawReceipt, type Layout, type ReceiptFacts } from './corpus-layouts.ts'
 import type { Expectation, ShopAccount } from './types.ts'
 
 /**
@@ -22,12 +22,13 @@ const otherShop = {
   name: 'Kowloon Deco Co',
 }
 
-export type Degradation = 'clean' | 'jpeg' | 'rotated' | 'photographed'
+/** `paper-photo`: the slip lying on a table, turned, sheared, in a strong shadow, blurred. */
+export type Degradation = 'clean' | 'jpeg' | 'rotated' | 'photographed' | 'paper-photo'
 
 export type CorpusItem = {
   id: string
   kind: 'receipt' | 'foreign'
-  layout: Layout | 'blank' | 'sofa'
+  layout: Layout | 'blank' | 'sofa' | 'own-page'
   degradation: Degradation
   expectation: Expectation
   /** What a careful reader would find; amount null for foreign images. */
@@ -43,6 +44,10 @@ export type ReceiptOptions = {
   payee?: 'shop' | 'other'
   /** The customer paid something else than the amount due. */
   wrongAmount?: boolean
+  /** PayMe: the message the customer typed, e.g. the quotation's QT- reference. */
+  message?: string
+  /** PayMe: the recipient shown by name, as PayMe does, instead of a phone number. */
+  recipientByName?: boolean
 }
 
 /** mulberry32: small, fast and the same on every machine. */
@@ -130,7 +135,11 @@ export function receipt(options: ReceiptOptions): CorpusItem {
   const { layout, payee = 'shop', degradation = 'clean', wrongAmount = false } = options
   const dueCents = rng.int(30, 3800) * 1000 + (rng.next() < 0.3 ? rng.int(1, 99999) : 0)
   const paidCents = wrongAmount ? dueCents - rng.int(1, 50) * 1000 : dueCents
-  const f = facts(rng, layout, payee, paidCents)
+  const f = {
+    ...facts(rng, layout, payee, paidCents),
+    ...(options.message ? { message: options.message } : {}),
+  }
+  if (options.recipientByName) f.payeeAccount = f.payeeName
   const degradeSeed = rng.int(0, 2 ** 30)
   return {
     id: `${layout}-${payee}-${degradation}-${options.seed}`,
@@ -156,6 +165,23 @@ export function foreign(seed: number, layout: 'blank' | 'sofa'): CorpusItem {
     expectation: { amountDue: '48000.00', shopAccounts },
     truth: { amount: null, amountMatch: false, bankMatch: false },
     render: () => degrade(Buffer.from(draw), degradation, rng.int(0, 2 ** 30)),
+  }
+}
+
+/** A screenshot of the shop's own project page, the amount due on it: never a receipt. */
+export function ownPage(seed: number, zh = false): CorpusItem {
+  const rng = random(seed)
+  const cents = rng.int(30, 3800) * 1000
+  const amountText = `HK$${grouped(cents, true)}`
+  const reference = `QT-2611${rng.int(10, 28)}-${rng.pick(['7KQ4XZ', 'DEMO01', 'H8M2PA'])}`
+  return {
+    id: `own-page-${zh ? 'zh' : 'en'}-${seed}`,
+    kind: 'foreign',
+    layout: 'own-page',
+    degradation: 'clean',
+    expectation: { amountDue: plain(cents), shopAccounts },
+    truth: { amount: null, amountMatch: false, bankMatch: false },
+    render: () => degrade(Buffer.from(drawOwnPage({ amountText, reference, zh })), 'clean', seed),
   }
 }
 
@@ -207,6 +233,7 @@ async function degrade(svgBytes: Buffer, degradation: Degradation, seed: number)
   const image = sharp(svgBytes).flatten({ background: '#fff' })
   if (degradation === 'clean') return image.png().toBuffer()
   if (degradation === 'jpeg') return image.jpeg({ quality: rng.int(35, 85) }).toBuffer()
+  if (degradation === 'paper-photo') return paperPhoto(await image.png().toBuffer(), rng)
   const angle = (rng.next() * 2 - 1) * (degradation === 'rotated' ? 4 : 2.5)
   let buffer: Buffer = await image.rotate(angle, { background: '#fff' }).png().toBuffer()
   if (degradation === 'photographed') buffer = await photograph(buffer, rng)
@@ -235,5 +262,32 @@ async function photograph(png: Buffer, rng: Random): Promise<Buffer> {
   return sharp(noisy)
     .affine([1, shear, shear / 2, 1], { background: '#fff' })
     .png()
+    .toBuffer()
+}
+
+/** A phone photo of a printed slip on a table: turned, sheared, a deep shadow across, blurred. */
+async function paperPhoto(png: Buffer, rng: Random): Promise<Buffer> {
+  const turned = await sharp(png)
+    .rotate((rng.next() * 2 - 1) * 6, { background: '#0000' })
+    .affine([1, (rng.next() * 2 - 1) * 0.06, (rng.next() * 2 - 1) * 0.04, 1], {
+      background: '#0000',
+    })
+    .png()
+    .toBuffer()
+  const { width = 1, height = 1 } = await sharp(turned).metadata()
+  const w = Math.round(width * 1.35)
+  const h = Math.round(height * 1.25)
+  const table = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6b5a48"/><stop offset="1" stop-color="#3b3128"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#t)"/></svg>`
+  const shadow = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><radialGradient id="s" cx="${rng.next().toFixed(2)}" cy="${rng.next().toFixed(2)}" r="0.9"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${(0.45 + rng.next() * 0.2).toFixed(2)}"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#s)"/></svg>`
+  const photo = await sharp(Buffer.from(table))
+    .composite([
+      { input: turned, left: Math.round((w - width) / 2), top: Math.round((h - height) / 2) },
+      { input: Buffer.from(shadow) },
+    ])
+    .blur(0.6 + rng.next() * 0.6)
+    .png()
+    .toBuffer()
+  return sharp(photo)
+    .jpeg({ quality: rng.int(40, 60) })
     .toBuffer()
 }

@@ -5,12 +5,10 @@ import {
   findAmount,
   findBank,
   findDate,
-  interpret,
-  judge,
   mendNumbers,
   parseMoney,
-  sameAccount,
 } from './extract.ts'
+import { interpret, isOwnPage, judge, sameAccount } from './judge.ts'
 import type { Expectation, ShopAccount } from './types.ts'
 
 const shop: ShopAccount[] = [
@@ -165,6 +163,13 @@ describe('findAccount', () => {
     ['Transfer to HSBC 004-l23-456789-OO1', '004123456789001'],
   ])('%s', (text, digits) => expect(findAccount(text)).toBe(digits))
 
+  it('takes the one account of a counter deposit slip, under a date that has its value', () => {
+    const slip =
+      'CASH DEPOSIT SLIP\n| Date 2026-06-23\n| Account No. 004-123-456789-001\nAmount HKS 3,009.47'
+    expect(findAccount(slip)).toBe('004123456789001')
+    expect(findAccount('From account\n004-567-123456-833\nAmount HKD 100.00')).toBeNull()
+  })
+
   it('gives no account when only the payer is named', () => {
     expect(findAccount('From account 004-567-123456-833\nAmount HKD 100.00')).toBeNull()
   })
@@ -188,7 +193,7 @@ describe('findBank', () => {
 })
 
 describe('judge', () => {
-  const fields = { amount: '48000.00', date: null, bank: null }
+  const fields = { paid: true, amount: '48000.00', date: null, bank: null, payee: null }
 
   it('matches the shop’s account with or without the bank code', () => {
     expect(judge({ ...fields, account: '004123456789001' }, due)).toEqual({
@@ -229,9 +234,11 @@ describe('interpret', () => {
       confidence: 0.91,
     })
     expect(extract(chineseSlip)).toEqual({
+      paid: true,
       amount: '48000.00',
       date: '2026-11-24',
       account: '004123456789001',
+      payee: '港灣室內設計有限公司',
       bank: 'HSBC',
     })
   })
@@ -262,5 +269,148 @@ describe('interpret', () => {
   it('keeps at most 2000 characters of text', () => {
     const reading = interpret({ text: `${hsbcSlip}\n${'x'.repeat(5000)}`, confidence: 0.9 }, due)
     expect(reading.text.length).toBe(2000)
+  })
+})
+
+describe('not a receipt, no false match (issue 28)', () => {
+  const ownPageText = `Maison Harbour Interiors
+Project QT-261124-7KQ4XZ
+Installments
+Installment 1
+Amount HK$48,000.00
+Paid HK$0.00
+Outstanding HK$48,000.00
+FPS ID 1234567
+Pay HK$48,000.00 online
+I paid by bank transfer, FPS or PayMe`
+  const named: ShopAccount[] = shop.map((a) => ({ ...a, name: 'Maison Harbour Interiors Limited' }))
+
+  it('calls a screenshot of our own project page not a receipt, in English and Chinese', () => {
+    expect(interpret({ text: ownPageText, confidence: 0.9 }, due)).toMatchObject({
+      status: 'unreadable',
+      reason: 'NOT_A_RECEIPT',
+    })
+    const zh = '第 1 期\n金額 HK$48,000.00\n尚欠 HK$48,000.00\n網上支付 HK$48,000.00'
+    expect(interpret({ text: zh, confidence: 0.9 }, due)).toMatchObject({ status: 'unreadable' })
+    // one own cue beside our name is enough
+    expect(isOwnPage('Maison Harbour Interiors\nOutstanding HK$48,000.00', named)).toBe(true)
+  })
+
+  it('still reads a PayMe receipt whose message names the installment and the quotation', () => {
+    const text = `You paid 已付款\n$48,000.00\nto Maison Harbour Interiors\nMessage\nInstallment 1 QT-261124-7KQ4XZ`
+    expect(isOwnPage(text, named)).toBe(false)
+    expect(interpret({ text, confidence: 0.9 }, { ...due, shopAccounts: named })).toMatchObject({
+      status: 'read',
+      amount: '48000.00',
+      amount_match: true,
+    })
+  })
+
+  it('never takes our own QT- or MH- reference for the receiving account', () => {
+    const payme = `You paid\n$48,000.00\nRecipient\nMaison Harbour Interiors\nQT-261124-7KQ4XZ\nDate 24 Nov 2026`
+    expect(findAccount(payme)).toBeNull()
+    expect(findAccount('Paid to\nMH-261128-7KQ4XZ')).toBeNull()
+    expect(findAccount('Transfer successful\nTo 1234567\nRemarks QT 261124 H8M2PA')).toBe('1234567')
+  })
+
+  it('claims no flag without a success cue, even when the amount and account are ours', () => {
+    const form = 'FPS\nTo 1234567\nAmount HK$48,000.00\nConfirm'
+    const reading = interpret({ text: form, confidence: 0.9 }, due)
+    expect(reading).toMatchObject({
+      status: 'read',
+      amount: '48000.00',
+      paid: false,
+      amount_match: false,
+      bank_match: false,
+    })
+  })
+
+  it('claims no flag without the amount', () => {
+    expect(
+      judge(
+        { paid: true, amount: null, date: null, bank: null, payee: null, account: '1234567' },
+        due,
+      ),
+    ).toEqual({
+      amount_match: false,
+      bank_match: false,
+    })
+  })
+
+  it.each([
+    'Payment successful',
+    'Transfer Successful',
+    'You sent',
+    'Payment sent',
+    'Transfer Confirmation',
+    'Your transfer has been submitted successfully.',
+    '轉賬成功',
+    '付款成功',
+    '已付款',
+    '轉賬確認',
+    'ATM TRANSACTION RECORD',
+    'Cash Deposit',
+  ])('%s is a success cue', (cue) => {
+    expect(extract(`${cue}\nHK$48,000.00`).paid).toBe(true)
+  })
+})
+
+describe('amounts as phone apps print them and OCR reads them (issue 28)', () => {
+  it.each([
+    ['Payment sent\n\nHks 12,345.60\nto Maison Harbour', '12345.60'],
+    ['You sent\nnes 8,800.00', '8800.00'],
+    ['Transfer successful\n\n\ntks 48,000.00', '48000.00'],
+    ['轉賬成功\n港幣 48,000.00', '48000.00'],
+    ['付款成功\n港元48,000', '48000.00'],
+    ['已付款\n48,000.00 HKD', '48000.00'],
+    ['You sent\nHK$ 1 234 567.89', '1234567.89'],
+    ['Amount HK$ 48 000', '48000.00'],
+    ["Amount HK$48'000.50", '48000.50'],
+    ['Amount HKD 48.000,00', '48000.00'],
+    ['Amount HKD48,000', '48000.00'],
+    ['金額 48,000元', '48000.00'],
+  ])('%s', (text, amount) => expect(findAmount(text)).toBe(amount))
+
+  it('takes the largest prominent figure, never the fee, the limit or the balance', () => {
+    const screen = `Transfer successful
+HK$ 48,000.00
+Fee HK$ 5.00
+Daily limit remaining
+HK$ 452,000.00
+Available balance
+HKD 876,502.62`
+    expect(findAmount(screen)).toBe('48000.00')
+    expect(findAmount('Payment sent\nHKD 3.00 fee\nHKD 12,000.00')).toBe('12000.00')
+  })
+
+  it('never takes a reference for money', () => {
+    expect(findAmount('Payment successful\nReference HK1234567890')).toBeNull()
+    expect(findAmount('Payment successful\nHK1234567890')).toBeNull()
+  })
+})
+
+describe('the payee by name, where the app shows no number (issue 28)', () => {
+  const named: ShopAccount[] = shop.map((a) => ({ ...a, name: 'Maison Harbour Interiors Limited' }))
+  const expect_ = { ...due, shopAccounts: named }
+
+  it('matches a PayMe payment to the shop by its name', () => {
+    const text =
+      'You sent\nHK$48,000.00\nTo\nMAISON HARBOUR INTERIORS LIMITED\nMessage\nQT-261124-7KQ4XZ'
+    expect(interpret({ text, confidence: 0.9 }, expect_)).toMatchObject({
+      account: null,
+      payee: 'MAISON HARBOUR INTERIORS LIMITED',
+      bank_match: true,
+    })
+  })
+
+  it('never matches another payee’s name, or our name beside another account', () => {
+    const other = 'You sent\nHK$48,000.00\nTo\nKowloon Deco Co'
+    expect(interpret({ text: other, confidence: 0.9 }, expect_)).toMatchObject({
+      bank_match: false,
+    })
+    const theirs = 'You sent\nHK$48,000.00\nTo Maison Harbour Interiors\nFPS ID 9876543'
+    expect(interpret({ text: theirs, confidence: 0.9 }, expect_)).toMatchObject({
+      bank_match: false,
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '../../../lib/money.ts'
-import type { Expectation, Reading, ReceiptFields, ShopAccount } from './types.ts'
+import type { ReceiptFields } from './types.ts'
 import {
   amountLabel,
   banks,
@@ -8,8 +8,9 @@ import {
   notAmountLabel,
   payeeLabel,
   payerLabel,
-  paymentCue,
   referenceLabel,
+  shopReference,
+  successCue,
 } from './vocabulary.ts'
 
 /**
@@ -17,13 +18,16 @@ import {
  * always gives the same reading, so every rule here is unit-tested without an OCR engine.
  */
 
-/** NFKC (full-width digits, colons and dollar signs), OCR confusions mended, one entry per line. */
+/**
+ * NFKC (full-width digits, colons and dollar signs), OCR confusions mended, the shop's own
+ * references (QT-…, MH-…) blanked so their digits are never an account; one entry per line.
+ */
 export function lines(text: string): string[] {
   return text
     .normalize('NFKC')
     .replace(/[‐-―−]/g, '-')
     .split(/\r?\n/)
-    .map((line) => mendNumbers(line).trim())
+    .map((line) => mendNumbers(line).replace(shopReference, ' ').trim())
     .filter((line) => line.length > 0)
 }
 
@@ -58,8 +62,13 @@ export function mendNumbers(line: string): string {
   }
   return chars
     .join('')
+    .replace(/(\d)['’`](?=\d{3}(?!\d))/g, '$1,')
     .replace(/(\d)\s*([,.])\s*(?=\d)/g, '$1$2')
-    .replace(/(\d)\s(?=\d{3}[.,]\d{2}\b)/g, '$1')
+    .replace(/(?<!\d ?)\d{1,3}(?: \d{3})+(?=[.,]\d{2}\b)/g, (n) => n.replaceAll(' ', ''))
+    .replace(
+      /((?:HK\$|HKD|\$|港幣|港币|港元)\s*)(\d{1,3}(?: \d{3})+)(?!\d)/gi,
+      (_, c, n) => c + n.replaceAll(' ', ','),
+    )
 }
 
 /** "48,000.00", "48.000,00", "48000" → cents; null for anything shaped like an id or a date. */
@@ -78,7 +87,14 @@ export function parseMoney(number: string): number | null {
   return toCents(`${Number(digits)}.${(decimal?.[2] ?? '0').padEnd(2, '0')}`)
 }
 
-const currencyBefore = /(?:HK\s*[$S]|HKD|HK|\$|港幣|港币|港元)\s*$/
+/**
+ * The currency before a number, as OCR reads it: "HK$", "HKD", "$", 港幣, and a small "HK$"
+ * beside big digits read as "HKS", "Hks", "nes" or "tks". A bare "HK" only with a space after,
+ * so a reference like HK1234567890 is no money.
+ */
+const currencyBefore =
+  /(?:\$|港幣|港币|港元|(?:^|[^\p{L}])(?:H\s*K\s*[$S5§D0O]|[HNT][KE][S$5]|HK(?=\s)))\s*$/iu
+const currencyAfter = /^\s*(?:HKD|HK\$|港幣|港币|港元|元)/i
 const numberPattern = /(?<![\d.,:/-])\d(?:[\d,.]*\d)?(?![\d:/-]|[.,]\d)/g
 
 type MoneyOnLine = { cents: number; currency: boolean; decimals: boolean }
@@ -87,7 +103,8 @@ function moneyOn(line: string): MoneyOnLine[] {
   const found: MoneyOnLine[] = []
   for (const match of line.matchAll(numberPattern)) {
     const before = line.slice(0, match.index)
-    const currency = currencyBefore.test(before)
+    const after = line.slice((match.index ?? 0) + match[0].length)
+    const currency = currencyBefore.test(before) || currencyAfter.test(after)
     if (!currency && letter.test(before.slice(-1))) continue
     const cents = parseMoney(match[0])
     if (cents === null || cents === 0) continue
@@ -96,23 +113,35 @@ function moneyOn(line: string): MoneyOnLine[] {
   return found
 }
 
-/** The amount paid: the money next to (or just under) an amount label, never a balance or a fee. */
+/** The nearest of the three lines above without money of its own: where a phone app puts the label. */
+function labelAbove(all: string[], i: number) {
+  return [all[i - 1], all[i - 2], all[i - 3]].find(
+    (l) => l !== undefined && moneyOn(l).length === 0,
+  )
+}
+
+/**
+ * The amount paid: the money next to (or just under) an amount label or a success cue, never a
+ * balance, a fee, a limit or a reference. Among equals, the largest figure: a confirmation
+ * screen prints what was paid biggest, and a fee or a round-up beside it is smaller.
+ */
 export function findAmount(text: string | string[]): string | null {
   const all = typeof text === 'string' ? lines(text) : text
   let best: { cents: number; score: number } | null = null
   all.forEach((line, i) => {
     const labelled = amountLabel.test(line)
-    if (notAmountLabel.test(line) && !labelled) return
-    // phone screens put the label on its own line above the value
-    const above = [all[i - 1], all[i - 2]].find((l) => l !== undefined && moneyOn(l).length === 0)
-    if (!labelled && above && notAmountLabel.test(above) && !amountLabel.test(above)) return
+    if ((notAmountLabel.test(line) || referenceLabel.test(line)) && !labelled) return
+    const above = labelAbove(all, i)
+    const under = Boolean(above && amountLabel.test(above))
+    if (!labelled && !under && above && notAmountLabel.test(above)) return
     for (const money of moneyOn(line)) {
-      let score = labelled ? 10 : above && amountLabel.test(above) ? 7 : 0
+      let score = labelled ? 10 : under ? 7 : 0
       if (money.currency) score += 3
       if (money.decimals) score += 2
       // a bare number counts only under a label, and not a stray digit read off the label itself
       if (!money.currency && !money.decimals && (score < 7 || money.cents < 10000)) continue
-      if (!best || score > best.score) best = { cents: money.cents, score }
+      if (!best || score > best.score || (score === best.score && money.cents > best.cents))
+        best = { cents: money.cents, score }
     }
   })
   return best ? fromCents((best as { cents: number }).cents) : null
@@ -199,10 +228,11 @@ export function findAccount(text: string | string[]): string | null {
   const all = typeof text === 'string' ? lines(text) : text
   const payee = payeeSection(all).flatMap(accountsOn)
   if (payee[0]) return payee[0].digits
-  // No payee label read: take the one account outside payer, reference and date lines.
-  const unlabelled = all.filter(
-    (line, i) => !isLabel(line) && !(all[i - 1] && isLabel(all[i - 1] as string)),
-  )
+  // No payee label read: take the one account outside payer, reference and date lines (and the
+  // line under a label whose value is not on its own line: "Date 2026-06-23" has its value)
+  const valueUnder = (line: string | undefined) =>
+    line !== undefined && isLabel(line) && !/\d/.test(line)
+  const unlabelled = all.filter((line, i) => !isLabel(line) && !valueUnder(all[i - 1]))
   const distinct = [...new Set(unlabelled.flatMap(accountsOn).map((a) => a.digits))]
   return distinct.length === 1 ? (distinct[0] as string) : null
 }
@@ -243,58 +273,30 @@ export function findBank(text: string | string[]): string | null {
   return null
 }
 
+/** The payee's name where the app shows a name, not a number (PayMe, some FPS screens). */
+export function findPayee(text: string | string[]): string | null {
+  const all = typeof text === 'string' ? lines(text) : text
+  const named = payeeSection(all)
+    .map((line) =>
+      line
+        .replace(/[^\p{L}\s&.'-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .find(
+      (line) => (line.match(/\p{L}{3,}/gu) ?? []).length >= 2 || /\p{Script=Han}{4,}/u.test(line),
+    )
+  return named ?? null
+}
+
 export function extract(text: string): ReceiptFields {
   const all = lines(text)
   return {
+    paid: all.some((line) => successCue.test(line)),
     amount: findAmount(all),
     date: findDate(all),
     account: findAccount(all),
+    payee: findPayee(all),
     bank: findBank(all),
   }
-}
-
-const digitsOf = (value: string) => value.replace(/\D/g, '')
-const withoutCountryCode = (digits: string) =>
-  digits.length === 11 && digits.startsWith('852') ? digits.slice(3) : digits
-
-/** Same account, written with or without the 3-digit bank code, or +852 before a phone number. */
-export function sameAccount(read: string, account: ShopAccount): boolean {
-  const a = withoutCountryCode(digitsOf(read))
-  const b = withoutCountryCode(digitsOf(account.number))
-  if (a.length < 7 || b.length < 7) return false
-  if (a === b) return true
-  if (account.kind !== 'BANK') return false
-  return (
-    (a.length === b.length + 3 && a.endsWith(b)) || (b.length === a.length + 3 && b.endsWith(a))
-  )
-}
-
-/** The two flags staff see. bank_match needs the receiving account read, equal to one of the shop's. */
-export function judge(fields: ReceiptFields, expectation: Expectation) {
-  return {
-    amount_match:
-      fields.amount !== null && toCents(fields.amount) === toCents(expectation.amountDue),
-    bank_match:
-      fields.account !== null &&
-      expectation.shopAccounts.some((a) => sameAccount(fields.account as string, a)),
-  }
-}
-
-/** Letters and digits of any script: what separates text from speckles read off a photo. */
-const meaningful = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length
-
-/** From OCR output to the reading returned to the queue. */
-export function interpret(
-  ocr: { text: string; confidence: number },
-  expectation: Expectation,
-): Reading {
-  const text = ocr.text.trim().slice(0, 2000)
-  const confidence = Math.round(Math.max(0, Math.min(1, ocr.confidence)) * 100) / 100
-  if (meaningful(text) < 8) return { status: 'unreadable', reason: 'NO_TEXT', confidence, text }
-  const fields = extract(ocr.text)
-  if (fields.amount === null) {
-    const reason = paymentCue.test(text.normalize('NFKC')) ? 'NO_AMOUNT' : 'NOT_A_RECEIPT'
-    return { status: 'unreadable', reason, confidence, text }
-  }
-  return { status: 'read', ...fields, ...judge(fields, expectation), confidence, text }
 }

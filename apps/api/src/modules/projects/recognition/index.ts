@@ -1,4 +1,5 @@
 /** Receipt recognition for project installments: read a receipt image, flag what staff should check. */
-export { extract, judge } from './extract.ts'
+export { extract } from './extract.ts'
+export { isOwnPage, judge } from './judge.ts'
 export { type Language, type ReaderOptions, type ReceiptReader, receiptReader } from './reader.ts'
 export type { Expectation, Reading, ReceiptFields, ShopAccount, UnreadableReason } from './types.ts'

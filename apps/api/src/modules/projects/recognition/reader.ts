@@ -3,9 +3,8 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js'
-import { TooManyRequestsError } from '../../../lib/errors.ts'
-import { untrustedImages } from '../../../lib/images/index.ts'
-import { interpret } from './extract.ts'
+import { interpret } from './judge.ts'
+import { asItIs, blackAndWhite, decodeGrey, flattened, paperPage } from './prepare.ts'
 import type { Expectation, Reading } from './types.ts'
 
 export type Language = 'eng' | 'chi_tra'
@@ -13,6 +12,11 @@ export type Language = 'eng' | 'chi_tra'
 export type ReaderOptions = {
   /** Default eng + chi_tra: Chinese labels anchor the fields on Chinese slips (docs/performance.md). */
   languages?: Language[]
+  /**
+   * Reads before the OCR worker is replaced by a fresh one (default 20). The WebAssembly heap of
+   * a worker only grows, a large photo leaves it large; a new worker starts in about 0.4 s.
+   */
+  recycleAfter?: number
 }
 
 export type ReceiptReader = {
@@ -37,6 +41,15 @@ async function languageFolder(languages: Language[]) {
   return folder
 }
 
+type Started = Awaited<ReturnType<typeof startWorker>>
+
+async function stopWorker(started: Promise<Started> | null) {
+  if (!started) return
+  const { worker, folder } = await started.catch(() => ({ worker: null, folder: null }))
+  await worker?.terminate()
+  if (folder) await rm(folder, { recursive: true, force: true })
+}
+
 async function startWorker(languages: Language[]) {
   const folder = await languageFolder(languages)
   try {
@@ -50,6 +63,8 @@ async function startWorker(languages: Language[]) {
     await worker.setParameters({
       tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
       preserve_interword_spaces: '1',
+      // the pictures carry no resolution; the reader scales them to about 300 dpi text
+      user_defined_dpi: '300',
     })
     return { worker, folder }
   } catch (error) {
@@ -58,44 +73,31 @@ async function startWorker(languages: Language[]) {
   }
 }
 
-/** Larger than a phone photo needs to be, images only slow the OCR down; tiny screenshots lose strokes. */
-const minWidth = 1100
-const maxSide = 2400
-
-/**
- * Upright, grey, contrast stretched, at a size the OCR reads well; null when the bytes are no
- * image. Through the process's decoder (ADR 041), so a receipt takes its turn with the uploads.
- */
-export async function prepare(bytes: Buffer): Promise<Buffer | null> {
-  try {
-    return await untrustedImages.decode(bytes, (image, meta) => {
-      const { width, height } = meta.autoOrient ?? meta
-      const scale =
-        width < minWidth
-          ? Math.min(3, minWidth / width)
-          : Math.min(1, maxSide / Math.max(width, height))
-      return image
-        .rotate()
-        .resize({ width: Math.round(width * scale), kernel: scale > 1 ? 'lanczos3' : 'lanczos2' })
-        .grayscale()
-        .normalise()
-        .png({ compressionLevel: 1 })
-        .toBuffer()
-    })
-  } catch (error) {
-    // pictures waiting their turn: the queue tries this receipt again later
-    if (error instanceof TooManyRequestsError) throw error
-    return null
-  }
+/** How much a reading is worth: a whole receipt beats an amount alone beats nothing. */
+function rank(reading: Reading) {
+  if (reading.status !== 'read') return reading.reason === 'NO_AMOUNT' ? 1 : 0
+  return (reading.paid ? 3 : 2) + reading.confidence
 }
 
 /**
+ * A reading good enough to stop trying other preparations: a whole receipt, or text read clearly
+ * that is no receipt (our own page, a letter), which another preparation will not change.
+ */
+const conclusive = (reading: Reading) =>
+  reading.status === 'read'
+    ? reading.paid && reading.confidence >= 0.7
+    : reading.reason === 'NOT_A_RECEIPT' && reading.confidence >= 0.85
+
+/**
  * One tesseract.js worker (a worker thread holding the WebAssembly engine), started on first use,
- * reused, one image at a time. Create one per process; close it on shutdown.
+ * reused for `recycleAfter` reads and then replaced, so memory stays flat (issue 28); one image at
+ * a time. Create one per process; close it on shutdown.
  */
 export function receiptReader(options: ReaderOptions = {}): ReceiptReader {
   const languages = options.languages ?? ['eng', 'chi_tra']
-  let started: ReturnType<typeof startWorker> | null = null
+  const recycleAfter = options.recycleAfter ?? 20
+  let started: Promise<Started> | null = null
+  let reads = 0
   let queue: Promise<unknown> = Promise.resolve()
 
   const recognise = async (image: Buffer) => {
@@ -105,25 +107,47 @@ export function receiptReader(options: ReaderOptions = {}): ReceiptReader {
       throw error
     })
     const { data } = await (worker as Worker).recognize(image, { rotateAuto: true })
+    reads += 1
+    if (reads >= recycleAfter) {
+      const old = started
+      started = null
+      reads = 0
+      await stopWorker(old)
+    }
     return { text: data.text, confidence: data.confidence / 100 }
   }
 
   return {
     async read(bytes, expectation) {
-      const image = await prepare(bytes)
-      if (!image) return { status: 'unreadable', reason: 'NOT_AN_IMAGE', confidence: 0, text: '' }
-      const ocr = queue.then(() => recognise(image))
-      queue = ocr.catch(() => undefined)
-      return interpret(await ocr, expectation)
+      const grey = await decodeGrey(bytes)
+      if (!grey) return { status: 'unreadable', reason: 'NOT_AN_IMAGE', confidence: 0, text: '' }
+      const page = { value: null as Awaited<ReturnType<typeof paperPage>> | null }
+      const paper = async () => {
+        page.value ??= await paperPage(grey)
+        return page.value
+      }
+      // cheapest first; a photo of a slip in a shadow usually needs the second or third (ADR 056)
+      const preparations = [
+        () => asItIs(grey),
+        async () => flattened(await paper()),
+        async () => blackAndWhite(await paper()),
+      ]
+      let best: Reading | null = null
+      for (const prepare of preparations) {
+        const image = await prepare()
+        const ocr = queue.then(() => recognise(image))
+        queue = ocr.catch(() => undefined)
+        const reading = interpret(await ocr, expectation)
+        if (!best || rank(reading) > rank(best)) best = reading
+        if (conclusive(best)) break
+      }
+      return best as Reading
     },
     async close() {
+      await queue
       const pending = started
       started = null
-      await queue
-      if (!pending) return
-      const { worker, folder } = await pending.catch(() => ({ worker: null, folder: null }))
-      await worker?.terminate()
-      if (folder) await rm(folder, { recursive: true, force: true })
+      await stopWorker(pending)
     },
   }
 }

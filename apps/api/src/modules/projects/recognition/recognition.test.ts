@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { foreign, receipt } from './corpus.ts'
+import { foreign, ownPage, receipt } from './corpus.ts'
 import { receiptReader } from './index.ts'
 
 /**
@@ -51,6 +51,17 @@ describe('receipt recognition with tesseract.js', () => {
     })
   })
 
+  it('reads a phone photo of a printed slip on a table, in a shadow', ocr, async () => {
+    const item = receipt({ seed: 41, layout: 'en-slip', degradation: 'paper-photo' })
+    const reading = await reader.read(await item.render(), item.expectation)
+    expect(reading).toMatchObject({
+      status: 'read',
+      amount: item.truth.amount,
+      amount_match: true,
+      bank_match: true,
+    })
+  })
+
   it('never matches a receipt paid to another shop', ocr, async () => {
     const item = receipt({ seed: 14, layout: 'payme-screen', payee: 'other' })
     const reading = await reader.read(await item.render(), item.expectation)
@@ -61,6 +72,35 @@ describe('receipt recognition with tesseract.js', () => {
       bank_match: false,
     })
   })
+
+  it('never matches a screenshot of the shop’s own project page', {
+    timeout: 120_000,
+  }, async () => {
+    for (const item of [ownPage(21), ownPage(22, true)]) {
+      const reading = await reader.read(await item.render(), item.expectation)
+      expect(reading).toMatchObject({ status: 'unreadable', reason: 'NOT_A_RECEIPT' })
+    }
+  })
+
+  it(
+    'never takes the QT- reference in a PayMe message for the receiving account',
+    ocr,
+    async () => {
+      const item = receipt({
+        seed: 23,
+        layout: 'payme-screen',
+        message: 'QT-261124-7KQ4XZ',
+        recipientByName: true,
+      })
+      const reading = await reader.read(await item.render(), item.expectation)
+      expect(reading).toMatchObject({
+        status: 'read',
+        amount: item.truth.amount,
+        amount_match: true,
+      })
+      expect(reading.status === 'read' && reading.account).toBeNull()
+    },
+  )
 
   it('calls a blank page unreadable', ocr, async () => {
     const item = foreign(15, 'blank')
@@ -78,6 +118,22 @@ describe('receipt recognition with tesseract.js', () => {
       confidence: 0,
       text: '',
     })
+  })
+
+  it('keeps reading right when its worker is replaced after every read', ocr, async () => {
+    const fresh = receiptReader({ recycleAfter: 1 })
+    try {
+      for (const seed of [31, 32]) {
+        const item = receipt({ seed, layout: 'fps-screen' })
+        expect(await fresh.read(await item.render(), item.expectation)).toMatchObject({
+          status: 'read',
+          amount: item.truth.amount,
+          bank_match: true,
+        })
+      }
+    } finally {
+      await fresh.close()
+    }
   })
 
   it('leaves no language data cached in the working directory', () => {

@@ -18,7 +18,11 @@ export type Reading =
       amount: string | null
       date: string | null
       account: string | null
+      /** The payee's name as read, where the app shows one. */
+      payee: string | null
       bank: string | null
+      /** A success cue was read ("Payment successful", 轉賬成功, a transfer advice…). */
+      paid: boolean
       amount_match: boolean
       bank_match: boolean
       confidence: number
@@ -29,8 +33,11 @@ export type Reading =
 
 /** Fields read off a receipt's text; null when not found. */
 export type ReceiptFields = {
+  /** The picture says the payment went through; without it no flag is claimed. */
+  paid: boolean
   amount: string | null
   date: string | null
   account: string | null
+  payee: string | null
   bank: string | null
 }

@@ -4,17 +4,20 @@
  * from the extraction so a new bank's wording is one line here.
  */
 
-/** The amount paid: "Transfer amount", "金額", "You paid", "付款成功" above a big number. */
+/**
+ * The amount paid: "Transfer amount", "金額", and the success cues phone apps print above the big
+ * number instead ("You sent", "Payment sent", "Transfer successful", 付款成功, 已付款).
+ */
 export const amountLabel =
-  /\b(?:(?:transfer|payment|transaction|remittance|debit|paid|total)\s*amount|amount(?:\s*paid)?|you\s*(?:have\s*)?paid|paid|payment\s*successful|transfer\s*successful|total)\b|金[額额]|轉[賬帳]金[額额]|转[账帐]金额|付款金[額额]|匯款金額|汇款金额|交易金[額额]|已付款|付款成功|轉賬成功|转账成功/i
+  /\b(?:(?:transfer|payment|transaction|remittance|debit|paid|total|deposit|sent)\s*amount|amount(?:\s*(?:paid|sent|transferred))?|you\s*(?:have\s*)?(?:paid|sent|transferred)|paid|(?:money|payment)\s*sent|(?:payment|transfer|transaction)\s*(?:was\s*)?(?:successful|success|completed?)|total|cash\s*deposit)\b|金[額额]|[轉转][賬帳账]金[額额]|付款金[額额]|[匯汇]款金[額额]|交易金[額额]|存款金[額额]|已付款|已[轉转][賬帳账]|付款成功|[轉转][賬帳账]成功|交易成功|[匯汇]款成功/i
 
 /** Numbers that look like the amount but are not: balances, fees, limits, rates. */
 export const notAmountLabel =
-  /\b(?:balance|available|fees?|charges?|commission|limit|rate|points?|cash\s*back|bal\.?)\b|結餘|结余|餘額|余额|手續費|手续费|費用|费用|限額|限额|可用|匯率|汇率|積分|积分/i
+  /\b(?:balance|available|fees?|charges?|commission|limits?|rate|points?|cash\s*back|rewards?|bal\.?|remaining|quota)\b|結餘|结余|餘額|余额|手續費|手续费|費用|费用|限額|限额|可用|匯率|汇率|積分|积分|剩餘|剩余|上限/i
 
 /** The receiving side: whose account got the money. */
 export const payeeLabel =
-  /^\s*to\b|\b(?:to\s*account|transfer(?:red)?\s*to|pay(?:ment)?\s*to|credit(?:ed)?\s*to|payee|beneficiary|recipient|receiver|receiving|fps\s*id|fps\s*identifier|proxy\s*id)\b|收款|收款人|收款帳戶|收款账户|收款賬戶|收款戶口|收款户口|收款方|受款人|轉數快識別碼|转数快识别码|轉入帳戶|转入账户/i
+  /^\s*to\b|\b(?:to\s*account|transfer(?:red)?\s*to|pay(?:ment)?\s*to|credit(?:ed)?\s*to|payee|beneficiary|recipient|receiver|receiving|fps\s*id|fps\s*identifier|proxy\s*id)\b|收款人|收款帳戶|收款账户|收款賬戶|收款戶口|收款户口|收款方|收款|受款人|轉數快識別碼|转数快识别码|轉入帳戶|转入账户/i
 
 /** The paying side; its account number must never be taken for the shop's. */
 export const payerLabel =
@@ -29,6 +32,24 @@ export const dateLabel = /\b(?:date|value\s*date|transaction\s*date)\b|日期|�
 /** Anything that says this is a payment record at all. */
 export const paymentCue =
   /\b(?:transfer|payment|paid|payee|beneficiary|recipient|fps|payme|remittance|deposit|hk\$|hkd|bank|account)\b|轉[賬帳]|转[账帐]|付款|收款|轉數快|转数快|港幣|港币|銀行|银行|帳戶|账户/i
+
+/**
+ * What only a finished payment says: a confirmation screen, a transfer advice, an ATM or counter
+ * record. `amount_match` and `bank_match` are claimed only on a picture that says one of these.
+ */
+export const successCue =
+  /\b(?:(?:payment|transfer|transaction|remittance|deposit)s?\s*(?:was\s*)?(?:successful(?:ly)?|success|completed?|sent|done|confirmed|confirmation|advice|record|receipt|slip)|success(?:ful(?:ly)?)?|completed|you\s*(?:have\s*)?(?:sent|paid|transferred)|(?:money|payment)\s*sent|sent\s*to|paid\s*to|transferred|submitted|confirmation|advice|receipt|transaction\s*record|cash\s*deposit|deposit\s*slip)\b|[轉转][賬帳账]成功|付款成功|交易成功|匯款成功|汇款成功|已付款|已轉[賬帳]|已转[账帐]|已完成|已成功|[轉转][賬帳账][確确][認认]|交易[確确][認认]|付款[確确][認认]|匯款通知|汇款通知|交易紀錄|交易记录|存款|入數|收據|收据/i
+
+/**
+ * The shop's own pages, which customers screenshot and send back: the project page's installment
+ * table and its buttons (packages/contract i18n `projects`). Never a receipt, whatever it shows.
+ * Not "Installment 1" or a QT- reference alone: customers write those in a transfer's message.
+ */
+export const ownPageCue =
+  /\b(?:outstanding|pay\s*(?:hk\$?\s*[\d,.]+\s*)?online|i\s*paid\s*by\s*bank\s*transfer|tell\s*us\s*about\s*your\s*payment|send\s*the\s*payment\s*record|payment\s*records|not\s*due\s*yet|due\s*at\s*handover)\b|尚欠|網上支付|在线支付|我已用|未到期|付款紀錄|付款记录/i
+
+/** The shop's order and quotation references (MH-261128-7KQ4XZ, QT-…), also as OCR reads them. */
+export const shopReference = /\b(?:MH|QT|0T|OT|M1|MN)\s*[-_.]?\s*\d{6}\s*[-_.]?\s*[A-Z0-9]{4,8}\b/gi
 
 /** Canonical bank names and how slips write them. */
 export const banks: { name: string; pattern: RegExp }[] = [
