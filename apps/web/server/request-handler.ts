@@ -116,21 +116,29 @@ export function reactRouterHandler(
         : null
     if (!pages || !anonymous || !visitor) return sendWebResponse(reply, await render())
 
-    // ADR 035: a visitor without an account gets the page kept for their address and variant
+    // ADR 035: a visitor without an account gets the page kept for their address and variant;
+    // ADR 057: so does a shopper with a session whose script fills in their own header and hearts
     const key = `${webRequest.url} ${visitor.variant}`
     const waiting = pages.rendering(key)
     const kept = pages.get(key) ?? (waiting ? await waiting : null)
     if (kept) return sendCachedPage(reply, kept, anonymous, visitor.newVisitor)
-    const response = await pages.render(key, async () => {
-      const response = await render()
+    const shared = visitor.personal ? anonymous.withoutSession(webRequest) : webRequest
+    const { page, response } = await pages.render(key, async () => {
+      const response = await handle(
+        shared,
+        createLoadContext(shopperFetch, sharedAnswers, publicAnswers),
+      )
       if (response.status !== 200 || !response.headers.has(ANONYMOUS_MARKER)) {
-        return { page: null, answer: response }
+        return { page: null, answer: { page: null, response } }
       }
       const html = await response.text()
       const page = await pageToKeep(response, html, anonymous)
-      return { page, answer: new Response(html, response) }
+      return { page, answer: { page, response: new Response(html, response) } }
     })
-    return sendWebResponse(reply, response)
+    if (!visitor.personal) return sendWebResponse(reply, response)
+    // the render without the session set a visitor cookie that is not this shopper's: never sent
+    if (page) return sendCachedPage(reply, page, anonymous, false)
+    return sendWebResponse(reply, await render())
   }
 }
 
