@@ -2,8 +2,8 @@ import { Readable } from 'node:stream'
 import type { responseCache } from '@shop/api/lib/response-cache'
 import type { SharedAnswers } from '@shop/api/lib/shared-answers'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { RouterContextProvider, ServerBuild } from 'react-router'
-import { createRequestHandler } from 'react-router'
+import type { RouteObject, RouterContextProvider, ServerBuild } from 'react-router'
+import { createRequestHandler, matchRoutes } from 'react-router'
 import { type AnonymousPages, type PageCache, pageToKeep, sendCachedPage } from './page-cache.ts'
 
 /** Turns a Fastify request into a Fetch API Request for React Router. */
@@ -110,10 +110,13 @@ export function reactRouterHandler(
     const render = () =>
       handle(webRequest, createLoadContext(shopperFetch, sharedAnswers, publicAnswers))
     const anonymous = build.entry.module.anonymousPages
-    const visitor =
+    const found =
       pages && anonymous && isDocumentGet(request)
         ? await anonymous.anonymousVisitor(webRequest)
         : null
+    // a shopper with a session gets shared pages only: any other page is theirs, rendered once
+    const visitor =
+      found?.personal && !sharedRoute(build, new URL(webRequest.url).pathname) ? null : found
     if (!pages || !anonymous || !visitor) return sendWebResponse(reply, await render())
 
     // ADR 035: a visitor without an account gets the page kept for their address and variant;
@@ -140,6 +143,40 @@ export function reactRouterHandler(
     if (page) return sendCachedPage(reply, page, anonymous, false)
     return sendWebResponse(reply, await render())
   }
+}
+
+const routeTrees = new WeakMap<ServerBuild, RouteObject[]>()
+
+/**
+ * Whether the page at `pathname` is one its route marks as the same for everyone (handle
+ * `anonymousPage`), read from the build's routes before anything renders (ADR 057).
+ */
+export function sharedRoute(build: ServerBuild, pathname: string): boolean {
+  let tree = routeTrees.get(build)
+  if (!tree) {
+    const objects = new Map<string, RouteObject & { children: RouteObject[] }>()
+    for (const route of Object.values(build.routes)) {
+      if (!route) continue
+      objects.set(route.id, {
+        id: route.id,
+        path: route.path,
+        index: route.index as false,
+        caseSensitive: route.caseSensitive,
+        handle: route.module.handle,
+        children: [],
+      })
+    }
+    tree = []
+    for (const route of Object.values(build.routes)) {
+      if (!route) continue
+      const object = objects.get(route.id)
+      const parent = route.parentId ? objects.get(route.parentId) : undefined
+      if (object) (parent ? parent.children : tree).push(object)
+    }
+    routeTrees.set(build, tree)
+  }
+  const leaf = matchRoutes(tree, pathname)?.at(-1)
+  return (leaf?.route.handle as { anonymousPage?: boolean } | undefined)?.anonymousPage === true
 }
 
 /** A page (not a client navigation's `.data` request) asked for with GET. */
