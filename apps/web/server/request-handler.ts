@@ -110,13 +110,10 @@ export function reactRouterHandler(
     const render = () =>
       handle(webRequest, createLoadContext(shopperFetch, sharedAnswers, publicAnswers))
     const anonymous = build.entry.module.anonymousPages
-    const found =
+    const visitor =
       pages && anonymous && isDocumentGet(request)
         ? await anonymous.anonymousVisitor(webRequest)
         : null
-    // a shopper with a session gets shared pages only: any other page is theirs, rendered once
-    const visitor =
-      found?.personal && !sharedRoute(build, new URL(webRequest.url).pathname) ? null : found
     if (!pages || !anonymous || !visitor) return sendWebResponse(reply, await render())
 
     // ADR 035: a visitor without an account gets the page kept for their address and variant;
@@ -125,6 +122,11 @@ export function reactRouterHandler(
     const waiting = pages.rendering(key)
     const kept = pages.get(key) ?? (waiting ? await waiting : null)
     if (kept) return sendCachedPage(reply, kept, anonymous, visitor.newVisitor)
+    // on a miss, a shopper with a session renders a shared page for nobody, never another page:
+    // that is theirs, rendered once (a verification link's loader must act once)
+    if (visitor.personal && !sharedRoute(build, new URL(webRequest.url).pathname)) {
+      return sendWebResponse(reply, await render())
+    }
     const shared = visitor.personal ? anonymous.withoutSession(webRequest) : webRequest
     const { page, response } = await pages.render(key, async () => {
       const response = await handle(
