@@ -4,6 +4,7 @@ import {
   type Cart,
   type CartBody,
   cart,
+  cartCountResponse,
   MAIN_STORE_ID,
   type MessageKey,
 } from '@shop/contract'
@@ -94,10 +95,19 @@ export async function loadSelectedCart(
   return loadCart(context, { ...body, checkout_product_variant_ids: every })
 }
 
-/** Units in the cart for the header badge. */
-export async function cartCount(context: Context): Promise<number> {
+/**
+ * Units in the cart for the header badge: the lines' count when this request loads them anyway
+ * (the cart page), else one unpriced sum (issue 31). A failure reads as 0 (spec §8).
+ */
+export async function cartCount(context: Context, lines = false): Promise<number> {
   if (!currentToken(context)) return 0
-  return (await cartLines(context)).total_qty
+  if (lines) return (await cartLines(context)).total_qty
+  try {
+    return (await apiRequest(context, `${base}/count`, cartCountResponse)).total_qty
+  } catch (error) {
+    console.error('cart count failed', error)
+    return 0
+  }
 }
 
 /**
