@@ -27,7 +27,10 @@ import { type SignInUnderUploads, signInUnderHostileUploads } from './bench-uplo
 /**
  * `npm run bench`: load test of the production build with autocannon, in one run: the product list
  * and a product's details (API call and page), the list with filters no cache holds, add to cart
- * and checkout, and a bare route replaying the product list's bytes as the floor to compare with. Embedded database by default, PostgreSQL when DATABASE_URL is set.
+ * and checkout, and a bare route replaying the product list's bytes as the floor to compare with.
+ * Issue 31: home, list and product page for a guest with a cart and a signed-in member (browsers
+ * whose script runs, ADR 057), the member's list page without script, their personal request and
+ * the cart page. Embedded database by default, PostgreSQL when DATABASE_URL is set.
  * Timing lives here, never in tests.
  *
  *   --duration=10 --warmup=3 --connections=50   (or BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS)
