@@ -148,6 +148,7 @@ export function reactRouterHandler(
 }
 
 const routeTrees = new WeakMap<ServerBuild, RouteObject[]>()
+const sharedByPath = new WeakMap<ServerBuild, Map<string, boolean>>()
 
 /**
  * Whether the page at `pathname` is one its route marks as the same for everyone (handle
@@ -177,8 +178,20 @@ export function sharedRoute(build: ServerBuild, pathname: string): boolean {
     }
     routeTrees.set(build, tree)
   }
+  // matching ranks every route each time: the answers of recent addresses are kept
+  let known = sharedByPath.get(build)
+  if (!known) {
+    known = new Map()
+    sharedByPath.set(build, known)
+  }
+  const answer = known.get(pathname)
+  if (answer !== undefined) return answer
   const leaf = matchRoutes(tree, pathname)?.at(-1)
-  return (leaf?.route.handle as { anonymousPage?: boolean } | undefined)?.anonymousPage === true
+  const shared =
+    (leaf?.route.handle as { anonymousPage?: boolean } | undefined)?.anonymousPage === true
+  if (known.size >= 1000) known.clear()
+  known.set(pathname, shared)
+  return shared
 }
 
 /** A page (not a client navigation's `.data` request) asked for with GET. */
