@@ -49,7 +49,10 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
   const databaseUrl = process.env.DATABASE_URL || ''
   // several processes go through `npm start`'s cluster (scripts/start.ts); one is the server alone
   const entry = processes > 1 ? 'scripts/start.ts' : 'apps/web/server/index.ts'
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_CPU_PROF=DIR: the server (not the load generator) writes a V8 CPU profile there on exit
+  const profile = process.env.BENCH_CPU_PROF
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []
+  const child = spawn(process.execPath, [...flags, entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -168,3 +168,51 @@ export function checkoutRequests(shop: Shop, origin: string): BenchRequest[] {
     },
   ]
 }
+
+/** The storefront session cookie an answer sets (`name=value`), or an error. */
+function sessionCookie(answer: Response, what: string): string {
+  const pair = answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0] ?? '')
+    .find((cookie) => cookie.startsWith('store_session='))
+  if (!pair) throw new Error(`${what} answered ${answer.status} without a session cookie`)
+  return pair
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual' as const,
+})
+
+/**
+ * Two browsers' storefront cookies for the page targets of issue 31: a guest who put one unit in
+ * the cart on the product page, and a member who signed in and did the same. Both carry
+ * `store_js=1`, as a browser whose script runs does (ADR 057).
+ */
+export async function shopperSessions(base: string, productPath: string, variantId: string) {
+  const addOne = async (cookie?: string) => {
+    const answer = await fetch(base + productPath, {
+      ...form({ product_variant_id: variantId, qty: '1' }),
+      headers: { ...form({}).headers, ...(cookie ? { cookie } : {}) },
+    })
+    if (answer.status !== 200) throw new Error(`add to cart page answered ${answer.status}`)
+    return answer.headers.getSetCookie().length ? sessionCookie(answer, 'add to cart') : cookie
+  }
+  const guest = await addOne()
+  const email = `bench-member-${randomUUID()}@example.hk`
+  const registered = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'EMAIL', username: 'Bench Member', email, password: 'harbour88' }),
+  })
+  if (!registered.ok) throw new Error(`register answered ${registered.status}`)
+  const signedIn = await fetch(
+    `${base}/authentication/login/email`,
+    form({ type: 'EMAIL', login_id: email, password: 'harbour88' }),
+  )
+  const member = await addOne(sessionCookie(signedIn, 'sign-in'))
+  if (!guest || !member) throw new Error('no session to bench with')
+  return { guest: `${guest}; store_js=1`, member: `${member}; store_js=1` }
+}

@@ -30,16 +30,17 @@ import { SkipLink } from './components/skip-link.tsx'
 import { ToastProvider } from './components/toast.tsx'
 import { isAdminPath } from './lib/admin-path.ts'
 import { getConfiguration } from './lib/api.server.ts'
-import { authMiddleware, getUser } from './lib/auth.server.ts'
+import { authMiddleware, currentToken, getUser } from './lib/auth.server.ts'
 import { cartCount } from './lib/cart.server.ts'
 import { catalogueOf, loadCatalogue } from './lib/catalogues.ts'
 import { I18nProvider, useTranslation } from './lib/i18n.tsx'
 import { useNotePostedForms } from './lib/kept-form.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { pageUrl } from './lib/page-url.ts'
+import { PersonalProvider, usePersonalOverlay } from './lib/personal.tsx'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
-import { useRootData } from './lib/use-root-data.ts'
+import { type RootLoaderData, useRootData } from './lib/use-root-data.ts'
 import { wishlistState } from './lib/wishlist.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -61,11 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
   // the back office brings its own data and texts (routes/admin/frame.tsx): nothing of the shop's
   if (isAdminPath(url.pathname)) return { admin: true as const }
-  const { locale } = splitLocalePath(url.pathname)
+  const { locale, path } = splitLocalePath(url.pathname)
   const [config, user, cartUnits, wishlist] = await Promise.all([
     getConfiguration(context),
     getUser(context),
-    cartCount(context),
+    // the cart page loads the lines anyway: its count comes with them (issue 31)
+    cartCount(context, path === '/shop/main/cart'),
     wishlistState(context, []),
   ])
   return {
@@ -93,6 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     cartCount: cartUnits,
     wishlistCount: wishlist.total,
+    // ADR 057: nothing of a session went into this data, so the page may be shared
+    shared: !currentToken(context),
   }
 }
 
@@ -194,6 +198,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? splitLocalePath(location.pathname).locale
   const preferences = root?.preferences
   const nonce = useNonce()
+  // ADR 057: a shared page fills in the shopper's own header and hearts once it is up
+  const personal = usePersonalOverlay(useRouteLoaderData('root') as RootLoaderData | undefined)
   // marks the page once its script has taken over (journeys wait for it before using script)
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -219,18 +225,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body id="top" className="flex min-h-screen flex-col">
         <IconSprite />
-        <I18nProvider locale={locale} messages={catalogueOf(locale)}>
-          <ToastProvider>
-            <SkipToContent />
-            <ProgressBar />
-            <Header />
-            <main id="main" className="flex-1">
-              <KeptFormNotice />
-              {children}
-            </main>
-            <Footer />
-          </ToastProvider>
-        </I18nProvider>
+        <PersonalProvider value={personal}>
+          <I18nProvider locale={locale} messages={catalogueOf(locale)}>
+            <ToastProvider>
+              <SkipToContent />
+              <ProgressBar />
+              <Header />
+              <main id="main" className="flex-1">
+                <KeptFormNotice />
+                {children}
+              </main>
+              <Footer />
+            </ToastProvider>
+          </I18nProvider>
+        </PersonalProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

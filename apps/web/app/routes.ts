@@ -8,6 +8,7 @@ export default [
   route('resources/logout', 'routes/resources.logout.ts'),
   route('resources/wishlist', 'routes/resources.wishlist.ts'),
   route('resources/cart-panel', 'routes/resources.cart-panel.ts'),
+  route('resources/personal', 'routes/resources.personal.ts'),
   route('resources/delivery-slots', 'routes/resources.delivery-slots.ts'),
   route('resources/search-suggestions', 'routes/resources.search-suggestions.ts'),
   route('resources/files/:name', 'routes/resources.files.ts'),

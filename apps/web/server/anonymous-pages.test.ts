@@ -4,6 +4,7 @@ import type { Database } from '@shop/api/db/client'
 import { openDatabase } from '@shop/api/db/client'
 import { seed } from '@shop/api/db/seed/index'
 import { responseCache } from '@shop/api/lib/response-cache'
+import { MAIN_STORE_ID } from '@shop/contract'
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
@@ -120,21 +121,28 @@ describe('anonymous-visitor page cache', () => {
     expect(dark.page.body).toContain('dark')
   })
 
-  it('never serves a shopper with a session a kept page, nor keeps theirs', async () => {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { type: 'TEMP' },
-    })
-    const { token } = login.json() as { token: string }
+  /** A browser's session cookie holding `token` (a member's when `registered`). */
+  async function sessionOf(token: string, registered: boolean) {
     const storage = (await vite.ssrLoadModule(
       '/app/lib/session.server.ts',
     )) as typeof import('../app/lib/session.server.ts')
     const shopper = await storage.sessionStorage().getSession()
     shopper.set('token', token)
-    shopper.set('registered', false)
+    shopper.set('registered', registered)
     shopper.set('expiresAt', new Date(Date.now() + 3_600_000).toISOString())
-    const cookie = (await storage.sessionStorage().commitSession(shopper)).split(';')[0]
+    return (await storage.sessionStorage().commitSession(shopper)).split(';')[0] ?? ''
+  }
+  async function guestToken() {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { type: 'TEMP' },
+    })
+    return (login.json() as { token: string }).token
+  }
+
+  it('never serves a shopper with a session and no script a kept page, nor keeps theirs', async () => {
+    const cookie = await sessionOf(await guestToken(), false)
 
     await get(LIST)
     const theirs = await get(LIST, cookie)
@@ -159,5 +167,148 @@ describe('anonymous-visitor page cache', () => {
       await get(url)
       expect((await get(url)).calls).toBeGreaterThan(0)
     }
+  })
+
+  describe('shoppers with a session whose browser runs script (ADR 057)', () => {
+    const SCRIPT = 'store_js=1'
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+    async function member(username: string) {
+      const register = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: {
+          type: 'EMAIL',
+          username,
+          email: `${username.replace(/\W/g, '').toLowerCase()}-${Date.now()}@example.hk`,
+          password: 'harbour88',
+        },
+      })
+      return (register.json() as { token: string }).token
+    }
+    async function firstProducts() {
+      const list = await app.inject(
+        `/api/v1/stores/${MAIN_STORE_ID}/product-management/products/filter?per_page=24`,
+      )
+      return (list.json() as { data: { _id: string }[] }).data.map((p) => p._id)
+    }
+    async function variantOf(productId: string) {
+      const details = await app.inject(
+        `/api/v1/stores/${MAIN_STORE_ID}/product-management/products/${productId}/details`,
+      )
+      const { variants } = details.json() as { variants: { _id: string; stock: number }[] }
+      return variants.find((v) => v.stock > 5)?._id ?? ''
+    }
+    async function personal(cookie: string, products: string[]) {
+      const answer = await app.inject({
+        url: `/resources/personal?locale=en&products=${products.join(',')}`,
+        headers: { cookie },
+      })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.headers['cache-control']).toBe('private, no-store')
+      return answer.json() as {
+        user: { username: string } | null
+        cartCount: number
+        wishlistCount: number
+        liked: string[]
+      }
+    }
+
+    it('serves two members and a guest with a cart one shared page; each sees only their own', async () => {
+      const products = await firstProducts()
+      const [liked = '', carted = ''] = products
+      const alpha = await member('Alpha Harbour')
+      const beta = await member('Beta Peak')
+      const guest = await guestToken()
+      const variant = await variantOf(carted)
+      for (const [token, qty] of [
+        [alpha, 1],
+        [guest, 3],
+      ] as const) {
+        const added = await app.inject({
+          method: 'POST',
+          url: `/api/v1/stores/${MAIN_STORE_ID}/shopping-cart/add-to-cart`,
+          headers: bearer(token),
+          payload: { product_variant_id: variant, qty },
+        })
+        expect(added.statusCode).toBe(200)
+      }
+      const hearted = await app.inject({
+        method: 'POST',
+        url: `/api/v1/stores/${MAIN_STORE_ID}/wishlist/add-to-wishlist`,
+        headers: bearer(beta),
+        payload: { product_id: liked },
+      })
+      expect(hearted.statusCode).toBe(200)
+
+      const cookies = {
+        alpha: `${await sessionOf(alpha, true)}; ${SCRIPT}`,
+        beta: `${await sessionOf(beta, true)}; ${SCRIPT}`,
+        guest: `${await sessionOf(guest, false)}; ${SCRIPT}`,
+      }
+      const stranger = await get(LIST)
+      for (const cookie of Object.values(cookies)) {
+        const page = await get(LIST, cookie)
+        // the kept page, as a stranger got it, and their own session cookie left as it is
+        expect(page.calls).toBe(0)
+        expect(page.page.statusCode).toBe(200)
+        expect(page.page.headers['set-cookie']).toBeUndefined()
+        expect(page.page.body).toBe(
+          stranger.page.body.replaceAll(nonceOf(stranger.page), nonceOf(page.page)),
+        )
+        for (const name of ['Alpha Harbour', 'Beta Peak'])
+          expect(page.page.body).not.toContain(name)
+      }
+
+      expect(await personal(cookies.alpha, products)).toMatchObject({
+        user: { username: 'Alpha Harbour' },
+        cartCount: 1,
+        wishlistCount: 0,
+        liked: [],
+      })
+      expect(await personal(cookies.beta, products)).toMatchObject({
+        user: { username: 'Beta Peak' },
+        cartCount: 0,
+        wishlistCount: 1,
+        liked: [liked],
+      })
+      expect(await personal(cookies.guest, products)).toMatchObject({
+        user: null,
+        cartCount: 3,
+        wishlistCount: 0,
+        liked: [],
+      })
+      expect(await personal('', products)).toMatchObject({ user: null, cartCount: 0, liked: [] })
+    })
+
+    it('renders the first page of a shopper with a session for nobody, and keeps only that', async () => {
+      const alpha = await member('Gamma Lantau')
+      const cookie = `${await sessionOf(alpha, true)}; ${SCRIPT}`
+      const theirs = await get(LIST, cookie)
+      expect(theirs.calls).toBeGreaterThan(0)
+      expect(theirs.page.headers['set-cookie']).toBeUndefined()
+      expect(theirs.page.body).not.toContain('Gamma Lantau')
+      const stranger = await get(LIST)
+      expect(stranger.calls).toBe(0)
+      expect(stranger.page.body).not.toContain('Gamma Lantau')
+      // without script, the same member's page is their own: name in the header, never kept
+      const plain = await get(LIST, cookie.replace(`; ${SCRIPT}`, ''))
+      expect(plain.calls).toBeGreaterThan(0)
+      expect(plain.page.body).toContain('Gamma Lantau')
+      expect((await get(LIST)).page.body).not.toContain('Gamma Lantau')
+    })
+
+    it('answers a redirect as the shopper’s own render, and renders other pages once', async () => {
+      const cookie = `${await sessionOf(await guestToken(), false)}; ${SCRIPT}`
+      const untidy = await get(`${LIST}?page=`, cookie)
+      expect(untidy.page.statusCode).toBe(302)
+      expect(untidy.page.headers['set-cookie']).toBeUndefined()
+      // a page of their own (a verification link's loader acts once) costs what it did before
+      const plain = cookie.replace(`; ${SCRIPT}`, '')
+      for (const url of ['/shop/main/cart', '/about-us']) {
+        const [withScript, without] = [await get(url, cookie), await get(url, plain)]
+        expect(withScript.page.statusCode).toBe(200)
+        expect(withScript.calls).toBe(without.calls)
+      }
+    })
   })
 })

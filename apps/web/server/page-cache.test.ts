@@ -11,7 +11,8 @@ import {
 let nonces = 0
 const pages: AnonymousPages = {
   marker: 'x-anonymous-page',
-  anonymousVisitor: async () => ({ variant: '', newVisitor: true }),
+  anonymousVisitor: async () => ({ variant: '', newVisitor: true, personal: false }),
+  withoutSession: (request) => request,
   onlyVisitorCookie: async (cookies) => cookies.every((c) => c.startsWith('store_session=visitor')),
   newVisitorCookie: async () => `store_session=visitor-${++nonces}; Path=/; HttpOnly`,
   newNonce: () => `fresh${++nonces}`,

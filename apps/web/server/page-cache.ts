@@ -21,7 +21,11 @@ export type CachedPage = {
 export type AnonymousPages = {
   /** The header by which a route marks its page as the same for every anonymous visitor. */
   marker: string
-  anonymousVisitor(request: Request): Promise<{ variant: string; newVisitor: boolean } | null>
+  anonymousVisitor(
+    request: Request,
+  ): Promise<{ variant: string; newVisitor: boolean; personal: boolean } | null>
+  /** The request without the session cookie: the shared page a shopper with one is served. */
+  withoutSession(request: Request): Request
   onlyVisitorCookie(setCookies: string[]): Promise<boolean>
   newVisitorCookie(): Promise<string>
   newNonce(): string

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream'
 import type { responseCache } from '@shop/api/lib/response-cache'
 import type { SharedAnswers } from '@shop/api/lib/shared-answers'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { RouterContextProvider, ServerBuild } from 'react-router'
-import { createRequestHandler } from 'react-router'
+import type { RouteObject, RouterContextProvider, ServerBuild } from 'react-router'
+import { createRequestHandler, matchRoutes } from 'react-router'
 import { type AnonymousPages, type PageCache, pageToKeep, sendCachedPage } from './page-cache.ts'
 
 /** Turns a Fastify request into a Fetch API Request for React Router. */
@@ -116,22 +116,82 @@ export function reactRouterHandler(
         : null
     if (!pages || !anonymous || !visitor) return sendWebResponse(reply, await render())
 
-    // ADR 035: a visitor without an account gets the page kept for their address and variant
+    // ADR 035: a visitor without an account gets the page kept for their address and variant;
+    // ADR 057: so does a shopper with a session whose script fills in their own header and hearts
     const key = `${webRequest.url} ${visitor.variant}`
     const waiting = pages.rendering(key)
     const kept = pages.get(key) ?? (waiting ? await waiting : null)
     if (kept) return sendCachedPage(reply, kept, anonymous, visitor.newVisitor)
-    const response = await pages.render(key, async () => {
-      const response = await render()
+    // on a miss, a shopper with a session renders a shared page for nobody, never another page:
+    // that is theirs, rendered once (a verification link's loader must act once)
+    if (visitor.personal && !sharedRoute(build, new URL(webRequest.url).pathname)) {
+      return sendWebResponse(reply, await render())
+    }
+    const shared = visitor.personal ? anonymous.withoutSession(webRequest) : webRequest
+    const { page, response } = await pages.render(key, async () => {
+      const response = await handle(
+        shared,
+        createLoadContext(shopperFetch, sharedAnswers, publicAnswers),
+      )
       if (response.status !== 200 || !response.headers.has(ANONYMOUS_MARKER)) {
-        return { page: null, answer: response }
+        return { page: null, answer: { page: null, response } }
       }
       const html = await response.text()
       const page = await pageToKeep(response, html, anonymous)
-      return { page, answer: new Response(html, response) }
+      return { page, answer: { page, response: new Response(html, response) } }
     })
-    return sendWebResponse(reply, response)
+    if (!visitor.personal) return sendWebResponse(reply, response)
+    // the render without the session set a visitor cookie that is not this shopper's: never sent
+    if (page) return sendCachedPage(reply, page, anonymous, false)
+    return sendWebResponse(reply, await render())
   }
+}
+
+const routeTrees = new WeakMap<ServerBuild, RouteObject[]>()
+const sharedByPath = new WeakMap<ServerBuild, Map<string, boolean>>()
+
+/**
+ * Whether the page at `pathname` is one its route marks as the same for everyone (handle
+ * `anonymousPage`), read from the build's routes before anything renders (ADR 057).
+ */
+export function sharedRoute(build: ServerBuild, pathname: string): boolean {
+  let tree = routeTrees.get(build)
+  if (!tree) {
+    const objects = new Map<string, RouteObject & { children: RouteObject[] }>()
+    for (const route of Object.values(build.routes)) {
+      if (!route) continue
+      objects.set(route.id, {
+        id: route.id,
+        path: route.path,
+        index: route.index as false,
+        caseSensitive: route.caseSensitive,
+        handle: route.module.handle,
+        children: [],
+      })
+    }
+    tree = []
+    for (const route of Object.values(build.routes)) {
+      if (!route) continue
+      const object = objects.get(route.id)
+      const parent = route.parentId ? objects.get(route.parentId) : undefined
+      if (object) (parent ? parent.children : tree).push(object)
+    }
+    routeTrees.set(build, tree)
+  }
+  // matching ranks every route each time: the answers of recent addresses are kept
+  let known = sharedByPath.get(build)
+  if (!known) {
+    known = new Map()
+    sharedByPath.set(build, known)
+  }
+  const answer = known.get(pathname)
+  if (answer !== undefined) return answer
+  const leaf = matchRoutes(tree, pathname)?.at(-1)
+  const shared =
+    (leaf?.route.handle as { anonymousPage?: boolean } | undefined)?.anonymousPage === true
+  if (known.size >= 1000) known.clear()
+  known.set(pathname, shared)
+  return shared
 }
 
 /** A page (not a client navigation's `.data` request) asked for with GET. */

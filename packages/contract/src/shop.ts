@@ -166,6 +166,10 @@ export const addToCartResponse = z
   })
   .meta({ id: 'AddToCartResult' })
 export const clearCartResponse = z.object({ total_qty: z.literal(0) })
+/** Units in the cart, for the header badge: what `total_qty` of the priced cart says, unpriced. */
+export const cartCountResponse = z
+  .object({ total_qty: z.number().int().min(0) })
+  .meta({ id: 'CartCount' })
 
 export const couriersQuery = z.object({ country_code: countryCode.default(DEFAULT_COUNTRY_CODE) })
 export const courier = z

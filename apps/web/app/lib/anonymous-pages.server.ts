@@ -30,16 +30,27 @@ function visitorOnly(data: Record<string, unknown>): boolean {
 }
 
 /**
- * The visitor's part of a cached page's key, or null when their pages are their own (a session
- * with a token or a temporary account). `newVisitor`: the auth middleware would give this browser
- * its visitor id now (no session, or one that is not ours), so a cached page is sent with a new
- * visitor cookie.
+ * Set by the page's script on every load (root.tsx), read here: this browser runs script, so it
+ * fetches its personal header and hearts itself (ADR 057). An hour, so a browser whose script was
+ * turned off soon gets whole personal pages again.
+ */
+export const SCRIPT_COOKIE = 'store_js'
+const SCRIPT_ON = new RegExp(`(?:^|;\\s*)${SCRIPT_COOKIE}=1(?:;|$)`)
+
+/**
+ * The visitor's part of a cached page's key, or null when their pages are their own. `newVisitor`:
+ * the auth middleware would give this browser its visitor id now (no session, or one that is not
+ * ours), so a cached page is sent with a new visitor cookie. `personal`: a shopper with a session
+ * (cart, wishlist, account) whose browser runs script gets the shared page too and fills in its
+ * own header and hearts from `/resources/personal` (ADR 057); without script their page is theirs.
  */
 export async function anonymousVisitor(
   request: Request,
-): Promise<{ variant: string; newVisitor: boolean } | null> {
-  const session = await sessionStorage().getSession(request.headers.get('cookie'))
-  if (!visitorOnly(session.data)) return null
+): Promise<{ variant: string; newVisitor: boolean; personal: boolean } | null> {
+  const cookie = request.headers.get('cookie')
+  const session = await sessionStorage().getSession(cookie)
+  const personal = !visitorOnly(session.data)
+  if (personal && !SCRIPT_ON.test(cookie ?? '')) return null
   const { theme, dir } = readPreferences(request)
   const { pathname } = new URL(request.url)
   // only the root detects the language (home.tsx): its redirect or page depends on these
@@ -51,7 +62,25 @@ export async function anonymousVisitor(
       : ''
   const userAgent = request.headers.get('user-agent')
   const bot = userAgent && isbot(userAgent) ? 'bot' : ''
-  return { variant: [theme, dir, detected, bot].join(' '), newVisitor: !session.get('visitor') }
+  return {
+    variant: [theme, dir, detected, bot].join(' '),
+    newVisitor: !personal && !session.get('visitor'),
+    personal,
+  }
+}
+
+/**
+ * The request as a visitor without a session would send it, to render the shared page a shopper
+ * with a session is served (ADR 057): every cookie but the session's.
+ */
+export function withoutSession(request: Request): Request {
+  const headers = new Headers(request.headers)
+  const kept = (request.headers.get('cookie') ?? '')
+    .split(/;\s*/)
+    .filter((pair) => pair && !pair.startsWith(`${SESSION_COOKIE}=`))
+  if (kept.length) headers.set('cookie', kept.join('; '))
+  else headers.delete('cookie')
+  return new Request(request.url, { method: request.method, headers, signal: request.signal })
 }
 
 /** Whether a rendered page's Set-Cookie headers only give a new browser its visitor id. */
@@ -76,5 +105,6 @@ export const anonymousPages = {
   onlyVisitorCookie,
   newVisitorCookie,
   newNonce,
+  withoutSession,
 }
 export type AnonymousPages = typeof anonymousPages

@@ -12,6 +12,7 @@ import { LocalizedLink } from '../components/localized-link.tsx'
 import { apiRequest, getConfiguration } from '../lib/api.server.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageUrl } from '../lib/page-url.ts'
+import type { SharedPageHandle } from '../lib/personal.tsx'
 import { latestPosts } from '../lib/posts.server.ts'
 import { cookieLocale } from '../lib/preferences.server.ts'
 import { pageMeta } from '../lib/seo.ts'
@@ -22,7 +23,12 @@ import type { Route } from './+types/home'
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.home')
 
 // the same page for every visitor without an account: the server may keep it (ADR 035)
-export const handle = { anonymousPage: true as const }
+export const handle = {
+  anonymousPage: true as const,
+  // ADR 057: the hearts a shopper's own request fills in on the shared page
+  productIds: (data: { featured: { _id: string }[]; newest: { _id: string }[] }) =>
+    [...data.featured, ...data.newest].map((product) => product._id),
+} satisfies SharedPageHandle
 
 /**
  * spec §2: language detection redirects (302) only from the root: cookie store_i18n, then the

@@ -1,7 +1,7 @@
 import { type Cart, type CartItem, fromCents, MAIN_STORE_ID, toCents } from '@shop/contract'
 import { createSession } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { EMPTY_CART } from '../lib/cart.server.ts'
+import { cartCount, EMPTY_CART } from '../lib/cart.server.ts'
 import { authContext, createLoadContext } from '../lib/context.ts'
 import { loader as cartPageLoader } from './cart/cart.tsx'
 import { loader } from './resources.cart-panel.ts'
@@ -146,5 +146,22 @@ describe('the cart panel and the cart page agree', () => {
     expect(data.lines.map((line) => line.selected)).toEqual(
       page.cart_items.map((line) => line.is_selected),
     )
+  })
+})
+
+describe('the cart page reads the cart once per data set (issue 31)', () => {
+  it('counts the header and finds the lines with one call, then prices every line with one', async () => {
+    const apiFetch = fakeCartApi()
+    const context = contextWith(apiFetch)
+    const request = new Request('http://shop.test/shop/main/cart?voucher=WELCOME10')
+    // the root loader's header count and the page's loader, as one request runs them
+    const [count, page] = await Promise.all([
+      cartCount(context, true),
+      cartPageLoader({ request, context, params: {} } as never),
+    ])
+    expect(count).toBe(4)
+    expect(page.cart.cart_items.every((line) => line.is_selected)).toBe(true)
+    expect(page.cart.calculations.price.subtotal).toBe('10000.30')
+    expect(apiFetch).toHaveBeenCalledTimes(2)
   })
 })

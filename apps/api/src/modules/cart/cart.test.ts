@@ -30,6 +30,26 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
     await database?.close()
   })
 
+  it('counts the units for the header badge as the priced cart does, and only the caller’s', async () => {
+    const token = await guest(app)
+    const other = await guest(app)
+    const count = async (who: string) => {
+      const answer = await app.inject({ url: `${STORE}/shopping-cart/count`, headers: auth(who) })
+      expect(answer.statusCode).toBe(200)
+      return answer.json().total_qty as number
+    }
+    expect(await count(token)).toBe(0)
+    const [a, b] = await findVariant(database, { minStock: 5 })
+    if (!a || !b) throw new Error('seed has no variants in stock')
+    await addToCart(app, token, { product_variant_id: a.id, qty: 2 })
+    await addToCart(app, token, { product_variant_id: b.id, qty: 1 })
+    expect(await count(token)).toBe(3)
+    expect(await count(token)).toBe((await viewCart(app, token)).json().total_qty)
+    expect(await count(other)).toBe(0)
+    const anonymous = await app.inject({ url: `${STORE}/shopping-cart/count` })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
   it('adds, raises, lowers and removes a line; totals cover only the selected lines', async () => {
     const token = await guest(app)
     const [a, b] = await findVariant(database, {

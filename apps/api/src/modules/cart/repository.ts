@@ -68,6 +68,17 @@ export type VariantRow = {
 }
 
 export const cartRepository = {
+  /** Units over the same lines `lines` reads, summed by the database. */
+  async count(db: Tx, accountId: string, storeId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
+      .from(cartItems)
+      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(cartItems.accountId, accountId), eq(cartItems.storeId, storeId)))
+    return Number(row?.n ?? 0)
+  },
+
   async lines(db: Tx, accountId: string, storeId: string) {
     return db
       .select({

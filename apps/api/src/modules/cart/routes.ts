@@ -3,6 +3,7 @@ import {
   addToCartResponse,
   cart,
   cartBody,
+  cartCountResponse,
   cartParams,
   cartRelatedQuery,
   clearCartResponse,
@@ -50,6 +51,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: AuthService; carts: CartS
     async (request) => {
       const caller = await requireCaller(request, auth)
       return carts.view(caller.account, request.params.id, request.body, request.ip)
+    },
+  )
+
+  app.get(
+    `${base}/count`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Units in the cart (the header badge), without pricing it',
+        params: cartParams,
+        response: { 200: cartCountResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return carts.count(caller.account.id, request.params.id)
     },
   )
 

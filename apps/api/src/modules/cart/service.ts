@@ -77,6 +77,12 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
       return { product_variant_id: variant.variantId, qty: line.qty, total_qty: line.total }
     },
 
+    /** The header badge's count (issue 31): one sum, no pricing. */
+    async count(accountId: string, storeId: string) {
+      await requireStore(storeId)
+      return { total_qty: await repo.count(db, accountId, storeId) }
+    },
+
     async clear(accountId: string, storeId: string) {
       await requireStore(storeId)
       await repo.removeLines(db, accountId, storeId)

@@ -66,6 +66,8 @@ export function StockAlertForm({ variantId, othersInStock, action, email }: Prop
           </label>
           <div className="mt-1 flex flex-wrap gap-2">
             <input
+              // a shared page learns the member's address after it is drawn (ADR 057)
+              key={email ?? ''}
               id={`${ids}-email`}
               name="email"
               maxLength={254}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { type Fetcher, useFetcher, useFetchers, useLocation } from 'react-router'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { usePersonalLiked } from '../../lib/personal.tsx'
 import { HeartIcon } from '../icons.tsx'
 import { useToast } from '../toast.tsx'
 
@@ -55,7 +56,10 @@ export function HeartButton({ productId, title, liked, className = '', form }: P
   const toast = useToast()
   const { pathname, search } = useLocation()
   const fetcher = useFetcher<FormResult>({ key: keyOf(productId) })
-  const shown = pending(fetcher) ? fetcher.formData?.get('liked') !== 'true' : liked
+  // on a shared page, the shopper's own hearts once fetched (ADR 057)
+  const own = usePersonalLiked()
+  const stored = own ? own.includes(productId) : liked
+  const shown = pending(fetcher) ? fetcher.formData?.get('liked') !== 'true' : stored
   // toast once per settled post, not again on a remount of a keyed fetcher's old answer
   const posting = useRef(false)
   useEffect(() => {

@@ -110,6 +110,11 @@ export const handle = {
   anonymousPage: true as const,
   alternatePath: (loaderData: Awaited<ReturnType<typeof loader>> | undefined, locale: Locale) =>
     loaderData ? productPath(loaderData.product, locale) : null,
+  // ADR 057: the hearts a shopper's own request fills in on the shared page
+  productIds: (data: Awaited<ReturnType<typeof loader>>) => [
+    data.product._id,
+    ...(data.related?.data.map((item) => item._id) ?? []),
+  ],
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

@@ -17,6 +17,7 @@ import { WishlistForm } from '../../components/wishlist/heart-button.tsx'
 import { ApiError, apiRequest, publicGet } from '../../lib/api.server.ts'
 import { metaText, type TFunction, useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
+import type { SharedPageHandle } from '../../lib/personal.tsx'
 import {
   apiQuery,
   changeState,
@@ -37,7 +38,11 @@ const catalogue = `/stores/${MAIN_STORE_ID}/product-management`
 const HEARTS_FORM = 'hearts'
 
 // the same page for every visitor without an account: the server may keep it (ADR 035)
-export const handle = { anonymousPage: true as const }
+export const handle = {
+  anonymousPage: true as const,
+  // ADR 057: the hearts a shopper's own request fills in on the shared page
+  productIds: (data: { list: { data: { _id: string }[] } }) => data.list.data.map((p) => p._id),
+} satisfies SharedPageHandle
 
 /**
  * Product list (`shop/main/product`): every filter, the sort, page size, page and view are in the
