@@ -173,7 +173,46 @@ try {
     `\n${server.database}, ${connections} connections, ${warmup} s warm-up + ${duration} s per target` +
       `, accept-encoding: ${headers['accept-encoding']}\n`,
   )
-  for (const target of chosen) {
+  // issue 27: right after the pages were measured (before the cart and checkout targets leave
+  // the outbox busy), a back-office edit; the pages are measured again: the caches must still hit
+  const pageTargets = chosen.filter(
+    (t) => t.name === 'product list page (24)' || t.name === 'product page',
+  )
+  const last = pageTargets.at(-1)
+  const lastPage = last ? chosen.indexOf(last) : -1
+  const measureAfterEdit = async () => {
+    edit = await editPriceAsManager(server.base, {
+      ...product,
+      path: productPage(product.id, product.slug),
+    })
+    if (edit)
+      console.log(
+        `  edited ${edit.sku}: ${edit.before} → ${edit.after}, shown after ${edit.seenAfterMs} ms`,
+      )
+    for (const target of edit ? pageTargets : []) {
+      const url = server.base + target.path
+      await settle(server.base)
+      if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers })
+      const result = await autocannon({ url, connections, duration, headers })
+      const probe = await fetch(url, { headers, redirect: 'manual' })
+      rows.push({
+        name: `${target.name}${AFTER_EDIT}`,
+        path: target.path,
+        status: probe.status,
+        bytes: (await probe.arrayBuffer()).byteLength,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        errors: result.errors,
+        non2xx: result.non2xx,
+      })
+      console.log(
+        `  measured ${target.name}${AFTER_EDIT}: ${Math.round(result.requests.average)} req/s`,
+      )
+    }
+  }
+  for (const [index, target] of chosen.entries()) {
     const url = server.base + target.path
     const sent = { ...headers, ...target.headers }
     await settle(server.base)
@@ -209,42 +248,7 @@ try {
       non2xx: result.non2xx,
     })
     console.log(`  measured ${target.name}: ${Math.round(result.requests.average)} req/s`)
-  }
-  // issue 27: after a back-office edit the pages are measured again; the caches must still hit
-  const pageTargets = chosen.filter(
-    (t) => t.name === 'product list page (24)' || t.name === 'product page',
-  )
-  if (pageTargets.length) {
-    edit = await editPriceAsManager(server.base, {
-      ...product,
-      path: productPage(product.id, product.slug),
-    })
-    if (edit)
-      console.log(
-        `  edited ${edit.sku}: ${edit.before} → ${edit.after}, shown after ${edit.seenAfterMs} ms`,
-      )
-    for (const target of edit ? pageTargets : []) {
-      const url = server.base + target.path
-      await settle(server.base)
-      if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers })
-      const result = await autocannon({ url, connections, duration, headers })
-      const probe = await fetch(url, { headers, redirect: 'manual' })
-      rows.push({
-        name: `${target.name}${AFTER_EDIT}`,
-        path: target.path,
-        status: probe.status,
-        bytes: (await probe.arrayBuffer()).byteLength,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        errors: result.errors,
-        non2xx: result.non2xx,
-      })
-      console.log(
-        `  measured ${target.name}${AFTER_EDIT}: ${Math.round(result.requests.average)} req/s`,
-      )
-    }
+    if (index === lastPage) await measureAfterEdit()
   }
   if (!only || only.some((word) => hostileTarget.includes(word))) {
     await settle(server.base)
