@@ -20,6 +20,8 @@ describe('back-office menu', () => {
       'discountCodes',
       'calendar',
       'studio',
+      'showrooms',
+      'designers',
       'enquiries',
       'moderation',
       'audit',
