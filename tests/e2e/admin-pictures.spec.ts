@@ -83,6 +83,8 @@ test('zh, 390 px: a manager uploads two pictures, describes one and moves it fir
     .getByRole('link', { name: `海港藤椅 ${word}` })
     .first()
     .click()
+  // the product's own address, once the click has got there (not the list's)
+  await expect(page).toHaveURL(/\/zh\/shop\/main\/product\/[0-9a-f-]{36}\//)
   await ready(page)
   shopUrl = new URL(page.url()).pathname.replace(/^\/zh/, '')
   const gallery = page.getByRole('list', { name: '圖片' }).locator('img')
