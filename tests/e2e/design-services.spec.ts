@@ -272,7 +272,7 @@ for (const code of ['en', 'zh'] as const) {
       await editor.getByLabel('First installment', { exact: true }).fill('40')
       await editor.getByLabel(`Terms (${l.language})`).fill('Works start within 14 days.')
       await expect(editor.getByTestId('quotation-estimate')).toContainText('HK$50,000')
-      await editor.locator('button[type=submit]').click()
+      await editor.locator('button[value=issue]').click()
       await expect(
         staff.getByRole('status').filter({ hasText: 'Version 1 issued' }).first(),
       ).toBeVisible()
