@@ -29,6 +29,21 @@ describe('publicGet (public answers the loaders parse on every page)', () => {
     expect(await publicGet(second, '/configuration/latest', answer)).toEqual({ menus: 2 })
   })
 
+  it('never keeps, after a clear, the answer a request read before it', async () => {
+    const { calls, apiFetch } = counting()
+    const kept: PublicAnswers = responseCache<unknown>({ ttlMs: 60_000, maxEntries: 10 })
+    // a page whose render straddles a settings save: one loader read before the save was committed
+    const straddling = createLoadContext(apiFetch, undefined, kept)
+    expect(await publicGet(straddling, '/configuration/latest', answer)).toEqual({ menus: 1 })
+    kept.clear()
+    // another of its loaders asks after the clear: it reads the saved answer, not its own old one
+    expect(await publicGet(straddling, '/configuration/latest', answer)).toEqual({ menus: 2 })
+    // and every later request gets the saved answer, never the one from before the save
+    const later = createLoadContext(apiFetch, undefined, kept)
+    expect(await publicGet(later, '/configuration/latest', answer)).toEqual({ menus: 2 })
+    expect(calls).toHaveLength(2)
+  })
+
   it('asks once per request when the server keeps nothing (tests, other servers)', async () => {
     const { calls, apiFetch } = counting()
     for (const context of [createLoadContext(apiFetch), createLoadContext(apiFetch)]) {

@@ -108,7 +108,9 @@ export function publicGet<T extends z.ZodType>(
 ): Promise<z.output<T>> {
   const kept = context.get(publicAnswersContext)
   if (!kept) return memoGet(context, path, schema)
-  return kept.get(path, () => memoGet(context, path, schema)) as Promise<z.output<T>>
+  // asked afresh, never from this request's memo: a render that straddles a save (its first
+  // loader read before the save, the cache cleared since) would keep its old answer for everyone
+  return kept.get(path, () => apiRequest(context, path, schema)) as Promise<z.output<T>>
 }
 
 /** The site configuration (menus, footer, metadata, result messages). */
