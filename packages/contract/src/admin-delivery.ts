@@ -12,7 +12,11 @@ const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'admin.settings.errors.date')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'admin.settings.errors.date')
+  // a day the calendar has: 2027-02-31 would otherwise be read as 3 March
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v
+  }, 'admin.settings.errors.date')
 const name = (max: number) => z.string().trim().max(max, 'admin.settings.errors.tooLong')
 
 /** A day without deliveries added by staff (a newly gazetted holiday, a typhoon make-up day). */

@@ -45,21 +45,21 @@ We accept Visa, Mastercard, American Express, FPS, PayMe and bank transfer. Orde
 ## Renovation projects
 Projects are paid in instalments: 30% on signing, 40% at the midway inspection and 30% on handover.
 ## Special fees
-<table><thead><tr><th scope="col">Service</th><th scope="col">Fee</th></tr></thead><tbody><tr><td>Outlying islands delivery</td><td>HK$600</td></tr><tr><td>No lift, per floor</td><td>HK$80 per item</td></tr><tr><td>Disposal of old furniture</td><td>HK$350 per item</td></tr><tr><td>Assembly of flat-pack items</td><td>Free</td></tr></tbody></table>`,
+<table><thead><tr><th scope="col">Service</th><th scope="col">Fee</th></tr></thead><tbody><tr><td>Outlying islands delivery</td><td>HK$600</td></tr><tr><td>No lift, per floor</td><td>HK$40 per item</td></tr><tr><td>Disposal of old furniture</td><td>HK$350 per item</td></tr><tr><td>Assembly of flat-pack items</td><td>Free</td></tr></tbody></table>`,
     `所有價格以港幣計算，除另有說明外，已包括港島、九龍及新界送貨上門。
 ## 付款方式
 我們接受Visa、Mastercard、American Express、轉數快、PayMe及銀行轉帳。以銀行轉帳付款的訂單，於核對付款證明後確認。
 ## 裝修項目
 項目分期付款：簽約時付30%，中期驗收時付40%，交收時付30%。
 ## 特別收費
-<table><thead><tr><th scope="col">服務</th><th scope="col">收費</th></tr></thead><tbody><tr><td>離島送貨</td><td>港幣600元</td></tr><tr><td>沒有升降機，每層</td><td>每件港幣80元</td></tr><tr><td>棄置舊傢俬</td><td>每件港幣350元</td></tr><tr><td>組裝平板包裝貨品</td><td>免費</td></tr></tbody></table>`,
+<table><thead><tr><th scope="col">服務</th><th scope="col">收費</th></tr></thead><tbody><tr><td>離島送貨</td><td>港幣600元</td></tr><tr><td>沒有升降機，每層</td><td>每件港幣40元</td></tr><tr><td>棄置舊傢俬</td><td>每件港幣350元</td></tr><tr><td>組裝平板包裝貨品</td><td>免費</td></tr></tbody></table>`,
     `所有价格以港币计算，除另有说明外，已包括港岛、九龙及新界送货上门。
 ## 付款方式
 我们接受Visa、Mastercard、American Express、转数快、PayMe及银行转账。以银行转账付款的订单，于核对付款证明后确认。
 ## 装修项目
 项目分期付款：签约时付30%，中期验收时付40%，交收时付30%。
 ## 特别收费
-<table><thead><tr><th scope="col">服务</th><th scope="col">收费</th></tr></thead><tbody><tr><td>离岛送货</td><td>港币600元</td></tr><tr><td>没有电梯，每层</td><td>每件港币80元</td></tr><tr><td>弃置旧家具</td><td>每件港币350元</td></tr><tr><td>组装平板包装商品</td><td>免费</td></tr></tbody></table>`,
+<table><thead><tr><th scope="col">服务</th><th scope="col">收费</th></tr></thead><tbody><tr><td>离岛送货</td><td>港币600元</td></tr><tr><td>没有电梯，每层</td><td>每件港币40元</td></tr><tr><td>弃置旧家具</td><td>每件港币350元</td></tr><tr><td>组装平板包装商品</td><td>免费</td></tr></tbody></table>`,
   ],
 )
 

@@ -78,13 +78,15 @@ describe.each(testDatabases)('delivery settings on $name', (kind) => {
     expect(response.statusCode).toBe(c.allowed ? 200 : 403)
   })
 
-  it('names each refused field: a date, a missing English name, a date twice, a Sunday', async () => {
+  it('names each refused field: dates, a missing English name, a date twice, a Sunday', async () => {
     const before = await current()
     const response = await save({
       holidays: [
         { date: '2026-13-40', name: { en: 'Bad', zh: '', cn: '' } },
         { date: '2026-12-28', name: { en: '', zh: '補假', cn: '' } },
         { date: '2026-12-28', name: { en: 'Again', zh: '', cn: '' } },
+        // a day the calendar does not have (never read as 3 March)
+        { date: '2027-02-31', name: { en: 'Not a day', zh: '', cn: '' } },
       ],
       districts: [{ code: 'kwun-tong', days: [7] }],
     })
@@ -95,6 +97,7 @@ describe.each(testDatabases)('delivery settings on $name', (kind) => {
         'body.holidays.0.date',
         'body.holidays.1.name.en',
         'body.holidays.2.date',
+        'body.holidays.3.date',
         'body.districts.0.days.0',
       ]),
     )
