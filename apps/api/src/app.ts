@@ -108,6 +108,7 @@ import { designServices } from './modules/services/service.ts'
 import { adminSettingsRoutes, siteSettingsService } from './modules/site-settings/index.ts'
 import { staffAuthService } from './modules/staff/auth-service.ts'
 import { staffMembersService } from './modules/staff/members-service.ts'
+import { isStaffOnlyRoute, requireStaffSession } from './modules/staff/require.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { stockAlertService } from './modules/stock-alerts/service.ts'
@@ -273,6 +274,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const auth = authService(deps)
   // the back office: its own sign-in and sessions, the role table, the audit log (issue 15)
   const staffAuth = staffAuthService({ db: database.db, limiter: deps.limiter, nodeEnv })
+  // every back-office route but the way in asks for a live staff session before it reads its
+  // input: a stranger gets 401, never the route's validation errors (its handler still asks for
+  // its permission; the session is read once per request)
+  app.addHook('onRequest', async (request) => {
+    if (isStaffOnlyRoute(request.routeOptions.url, app.prefix)) {
+      await requireStaffSession(request, staffAuth)
+    }
+  })
   await app.register(staffRoutes, {
     staffAuth,
     members: staffMembersService({ db: database.db, outbox, publicUrl: deps.publicUrl }),

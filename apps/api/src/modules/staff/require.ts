@@ -39,13 +39,35 @@ export async function requireStaff(
   return caller
 }
 
+type StaffSession = StaffCaller & { totpEnabled: boolean }
+/** The session read for a request, once: the route guard and the handler ask for it both. */
+const sessions = new WeakMap<FastifyRequest, Promise<StaffSession | null>>()
+
 /** Any signed-in staff member (their own profile, two-factor set-up, sign-out). */
 export async function requireStaffSession(
   request: FastifyRequest,
   staffAuth: StaffAuthService,
-): Promise<StaffCaller & { totpEnabled: boolean }> {
-  const token = bearerToken(request)
-  const caller = token ? await staffAuth.authenticate(token) : null
+): Promise<StaffSession> {
+  let session = sessions.get(request)
+  if (!session) {
+    const token = bearerToken(request)
+    session = token ? staffAuth.authenticate(token) : Promise.resolve(null)
+    sessions.set(request, session)
+  }
+  const caller = await session
   if (!caller) throw new UnauthorizedError('Please sign in to the back office', 'UNAUTHORIZED')
   return caller
+}
+
+/** The back-office routes a person uses before having a session: signing in, an invitation. */
+const WAYS_IN = new Set([
+  '/admin/auth/login',
+  '/admin/invitations/:token',
+  '/admin/invitations/:token/accept',
+])
+
+/** Whether a route (its declared URL, under the API's prefix) is for signed-in staff only. */
+export function isStaffOnlyRoute(url: string | undefined, prefix: string): boolean {
+  if (!url?.startsWith(`${prefix}/admin/`)) return false
+  return !WAYS_IN.has(url.slice(prefix.length))
 }
