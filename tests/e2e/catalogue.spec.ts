@@ -126,6 +126,31 @@ for (const l of locales) {
   })
 }
 
+test('sorting by name follows the reader: strokes on /zh, pinyin on /cn, A to Z in English', async ({
+  page,
+}) => {
+  const orders = [
+    { prefix: '/zh', label: '名稱（按筆劃）', collation: 'zh-Hant-HK-u-co-stroke' },
+    { prefix: '/cn', label: '名称 A 至 Z（拼音）', collation: 'zh-Hans-CN-u-co-pinyin' },
+    { prefix: '', label: 'Name: A to Z', collation: 'en' },
+  ]
+  for (const { prefix, label, collation } of orders) {
+    await page.goto(`${prefix}/shop/main/product?sort=title-asc&per_page=48`)
+    await expect(page.getByRole('combobox', { name: /Sort|排序/ })).toHaveValue('title-asc')
+    await expect(
+      page.getByRole('combobox', { name: /Sort|排序/ }).locator('option:checked'),
+    ).toHaveText(label)
+    const names = await cards(page).getByRole('heading').allInnerTexts()
+    expect(names.length).toBeGreaterThan(10)
+    // the browser's own collation of the names shown: the list is already in that order
+    const sorted = await page.evaluate(
+      ([list, locale]) => [...list].sort(new Intl.Collator(locale).compare),
+      [names, collation] as const,
+    )
+    expect(names).toEqual(sorted)
+  }
+})
+
 test('a filtered list renders the same without JavaScript, and its form still filters', async ({
   browser,
 }) => {

@@ -11,6 +11,10 @@ export const PRODUCT_SORT_KEYS = [
   'price-asc',
   'price-desc',
   'title-asc',
+  // the name in Chinese: Traditional by stroke count, Simplified by pinyin (the storefront asks for
+  // these for "title-asc" on /zh and /cn pages)
+  'title-asc-zh',
+  'title-asc-cn',
 ] as const
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number]
 

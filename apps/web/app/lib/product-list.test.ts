@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
-import { filterTree, sharedValues } from './product-list.ts'
+import { apiQuery, filterTree, readListState, sharedValues } from './product-list.ts'
 
 describe('sharedValues', () => {
   it('answers the first of equal values, so the hydration data writes it once', () => {
@@ -33,5 +33,19 @@ describe('filterTree', () => {
       { slug: 'dining', title: '餐廳', children: [{ slug: 'sideboards', title: '餐邊櫃' }] },
     ])
     expect(filterTree(tree, 'cn')[0]?.children[0]?.title).toBe('Sideboards')
+  })
+})
+
+describe('apiQuery', () => {
+  const sortOf = (search: string, locale: 'en' | 'zh' | 'cn') =>
+    new URLSearchParams(apiQuery(readListState(new URLSearchParams(search)), locale)).get('sort')
+
+  it('asks for the name the shopper reads: strokes on /zh, pinyin on /cn, A to Z in English', () => {
+    expect(sortOf('sort=title-asc', 'en')).toBe('title-asc')
+    expect(sortOf('sort=title-asc', 'zh')).toBe('title-asc-zh')
+    expect(sortOf('sort=title-asc', 'cn')).toBe('title-asc-cn')
+    // other orders are the same in every language
+    expect(sortOf('sort=price-asc', 'zh')).toBe('price-asc')
+    expect(sortOf('', 'cn')).toBeNull()
   })
 })

@@ -92,7 +92,7 @@ export function changeState(state: ListState, changes: Partial<ListState>): List
 }
 
 /** The catalogue API query of a state (lists comma-separated). */
-export function apiQuery(state: ListState): string {
+export function apiQuery(state: ListState, locale: Locale = 'en'): string {
   const params = new URLSearchParams()
   if (state.categories.length) params.set('categories', state.categories.join(','))
   if (state.brands.length) params.set('brands', state.brands.join(','))
@@ -100,7 +100,13 @@ export function apiQuery(state: ListState): string {
   if (state.priceMin !== undefined) params.set('price_min', String(state.priceMin))
   if (state.priceMax !== undefined) params.set('price_max', String(state.priceMax))
   if (state.keyword) params.set('keyword', state.keyword)
-  if (state.sort) params.set('sort', state.sort)
+  // "Name" sorts by the name the shopper reads: stroke count on /zh, pinyin on /cn
+  if (state.sort) {
+    params.set(
+      'sort',
+      state.sort === 'title-asc' && locale !== 'en' ? `title-asc-${locale}` : state.sort,
+    )
+  }
   params.set('page', String(state.page))
   params.set('per_page', String(state.perPage))
   return params.toString()

@@ -45,7 +45,7 @@ export const sortingListSeeds: SortingList[] = [
       },
       {
         key: 'title-asc',
-        title: t('Name: A to Z', '名稱 A 至 Z', '名称 A 至 Z'),
+        title: t('Name: A to Z', '名稱（按筆劃）', '名称 A 至 Z（拼音）'),
         sort_by: 'title.en',
         sort_order: 'asc',
       },

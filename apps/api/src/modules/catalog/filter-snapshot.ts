@@ -1,5 +1,6 @@
 import type { ProductFilterQuery } from '@shop/contract'
 import { idsAndSlugs, type ProductFilter, type ProductRepository } from './product-repository.ts'
+import { byChineseTitle, CHINESE_TITLE_SORTS, type ChineseTitleSort } from './title-order.ts'
 
 type Row = Awaited<ReturnType<ProductRepository['snapshotRows']>>[number]
 type Sort = ProductFilterQuery['sort']
@@ -50,7 +51,7 @@ export function matcher(filter: ProductFilter): (product: Product) => boolean {
       ))
 }
 
-const SORTS: Sort[] = ['recommended', 'newest', 'price-asc', 'price-desc', 'title-asc']
+const SQL_SORTS = ['recommended', 'newest', 'price-asc', 'price-desc', 'title-asc'] as const
 
 function snapshotOf(rows: Row[]): Record<Sort, Product[]> {
   const listed = rows.map((row) => ({
@@ -66,15 +67,26 @@ function snapshotOf(rows: Row[]): Record<Sort, Product[]> {
       })),
     },
   }))
-  const inOrder = (sort: Sort) =>
+  const inOrder = (sort: (typeof SQL_SORTS)[number]) =>
     listed.toSorted((a, b) => a.row.places[sort] - b.row.places[sort]).map((p) => p.product)
-  return Object.fromEntries(SORTS.map((sort) => [sort, inOrder(sort)])) as Record<Sort, Product[]>
+  const byName = (sort: ChineseTitleSort) =>
+    byChineseTitle(
+      listed.map((p) => ({ id: p.row.id, title: p.row.title, product: p.product })),
+      sort,
+    ).map((p) => p.product)
+  return {
+    ...Object.fromEntries(SQL_SORTS.map((sort) => [sort, inOrder(sort)])),
+    ...Object.fromEntries(
+      Object.keys(CHINESE_TITLE_SORTS).map((sort) => [sort, byName(sort as ChineseTitleSort)]),
+    ),
+  } as Record<Sort, Product[]>
 }
 
 /**
  * issue 19: the product list without a keyword, answered from what the filters read of a store's
  * active products, kept `ttlMs` like the list cache and cleared with it (ADR 036). Sort orders are
- * PostgreSQL's own (`ORDER`, ending on the id), so a page holds the ids the statement would give.
+ * PostgreSQL's own (`ORDER`, ending on the id), so a page holds the ids the statement would give;
+ * the Chinese name orders are sorted by `title-order.ts` on both paths alike.
  * A store of more than `maxProducts` products, and any keyword, goes to SQL; a store with none
  * is not kept (an unknown store is no reason to evict a known one).
  */

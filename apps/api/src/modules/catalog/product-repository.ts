@@ -31,6 +31,7 @@ import {
 import { detailFields, summaryFields } from './product-fields.ts'
 import { pricePaidNow } from './sale-price.ts'
 import { keywordCondition, type Synonyms } from './search.ts'
+import { byChineseTitle, type ChineseTitleSort, isChineseTitleSort } from './title-order.ts'
 
 /** Filters accept ids or slugs alike: the menu links by slug, the filter panel by id. */
 export function idsAndSlugs(values: string[]) {
@@ -50,7 +51,7 @@ function matchesAny(
 
 const effectivePrice = pricePaidNow()
 
-const ORDER: Record<ProductFilterQuery['sort'], SQL[]> = {
+const ORDER: Record<Exclude<ProductFilterQuery['sort'], ChineseTitleSort>, SQL[]> = {
   recommended: [asc(products.sequence), asc(products.id)],
   newest: [desc(products.createdAt), asc(products.id)],
   // price_from is kept equal to the cheapest variant's current price when the catalogue is written;
@@ -150,6 +151,20 @@ export function productRepository(db: Db) {
      */
     async filterIds(storeId: string, query: ProductFilterQuery, synonyms?: Synonyms) {
       const where = filterCondition(storeId, query, synonyms)
+      if (isChineseTitleSort(query.sort)) {
+        // every match's name, ordered here (title-order.ts): the page is cut from the whole list
+        const all = await db
+          .select({ id: products.id, title: products.title })
+          .from(products)
+          .where(where)
+        const start = (query.page - 1) * query.per_page
+        return {
+          ids: byChineseTitle(all, query.sort)
+            .slice(start, start + query.per_page)
+            .map((r) => r.id),
+          total: all.length,
+        }
+      }
       const rows = await db
         .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(products)
@@ -169,11 +184,12 @@ export function productRepository(db: Db) {
      * answers filters without a keyword from it. Ids come from the joins, as the filters read them.
      */
     snapshotRows(storeId: string, limit: number) {
-      const place = (sort: ProductFilterQuery['sort']) =>
+      const place = (sort: keyof typeof ORDER) =>
         sql<number>`row_number() over (order by ${sql.join(ORDER[sort], sql`, `)})`.mapWith(Number)
       return db
         .select({
           id: products.id,
+          title: products.title,
           brand: sql<
             [string, string] | null
           >`case when ${brands.id} is null then null else json_build_array(${brands.id}, ${brands.slug}) end`,

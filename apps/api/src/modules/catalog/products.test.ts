@@ -111,6 +111,45 @@ describe.each(testDatabases)('product filter on $name', (kind) => {
     expect(newest).toEqual([...newest].sort().reverse())
   })
 
+  it('orders names as a Chinese reader does: strokes on /zh, pinyin on /cn, with or without a keyword', async () => {
+    // [slug, Traditional, Simplified]: first characters of 1, 3, 4, 7, 11 and 18 strokes, whose
+    // pinyin is yi, da, mu, sha, shu and teng
+    const names = [
+      ['quillon-teng', '藤編扶手椅', '藤编扶手椅'],
+      ['quillon-yi', '一字型書櫃', '一字型书柜'],
+      ['quillon-shu', '梳化床', '梳化床'],
+      ['quillon-da', '大班椅', '大班椅'],
+      ['quillon-sha', '沙發凳', '沙发凳'],
+      ['quillon-mu', '木茶几', '木茶几'],
+    ] as const
+    for (const [slug, zh, cn] of names) {
+      const title = { en: `Quillon ${slug}`, zh, cn }
+      await database.db.insert(products).values({
+        storeId: MAIN_STORE_ID,
+        slug,
+        title,
+        description: title,
+        ...productSearchFields({ title, brand: null, categories: [], tags: [] }),
+      })
+    }
+    app.catalogueCache.clear()
+    const byStrokes = ['yi', 'da', 'mu', 'sha', 'shu', 'teng'].map((p) => `quillon-${p}`)
+    const byPinyin = ['da', 'mu', 'sha', 'shu', 'teng', 'yi'].map((p) => `quillon-${p}`)
+    expect(slugs(await all('keyword=quillon&sort=title-asc-zh'))).toEqual(byStrokes)
+    expect(slugs(await all('keyword=quillon&sort=title-asc-cn'))).toEqual(byPinyin)
+    // a page is cut from the ordered list
+    expect(slugs((await list('keyword=quillon&sort=title-asc-zh&per_page=4&page=2')).data)).toEqual(
+      byStrokes.slice(4),
+    )
+    // the whole catalogue, without a keyword, in the same order
+    const ours = (found: ProductSummary[]) =>
+      slugs(found).filter((slug) => slug.startsWith('quillon-'))
+    expect(ours(await all('sort=title-asc-zh'))).toEqual(byStrokes)
+    expect(ours(await all('sort=title-asc-cn'))).toEqual(byPinyin)
+    // English stays A to Z
+    expect(ours(await all('sort=title-asc'))).toEqual([...byStrokes].sort())
+  })
+
   it('finds English words, whole or in part, in any case', async () => {
     const found = await all('keyword=Velvet')
     expect(found.length).toBeGreaterThan(2)

@@ -49,23 +49,29 @@ export const handle = {
  * URL; the server renders the page, so it can be shared and works without script. An untidy URL
  * (empty fields from a plain form post, defaults, unknown values) redirects to its clean form.
  */
+const STOREFRONT_SORT_KEYS = PRODUCT_SORT_KEYS.filter((key) => !key.startsWith('title-asc-'))
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
   const state = readListState(url.searchParams)
-  if (state.sort && !(PRODUCT_SORT_KEYS as readonly string[]).includes(state.sort)) {
+  // the sorting list's keys; the Chinese name orders are asked for by the page's language
+  if (state.sort && !(STOREFRONT_SORT_KEYS as readonly string[]).includes(state.sort)) {
     state.sort = undefined
   }
   const clean = listSearch(state)
   if (url.search !== clean) throw redirect(`${url.pathname}${clean}`)
 
+  const { locale } = splitLocalePath(url.pathname)
   const [list, tree, filters, sorting] = await Promise.all([
-    apiRequest(context, `${catalogue}/products/filter?${apiQuery(state)}`, productSearchList).catch(
-      (error) => {
-        // a filter the API refuses (a keyword with a NUL byte) is a bad address, not our fault
-        if (error instanceof ApiError && error.status === 400) throw data(null, { status: 400 })
-        throw error
-      },
-    ),
+    apiRequest(
+      context,
+      `${catalogue}/products/filter?${apiQuery(state, locale)}`,
+      productSearchList,
+    ).catch((error) => {
+      // a filter the API refuses (a keyword with a NUL byte) is a bad address, not our fault
+      if (error instanceof ApiError && error.status === 400) throw data(null, { status: 400 })
+      throw error
+    }),
     publicGet(context, `${catalogue}/categories/all/hierachy`, categoryHierarchy),
     publicGet(context, `${catalogue}/products/filters`, productFilters),
     publicGet(context, '/configuration/slug/product/sorting-list', sortingList).catch(() => null),
@@ -76,7 +82,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
   // the page's language only, and of each product only what its card shows (issue 19): tags
   // only in the list view, no next-page address (the page links are built from the total)
-  const { locale } = splitLocalePath(url.pathname)
   const share = sharedValues()
   const card = (product: (typeof list.data)[number]) => {
     const data = cardData(product, locale)
