@@ -42,6 +42,12 @@ export const pages: PageEntry[] = [
     title: 'pages.updatePhone',
   },
   {
+    name: 'compare',
+    path: 'shop/main/compare',
+    file: 'routes/catalog/compare.tsx',
+    title: 'compare.heading',
+  },
+  {
     name: 'account-wishlist',
     path: 'account/wishlist',
     file: 'routes/account/wishlist.tsx',

@@ -1,6 +1,6 @@
 import { MAIN_STORE_ID, productDetails, productList, reviewList } from '@shop/contract'
-import { isUuid, type Locale, pickText, splitLocalePath } from '@shop/contract/client'
-import { data, redirect, useLocation } from 'react-router'
+import { isUuid, type Locale, localizePath, pickText, splitLocalePath } from '@shop/contract/client'
+import { data, Form, redirect, useLocation } from 'react-router'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
 import { ProductHero } from '../../components/catalog/product-hero.tsx'
 import { ProductJsonLd } from '../../components/catalog/product-json-ld.tsx'
@@ -177,9 +177,22 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         action={pathname}
         email={user?.email || null}
         after={(variant) =>
-          product.kind === 'service' &&
-          // a consultation is booked in a free slot (issue 17); other services are asked for
-          (variant?.consultation_format ? (
+          product.kind !== 'service' ? (
+            // goods side by side with others (the compare page); the same form for everyone
+            <Form method="post" action={localizePath('/shop/main/compare', locale)}>
+              <input type="hidden" name="product_id" value={product._id} />
+              <button
+                type="submit"
+                name="intent"
+                value="add"
+                className="button-quiet"
+                data-testid="add-to-compare"
+              >
+                {t('compare.add')}
+              </button>
+            </Form>
+          ) : // a consultation is booked in a free slot (issue 17); other services are asked for
+          variant?.consultation_format ? (
             <LocalizedLink
               to={`/shop/main/product/${product._id}/book?variant=${variant._id}`}
               className="self-start rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"
@@ -197,7 +210,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 ? t('quotations.request')
                 : t('catalog.requestService')}
             </LocalizedLink>
-          ))
+          )
         }
       >
         {product.brand && (
