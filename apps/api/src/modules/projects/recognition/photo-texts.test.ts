@@ -79,6 +79,7 @@ Beneficiary account                                   004 l23 456789 OO1
 Amount                                                          HKD 16,657.73`
     expect(read(advice, '16657.73')).toMatchObject({
       account: '004123456789001',
+      payee: 'MAISON HARBOUR INTERIORS LIMITED',
       amount_match: true,
       bank_match: true,
     })

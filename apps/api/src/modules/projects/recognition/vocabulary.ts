@@ -17,7 +17,7 @@ export const notAmountLabel =
 
 /** The receiving side: whose account got the money. */
 export const payeeLabel =
-  /^\s*to\b|\b(?:to\s*account|transfer(?:red)?\s*to|pay(?:ment)?\s*to|credit(?:ed)?\s*to|payee|beneficiary|recipient|receiver|receiving|fps\s*id|fps\s*identifier|proxy\s*id)\b|收款人|收款帳戶|收款账户|收款賬戶|收款戶口|收款户口|收款方|收款|受款人|轉數快識別碼|转数快识别码|轉入帳戶|转入账户/i
+  /^\s*to\b|\b(?:to\s*account|transfer(?:red)?\s*to|pay(?:ment)?\s*to|credit(?:ed)?\s*to|(?:payee|beneficiary|recipient|receiver)(?:'?s)?(?:\s*(?:name|account(?:\s*(?:no|number))?|a\/c))?|receiving|fps\s*id|fps\s*identifier|proxy\s*id)\b|收款人|收款帳戶|收款账户|收款賬戶|收款戶口|收款户口|收款方|收款|受款人|轉數快識別碼|转数快识别码|轉入帳戶|转入账户/i
 
 /** The paying side; its account number must never be taken for the shop's. */
 export const payerLabel =
