@@ -36,8 +36,37 @@ export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number]
 export const RECOGNITION_STATUSES = ['pending', 'read', 'unreadable', 'failed'] as const
 export type RecognitionStatus = (typeof RECOGNITION_STATUSES)[number]
 
-export const UNREADABLE_REASONS = ['NOT_AN_IMAGE', 'NO_TEXT', 'NO_AMOUNT', 'NOT_A_RECEIPT'] as const
+export const UNREADABLE_REASONS = [
+  'NOT_AN_IMAGE',
+  'NO_TEXT',
+  'NO_AMOUNT',
+  'NOT_A_RECEIPT',
+  'OWN_PAGE',
+] as const
 export type UnreadableReason = (typeof UNREADABLE_REASONS)[number]
+
+/**
+ * Why a read receipt does not match (issue 28), for staff to read in words: no success wording,
+ * another amount, no receiving account, another account, or a picture of one of our own pages.
+ */
+export const MISMATCH_REASONS = [
+  'OWN_PAGE',
+  'NO_SUCCESS_CUE',
+  'AMOUNT_DIFFERS',
+  'ACCOUNT_NOT_FOUND',
+  'ACCOUNT_DIFFERS',
+] as const
+export type MismatchReasonCode = (typeof MISMATCH_REASONS)[number]
+
+/** One reason, with what was read and what was expected where it has them (amounts, an account). */
+export const mismatchReason = z
+  .object({
+    code: z.enum(MISMATCH_REASONS),
+    read: z.string().nullable(),
+    expected: z.string().nullable(),
+  })
+  .meta({ id: 'ReceiptMismatchReason' })
+export type MismatchReason = z.infer<typeof mismatchReason>
 
 /** Why staff rejected a payment record; the customer reads it in their language. */
 export const PAYMENT_REJECT_REASONS = [
@@ -93,6 +122,8 @@ export const recognition = z
     amount_match: z.boolean().nullable(),
     bank_match: z.boolean().nullable(),
     reason: z.enum(UNREADABLE_REASONS).nullable(),
+    /** Why the flags are not both true; empty when they are, or while nothing was read. */
+    reasons: z.array(mismatchReason),
   })
   .meta({ id: 'ReceiptRecognition' })
 export type Recognition = z.infer<typeof recognition>

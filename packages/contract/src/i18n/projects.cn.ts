@@ -126,6 +126,7 @@ export const projectsCn: Messages['projects'] = {
       NO_TEXT: '收据上找不到文字，职员会人工核对。',
       NO_AMOUNT: '收据上找不到金额，职员会人工核对。',
       NOT_A_RECEIPT: '这看来不是付款收据，职员会人工核对。',
+      OWN_PAGE: '这看来是本店网页的截图，而不是银行收据，职员会人工核对。',
     },
     failed: '我们未能自动读取收据，职员会人工核对。',
     staffConfirm: '读取收据只作辅助：每笔付款均由职员亲自确认。',

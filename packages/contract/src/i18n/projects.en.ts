@@ -129,6 +129,8 @@ export const projectsEn = {
       NO_TEXT: 'We found no text on the receipt; our staff will check it by hand.',
       NO_AMOUNT: 'We could not find an amount on the receipt; our staff will check it by hand.',
       NOT_A_RECEIPT: 'This does not look like a payment receipt; our staff will check it by hand.',
+      OWN_PAGE:
+        'This looks like a picture of our own page, not your bank’s receipt; our staff will check it by hand.',
     },
     failed: 'We could not read the receipt automatically; our staff will check it by hand.',
     staffConfirm: 'Reading the receipt only helps: our staff confirm every payment themselves.',

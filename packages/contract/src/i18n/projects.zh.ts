@@ -126,6 +126,7 @@ export const projectsZh: Messages['projects'] = {
       NO_TEXT: '收據上找不到文字，職員會人手核對。',
       NO_AMOUNT: '收據上找不到金額，職員會人手核對。',
       NOT_A_RECEIPT: '這看來不是付款收據，職員會人手核對。',
+      OWN_PAGE: '這看來是本店網頁的截圖，而不是銀行收據，職員會人手核對。',
     },
     failed: '我們未能自動讀取收據，職員會人手核對。',
     staffConfirm: '讀取收據只作輔助：每筆付款均由職員親自確認。',

@@ -1,6 +1,7 @@
 import {
   INSTALLMENT_STATUSES,
   INSTALLMENT_TRIGGERS,
+  type MismatchReason,
   PAYMENT_RECORD_METHODS,
   PAYMENT_RECORD_STATUSES,
   PAYMENT_REJECT_REASONS,
@@ -103,6 +104,8 @@ export type RecognitionResult = {
   account: string | null
   bank: string | null
   reason: (typeof UNREADABLE_REASONS)[number] | null
+  /** Why it does not match (issue 28); absent on readings stored before the reasons existed. */
+  reasons?: MismatchReason[]
   confidence: number
   text: string
 }

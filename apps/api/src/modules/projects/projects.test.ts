@@ -31,6 +31,8 @@ import {
 import { register } from '../identity/test-helpers.ts'
 import { multipart, pngBytes, uploadPng } from '../orders/test-helpers.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
+import type { Expectation } from './recognition/index.ts'
+import { interpret } from './recognition/judge.ts'
 import { recognitionQueue } from './recognition-queue.ts'
 import { projectsRepository } from './repository.ts'
 import { API, projectApp, projectOf, scriptedReader, seedModel, staffCall } from './test-helpers.ts'
@@ -670,6 +672,53 @@ describe.each(testDatabases)('projects on $name', (kind) => {
     expect(order.indexOf(matching._id)).toBeLessThan(order.indexOf(mismatched._id))
     const row = queue.data.find((r) => r._id === mismatched._id)
     expect(row).toMatchObject({ recognised_text: 'someone else', amount_due: expect.any(String) })
+  })
+
+  it('tells staff in words why a record does not match: no success wording, another amount, no account, our own page', async () => {
+    const { token, id } = await customerWithProject()
+    // the reader's own rules on text as OCR returns it; only the OCR engine is left out
+    const cases: [string, (e: Expectation) => string, unknown[]][] = [
+      [
+        'no success wording',
+        (e) => `Transfer amount HK$${e.amountDue}\nFPS ID ${e.shopAccounts[0]?.number}`,
+        [{ code: 'NO_SUCCESS_CUE', read: null, expected: null }],
+      ],
+      [
+        'another amount',
+        (e) => `Payment successful\nHK$1,200.00\nFPS ID ${e.shopAccounts[0]?.number}`,
+        [{ code: 'AMOUNT_DIFFERS', read: '1200.00', expected: expect.any(String) }],
+      ],
+      [
+        'no account',
+        (e) => `Payment successful\nHK$${e.amountDue}`,
+        [{ code: 'ACCOUNT_NOT_FOUND', read: null, expected: null }],
+      ],
+      [
+        'our own page',
+        (e) => `Installment 1\nOutstanding HK$${e.amountDue}\nPay HK$${e.amountDue} online`,
+        [{ code: 'OWN_PAGE', read: null, expected: null }],
+      ],
+    ]
+    for (const [name, text, reasons] of cases) {
+      reader.next.push(async (_, e) => interpret({ text: text(e), confidence: 0.9 }, e))
+      const record = await fpsRecord(token, id, '200.00')
+      const read = await readBy(token, id, record._id)
+      expect(read.recognition?.reasons, name).toEqual(reasons)
+      expect(read.recognition?.amount_match && read.recognition.bank_match, name).toBeFalsy()
+      const queue = adminPaymentRecordList.parse(
+        (await staffCall(app, 'GET', '/admin/payment-records?per_page=100', staff)).json(),
+      )
+      const row = queue.data.find((r) => r._id === record._id)
+      expect(row?.recognition?.reasons, name).toEqual(reasons)
+      if (name === 'another amount')
+        expect(row?.recognition?.reasons[0]?.expected).toBe(row?.amount_due)
+      await staffCall(app, 'POST', `/admin/payment-records/${record._id}/reject`, manager, {
+        reason: 'AMOUNT_DIFFERS',
+      })
+    }
+    // a record whose flags both match has no reason to give
+    const matching = await readBy(token, id, (await fpsRecord(token, id, '200.00'))._id)
+    expect(matching.recognition).toMatchObject({ amount_match: true, reasons: [] })
   })
 
   it('seeds the demo project once, at site work, with the 3D living room staff can open', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from '../../db/client.ts'
 import type { RecognitionResult } from '../../db/schema/index.ts'
-import type { ReceiptReader } from './recognition/index.ts'
+import { explain, type ReceiptReader } from './recognition/index.ts'
 import { projectsRepository as repo } from './repository.ts'
 import { loadProjectPaymentSettings } from './settings.ts'
 
@@ -40,10 +40,12 @@ export function recognitionQueue(deps: {
       if (!claimed.receipt) throw new Error('no receipt')
       const bytes = await readFile(path.join(deps.dir, path.basename(claimed.receipt)))
       const settings = await loadProjectPaymentSettings(db)
-      const reading = await reader.read(bytes, {
+      const expectation = {
         amountDue: claimed.amountDue,
         shopAccounts: settings.receiving_accounts,
-      })
+      }
+      const reading = await reader.read(bytes, expectation)
+      const reasons = explain(reading, expectation)
       const result: RecognitionResult =
         reading.status === 'read'
           ? {
@@ -52,6 +54,7 @@ export function recognitionQueue(deps: {
               account: reading.account,
               bank: reading.bank,
               reason: null,
+              reasons,
               confidence: reading.confidence,
               text: reading.text.slice(0, 2000),
             }
@@ -61,6 +64,7 @@ export function recognitionQueue(deps: {
               account: null,
               bank: null,
               reason: reading.reason,
+              reasons,
               confidence: reading.confidence,
               text: reading.text.slice(0, 2000),
             }

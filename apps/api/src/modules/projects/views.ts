@@ -64,6 +64,7 @@ export function recordJson(row: RecordView): PaymentRecord {
           amount_match: row.amountMatch,
           bank_match: row.bankMatch,
           reason: reading?.reason ?? null,
+          reasons: reading?.reasons ?? [],
         }
       : null,
     created_at: row.createdAt.toISOString(),

@@ -238,6 +238,7 @@ describe('interpret', () => {
       amount: '48000.00',
       date: '2026-11-24',
       account: '004123456789001',
+      accounts: ['004123456789001'],
       payee: '港灣室內設計有限公司',
       bank: 'HSBC',
     })
@@ -288,7 +289,7 @@ I paid by bank transfer, FPS or PayMe`
   it('calls a screenshot of our own project page not a receipt, in English and Chinese', () => {
     expect(interpret({ text: ownPageText, confidence: 0.9 }, due)).toMatchObject({
       status: 'unreadable',
-      reason: 'NOT_A_RECEIPT',
+      reason: 'OWN_PAGE',
     })
     const zh = '第 1 期\n金額 HK$48,000.00\n尚欠 HK$48,000.00\n網上支付 HK$48,000.00'
     expect(interpret({ text: zh, confidence: 0.9 }, due)).toMatchObject({ status: 'unreadable' })

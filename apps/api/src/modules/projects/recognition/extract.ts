@@ -11,6 +11,7 @@ import {
   referenceLabel,
   shopReference,
   successCue,
+  successCueDamaged,
 } from './vocabulary.ts'
 
 /**
@@ -41,6 +42,7 @@ const confusedWithDigit: Record<string, string> = {
   '|': '1',
   S: '5',
   B: '8',
+  '©': '0',
 }
 /** S, B and D pass for digits only inside a number; O, l, I and | next to a digit. */
 const needsTwoDigits = new Set(['S', 'B', 'D'])
@@ -190,10 +192,18 @@ export function findDate(text: string | string[]): string | null {
 }
 
 const accountPattern = /(?<![\p{L}\d])(\+?852[\s-]?)?(\d[\d\s-]{5,}\d)(?![\d]|[.,]\d)/gu
+/** An e-mail FPS id as OCR spaces it: "pay @ maison-harbour . hk". */
+const emailPattern = /[\w.+-]+\s?@\s?[\w-]+(?:\s?\.\s?[\w-]+)+/g
 
+/** Account numbers, FPS ids, phones (digits only) and e-mails (lower case) written on a line. */
 function accountsOn(line: string): { digits: string; written: string }[] {
   const found: { digits: string; written: string }[] = []
-  for (const match of line.matchAll(accountPattern)) {
+  for (const match of line.matchAll(emailPattern)) {
+    const email = match[0].replace(/\s/g, '').toLowerCase()
+    found.push({ digits: email, written: email })
+  }
+  const withoutEmails = line.replace(emailPattern, ' ')
+  for (const match of withoutEmails.matchAll(accountPattern)) {
     const written = (match[2] as string).trim()
     if (dateOn(written)) continue
     const digits = written.replace(/\D/g, '')
@@ -223,17 +233,41 @@ function payeeSection(all: string[]): string[] {
   return section
 }
 
+/**
+ * Every account written outside the payer's, reference and date lines (and the line under a
+ * label whose value is not on its own line: "Date 2026-06-23" has its value), in reading order.
+ */
+function unlabelledAccounts(all: string[]): string[] {
+  const valueUnder = (line: string | undefined) =>
+    line !== undefined && isLabel(line) && !/\d/.test(line)
+  const unlabelled = all.filter((line, i) => !isLabel(line) && !valueUnder(all[i - 1]))
+  return [...new Set(unlabelled.flatMap(accountsOn).map((a) => a.digits))]
+}
+
+/**
+ * The receiving accounts the picture may show, most likely first: those under a payee label;
+ * where no payee label was read (a photo loses Chinese labels first), every account outside the
+ * payer's lines, for the judge to look among for one of the shop's.
+ */
+export function findAccounts(text: string | string[]): string[] {
+  const all = typeof text === 'string' ? lines(text) : text
+  const payee = [
+    ...new Set(
+      payeeSection(all)
+        .flatMap(accountsOn)
+        .map((a) => a.digits),
+    ),
+  ]
+  return payee.length > 0 ? payee : unlabelledAccounts(all)
+}
+
 /** The receiving account / FPS id / PayMe phone as digits: from the payee side, never the payer's. */
 export function findAccount(text: string | string[]): string | null {
   const all = typeof text === 'string' ? lines(text) : text
   const payee = payeeSection(all).flatMap(accountsOn)
   if (payee[0]) return payee[0].digits
-  // No payee label read: take the one account outside payer, reference and date lines (and the
-  // line under a label whose value is not on its own line: "Date 2026-06-23" has its value)
-  const valueUnder = (line: string | undefined) =>
-    line !== undefined && isLabel(line) && !/\d/.test(line)
-  const unlabelled = all.filter((line, i) => !isLabel(line) && !valueUnder(all[i - 1]))
-  const distinct = [...new Set(unlabelled.flatMap(accountsOn).map((a) => a.digits))]
+  // No payee label read: take the one account outside payer, reference and date lines
+  const distinct = unlabelledAccounts(all)
   return distinct.length === 1 ? (distinct[0] as string) : null
 }
 
@@ -289,13 +323,20 @@ export function findPayee(text: string | string[]): string | null {
   return named ?? null
 }
 
+/** The picture says the payment went through: a success cue, as written or as OCR damages it. */
+export function saysPaid(text: string | string[]): boolean {
+  const all = typeof text === 'string' ? lines(text) : text
+  return all.some((line) => successCue.test(line) || successCueDamaged.test(line))
+}
+
 export function extract(text: string): ReceiptFields {
   const all = lines(text)
   return {
-    paid: all.some((line) => successCue.test(line)),
+    paid: saysPaid(all),
     amount: findAmount(all),
     date: findDate(all),
     account: findAccount(all),
+    accounts: findAccounts(all),
     payee: findPayee(all),
     bank: findBank(all),
   }

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js'
-import { interpret } from './judge.ts'
+import { saysPaid } from './extract.ts'
+import { interpret, paidAfterAll } from './judge.ts'
 import { asItIs, blackAndWhite, decodeGrey, flattened, paperPage } from './prepare.ts'
 import type { Expectation, Reading } from './types.ts'
 
@@ -73,48 +74,78 @@ async function startWorker(languages: Language[]) {
   }
 }
 
-/** How much a reading is worth: a whole receipt beats an amount alone beats nothing. */
+/** The receiving side was read: an account, an FPS id, a phone, an e-mail or the payee's name. */
+const receiver = (reading: Reading) =>
+  reading.status === 'read' && (reading.account !== null || reading.payee !== null)
+
+/**
+ * How much a reading is worth: a whole receipt (success cue, amount, receiver) beats one without
+ * its receiver, beats an amount alone, beats nothing; then confidence.
+ */
 function rank(reading: Reading) {
   if (reading.status !== 'read') return reading.reason === 'NO_AMOUNT' ? 1 : 0
-  return (reading.paid ? 3 : 2) + reading.confidence
+  return 2 + (reading.paid ? 2 : 0) + (receiver(reading) ? 1 : 0) + reading.confidence
 }
 
 /**
- * A reading good enough to stop trying other preparations: a whole receipt, or text read clearly
- * that is no receipt (our own page, a letter), which another preparation will not change.
+ * A reading good enough to stop trying other preparations: a whole receipt with its receiver (a
+ * photo read as it is often loses the "To" line while the flattened page keeps it), or text read
+ * clearly that is no receipt (our own page, a letter), which another preparation will not change.
  */
 const conclusive = (reading: Reading) =>
   reading.status === 'read'
-    ? reading.paid && reading.confidence >= 0.7
-    : reading.reason === 'NOT_A_RECEIPT' && reading.confidence >= 0.85
+    ? reading.paid && receiver(reading) && reading.confidence >= 0.7
+    : (reading.reason === 'NOT_A_RECEIPT' || reading.reason === 'OWN_PAGE') &&
+      reading.confidence >= 0.85
 
 /**
- * One tesseract.js worker (a worker thread holding the WebAssembly engine), started on first use,
- * reused for `recycleAfter` reads and then replaced, so memory stays flat (issue 28); one image at
- * a time. Create one per process; close it on shutdown.
+ * One tesseract.js worker (a worker thread holding the WebAssembly engine) for some languages,
+ * started on first use, reused for `recycleAfter` reads and then replaced, so memory stays flat
+ * (issue 28).
+ */
+function engine(languages: Language[], recycleAfter: number) {
+  let started: Promise<Started> | null = null
+  let reads = 0
+  return {
+    async recognise(image: Buffer) {
+      started ??= startWorker(languages)
+      const { worker } = await started.catch((error) => {
+        started = null // the next read tries again
+        throw error
+      })
+      const { data } = await (worker as Worker).recognize(image, { rotateAuto: true })
+      reads += 1
+      if (reads >= recycleAfter) {
+        const old = started
+        started = null
+        reads = 0
+        await stopWorker(old)
+      }
+      return { text: data.text, confidence: data.confidence / 100 }
+    },
+    async close() {
+      const pending = started
+      started = null
+      await stopWorker(pending)
+    },
+  }
+}
+
+/**
+ * The reader: one engine for the reader's languages, one image at a time. Create one per process;
+ * close it on shutdown.
  */
 export function receiptReader(options: ReaderOptions = {}): ReceiptReader {
   const languages = options.languages ?? ['eng', 'chi_tra']
-  const recycleAfter = options.recycleAfter ?? 20
-  let started: Promise<Started> | null = null
-  let reads = 0
+  const main = engine(languages, options.recycleAfter ?? 20)
+  // Chinese alone, for a slip whose success wording English-first OCR turned into Latin letters
+  // (匯款成功 read as "RE WR)"); rarely needed, so replaced after every read and holding no memory
+  const chinese = languages.includes('chi_tra') ? engine(['chi_tra'], 1) : null
   let queue: Promise<unknown> = Promise.resolve()
-
-  const recognise = async (image: Buffer) => {
-    started ??= startWorker(languages)
-    const { worker } = await started.catch((error) => {
-      started = null // the next read tries again
-      throw error
-    })
-    const { data } = await (worker as Worker).recognize(image, { rotateAuto: true })
-    reads += 1
-    if (reads >= recycleAfter) {
-      const old = started
-      started = null
-      reads = 0
-      await stopWorker(old)
-    }
-    return { text: data.text, confidence: data.confidence / 100 }
+  const inTurn = <T>(work: () => Promise<T>) => {
+    const done = queue.then(work)
+    queue = done.catch(() => undefined)
+    return done
   }
 
   return {
@@ -135,19 +166,20 @@ export function receiptReader(options: ReaderOptions = {}): ReceiptReader {
       let best: Reading | null = null
       for (const prepare of preparations) {
         const image = await prepare()
-        const ocr = queue.then(() => recognise(image))
-        queue = ocr.catch(() => undefined)
-        const reading = interpret(await ocr, expectation)
+        const reading = interpret(await inTurn(() => main.recognise(image)), expectation)
         if (!best || rank(reading) > rank(best)) best = reading
         if (conclusive(best)) break
       }
-      return best as Reading
+      const reading = best as Reading
+      if (reading.status !== 'read' || reading.paid || !chinese) return reading
+      // an amount read but no success wording: look for it once more, in Chinese only (ADR 056)
+      const image = await flattened(await paper())
+      const { text } = await inTurn(() => chinese.recognise(image))
+      return saysPaid(text) ? paidAfterAll(reading, text, expectation) : reading
     },
     async close() {
       await queue
-      const pending = started
-      started = null
-      await stopWorker(pending)
+      await Promise.all([main.close(), chinese?.close()])
     },
   }
 }

@@ -9,7 +9,12 @@ export type ShopAccount = {
 /** What the installment should look like: the amount due and the shop's own accounts. */
 export type Expectation = { amountDue: string; shopAccounts: ShopAccount[] }
 
-export type UnreadableReason = 'NOT_AN_IMAGE' | 'NO_TEXT' | 'NO_AMOUNT' | 'NOT_A_RECEIPT'
+export type UnreadableReason =
+  | 'NOT_AN_IMAGE'
+  | 'NO_TEXT'
+  | 'NO_AMOUNT'
+  | 'NOT_A_RECEIPT'
+  | 'OWN_PAGE'
 
 /** The reading of one receipt. It never approves anything: staff confirm. */
 export type Reading =
@@ -38,6 +43,8 @@ export type ReceiptFields = {
   amount: string | null
   date: string | null
   account: string | null
+  /** Every receiving account the picture may show (payee-labelled first); the judge looks among them. */
+  accounts: string[]
   payee: string | null
   bank: string | null
 }

@@ -17,7 +17,7 @@ export const notAmountLabel =
 
 /** The receiving side: whose account got the money. */
 export const payeeLabel =
-  /^\s*to\b|\b(?:to\s*account|transfer(?:red)?\s*to|pay(?:ment)?\s*to|credit(?:ed)?\s*to|payee|beneficiary|recipient|receiver|receiving|fps\s*id|fps\s*identifier|proxy\s*id)\b|收款人|收款帳戶|收款账户|收款賬戶|收款戶口|收款户口|收款方|收款|受款人|轉數快識別碼|转数快识别码|轉入帳戶|转入账户/i
+  /^\s*to\b|\b(?:to\s*account|transfer(?:red)?\s*to|pay(?:ment)?\s*to|credit(?:ed)?\s*to|(?:payee|beneficiary|recipient|receiver)(?:'?s)?(?:\s*(?:name|account(?:\s*(?:no|number))?|a\/c))?|receiving|fps\s*id|fps\s*identifier|proxy\s*id)\b|收款人|收款帳戶|收款账户|收款賬戶|收款戶口|收款户口|收款方|收款|受款人|轉數快識別碼|转数快识别码|轉入帳戶|转入账户/i
 
 /** The paying side; its account number must never be taken for the shop's. */
 export const payerLabel =
@@ -39,6 +39,14 @@ export const paymentCue =
  */
 export const successCue =
   /\b(?:(?:payment|transfer|transaction|remittance|deposit)s?\s*(?:was\s*)?(?:successful(?:ly)?|success|completed?|sent|done|confirmed|confirmation|advice|record|receipt|slip)|success(?:ful(?:ly)?)?|completed|you\s*(?:have\s*)?(?:sent|paid|transferred)|(?:money|payment)\s*sent|sent\s*to|paid\s*to|transferred|submitted|confirmation|advice|receipt|transaction\s*record|cash\s*deposit|deposit\s*slip)\b|[轉转][賬帳账]成功|付款成功|交易成功|匯款成功|汇款成功|已付款|已轉[賬帳]|已转[账帐]|已完成|已成功|[轉转][賬帳账][確确][認认]|交易[確确][認认]|付款[確确][認认]|匯款通知|汇款通知|交易紀錄|交易记录|存款|入數|收據|收据/i
+
+/**
+ * Chinese success wording as a photo's OCR damages it: 匯款成功 comes back as 紅凌成坊 or
+ * 綁炮成坊, 轉賬成功 as 轉賑成功: two characters, then 成 and 功 or a look-alike, never after
+ * 不, 未 or 失 (交易不成功). An English cue with a letter misread ("Successfu1", "Transfer complated").
+ */
+export const successCueDamaged =
+  /(?<![不未])\p{Script=Han}{2}(?<![不未失])\s?成\s?[功坊劝幼切巧攻]|\bsuc+es+fu[l1I|]\b|\btransf[ae]r\s*comp[l1I|][ae]ted\b/iu
 
 /**
  * The shop's own pages, which customers screenshot and send back: the project page's installment

@@ -65,6 +65,32 @@ function ReceiptImage({ record }: { record: AdminPaymentRecord }) {
   )
 }
 
+/**
+ * Why a read receipt does not match, in words (issue 28): the API's reason codes with what was
+ * read and what was expected.
+ */
+export function MismatchReasons({ record }: { record: AdminPaymentRecord }) {
+  const { t, language } = useAdminT()
+  const r = record.recognition
+  if (r?.status !== 'read' || r.reasons.length === 0) return null
+  const money = (amount: string | null) => (amount ? formatMoney(amount, language) : '—')
+  return (
+    <div className="rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="mismatch-reasons">
+      <p className="font-medium">{t('projects.records.whyNot')}</p>
+      <ul className="list-disc ps-5">
+        {r.reasons.map((reason) => (
+          <li key={reason.code}>
+            {t(`projects.records.mismatch.${reason.code}`, {
+              read: reason.code === 'AMOUNT_DIFFERS' ? money(reason.read) : (reason.read ?? '—'),
+              expected: money(reason.expected),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /** What the recognition says about its own state, when it has not simply read the receipt. */
 function RecognitionNote({ record }: { record: AdminPaymentRecord }) {
   const { t } = useAdminT()
@@ -181,6 +207,7 @@ export function PaymentRecordCard({
           </tbody>
         </table>
         <RecognitionNote record={record} />
+        <MismatchReasons record={record} />
         {record.recognised_text && (
           <details className="text-sm">
             <summary className="cursor-pointer">{t('projects.records.recognisedText')}</summary>
