@@ -1,8 +1,7 @@
 import { isUuid } from '@shop/contract'
 import { createCookie } from 'react-router'
 
-/** How many products the comparison holds side by side (four columns still read on a phone). */
-export const COMPARE_MAX = 4
+import { COMPARE_MAX } from './compare.ts'
 
 /**
  * The products a browser compares: their ids in a cookie of their own, so the comparison works

@@ -298,7 +298,7 @@ export const cn: Messages = {
     brand: '品牌',
     colours: '颜色',
     sizes: '尺寸',
-    delivery: '送货',
+    delivery: '送货时间',
     availability: '供应',
     notStated: '未注明',
     view: '查看{{title}}',

@@ -304,7 +304,7 @@ export const en = {
     brand: 'Brand',
     colours: 'Colours',
     sizes: 'Sizes',
-    delivery: 'Delivery',
+    delivery: 'Delivery time',
     availability: 'Availability',
     notStated: 'Not stated',
     view: 'View {{title}}',

@@ -298,7 +298,7 @@ export const zh: Messages = {
     brand: '品牌',
     colours: '顏色',
     sizes: '尺寸',
-    delivery: '送貨',
+    delivery: '送貨時間',
     availability: '供應',
     notStated: '未註明',
     view: '查看{{title}}',

@@ -14,12 +14,12 @@ import { Rating } from '../../components/catalog/rating.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { ApiError, apiRequest } from '../../lib/api.server.ts'
 import {
-  COMPARE_MAX,
   type CompareChange,
   changed,
   readCompared,
   writeCompared,
 } from '../../lib/compare.server.ts'
+import { COMPARE_MAX } from '../../lib/compare.ts'
 import { deliveryText } from '../../lib/delivery.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
@@ -34,6 +34,18 @@ export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, 'compare.heading'),
   { name: 'robots', content: 'noindex' },
 ]
+
+/** Specification rows (by their English label) the fixed rows already show. */
+const SHOWN_ABOVE = new Set([
+  'colour',
+  'colours',
+  'color',
+  'colors',
+  'size',
+  'sizes',
+  'brand',
+  'price',
+])
 
 /** One product as its column shows it, in the page's language only. */
 function column(product: ProductDetails, locale: Locale) {
@@ -59,12 +71,14 @@ function column(product: ProductDetails, locale: Locale) {
     delivery: deliveryText(product),
     inStock: product.stock > 0,
     specification: Object.fromEntries(
-      product.specification.map((row) => [row.label.en, pickText(row.value, locale)]),
+      // rows the columns already show from the variants and brand are not written twice
+      product.specification
+        .filter((row) => !SHOWN_ABOVE.has(row.label.en.trim().toLowerCase()))
+        .map((row) => [row.label.en, pickText(row.value, locale)]),
     ),
-    labels: product.specification.map((row): [string, string] => [
-      row.label.en,
-      pickText(row.label, locale),
-    ]),
+    labels: product.specification
+      .filter((row) => !SHOWN_ABOVE.has(row.label.en.trim().toLowerCase()))
+      .map((row): [string, string] => [row.label.en, pickText(row.label, locale)]),
   }
 }
 
@@ -126,8 +140,10 @@ type Column = Route.ComponentProps['loaderData']['columns'][number]
 export default function Compare({ loaderData: { columns, rows, note } }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const cell = 'min-w-40 border-b border-stone-200 p-3 align-top dark:border-stone-700'
-  const rowHead = `${cell} sticky left-0 z-10 w-28 bg-white text-left font-medium dark:bg-stone-900`
+  const edge = 'border-b border-stone-200 p-3 align-top dark:border-stone-700'
+  const cell = `${edge} min-w-40`
+  // the row names stay in view while the products scroll sideways
+  const rowHead = `${edge} sticky left-0 z-10 w-24 min-w-24 bg-white text-left font-medium dark:bg-stone-900`
   const line = (label: string, render: (c: Column) => ReactNode) => (
     <tr>
       <th scope="row" className={rowHead}>
@@ -174,7 +190,7 @@ export default function Compare({ loaderData: { columns, rows, note } }: Route.C
           {/* a region of its own, reachable with the keyboard, that scrolls sideways on a phone */}
           <section
             aria-labelledby="compare-caption"
-            className="overflow-x-auto rounded-lg border border-stone-200 dark:border-stone-700"
+            className="relative overflow-x-auto rounded-lg border border-stone-200 dark:border-stone-700"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it with keys
             tabIndex={0}
             data-testid="compare-table"
