@@ -1,5 +1,5 @@
 import type { AuthUser, LoginBody, RegisterBody, TokenResponse } from '@shop/contract'
-import { loginBody as loginSchema, registerBody as registerSchema } from '@shop/contract'
+import { isUuid, loginBody as loginSchema, registerBody as registerSchema } from '@shop/contract'
 import type { z } from 'zod'
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts'
 import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
@@ -41,8 +41,8 @@ export function authService(deps: IdentityDeps) {
     await limiter.check(LIMITS.tempIp, caller.ip)
     if (body.login_id) {
       // resume this browser's temporary account with its own secret
-      const account = /^[0-9a-f-]{36}$/.test(body.login_id)
-        ? await repo.accountById(db, body.login_id)
+      const account = isUuid(body.login_id)
+        ? await repo.accountById(db, body.login_id.toLowerCase())
         : undefined
       const ok =
         account?.kind === 'TEMP' &&

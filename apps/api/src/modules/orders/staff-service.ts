@@ -5,7 +5,7 @@ import type {
   RefundDue,
   shipBody,
 } from '@shop/contract'
-import { isUuid } from '@shop/contract'
+import { hkDayRange, isUuid } from '@shop/contract'
 
 import type { z } from 'zod'
 import type { orders } from '../../db/schema/index.ts'
@@ -15,7 +15,6 @@ import type { StaffCaller } from '../staff/require.ts'
 import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
 import { backOfficeRepository as bo } from './back-office-repository.ts'
 import { type OrdersDeps, orderNotFound } from './context.ts'
-import { hkDayRange } from './hk-day.ts'
 import { type MailExtra, type MailSlug, notifyCustomer } from './mail.ts'
 import type { OrderRow } from './order-json.ts'
 import { earnPointsOnCompletion } from './points.ts'

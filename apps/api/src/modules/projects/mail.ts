@@ -1,4 +1,6 @@
 import {
+  HK_TIME_ZONE,
+  hkInstant,
   type Locale,
   localePrefix,
   type PaymentInstructions,
@@ -13,11 +15,11 @@ import type { QuotationFacts } from './repository.ts'
 const hkd = (amount: string) => `HK$${fromCents(toCents(amount))}`
 const day = (date: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'zh' ? 'zh-HK' : 'zh-CN', {
-    timeZone: 'Asia/Hong_Kong',
+    timeZone: HK_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-  }).format(new Date(`${date}T12:00:00+08:00`))
+  }).format(hkInstant(date, '12:00'))
 
 const REJECT = {
   en: {

@@ -5,7 +5,7 @@ import type {
   ProjectSummary,
   payInstallmentBody,
 } from '@shop/contract'
-import { isUuid } from '@shop/contract'
+import { addDays, hkDate, isUuid } from '@shop/contract'
 
 import { inArray } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -24,7 +24,7 @@ import { PAYMENT_WINDOW_MS, type PaymentService } from '../payments/service.ts'
 import type { QuotationRow, VersionRow } from '../quotations/repository.ts'
 import { tellCustomer, tellTeam } from './mail.ts'
 import { type InstallmentRow, type ProjectRow, projectsRepository as repo } from './repository.ts'
-import { hkDatePlus, loadPaymentInstructions, loadProjectPaymentSettings } from './settings.ts'
+import { loadPaymentInstructions, loadProjectPaymentSettings } from './settings.ts'
 import { customerJson, type ModelFacts, recordJson, summaryJson } from './views.ts'
 
 type RecordBody = z.output<typeof addPaymentRecordBody>
@@ -195,7 +195,7 @@ export function projectsService(deps: ProjectsDeps) {
         const pay = await loadPaymentInstructions(tx)
         for (const i of await repo.installments(tx, [row.id])) {
           if (i.trigger !== 'handover' || i.status !== 'scheduled') continue
-          const dueOn = i.dueOn ?? hkDatePlus(now, settings.second_due_days)
+          const dueOn = i.dueOn ?? addDays(hkDate(now), settings.second_due_days)
           await repo.updateInstallment(tx, i.id, { status: 'due', dueOn }, now)
           await tellCustomer(tx, quotation, deps.publicUrl, {
             kind: 'due',
@@ -351,7 +351,7 @@ export function projectsService(deps: ProjectsDeps) {
         createdAt: now,
         updatedAt: now,
       })
-      const firstDue = hkDatePlus(now, settings.first_due_days)
+      const firstDue = addDays(hkDate(now), settings.first_due_days)
       const first = toCents(version.firstInstallment)
       const second = toCents(version.secondInstallment)
       await repo.insertInstallments(tx, [

@@ -85,8 +85,3 @@ export async function loadProjectPaymentSettings(db: Tx): Promise<ProjectPayment
   if (!details.success) return settings
   return { ...settings, receiving_accounts: receivingAccountsFrom(details.data) }
 }
-
-/** The Hong Kong date `days` after `from` (YYYY-MM-DD; Hong Kong is UTC+8 all year). */
-export function hkDatePlus(from: Date, days: number): string {
-  return new Date(from.getTime() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}

@@ -2,7 +2,9 @@ import {
   type AdminBooking,
   type AdminBookingList,
   type AdminBookingMoveBody,
+  addDays,
   type adminBookingsQuery,
+  hkInstant,
   isUuid,
   type Locale,
   localePrefix,
@@ -23,7 +25,6 @@ import { bookingJson } from './booking-json.ts'
 import { type BookingRow, bookingRepository } from './booking-repository.ts'
 import { bookingNotFound } from './bookings.ts'
 import { loadDesignServicesSettings } from './service.ts'
-import { addDays, hkInstant } from './slots.ts'
 
 type View = Awaited<ReturnType<typeof bookingRepository.view>>[number]
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   type BookConsultationBody,
   type bookConsultationBody,
+  hkDate,
   type Locale,
   localePrefix,
   type OrderAccess,
@@ -20,7 +21,7 @@ import { notifyBooking } from '../../services/booking-mail.ts'
 import { bookingRepository, isUniqueViolation } from '../../services/booking-repository.ts'
 import { servicesRepository } from '../../services/repository.ts'
 import { loadDesignServicesSettings, slotRules, slotsFor } from '../../services/service.ts'
-import { heldUnits, hkDate } from '../../services/slots.ts'
+import { heldUnits } from '../../services/slots.ts'
 import { issueAccessLink } from '../access-links.ts'
 import type { OrderRow } from '../order-json.ts'
 import { newReference } from '../reference.ts'
