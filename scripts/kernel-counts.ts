@@ -27,7 +27,7 @@ const MODULES = 'apps/api/src/modules/'
 export const KERNEL_FILES = ['packages/contract/src/hk-time.ts', 'packages/contract/src/ids.ts']
 
 export type SourceFile = { path: string; text: string }
-export type Hit = { path: string; line: number; text: string; tx?: boolean }
+export type Hit = { path: string; line: number; text: string }
 
 export function readTree(root = ROOT): SourceFile[] {
   const files: SourceFile[] = []
@@ -73,11 +73,7 @@ export function importsOf(file: SourceFile): Import[] {
   return found
 }
 
-/** `Tx` alone from the identity repository: where the transaction type lives today. */
-const onlyTx = (i: Import) =>
-  i.to.endsWith('identity/repository.ts') && i.names.length > 0 && i.names.every((n) => n === 'Tx')
-
-/** Imports of another module's repository from inside a module (`Tx` alone counted apart). */
+/** Imports of another module's repository from inside a module. */
 export function repositoryReach(files: SourceFile[]): Hit[] {
   return files
     .filter((f) => moduleOf(f.path) && !isTest(f.path))
@@ -90,7 +86,6 @@ export function repositoryReach(files: SourceFile[]): Hit[] {
       path: i.from,
       line: i.line,
       text: `→ ${i.to} { ${i.names.join(', ')} }`,
-      tx: onlyTx(i),
     }))
 }
 
@@ -182,10 +177,8 @@ export function kernelCounts(files = readTree()) {
       .join('/')
     envFiles.set(app, (envFiles.get(app) ?? new Set()).add(hit.path))
   }
-  const reach = repositoryReach(files)
   return {
-    repositoryReach: reach.filter((hit) => !hit.tx),
-    txFromIdentity: reach.filter((hit) => hit.tx).length,
+    repositoryReach: repositoryReach(files),
     moduleCycles: moduleCycles(files),
     env,
     envFiles,
@@ -203,7 +196,6 @@ function print(counts: Counts) {
   const row = (name: string, value: number | string) => console.log(`${name.padEnd(58)} ${value}`)
   row("imports into another API module's repository", counts.repositoryReach.length)
   list(counts.repositoryReach)
-  row('  and imports of `Tx` alone from identity/repository', counts.txFromIdentity)
   row('import cycles between API modules (groups)', counts.moduleCycles.length)
   for (const group of counts.moduleCycles) console.log(`    ${group.join(' ⇄ ')}`)
   const perApp = [...counts.envFiles].map(([app, files]) => `${app} ${files.size}`).join(', ')

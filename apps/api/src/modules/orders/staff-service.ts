@@ -9,7 +9,7 @@ import { hkDayRange, isUuid } from '@shop/contract'
 
 import type { z } from 'zod'
 import type { orders } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { type AuditInput, recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { afterSalesRepository as afterSales } from './after-sales-repository.ts'

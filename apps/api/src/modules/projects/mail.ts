@@ -7,8 +7,8 @@ import {
   type PaymentRejectReason,
   projectPath,
 } from '@shop/contract'
+import type { Tx } from '../../lib/db-tx.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import type { Tx } from '../identity/repository.ts'
 import { enqueue } from '../outbox/outbox.ts'
 import type { QuotationFacts } from './repository.ts'
 

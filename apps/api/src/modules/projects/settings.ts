@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { configurations } from '../../db/schema/index.ts'
 import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { receivingAccountsFrom } from '../site-settings/index.ts'
 import type { ShopAccount } from './recognition/index.ts'
 

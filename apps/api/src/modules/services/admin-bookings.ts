@@ -13,8 +13,8 @@ import {
 
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError } from '../../lib/errors.ts'
-import type { Tx } from '../identity/repository.ts'
 import { issueAccessLink } from '../orders/access-links.ts'
 import { rescheduleBooking } from '../orders/lifecycle/booking.ts'
 import type { OrderLifecycle } from '../orders/lifecycle/index.ts'

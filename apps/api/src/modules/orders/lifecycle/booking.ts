@@ -10,11 +10,12 @@ import {
   type PaymentInstructions,
 } from '@shop/contract'
 import type { z } from 'zod'
+import type { Tx } from '../../../lib/db-tx.ts'
 import { DomainError } from '../../../lib/errors.ts'
 import { fromCents, toCents } from '../../../lib/money.ts'
 import { variantTitle } from '../../cart/quote.ts'
 import { attachUploads } from '../../files/service.ts'
-import type { Account, Tx } from '../../identity/repository.ts'
+import type { Account } from '../../identity/repository.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
 import { bookingJson } from '../../services/booking-json.ts'
 import { notifyBooking } from '../../services/booking-mail.ts'
