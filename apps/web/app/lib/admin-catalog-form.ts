@@ -1,4 +1,5 @@
-import { type AdminProduct, type AdminVariant, fromHkDateTime, hkDateTime } from '@shop/contract'
+import type { AdminProduct, AdminVariant } from '@shop/contract'
+import { fromHkDateTime, hkDateTime } from '@shop/contract/client'
 import { formText } from './admin-forms.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { type AdminDiscountCode, fromHkDateTime, hkDateTime } from '@shop/contract'
+import type { AdminDiscountCode } from '@shop/contract'
+import { fromHkDateTime, hkDateTime } from '@shop/contract/client'
 import { OFFER_LANGUAGES } from './voucher-offer-form.ts'
 
 /**

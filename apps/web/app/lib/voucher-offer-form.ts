@@ -1,9 +1,5 @@
-import {
-  type AdminVoucherOffer,
-  fromHkDateTime,
-  hkDateTime,
-  type VoucherDiscountType,
-} from '@shop/contract'
+import type { AdminVoucherOffer, VoucherDiscountType } from '@shop/contract'
+import { fromHkDateTime, hkDateTime } from '@shop/contract/client'
 
 /**
  * The voucher offer form of the back office (issue 16): its fields as the browser posts them,
