@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { hkDateTime } from '@shop/contract/client'
 import {
   adminLogin,
   docsShot,
@@ -18,8 +19,7 @@ const PHONE = { width: 390, height: 844 }
 const HOUR = 3_600_000
 
 /** A `datetime-local` value in Hong Kong time, `offset` from now. */
-const hongKongLocal = (offset: number) =>
-  new Date(Date.now() + 8 * HOUR + offset).toISOString().slice(0, 16)
+const hongKongLocal = (offset: number) => hkDateTime(Date.now() + offset)
 
 /** Opens the menu item `name` (folded into a menu on a phone). */
 async function openMenu(page: Page, menu: string, name: string) {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { hkClock, hkDate } from '@shop/contract/client'
 import { seedId } from '../../apps/api/src/db/seed/catalog-ids.ts'
 import { MAIN_STORE_ID } from '../../packages/contract/src/constants.ts'
 import {
@@ -27,9 +28,6 @@ const VARIANT = {
   SHOWROOM: seedId('variant:SRV-01:0:-'),
   VIDEO: seedId('variant:SRV-01:1:-'),
 }
-const HK = 8 * 3600_000
-const hkDay = (iso: string) => new Date(Date.parse(iso) + HK).toISOString().slice(0, 10)
-const hkTime = (iso: string) => new Date(Date.parse(iso) + HK).toISOString().slice(11, 16)
 
 type Day = { date: string; slots: { starts_at: string }[] }
 
@@ -102,7 +100,7 @@ test('en: staff see a booking in the calendar, move it to another free time, and
   test.setTimeout(120_000)
   const email = `calendar-${Date.now()}@example.hk`
   const booking = await bookVideo(page.request, email)
-  const day = hkDay(booking.starts_at)
+  const day = hkDate(booking.starts_at)
 
   await page.setViewportSize(PHONE)
   await adminLogin(page, OWNER.email, OWNER.password)
@@ -118,7 +116,7 @@ test('en: staff see a booking in the calendar, move it to another free time, and
   await ready(page)
   const item = page.getByTestId('calendar-booking').filter({ hasText: booking.order_reference })
   await expect(item).toContainText('Chan Mei Ling')
-  await expect(item).toContainText(`${hkTime(booking.starts_at)}–`)
+  await expect(item).toContainText(`${hkClock(booking.starts_at)}–`)
   await expect(item).toContainText('Video call')
   await expect(item).toContainText('Deposit not paid')
   await expectNoHorizontalOverflow(page)
@@ -146,7 +144,7 @@ test('en: staff see a booking in the calendar, move it to another free time, and
   await expect(page.getByRole('status').first()).toHaveText(
     'Booking moved. The customer has been e-mailed.',
   )
-  await expect(details).toContainText(`${hkTime(newStart)}–`)
+  await expect(details).toContainText(`${hkClock(newStart)}–`)
   await expect(page.getByTestId('booking-status')).toContainText('Moved 1 times')
   await expect
     .poll(() => mailSubjects(page, email))
@@ -154,14 +152,14 @@ test('en: staff see a booking in the calendar, move it to another free time, and
 
   // a wide screen shows the week as a grid, the booking on its new day
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(`/admin/calendar?view=week&date=${hkDay(newStart)}`)
+  await page.goto(`/admin/calendar?view=week&date=${hkDate(newStart)}`)
   await ready(page)
   await expect(
     page
-      .getByTestId(`calendar-day-${hkDay(newStart)}`)
+      .getByTestId(`calendar-day-${hkDate(newStart)}`)
       .getByTestId('calendar-booking')
       .filter({ hasText: booking.order_reference }),
-  ).toContainText(`${hkTime(newStart)}–`)
+  ).toContainText(`${hkClock(newStart)}–`)
   await docsShot(page, 'calendar-week')
 })
 

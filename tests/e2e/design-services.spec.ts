@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { hkDate } from '@shop/contract/client'
 import { adminLogin, OWNER, otherBrowser, ready } from './admin-helpers.ts'
 import { deliveryTexts } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
@@ -16,8 +17,6 @@ import { staffLogin } from './order-helpers.ts'
  * one strings them together in one customer's story. Staff work in English.
  */
 const STORE = '/api/v1/stores/6b1f1c2e-3f0a-4c57-9a52-6f1d2b7c0001'
-const HK = 8 * 3600_000
-const hkDay = (iso: string) => new Date(Date.parse(iso) + HK).toISOString().slice(0, 10)
 
 const texts = {
   en: {
@@ -226,7 +225,7 @@ for (const code of ['en', 'zh'] as const) {
       await expect(mine).toContainText(l.homeVisit)
       await expect(mine).toContainText(l.confirmed)
       const startsAt = (await mine.locator('time').getAttribute('datetime')) ?? ''
-      expect(hkDay(startsAt)).toBe(day)
+      expect(hkDate(startsAt)).toBe(day)
       await mine.getByRole('link', { name: l.orderLink(reference) }).click()
       await expect(page.getByTestId('booking-panel').getByTestId('booking-status')).toHaveText(
         l.confirmed,
@@ -236,7 +235,7 @@ for (const code of ['en', 'zh'] as const) {
       const { context: office, page: staff } = await otherBrowser(browser)
       await adminLogin(staff, OWNER.email, OWNER.password)
       await expect(staff).toHaveURL(/\/admin\/$/, { timeout: 30_000 })
-      await staff.goto(`/admin/calendar?view=day&date=${hkDay(startsAt)}`)
+      await staff.goto(`/admin/calendar?view=day&date=${hkDate(startsAt)}`)
       await ready(staff)
       const item = staff.getByTestId('calendar-booking').filter({ hasText: reference })
       await expect(item).toContainText('Wong Siu Ming')

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { hkDate } from '@shop/contract/client'
 import sharp from 'sharp'
 import { drawReceipt } from '../../apps/api/src/modules/projects/recognition/corpus-layouts.ts'
 import {
@@ -303,7 +304,7 @@ async function fpsScreenshot(path: string, amount: string) {
     layout: 'fps-screen',
     amountText: amount,
     // today in Hong Kong (UTC+8), as the phone would print it
-    dateText: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+    dateText: hkDate(new Date()),
     payerBank: 'HSBC',
     payerAccount: '004-512-338201-833',
     payeeName: 'Maison Harbour Interiors Limited',

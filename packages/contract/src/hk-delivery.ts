@@ -1,5 +1,6 @@
 import type { HkAddress } from './delivery.ts'
 import { hkDistrict, hkRegion } from './hk-districts.ts'
+import { isoWeekday } from './hk-time.ts'
 import type { Locale } from './locales.ts'
 import { pickText } from './localized.ts'
 import { fromCents, type Money, toCents } from './money.ts'
@@ -25,7 +26,6 @@ export const DELIVERY_WINDOW_DAYS = 30
  * line whose product or variant names no lead time of its own.
  */
 export const DEFAULT_LEAD_TIME_DAYS = 2
-export const HK_TIME_ZONE = 'Asia/Hong_Kong'
 
 /** How the courier reaches the flat: a lift, or stairs (the carrying fee applies). */
 export const ACCESS_METHODS = ['LIFT', 'STAIRS'] as const
@@ -58,12 +58,6 @@ const WEEKDAYS: Record<Locale, readonly string[]> = {
   en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   zh: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
   cn: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
-}
-
-/** ISO weekday (1 Monday … 7 Sunday) of a `YYYY-MM-DD` calendar date. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay()
-  return day === 0 ? 7 : day
 }
 
 /** spec §9 dates as DD/MM/YYYY, with the weekday: "Thu 14/05/2026", "14/05/2026（星期四）". */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { checkoutResponse, deliveryDetails, returnUrl } from './checkout.ts'
+import { HK_TIME_ZONE } from './hk-time.ts'
 import { money } from './money-schema.ts'
 import { localizedText } from './text.ts'
 
@@ -10,7 +11,7 @@ import { localizedText } from './text.ts'
 
 export const CONSULTATION_FORMATS = ['SHOWROOM', 'VIDEO', 'HOME_VISIT'] as const
 export type ConsultationFormat = (typeof CONSULTATION_FORMATS)[number]
-export const STUDIO_TIME_ZONE = 'Asia/Hong_Kong'
+export const STUDIO_TIME_ZONE = HK_TIME_ZONE
 
 /** The configuration document `design-services`. */
 export const designServicesSettings = z

@@ -1,26 +1,11 @@
 import type { AdminProduct, AdminVariant } from '@shop/contract'
+import { fromHkDateTime, hkDateTime } from '@shop/contract/client'
 import { formText } from './admin-forms.ts'
 
 /**
  * The product page's forms read into API bodies (issue 27). Fields left empty are sent as such:
  * the API fills an empty Chinese side with OpenCC and makes the reference from the title.
  */
-const HK_OFFSET_MS = 8 * 3600_000
-
-/** `datetime-local` typed in Hong Kong time → ISO with +08:00; empty → null. */
-export function hkInputToIso(value: string): string | null {
-  if (!value) return null
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+08:00` : value
-}
-
-/** ISO → the `datetime-local` value in Hong Kong time. */
-export function isoToHkInput(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Date(date.getTime() + HK_OFFSET_MS).toISOString().slice(0, 16)
-}
-
 const trilingual = (form: FormData, name: string) => ({
   en: formText(form, `${name}_en`),
   zh: formText(form, `${name}_zh`),
@@ -51,8 +36,8 @@ export function variantBodyOf(form: FormData, creating: boolean) {
   const body: Record<string, unknown> = {
     price: formText(form, 'price'),
     sale_price: sale || null,
-    sale_starts_at: hkInputToIso(formText(form, 'sale_starts_at')),
-    sale_ends_at: hkInputToIso(formText(form, 'sale_ends_at')),
+    sale_starts_at: fromHkDateTime(formText(form, 'sale_starts_at')),
+    sale_ends_at: fromHkDateTime(formText(form, 'sale_ends_at')),
     points_price: wholeOrNull(formText(form, 'points_price')),
     low_stock_threshold: Number(formText(form, 'low_stock_threshold') || '3'),
   }
@@ -99,8 +84,8 @@ export function variantFormValues(variant: AdminVariant): Record<string, string>
   return {
     price: variant.price,
     sale_price: variant.sale_price ?? '',
-    sale_starts_at: isoToHkInput(variant.sale_starts_at),
-    sale_ends_at: isoToHkInput(variant.sale_ends_at),
+    sale_starts_at: hkDateTime(variant.sale_starts_at),
+    sale_ends_at: hkDateTime(variant.sale_ends_at),
     points_price: variant.points_price?.toString() ?? '',
     low_stock_threshold: String(variant.low_stock_threshold),
     consultation_format: variant.consultation_format ?? '',

@@ -1,5 +1,4 @@
-import type { Locale } from '@shop/contract/client'
-import { formatDateTime } from './format-date.ts'
+import { hkClock, hkDate, type Locale } from '@shop/contract/client'
 
 const WEEKDAYS: Record<Locale, string[]> = {
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
@@ -21,26 +20,8 @@ export function dayLabel(date: string, locale: Locale): string {
     : `${month}月${day}日（${weekday}）`
 }
 
-/** An instant's time of day in Hong Kong (UTC+8, no daylight saving): "14:30". */
-export function hkTime(iso: string): string {
-  return formatDateTime(iso).slice(11)
-}
-
-/** An instant's date in Hong Kong: "2026-11-25". */
-export function hkDate(iso: string): string {
-  const [day, month, year] = formatDateTime(iso).slice(0, 10).split('/')
-  return `${year}-${month}-${day}`
-}
-
 /** A consultation's time: "Wed 25 Nov, 14:30–16:30" in Hong Kong time. */
 export function consultationTime(startsAt: string, endsAt: string, locale: Locale): string {
   const separator = locale === 'en' ? ', ' : ' '
-  return `${dayLabel(hkDate(startsAt), locale)}${separator}${hkTime(startsAt)}–${hkTime(endsAt)}`
-}
-
-/** A Hong Kong date moved by whole days (the "earlier / later weeks" links). */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`)
-  moved.setUTCDate(moved.getUTCDate() + days)
-  return moved.toISOString().slice(0, 10)
+  return `${dayLabel(hkDate(startsAt), locale)}${separator}${hkClock(startsAt)}–${hkClock(endsAt)}`
 }

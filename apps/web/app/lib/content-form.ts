@@ -1,5 +1,11 @@
-import { type AdminPage, type AdminPost, MAX_SECTION_ITEMS } from '@shop/contract'
-import { hongKongLocal, OFFER_LANGUAGES } from './voucher-offer-form.ts'
+import {
+  type AdminPage,
+  type AdminPost,
+  fromHkDateTime,
+  hkDateTime,
+  MAX_SECTION_ITEMS,
+} from '@shop/contract'
+import { OFFER_LANGUAGES } from './voucher-offer-form.ts'
 
 /**
  * The content editor of the back office (issue 27): its fields as the browser posts them and the
@@ -36,13 +42,6 @@ const formString = (form: FormData, name: string) => {
 }
 const count = (value: string | undefined, max: number) =>
   Math.min(max, Math.max(0, Number.parseInt(value ?? '0', 10) || 0))
-
-/** A `datetime-local` value read as Hong Kong time; anything else passes on for the schema to refuse. */
-function fromHongKongLocal(value: string): string | null {
-  const typed = value.trim()
-  if (!typed) return null
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed) ? `${typed}:00+08:00` : typed
-}
 
 /**
  * A page's sections as posted: each entry with its place and a "remove" box, and one blank entry
@@ -119,7 +118,7 @@ export function contentBody(values: ContentFormValues, kind: ContentKind) {
     title: text(values, 'title'),
     body: text(values, 'body', false),
     status: values.status,
-    publish_at: fromHongKongLocal(values.publish_at ?? ''),
+    publish_at: fromHkDateTime(values.publish_at ?? ''),
   }
   if (kind === 'pages') {
     const sections = sectionsBody(values)
@@ -166,7 +165,7 @@ export function contentFormValues(item: AdminPost | AdminPage | null): ContentFo
     ...fill('summary', post?.summary),
     ...fill('cover_alt', post?.cover_alt),
     status: item?.status ?? 'draft',
-    publish_at: item?.status === 'scheduled' ? hongKongLocal(item.publish_at) : '',
+    publish_at: item?.status === 'scheduled' ? hkDateTime(item.publish_at) : '',
     slug: post?.slug ?? '',
     cover: post?.cover ?? '',
     category_ids: post?.category_ids.join(',') ?? '',

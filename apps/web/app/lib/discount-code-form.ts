@@ -1,5 +1,6 @@
 import type { AdminDiscountCode } from '@shop/contract'
-import { hongKongLocal, OFFER_LANGUAGES } from './voucher-offer-form.ts'
+import { fromHkDateTime, hkDateTime } from '@shop/contract/client'
+import { OFFER_LANGUAGES } from './voucher-offer-form.ts'
 
 /**
  * The discount code form of the back office (issue 27): its fields as the browser posts them,
@@ -26,12 +27,6 @@ const FIELDS = [
   'is_active',
 ]
 
-/** A `datetime-local` value read as Hong Kong time; anything else passes on for the schema to refuse. */
-function fromHongKongLocal(value: string): string | null {
-  const text = value.trim()
-  if (!text) return null
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) ? `${text}:00+08:00` : text
-}
 /** An empty number field is "no limit"; anything else passes on to be refused if not a number. */
 const number = (value: string | undefined) => {
   const text = (value ?? '').trim()
@@ -69,8 +64,8 @@ export function codeBody(values: CodeFormValues) {
     usage_limit: number(values.usage_limit),
     per_customer_limit: number(values.per_customer_limit),
     first_order_only: values.first_order_only === 'on',
-    starts_at: fromHongKongLocal(values.starts_at ?? ''),
-    ends_at: fromHongKongLocal(values.ends_at ?? ''),
+    starts_at: fromHkDateTime(values.starts_at ?? ''),
+    ends_at: fromHkDateTime(values.ends_at ?? ''),
     is_active: values.is_active === 'on',
   }
 }
@@ -105,8 +100,8 @@ export function codeFormValues(code: AdminDiscountCode | null): CodeFormValues {
     usage_limit: optional(code.usage_limit),
     per_customer_limit: optional(code.per_customer_limit),
     first_order_only: code.first_order_only ? 'on' : '',
-    starts_at: hongKongLocal(code.starts_at),
-    ends_at: hongKongLocal(code.ends_at),
+    starts_at: hkDateTime(code.starts_at),
+    ends_at: hkDateTime(code.ends_at),
     is_active: code.is_active ? 'on' : '',
   }
 }

@@ -1,7 +1,10 @@
 import {
   type AdminQuotationDetails,
   type adminProducts,
+  DAY_MS,
   fromCents,
+  fromHkDateTime,
+  hkDateTime,
   type Locale,
   localizedText,
   pickText,
@@ -9,7 +12,6 @@ import {
   toCents,
 } from '@shop/contract'
 import { z } from 'zod'
-import { hongKongLocal } from './voucher-offer-form.ts'
 
 /**
  * The staff quotation editor (issue 17): its fields as the browser posts them, the API body they
@@ -98,9 +100,7 @@ export function editorBody(values: EditorValues) {
       first_installment: percent
         ? { percent: Number(trimmed(values.first_value) || Number.NaN) }
         : { amount: money(values.first_value) },
-      valid_until: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(validUntil)
-        ? `${validUntil}:00+08:00`
-        : validUntil,
+      valid_until: fromHkDateTime(validUntil) ?? '',
       terms: Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, trimmed(values[`terms_${l}`])])),
       note: trimmed(values.note),
     },
@@ -175,7 +175,6 @@ export function estimateTotals(values: EditorValues) {
   }
 }
 
-const DAY_MS = 86_400_000
 const NO_TEXT = { en: '', zh: '', cn: '' }
 
 /** The editor filled with the latest version (a revision starts from it), or a blank one. */
@@ -185,7 +184,7 @@ export function editorValues(quotation: AdminQuotationDetails, now = Date.now())
     discount: latest?.discount ?? '',
     first_kind: 'percent',
     first_value: '50',
-    valid_until: hongKongLocal(new Date(now + 30 * DAY_MS).toISOString()),
+    valid_until: hkDateTime(now + 30 * DAY_MS),
     terms_en: latest?.terms.en ?? '',
     terms_zh: latest?.terms.zh ?? '',
     terms_cn: latest?.terms.cn ?? '',

@@ -1,4 +1,5 @@
 import type { AdminVoucherOffer, VoucherDiscountType } from '@shop/contract'
+import { fromHkDateTime, hkDateTime } from '@shop/contract/client'
 
 /**
  * The voucher offer form of the back office (issue 16): its fields as the browser posts them,
@@ -26,23 +27,6 @@ const FIELDS = [
 ]
 /** Numbers the form cannot leave empty (the others mean "no limit"). */
 const REQUIRED = ['points_price', 'valid_days']
-
-const HK_OFFSET_MS = 8 * 3600 * 1000
-
-/** An ISO time as the `datetime-local` input shows it in Hong Kong: `2026-12-01T09:30`. */
-export function hongKongLocal(iso: string | null): string {
-  if (!iso) return ''
-  const time = Date.parse(iso)
-  if (Number.isNaN(time)) return ''
-  return new Date(time + HK_OFFSET_MS).toISOString().slice(0, 16)
-}
-
-/** A `datetime-local` value read as Hong Kong time; anything else passes on for the schema to refuse. */
-function fromHongKongLocal(value: string): string | null {
-  const text = value.trim()
-  if (!text) return null
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) ? `${text}:00+08:00` : text
-}
 
 const number = (value: string | undefined) => {
   const text = (value ?? '').trim()
@@ -82,8 +66,8 @@ export function offerBody(values: OfferFormValues) {
     stock: number(values.stock),
     per_member_limit: number(values.per_member_limit),
     valid_days: number(values.valid_days),
-    starts_at: fromHongKongLocal(values.starts_at ?? ''),
-    ends_at: fromHongKongLocal(values.ends_at ?? ''),
+    starts_at: fromHkDateTime(values.starts_at ?? ''),
+    ends_at: fromHkDateTime(values.ends_at ?? ''),
     is_active: values.is_active === 'on',
   }
 }
@@ -142,8 +126,8 @@ export function offerFormValues(offer: AdminVoucherOffer | null): OfferFormValue
     stock: optional(offer.stock),
     per_member_limit: optional(offer.per_member_limit),
     valid_days: String(offer.valid_days),
-    starts_at: hongKongLocal(offer.starts_at),
-    ends_at: hongKongLocal(offer.ends_at),
+    starts_at: hkDateTime(offer.starts_at),
+    ends_at: hkDateTime(offer.ends_at),
     is_active: offer.is_active ? 'on' : '',
   }
 }

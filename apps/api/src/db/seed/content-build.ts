@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@shop/contract'
+import { hkInstant, type LocalizedText } from '@shop/contract'
 import { foldSearchText, hanTerms } from '../../lib/search-text.ts'
 import { plainText, sanitizeLocalized } from '../../modules/content/sanitize.ts'
 import { seedId } from './catalog-ids.ts'
@@ -89,8 +89,8 @@ export function buildPosts(seeds: PostSeed[]) {
       author: seed.author,
       readingMinutes: Math.max(1, Math.round(words / 200)),
       sequence,
-      publishedAt: new Date(`${seed.published}T09:00:00+08:00`),
-      updatedAt: new Date(`${seed.published}T09:00:00+08:00`),
+      publishedAt: hkInstant(seed.published, '09:00'),
+      updatedAt: hkInstant(seed.published, '09:00'),
       searchText,
       searchTerms: hanTerms(searchText),
     }

@@ -1,5 +1,6 @@
+import type { Tx } from '../../lib/db-tx.ts'
 import { verifyPassword } from '../../lib/secrets.ts'
-import { identityRepository as repo, type Tx } from '../../modules/identity/repository.ts'
+import { identityRepository as repo } from '../../modules/identity/repository.ts'
 
 /**
  * Demo databases used to be seeded with a staff account whose password was published in this

@@ -6,8 +6,8 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { escapeLike } from '../../lib/search-text.ts'
-import type { Tx } from '../identity/repository.ts'
 
 const registered = eq(accounts.kind, 'REGISTERED')
 

@@ -1,8 +1,8 @@
 import type { EnquiryStatus } from '@shop/contract'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { enquiries, enquiryReplies, staffMembers } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { partSearch } from '../../lib/part-search.ts'
-import type { Tx } from '../identity/repository.ts'
 
 export type EnquiryRow = typeof enquiries.$inferSelect
 

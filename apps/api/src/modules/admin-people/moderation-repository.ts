@@ -8,7 +8,7 @@ import {
   productReviews,
   products,
 } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
 export type ModerationRow = {
   id: string

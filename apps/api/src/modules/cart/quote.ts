@@ -9,10 +9,10 @@ import {
   type LocalizedText,
 } from '@shop/contract'
 import type { couriers, vouchers, warehouses } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { loadDeliveryRules } from '../delivery/rules.ts'
-import type { Tx } from '../identity/repository.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { formatTotals, type PricedCart, priceCart, type VoucherTerms } from './pricing.ts'
 import { cartRepository as repo, type VariantRow } from './repository.ts'

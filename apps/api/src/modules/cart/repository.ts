@@ -13,9 +13,9 @@ import {
   vouchers,
   warehouses,
 } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { salePriceNow } from '../catalog/sale-price.ts'
 import { leadTimeColumn } from '../delivery/lead-time.ts'
-import type { Tx } from '../identity/repository.ts'
 
 /** Everything a cart line shows about its variant: one statement for the whole cart. */
 const variantColumns = {

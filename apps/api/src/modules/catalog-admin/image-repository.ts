@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@shop/contract'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { orderItems, productImages, products } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
 export type ImageRow = typeof productImages.$inferSelect
 

@@ -10,9 +10,9 @@ import {
   staffMembers,
   variantStockMovements,
 } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { foldSearchText } from '../../lib/search-text.ts'
 import { priceFromNow, salePriceNow } from '../catalog/sale-price.ts'
-import type { Tx } from '../identity/repository.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type ProductValues = Partial<Omit<typeof products.$inferInsert, 'id' | 'createdAt'>>

@@ -12,6 +12,7 @@ import {
   bulkVariantBody,
   bulkVariantResult,
   errorEnvelope,
+  hkDate,
   stockAdjustmentBody,
   stockAdjustmentResult,
   stockHistory,
@@ -66,7 +67,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await requireStaff(request, staffAuth, 'catalog.view')
-      const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+      const day = hkDate(new Date())
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="catalogue-${day}.csv"`)

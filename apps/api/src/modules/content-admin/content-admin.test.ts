@@ -11,6 +11,7 @@ import {
   adminPosts,
   contentPage,
   contentVersions,
+  hkDateTime,
   postDetails,
   postList,
   type StaffRole,
@@ -199,7 +200,7 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
     expect(waiting.data.map((p) => p._id)).toContain(later._id)
 
     // the time typed in Hong Kong: a minute ago there
-    const hkMinuteAgo = new Date(Date.now() + 8 * 3600_000 - MINUTE).toISOString().slice(0, 16)
+    const hkMinuteAgo = hkDateTime(Date.now() - MINUTE)
     const due = await send(
       'PUT',
       `/posts/${later._id}`,

@@ -8,7 +8,7 @@ import {
   postVersions,
   staffMembers,
 } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
 export type PageRow = typeof contents.$inferSelect
 export type PostRow = typeof posts.$inferSelect

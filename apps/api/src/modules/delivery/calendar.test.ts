@@ -2,6 +2,7 @@ import {
   DEFAULT_LEAD_TIME_DAYS,
   HK_HOLIDAYS,
   type HkDistrict,
+  hkDate,
   hkDistrict,
   isoWeekday,
 } from '@shop/contract'
@@ -10,7 +11,6 @@ import {
   addWorkingDays,
   availableDates,
   deliveryWindow,
-  hongKongToday,
   isWorkingDay,
   slotProblem,
 } from './calendar.ts'
@@ -29,8 +29,8 @@ const THURSDAY = new Date('2026-06-18T02:00:00Z')
 describe('delivery calendar (fixed clock, Hong Kong time)', () => {
   it('takes the date in Hong Kong, not the server’s', () => {
     // 00:30 on Saturday in Hong Kong is still Friday in UTC
-    expect(hongKongToday(new Date('2026-05-08T16:30:00Z'))).toBe('2026-05-09')
-    expect(hongKongToday(new Date('2026-05-08T15:59:00Z'))).toBe('2026-05-08')
+    expect(hkDate(new Date('2026-05-08T16:30:00Z'))).toBe('2026-05-09')
+    expect(hkDate(new Date('2026-05-08T15:59:00Z'))).toBe('2026-05-08')
   })
 
   it('counts lead time in working days: no Sundays, no public holidays', () => {

@@ -1,11 +1,12 @@
 import {
+  addDays,
   DELIVERY_SLOTS,
   DELIVERY_WINDOW_DAYS,
   type DeliveryRules,
   type DeliverySlotChoice,
   deliveryDaysOf,
-  HK_TIME_ZONE,
   type HkDistrict,
+  hkDate,
   hkHoliday,
   isoWeekday,
   NO_DELIVERY_RULES,
@@ -15,24 +16,6 @@ import {
  * The delivery calendar (ADR 022), pure so it can be tested with a fixed clock: days are
  * Hong Kong calendar dates (`YYYY-MM-DD`), whatever the server's own time zone.
  */
-
-const hongKongDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: HK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** The date in Hong Kong at this instant. */
-export function hongKongToday(now: Date): string {
-  return hongKongDate.format(now)
-}
-
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + days)
-  return next.toISOString().slice(0, 10)
-}
 
 /**
  * Which days are holidays and which weekdays a district is served: the built-in lists with what
@@ -69,7 +52,7 @@ export function addWorkingDays(date: string, days: number, calendar = BUILT_IN):
 
 /** spec: earliest = today + the lines' lead time in working days; the last bookable day. */
 export function deliveryWindow(now: Date, leadTimeDays: number, calendar = BUILT_IN) {
-  const today = hongKongToday(now)
+  const today = hkDate(now)
   const earliest = addWorkingDays(today, leadTimeDays, calendar)
   const last = addDays(today, DELIVERY_WINDOW_DAYS)
   // made to order: weeks away, so the window follows the earliest day (two weeks of choices)

@@ -2,7 +2,7 @@ import { type DeliveryRules, deliveryRules, NO_DELIVERY_RULES } from '@shop/cont
 import { desc, eq } from 'drizzle-orm'
 import { configurations } from '../../db/schema/index.ts'
 import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { type DeliveryCalendar, deliveryCalendar } from './calendar.ts'
 
 /**

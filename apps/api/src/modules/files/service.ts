@@ -11,8 +11,9 @@ import {
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { uploadedFiles } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
-import type { Account, Tx } from '../identity/repository.ts'
+import type { Account } from '../identity/repository.ts'
 import { type Checked, checkUpload } from './content.ts'
 
 type Row = typeof uploadedFiles.$inferSelect

@@ -1,6 +1,7 @@
 import type { AuthUser, LoginBody, RegisterBody, TokenResponse } from '@shop/contract'
-import { loginBody as loginSchema, registerBody as registerSchema } from '@shop/contract'
+import { isUuid, loginBody as loginSchema, registerBody as registerSchema } from '@shop/contract'
 import type { z } from 'zod'
+import type { Tx } from '../../lib/db-tx.ts'
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts'
 import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
 import {
@@ -21,7 +22,7 @@ import {
   profileOf,
 } from './context.ts'
 import { sendVerificationLink } from './messages.ts'
-import { type Account, identityRepository as repo, type Tx } from './repository.ts'
+import { type Account, identityRepository as repo } from './repository.ts'
 
 export const LOGIN_FAILED = 'Incorrect login ID or password'
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact us.'
@@ -41,8 +42,8 @@ export function authService(deps: IdentityDeps) {
     await limiter.check(LIMITS.tempIp, caller.ip)
     if (body.login_id) {
       // resume this browser's temporary account with its own secret
-      const account = /^[0-9a-f-]{36}$/.test(body.login_id)
-        ? await repo.accountById(db, body.login_id)
+      const account = isUuid(body.login_id)
+        ? await repo.accountById(db, body.login_id.toLowerCase())
         : undefined
       const ok =
         account?.kind === 'TEMP' &&

@@ -199,6 +199,13 @@ describe.each(testDatabases)('sign-up, sign-in and tokens on $name', (kind) => {
       headers: bearer(resumed.json().token),
     })
     expect(user.json().user).toMatchObject({ id: first.temp_credential.login_id, type: 'TEMP' })
+    // an id is a UUID in either case (contract ids.ts), so a browser that upper-cased it resumes too
+    const shouted = await login({
+      type: 'TEMP',
+      login_id: first.temp_credential.login_id.toUpperCase(),
+      password: first.temp_credential.password,
+    })
+    expect(shouted.statusCode).toBe(200)
     const wrongSecret = await login({
       type: 'TEMP',
       login_id: first.temp_credential.login_id,

@@ -7,6 +7,7 @@ import {
   updatePasswordBody,
 } from '@shop/contract'
 import type { z } from 'zod'
+import type { Tx } from '../../lib/db-tx.ts'
 import { ConflictError, DomainError } from '../../lib/errors.ts'
 import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
 import {
@@ -31,7 +32,7 @@ import {
   storefrontLink,
 } from './context.ts'
 import { sendToAccount, sendVerificationLink } from './messages.ts'
-import { identityRepository as repo, type Tx } from './repository.ts'
+import { identityRepository as repo } from './repository.ts'
 
 class InvalidCodeError extends DomainError {
   constructor() {

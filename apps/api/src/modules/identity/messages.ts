@@ -1,8 +1,9 @@
+import type { Tx } from '../../lib/db-tx.ts'
 import { randomSecret, sha256 } from '../../lib/secrets.ts'
 import { enqueue } from '../outbox/outbox.ts'
 import { templates } from '../outbox/templates.ts'
 import { CODE_LIFETIME_MS, type IdentityDeps, storefrontLink } from './context.ts'
-import { type Account, identityRepository as repo, type Tx } from './repository.ts'
+import { type Account, identityRepository as repo } from './repository.ts'
 
 /**
  * Queues a message to an account in its language: by e-mail when it has one (or when `channel`

@@ -1,5 +1,4 @@
 import { and, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
 import {
   accounts,
   authTokens,
@@ -10,8 +9,8 @@ import {
   quotations,
   verificationCodes,
 } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
 export type Account = typeof accounts.$inferSelect
 /** What a guest may still come back for (accepted quotations are followed by their project). */
 const OPEN_BOOKING_STATUSES = ['held', 'confirmed'] as const

@@ -1,3 +1,5 @@
+import { HK_OFFSET_MS } from '@shop/contract'
+
 /**
  * Where an account's points stand, computed from its ledger rows alone (pure, property-tested).
  *
@@ -86,8 +88,6 @@ export function pointsPosition(rows: readonly LedgerRow[], now: Date): Position 
     overdrawn: debits,
   }
 }
-
-const HK_OFFSET_MS = 8 * 60 * 60 * 1000
 
 /**
  * The last moment of 31 December, Hong Kong time, `years` after the year of `earnedAt` (Hong Kong

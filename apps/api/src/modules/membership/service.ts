@@ -7,8 +7,8 @@ import {
   pointsForSpend,
 } from '@shop/contract'
 import type { Db } from '../../db/client.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import type { Tx } from '../identity/repository.ts'
 import { NotEnoughPointsError, pointsLedger } from './ledger.ts'
 import { pointsExpiry } from './position.ts'
 import { membershipRepository as repo } from './repository.ts'

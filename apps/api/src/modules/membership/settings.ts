@@ -1,7 +1,7 @@
 import { type MembershipSettings, membershipSettings } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import { configurations } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
 export const MEMBERSHIP_SLUG = 'membership'
 

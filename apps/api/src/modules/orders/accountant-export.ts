@@ -1,14 +1,11 @@
-import { ORDER_EXPORT_COLUMNS } from '@shop/contract'
+import { hkDateTime as hkDateTimeLocal, hkDayRange, ORDER_EXPORT_COLUMNS } from '@shop/contract'
 import { and, asc, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
 import { csvField } from '../../lib/csv-field.ts'
-import { hkDayRange } from './hk-day.ts'
 
-const HK_OFFSET_MS = 8 * 3600 * 1000
 /** `YYYY-MM-DD HH:MM` in Hong Kong time, what an accountant's spreadsheet reads as a date. */
-const hkDateTime = (at: Date) =>
-  new Date(at.getTime() + HK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+const hkDateTime = (at: Date) => hkDateTimeLocal(at).replace('T', ' ')
 const hkd = (value: string | number) => Number(value).toFixed(2)
 
 /**

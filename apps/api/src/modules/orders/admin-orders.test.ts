@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffPermission, type StaffRole, staffCan } from '@shop/contract'
+import { hkDate, STAFF_ROLES, type StaffPermission, type StaffRole, staffCan } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +14,6 @@ import {
   pendingFpsOrder,
   staffTokens,
 } from './admin-test-helpers.ts'
-import { hkDay } from './hk-day.ts'
 import { call, ordersApp, placeOrder } from './test-helpers.ts'
 
 describe.each(testDatabases)('back-office orders on $name', (kind) => {
@@ -216,7 +215,7 @@ describe.each(testDatabases)('back-office orders on $name', (kind) => {
     expect(await ids('status=pending&payment_method=FPS')).toContain(order._id)
     expect(await ids('status=paid')).not.toContain(order._id)
     expect(await ids('payment_method=ONLINE')).not.toContain(order._id)
-    const today = hkDay(new Date())
+    const today = hkDate(new Date())
     expect(await ids(`from=${today}&to=${today}`)).toContain(order._id)
     expect(await ids('to=2020-01-01')).toEqual([])
     // empty form fields are no filter (the list is a GET form)

@@ -7,7 +7,7 @@ import {
   refundRequestItems,
   refundRequests,
 } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
 type RefundJson = {
   order_item_id: string

@@ -7,7 +7,7 @@ import {
   refundRequests,
   refundsDue,
 } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
 export type TimelineJson = {
   slug: string

@@ -1,13 +1,12 @@
 import type { AdminDashboard } from '@shop/contract'
-import { LOW_STOCK_LIST_SIZE, LOW_STOCK_THRESHOLD } from '@shop/contract'
+import { hkDate, hkDayRange, LOW_STOCK_LIST_SIZE, LOW_STOCK_THRESHOLD } from '@shop/contract'
 import type { Db } from '../../db/client.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { backOfficeRepository } from './back-office-repository.ts'
-import { hkDay, hkDayRange } from './hk-day.ts'
 
 /** The back office's dashboard (issue 15): today is the Hong Kong day; one statement. */
 export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
-  const day = hkDay(now)
+  const day = hkDate(now)
   const { start, end } = hkDayRange(day)
   const row = await backOfficeRepository.dashboard(db, {
     dayStart: start,

@@ -1,5 +1,5 @@
 import { formatMoney, type Locale, localePrefix, translate } from '@shop/contract'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { enqueue } from '../outbox/outbox.ts'
 import type { OrderRow } from './order-json.ts'
 

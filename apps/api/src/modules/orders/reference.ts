@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { hkDay } from './hk-day.ts'
+import { hkDate } from '@shop/contract'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -10,7 +10,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
  * 28 November is MH-261128-…).
  */
 export function newReference(prefix: 'MH' | 'QT', now = new Date()): string {
-  const date = hkDay(now).slice(2).replaceAll('-', '')
+  const date = hkDate(now).slice(2).replaceAll('-', '')
   const tail = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
   return `${prefix}-${date}-${tail}`
 }

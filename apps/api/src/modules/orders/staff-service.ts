@@ -5,17 +5,16 @@ import type {
   RefundDue,
   shipBody,
 } from '@shop/contract'
-import { isUuid } from '@shop/contract'
+import { hkDayRange, isUuid } from '@shop/contract'
 
 import type { z } from 'zod'
 import type { orders } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { type AuditInput, recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { afterSalesRepository as afterSales } from './after-sales-repository.ts'
 import { backOfficeRepository as bo } from './back-office-repository.ts'
 import { type OrdersDeps, orderNotFound } from './context.ts'
-import { hkDayRange } from './hk-day.ts'
 import { type MailExtra, type MailSlug, notifyCustomer } from './mail.ts'
 import type { OrderRow } from './order-json.ts'
 import { earnPointsOnCompletion } from './points.ts'

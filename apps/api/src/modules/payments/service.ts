@@ -1,7 +1,7 @@
 import type { CreditCard } from '@shop/contract'
 import type { Db } from '../../db/client.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import type { Tx } from '../identity/repository.ts'
 import type { CardRow, PaymentEvent, PaymentProvider, SessionRow } from './provider.ts'
 import { paymentsRepository as repo } from './repository.ts'
 

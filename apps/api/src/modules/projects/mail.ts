@@ -1,23 +1,25 @@
 import {
+  HK_TIME_ZONE,
+  hkInstant,
   type Locale,
   localePrefix,
   type PaymentInstructions,
   type PaymentRejectReason,
   projectPath,
 } from '@shop/contract'
+import type { Tx } from '../../lib/db-tx.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import type { Tx } from '../identity/repository.ts'
 import { enqueue } from '../outbox/outbox.ts'
 import type { QuotationFacts } from './repository.ts'
 
 const hkd = (amount: string) => `HK$${fromCents(toCents(amount))}`
 const day = (date: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'zh' ? 'zh-HK' : 'zh-CN', {
-    timeZone: 'Asia/Hong_Kong',
+    timeZone: HK_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-  }).format(new Date(`${date}T12:00:00+08:00`))
+  }).format(hkInstant(date, '12:00'))
 
 const REJECT = {
   en: {

@@ -1,8 +1,10 @@
 import {
+  addDays,
   adminPaymentRecord,
   adminPaymentRecordList,
   adminProjectDetails,
   adminProjectList,
+  hkDate,
   paymentRecord,
   projectDetails,
   projectList,
@@ -147,7 +149,7 @@ describe.each(testDatabases)('projects on $name', (kind) => {
     })
     expect(second).toMatchObject({ sequence: 2, status: 'scheduled', due_on: null, can_pay: false })
     expect(Number(first?.amount) + Number(second?.amount)).toBeCloseTo(Number(project.total))
-    const inAWeek = new Date(Date.now() + 8 * 3600_000 + 7 * 86_400_000).toISOString().slice(0, 10)
+    const inAWeek = addDays(hkDate(new Date()), 7)
     expect(first?.due_on).toBe(inAWeek)
     expect(project.timeline.map((t) => [t.stage, t.current])).toEqual([
       ['design', true],
@@ -455,9 +457,7 @@ describe.each(testDatabases)('projects on $name', (kind) => {
     const project = projectDetails.parse(done.json())
     expect(project.stage).toBe('completed')
     expect(project.completed_at).not.toBeNull()
-    const inTwoWeeks = new Date(Date.now() + 8 * 3600_000 + 14 * 86_400_000)
-      .toISOString()
-      .slice(0, 10)
+    const inTwoWeeks = addDays(hkDate(new Date()), 14)
     expect(project.installments[1]).toMatchObject({
       status: 'due',
       due_on: inTwoWeeks,

@@ -11,8 +11,8 @@ import {
   staffMembers,
   uploadedFiles,
 } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { partSearch } from '../../lib/part-search.ts'
-import type { Tx } from '../identity/repository.ts'
 
 export type ProjectRow = typeof projects.$inferSelect
 export type ProjectInsert = typeof projects.$inferInsert

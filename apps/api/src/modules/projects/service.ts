@@ -5,18 +5,19 @@ import type {
   ProjectSummary,
   payInstallmentBody,
 } from '@shop/contract'
-import { isUuid } from '@shop/contract'
+import { addDays, hkDate, isUuid } from '@shop/contract'
 
 import { inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { uploadedFiles } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
 import { attachUploads } from '../files/service.ts'
 import { idempotent } from '../idempotency/idempotent.ts'
-import type { Account, Tx } from '../identity/repository.ts'
+import type { Account } from '../identity/repository.ts'
 import type { EventOutcome } from '../orders/lifecycle/payment-events.ts'
 import { refundsDueRepository as refundsDue } from '../orders/refunds-due-repository.ts'
 import type { PaymentEvent, SessionRow } from '../payments/provider.ts'
@@ -24,7 +25,7 @@ import { PAYMENT_WINDOW_MS, type PaymentService } from '../payments/service.ts'
 import type { QuotationRow, VersionRow } from '../quotations/repository.ts'
 import { tellCustomer, tellTeam } from './mail.ts'
 import { type InstallmentRow, type ProjectRow, projectsRepository as repo } from './repository.ts'
-import { hkDatePlus, loadPaymentInstructions, loadProjectPaymentSettings } from './settings.ts'
+import { loadPaymentInstructions, loadProjectPaymentSettings } from './settings.ts'
 import { customerJson, type ModelFacts, recordJson, summaryJson } from './views.ts'
 
 type RecordBody = z.output<typeof addPaymentRecordBody>
@@ -195,7 +196,7 @@ export function projectsService(deps: ProjectsDeps) {
         const pay = await loadPaymentInstructions(tx)
         for (const i of await repo.installments(tx, [row.id])) {
           if (i.trigger !== 'handover' || i.status !== 'scheduled') continue
-          const dueOn = i.dueOn ?? hkDatePlus(now, settings.second_due_days)
+          const dueOn = i.dueOn ?? addDays(hkDate(now), settings.second_due_days)
           await repo.updateInstallment(tx, i.id, { status: 'due', dueOn }, now)
           await tellCustomer(tx, quotation, deps.publicUrl, {
             kind: 'due',
@@ -351,7 +352,7 @@ export function projectsService(deps: ProjectsDeps) {
         createdAt: now,
         updatedAt: now,
       })
-      const firstDue = hkDatePlus(now, settings.first_due_days)
+      const firstDue = addDays(hkDate(now), settings.first_due_days)
       const first = toCents(version.firstInstallment)
       const second = toCents(version.secondInstallment)
       await repo.insertInstallments(tx, [

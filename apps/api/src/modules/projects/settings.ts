@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { configurations } from '../../db/schema/index.ts'
 import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { receivingAccountsFrom } from '../site-settings/index.ts'
 import type { ShopAccount } from './recognition/index.ts'
 
@@ -84,9 +84,4 @@ export async function loadProjectPaymentSettings(db: Tx): Promise<ProjectPayment
   const details = paymentDetails.safeParse(site?.data.payment_details)
   if (!details.success) return settings
   return { ...settings, receiving_accounts: receivingAccountsFrom(details.data) }
-}
-
-/** The Hong Kong date `days` after `from` (YYYY-MM-DD; Hong Kong is UTC+8 all year). */
-export function hkDatePlus(from: Date, days: number): string {
-  return new Date(from.getTime() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
 }

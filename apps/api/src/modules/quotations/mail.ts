@@ -1,6 +1,6 @@
 import { formatPhone, type Locale, localePrefix, quotationPath } from '@shop/contract'
+import type { Tx } from '../../lib/db-tx.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import type { Tx } from '../identity/repository.ts'
 import { enqueue } from '../outbox/outbox.ts'
 import type { QuotationRow, VersionRow } from './repository.ts'
 import type { StoredRequest } from './views.ts'

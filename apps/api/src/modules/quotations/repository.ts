@@ -10,9 +10,9 @@ import {
   staffMembers,
   stores,
 } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { partSearch } from '../../lib/part-search.ts'
 import { pricePaidNow } from '../catalog/sale-price.ts'
-import type { Tx } from '../identity/repository.ts'
 
 export type QuotationRow = typeof quotations.$inferSelect
 export type QuotationInsert = typeof quotations.$inferInsert

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { searchSynonyms } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
 export type SynonymRow = { id: string; terms: string[]; updatedAt: Date }
 const columns = {

@@ -1,4 +1,4 @@
-import { adminBooking, adminBookingList } from '@shop/contract'
+import { adminBooking, adminBookingList, hkDate } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +14,6 @@ import {
 import { gatewayPage, PAY_OK, shopApp, submitGateway } from '../../testing/shop.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
 import { auditOf, bookAs, freeSlots, staffCall, variantOf } from './admin-test-helpers.ts'
-import { hkDate } from './slots.ts'
 
 const heldBy = (database: Database, bookingId: string) =>
   database.db

@@ -2,7 +2,9 @@ import {
   type AdminBooking,
   type AdminBookingList,
   type AdminBookingMoveBody,
+  addDays,
   type adminBookingsQuery,
+  hkInstant,
   isUuid,
   type Locale,
   localePrefix,
@@ -11,8 +13,8 @@ import {
 
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError } from '../../lib/errors.ts'
-import type { Tx } from '../identity/repository.ts'
 import { issueAccessLink } from '../orders/access-links.ts'
 import { rescheduleBooking } from '../orders/lifecycle/booking.ts'
 import type { OrderLifecycle } from '../orders/lifecycle/index.ts'
@@ -23,7 +25,6 @@ import { bookingJson } from './booking-json.ts'
 import { type BookingRow, bookingRepository } from './booking-repository.ts'
 import { bookingNotFound } from './bookings.ts'
 import { loadDesignServicesSettings } from './service.ts'
-import { addDays, hkInstant } from './slots.ts'
 
 type View = Awaited<ReturnType<typeof bookingRepository.view>>[number]
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNotNull } from 'drizzle-orm'
 import { bookings, designers, openingHours, showrooms } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
 export type ShowroomRow = typeof showrooms.$inferSelect
 export type DesignerRow = typeof designers.$inferSelect

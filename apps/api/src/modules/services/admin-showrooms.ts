@@ -13,10 +13,10 @@ import {
 } from '@shop/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { fillChinese, optionalText } from '../catalog-admin/texts.ts'
-import type { Tx } from '../identity/repository.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import {

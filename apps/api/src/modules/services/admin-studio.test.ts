@@ -1,4 +1,4 @@
-import { adminClosure, adminStudio } from '@shop/contract'
+import { adminClosure, adminStudio, hkClock, hkDate, weekdayOf } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -86,9 +86,8 @@ describe.each(testDatabases)('studio hours and closures on $name', (kind) => {
     const slots = (await freeSlots(app, variant)).flatMap((d) => d.slots)
     expect(slots.length).toBeGreaterThan(0)
     for (const s of slots) {
-      const local = new Date(new Date(s.starts_at).getTime() + 8 * 3600_000)
-      expect(local.getUTCDay()).toBe(3)
-      expect(local.getUTCHours()).toBeLessThan(12)
+      expect(weekdayOf(hkDate(s.starts_at))).toBe(3)
+      expect(hkClock(s.starts_at) < '12:00').toBe(true)
     }
     const audit = await auditOf(database, designer._id)
     expect(audit[0]).toMatchObject({

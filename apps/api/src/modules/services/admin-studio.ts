@@ -4,7 +4,9 @@ import {
   type AdminClosureBody,
   type AdminStudio,
   type AdminStudioHoursBody,
+  addDays,
   type adminStudioQuery,
+  hkDate,
   isUuid,
 } from '@shop/contract'
 import type { z } from 'zod'
@@ -17,7 +19,6 @@ import {
   type HoursRow,
   adminStudioRepository as repo,
 } from './admin-studio-repository.ts'
-import { addDays, hkDate } from './slots.ts'
 
 const span = (h: Pick<HoursRow, 'weekday' | 'opensAt' | 'closesAt'>) => ({
   weekday: h.weekday,

@@ -1,5 +1,5 @@
 import { type Booking, type Locale, localePrefix } from '@shop/contract'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { enqueue } from '../outbox/outbox.ts'
 import { calendarFile } from './ics.ts'
 

@@ -7,7 +7,7 @@ import {
   products,
   showrooms,
 } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type BookingInsert = typeof bookings.$inferInsert

@@ -8,8 +8,8 @@ import {
   showrooms,
   studioClosures,
 } from '../../db/schema/index.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { salePriceNow } from '../catalog/sale-price.ts'
-import type { Tx } from '../identity/repository.ts'
 
 /** SQL of design services (issue 17). */
 export const servicesRepository = {

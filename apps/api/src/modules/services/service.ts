@@ -1,9 +1,12 @@
 import {
+  addDays,
   type ConsultationSlots,
   type consultationSlotsQuery,
   type DesignServicesInfo,
   type DesignServicesSettings,
   designServicesSettings,
+  hkDate,
+  hkInstant,
   STUDIO_TIME_ZONE,
 } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
@@ -11,10 +14,10 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { configurations } from '../../db/schema/index.ts'
 import { DEFAULT_DESIGN_SERVICES, DESIGN_SERVICES_SLUG } from '../../db/seed/services.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
-import type { Tx } from '../identity/repository.ts'
 import { servicesRepository as repo } from './repository.ts'
-import { addDays, freeSlots, hkDate, hkInstant, type SlotRules } from './slots.ts'
+import { freeSlots, type SlotRules } from './slots.ts'
 
 type SlotsQuery = z.output<typeof consultationSlotsQuery>
 

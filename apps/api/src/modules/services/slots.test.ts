@@ -1,13 +1,6 @@
+import { hkClock, hkDate, hkInstant } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
-import {
-  type Closure,
-  type DesignerDay,
-  freeSlots,
-  heldUnits,
-  hkDate,
-  hkInstant,
-  type SlotQuery,
-} from './slots.ts'
+import { type Closure, type DesignerDay, freeSlots, heldUnits, type SlotQuery } from './slots.ts'
 
 const RULES = { stepMinutes: 30, leadHours: 24, homeVisitBufferMinutes: 30 }
 const weekdays = (opensAt: string, closesAt: string) =>
@@ -35,9 +28,7 @@ const base: SlotQuery = {
   now: NOW,
 }
 const starts = (days: ReturnType<typeof freeSlots>, i = 0) =>
-  (days[i]?.slots ?? []).map((s) =>
-    new Date(s.startsAt.getTime() + 8 * 3600_000).toISOString().slice(11, 16),
-  )
+  (days[i]?.slots ?? []).map((s) => hkClock(s.startsAt))
 
 describe('Hong Kong time', () => {
   it('is UTC+8 all year, with no daylight saving', () => {

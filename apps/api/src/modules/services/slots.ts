@@ -1,3 +1,5 @@
+import { addDays, hkInstant, weekdayOf } from '@shop/contract'
+
 /**
  * Free consultation slots (issue 17), pure so it can be tested hour by hour. Everything is in
  * Hong Kong time, which is UTC+8 all year (no daylight saving), so a local time converts to an
@@ -45,25 +47,6 @@ export type Slot = { startsAt: Date; endsAt: Date; designerIds: string[] }
 export type Day = { date: string; slots: Slot[] }
 
 const MINUTE = 60_000
-const HK_OFFSET = 8 * 60 * MINUTE
-
-/** The instant of a Hong Kong wall-clock time. */
-export function hkInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+08:00`)
-}
-
-/** The Hong Kong calendar date of an instant. */
-export function hkDate(at: Date): string {
-  return new Date(at.getTime() + HK_OFFSET).toISOString().slice(0, 10)
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
 
 const toMinutes = (time: string) => {
   const [h, m] = time.split(':').map(Number)

@@ -1,6 +1,6 @@
-import type { AuditEntry, auditQuery } from '@shop/contract'
+import { type AuditEntry, type auditQuery, hkDayRange } from '@shop/contract'
 import type { z } from 'zod'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import { staffRepository as repo } from './repository.ts'
 import type { StaffCaller } from './require.ts'
 
@@ -30,10 +30,6 @@ export async function recordAudit(tx: Tx, actor: StaffCaller, entry: AuditInput)
   })
 }
 
-/** Start of a Hong Kong calendar day (UTC+8, no daylight saving). */
-const hkDayStart = (date: string) => new Date(`${date}T00:00:00+08:00`)
-const nextDay = (date: Date) => new Date(date.getTime() + 24 * 3600 * 1000)
-
 export async function listAudit(
   db: Tx,
   query: z.output<typeof auditQuery>,
@@ -43,8 +39,8 @@ export async function listAudit(
     entityType: query.entity_type,
     entityId: query.entity_id,
     action: query.action,
-    from: query.from ? hkDayStart(query.from) : undefined,
-    to: query.to ? nextDay(hkDayStart(query.to)) : undefined,
+    from: query.from ? hkDayRange(query.from).start : undefined,
+    to: query.to ? hkDayRange(query.to).end : undefined,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   })

@@ -1,7 +1,7 @@
-import type { Locale, LocalizedText } from '@shop/contract'
+import { hkDate, type Locale, type LocalizedText } from '@shop/contract'
+import type { Tx } from '../../lib/db-tx.ts'
 import { sendToAccount } from '../identity/messages.ts'
-import type { Account, Tx } from '../identity/repository.ts'
-import { hkDay } from '../orders/hk-day.ts'
+import type { Account } from '../identity/repository.ts'
 
 type Redeemed = { title: LocalizedText; terms: LocalizedText; points: number; validUntil: Date }
 type Text = {
@@ -65,7 +65,7 @@ export async function sendVouchersRedeemed(
     '',
     t.intro(codes.length, redeemed.points, redeemed.title[locale]),
     '',
-    ...codes.map((code) => t.code(code, hkDay(redeemed.validUntil))),
+    ...codes.map((code) => t.code(code, hkDate(redeemed.validUntil))),
     '',
     t.terms,
     redeemed.terms[locale],

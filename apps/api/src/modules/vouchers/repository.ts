@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { orders, voucherOffers, voucherRedemptions, vouchers } from '../../db/schema/index.ts'
-import type { Tx } from '../identity/repository.ts'
+import type { Tx } from '../../lib/db-tx.ts'
 import type { OfferRow } from './offer-json.ts'
 
 export type NewCode = typeof vouchers.$inferInsert

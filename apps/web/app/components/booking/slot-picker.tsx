@@ -1,7 +1,7 @@
 import type { ConsultationSlots } from '@shop/contract'
-import type { Locale, MessageKey } from '@shop/contract/client'
+import { hkClock, hkDate, type Locale, type MessageKey } from '@shop/contract/client'
 import { useId } from 'react'
-import { dayLabel, hkDate, hkTime } from '../../lib/consultation-time.ts'
+import { dayLabel } from '../../lib/consultation-time.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 
 type Props = {
@@ -80,7 +80,7 @@ export function SlotPicker({ slots, locale, chosen, error, loading, earlier, lat
                       className="sr-only"
                     />
                     <span className="sr-only">{dayLabel(day.date, locale)} </span>
-                    {hkTime(slot.starts_at)}
+                    {hkClock(slot.starts_at)}
                   </label>
                 ))}
               </div>

@@ -5,7 +5,7 @@ import {
   consultationSlots,
   MAIN_STORE_ID,
 } from '@shop/contract'
-import { formatMoney } from '@shop/contract/client'
+import { formatMoney, hkClock, hkDate, weekdayOf } from '@shop/contract/client'
 import { Form, Link, redirect } from 'react-router'
 import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { BookingActions } from '../../components/admin/studio/booking-actions.tsx'
@@ -16,7 +16,6 @@ import {
   requirePermission,
   requireStaffUser,
 } from '../../lib/admin.server.ts'
-import { hkDay, hkTime, weekdayOf } from '../../lib/admin-calendar.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { runBookingIntent } from '../../lib/admin-studio.server.ts'
 import type { Route } from './+types/booking'
@@ -82,12 +81,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, canManage, free, designers } = loaderData
   const { t, language } = useAdminT()
-  const day = hkDay(booking.starts_at)
+  const day = hkDate(booking.starts_at)
   const done = actionData?.ok ? actionData : undefined
   const rows: [string, React.ReactNode][] = [
     [
       t('studio.booking.when'),
-      `${t(`studio.weekdays.d${weekdayOf(day) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)} ${day} ${hkTime(booking.starts_at)}–${hkTime(booking.ends_at)}`,
+      `${t(`studio.weekdays.d${weekdayOf(day) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)} ${day} ${hkClock(booking.starts_at)}–${hkClock(booking.ends_at)}`,
     ],
     [t('studio.booking.format'), t(`studio.formats.${booking.format}`)],
     [t('studio.booking.place'), bookingPlace(booking, t, language)],

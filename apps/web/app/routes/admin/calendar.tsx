@@ -1,10 +1,10 @@
-import { adminBookingList, adminStudio, isUuid } from '@shop/contract'
+import { adminBookingList, adminStudio, hkDate, isUuid, weekdayOf } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
 import { Form, Link, useNavigation } from 'react-router'
 import { AdminField, AdminSelect, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import { BookingItem } from '../../components/admin/studio/booking-item.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { calendarRange, hkDay, weekdayOf } from '../../lib/admin-calendar.ts'
+import { calendarRange } from '../../lib/admin-calendar.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import type { Route } from './+types/calendar'
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     adminRequest(context, `/admin/bookings?${query}`, adminBookingList),
     adminRequest(context, `/admin/studio?from=${range.from}&to=${range.to}`, adminStudio),
   ])
-  return { range, showroom, designer, list, studio, today: hkDay(new Date()) }
+  return { range, showroom, designer, list, studio, today: hkDate(new Date()) }
 }
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
@@ -122,7 +122,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         data-testid="calendar-days"
       >
         {range.days.map((date) => {
-          const bookings = list.data.filter((b) => hkDay(b.starts_at) === date)
+          const bookings = list.data.filter((b) => hkDate(b.starts_at) === date)
           const closed = closuresOn(date)
           return (
             <li

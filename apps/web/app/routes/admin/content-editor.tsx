@@ -8,6 +8,7 @@ import {
   adminPostOptions,
   CONTENT_SLUGS,
   contentVersions,
+  isUuid,
 } from '@shop/contract'
 import {
   data,
@@ -61,7 +62,7 @@ const VERSIONS_PER_PAGE = 10
 function apiPath(kind: ContentKind, id: string): string | null {
   if (kind === 'pages')
     return (CONTENT_SLUGS as readonly string[]).includes(id) ? `/admin/pages/${id}` : null
-  return /^[0-9a-f-]{36}$/i.test(id) ? `/admin/posts/${id}` : null
+  return isUuid(id) ? `/admin/posts/${id}` : null
 }
 
 function checked(kind: string | undefined, id: string) {

@@ -1,5 +1,5 @@
 import { MAIN_STORE_ID, productDetails } from '@shop/contract'
-import { isUuid, pickText } from '@shop/contract/client'
+import { addDays, isUuid, pickText } from '@shop/contract/client'
 import { data, isRouteErrorResponse, useActionData, useNavigation } from 'react-router'
 import { BookingForm } from '../../components/booking/booking-form.tsx'
 import { FormatChoice } from '../../components/booking/format-choice.tsx'
@@ -12,10 +12,8 @@ import {
   loadDesignServices,
   loadSlots,
 } from '../../lib/booking.server.ts'
-
 import { consultationVariants, SLOT_DAYS } from '../../lib/booking-form.ts'
 import { loadCheckout } from '../../lib/checkout.server.ts'
-import { addDays } from '../../lib/consultation-time.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'

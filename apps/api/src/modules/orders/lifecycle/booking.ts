@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   type BookConsultationBody,
   type bookConsultationBody,
+  hkDate,
   type Locale,
   localePrefix,
   type OrderAccess,
@@ -9,18 +10,19 @@ import {
   type PaymentInstructions,
 } from '@shop/contract'
 import type { z } from 'zod'
+import type { Tx } from '../../../lib/db-tx.ts'
 import { DomainError } from '../../../lib/errors.ts'
 import { fromCents, toCents } from '../../../lib/money.ts'
 import { variantTitle } from '../../cart/quote.ts'
 import { attachUploads } from '../../files/service.ts'
-import type { Account, Tx } from '../../identity/repository.ts'
+import type { Account } from '../../identity/repository.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
 import { bookingJson } from '../../services/booking-json.ts'
 import { notifyBooking } from '../../services/booking-mail.ts'
 import { bookingRepository, isUniqueViolation } from '../../services/booking-repository.ts'
 import { servicesRepository } from '../../services/repository.ts'
 import { loadDesignServicesSettings, slotRules, slotsFor } from '../../services/service.ts'
-import { heldUnits, hkDate } from '../../services/slots.ts'
+import { heldUnits } from '../../services/slots.ts'
 import { issueAccessLink } from '../access-links.ts'
 import type { OrderRow } from '../order-json.ts'
 import { newReference } from '../reference.ts'

@@ -1,9 +1,11 @@
 import {
+  addDays,
   DEFAULT_LEAD_TIME_DAYS,
   deliverySlots,
   FURNITURE_CATEGORY_SLUGS,
   formatDeliverySlot,
   HK_HOLIDAYS,
+  hkDate,
   hkDistrict,
   isoWeekday,
   type MessageKey,
@@ -39,7 +41,7 @@ import {
   stockOf,
   viewCart,
 } from '../../../testing/shop.ts'
-import { addDays, availableDates, hongKongToday, isWorkingDay } from '../../delivery/calendar.ts'
+import { availableDates, isWorkingDay } from '../../delivery/calendar.ts'
 
 /** A walk-up in Kwun Tong: the goods are carried up five floors by stairs. */
 const WALK_UP = {
@@ -267,7 +269,7 @@ describe.each(testDatabases)('Hong Kong home delivery on $name', (kind) => {
     const chair = await variant(true)
     await addToCart(app, token, { product_variant_id: chair.id, qty: 1 })
     const now = new Date()
-    const today = hongKongToday(now)
+    const today = hkDate(now)
     const earliest = firstDeliveryDay('wan-chai', now)
     const find = (from: string, ok: (date: string) => boolean) => {
       let day = from

@@ -1,4 +1,4 @@
-import type { Tx } from '../../identity/repository.ts'
+import type { Tx } from '../../../lib/db-tx.ts'
 import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
 import { bookingRepository } from '../../services/booking-repository.ts'

@@ -1,7 +1,7 @@
 import type { AdminBooking } from '@shop/contract/client'
+import { hkClock, hkDate, weekdayOf } from '@shop/contract/client'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { hkDay, hkTime, weekdayOf } from '../../../lib/admin-calendar.ts'
 import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { AdminFormStatus, AdminSelect, AdminSubmit, adminInput } from '../admin-form.tsx'
@@ -94,7 +94,7 @@ export function BookingActions({
               <optgroup key={d.date} label={`${dayName(d.date)} ${d.date}`}>
                 {d.slots.map((s) => (
                   <option key={s.starts_at} value={s.starts_at}>
-                    {dayName(hkDay(s.starts_at))} {hkDay(s.starts_at)} {hkTime(s.starts_at)}
+                    {dayName(hkDate(s.starts_at))} {hkDate(s.starts_at)} {hkClock(s.starts_at)}
                   </option>
                 ))}
               </optgroup>

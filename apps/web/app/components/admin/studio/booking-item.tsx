@@ -1,7 +1,6 @@
 import type { AdminBooking } from '@shop/contract/client'
-import { hkDistrict, pickText } from '@shop/contract/client'
+import { hkClock, hkDistrict, pickText } from '@shop/contract/client'
 import { Link } from 'react-router'
-import { hkTime } from '../../../lib/admin-calendar.ts'
 import { type AdminT, useAdminT } from '../../../lib/admin-i18n.tsx'
 
 type Language = ReturnType<typeof useAdminT>['language']
@@ -47,7 +46,7 @@ export function BookingItem({ booking }: { booking: AdminBooking }) {
       >
         <span className="flex flex-wrap items-center justify-between gap-2">
           <span className="font-semibold tabular-nums">
-            {hkTime(booking.starts_at)}–{hkTime(booking.ends_at)}
+            {hkClock(booking.starts_at)}–{hkClock(booking.ends_at)}
           </span>
           <BookingStatus status={booking.status} />
         </span>
