@@ -41,6 +41,8 @@ const locales = [
     file: 'Receipt (image or PDF)',
     upload: 'Upload payment proof',
     uploaded: 'Payment proof uploaded',
+    pending: /Your order MH-\d{6}-\w+ is still waiting for its payment\./,
+    pendingLink: 'Pay it or choose another way',
     staff: 'English' as const,
     admin: {
       search: 'Reference, name, e-mail or phone',
@@ -73,6 +75,8 @@ const locales = [
     file: '收據（圖片或 PDF）',
     upload: '上載付款證明',
     uploaded: '已上載付款證明',
+    pending: /訂單 MH-\d{6}-\w+ 仍在等待付款。/,
+    pendingLink: '付款或選擇其他付款方式',
     staff: '繁體中文' as const,
     admin: { search: '訂單編號、姓名、電郵或電話', show: '顯示訂單', confirm: '確認付款' },
   },
@@ -101,14 +105,16 @@ const locales = [
     file: '收据（图片或 PDF）',
     upload: '上传付款证明',
     uploaded: '已上传付款证明',
+    pending: /订单 MH-\d{6}-\w+ 仍在等待付款。/,
+    pendingLink: '付款或选择其他付款方式',
     staff: null,
     admin: null,
   },
 ]
 type L = (typeof locales)[number]
 
-/** One product, checked out online as a guest, the card declined on the test gateway. */
-async function declinedCheckout(page: Page, l: L, phone: string) {
+/** One product, checked out online as a guest, up to the test gateway's page. */
+async function toGateway(page: Page, l: L, phone: string) {
   await openFirstProduct(page, l.prefix, l.keyword)
   await page.getByRole('button', { name: l.add, exact: true }).click()
   await expect(page.getByTestId('toast-success')).toContainText(l.added)
@@ -125,6 +131,11 @@ async function declinedCheckout(page: Page, l: L, phone: string) {
   await page.getByRole('radio', { name: l.online }).check()
   await page.getByRole('button', { name: l.place }).click()
   await expect(page).toHaveURL(/\/payments\/test-gateway\/sessions\//)
+}
+
+/** The same, the card declined on the test gateway. */
+async function declinedCheckout(page: Page, l: L, phone: string) {
+  await toGateway(page, l, phone)
   await page.getByLabel(l.gateway.number).fill(CARD_DECLINED)
   await page.getByLabel(l.gateway.expiry).fill('12/39')
   await page.getByLabel(l.gateway.cvc).fill('123')
@@ -201,5 +212,21 @@ for (const l of locales) {
     await expect(
       desk.getByTestId('action-confirm').getByRole('button', { name: l.admin.confirm }),
     ).toBeVisible()
+  })
+}
+
+for (const l of locales.slice(0, 2)) {
+  test(`Back from the payment page: the empty cart leads to the order, still payable (${l.code})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await toGateway(page, l, uniquePhone())
+    await page.goBack()
+    await ready(page)
+    const notice = page.getByTestId('cart-awaiting-payment')
+    await expect(notice).toContainText(l.pending)
+    await notice.getByRole('link', { name: l.pendingLink }).click()
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/shop/main/order/[0-9a-f-]{36}$`))
+    await expect(page.getByRole('heading', { level: 2, name: l.payAgain })).toBeVisible()
   })
 }

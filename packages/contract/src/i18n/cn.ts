@@ -527,6 +527,8 @@ export const cn: Messages = {
     link_one: '购物车，{{count}} 件',
     link_other: '购物车，{{count}} 件',
     empty: '购物车是空的。',
+    pendingOrder: '订单 {{reference}} 仍在等待付款。',
+    pendingOrderLink: '付款或选择其他付款方式',
     browse: '浏览产品',
     select: '将 {{title}} 加入订单',
     unitPrice: '单价',

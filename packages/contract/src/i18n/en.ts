@@ -540,6 +540,8 @@ export const en = {
     link_one: 'Cart, {{count}} item',
     link_other: 'Cart, {{count}} items',
     empty: 'Your cart is empty.',
+    pendingOrder: 'Your order {{reference}} is still waiting for its payment.',
+    pendingOrderLink: 'Pay it or choose another way',
     browse: 'Browse products',
     select: 'Include {{title}} in the order',
     unitPrice: 'Unit price',

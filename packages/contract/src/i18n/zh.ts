@@ -527,6 +527,8 @@ export const zh: Messages = {
     link_one: '購物車，{{count}} 件',
     link_other: '購物車，{{count}} 件',
     empty: '購物車是空的。',
+    pendingOrder: '訂單 {{reference}} 仍在等待付款。',
+    pendingOrderLink: '付款或選擇其他付款方式',
     browse: '瀏覽產品',
     select: '將 {{title}} 加入訂單',
     unitPrice: '單價',
