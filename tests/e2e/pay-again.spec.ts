@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test'
 import { member } from './admin-helpers.ts'
 import { seriousViolations } from './axe.ts'
-import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
+import {
+  acceptTerms,
+  deliveryTexts,
+  fillHomeDelivery,
+  fillHomeDeliveryWithoutScript,
+} from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { ready, uniqueEmail } from './identity-helpers.ts'
 import { png, uniquePhone } from './order-helpers.ts'
@@ -230,3 +235,39 @@ for (const l of locales.slice(0, 2)) {
     await expect(page.getByRole('heading', { level: 2, name: l.payAgain })).toBeVisible()
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a declined card is paid again by bank transfer with plain form posts', async ({ page }) => {
+    test.setTimeout(90_000)
+    const l = locales[0]
+    await openFirstProduct(page, '', l.keyword)
+    await page.getByRole('button', { name: l.add, exact: true }).click()
+    await page.goto('/shop/main/cart')
+    await page.getByRole('button', { name: l.proceed }).click()
+    await expect(page).toHaveURL(/step=checkout/)
+    const form = page.getByTestId('checkout-form')
+    await form.getByLabel(l.name).fill('Chan Tai Man')
+    await form.getByLabel(l.phone).fill(uniquePhone())
+    await form.getByLabel(l.email).fill(uniqueEmail('pay-again-noscript'))
+    await fillHomeDeliveryWithoutScript(page, deliveryTexts.en)
+    await acceptTerms(page, deliveryTexts.en)
+    await page.getByRole('radio', { name: l.online }).check()
+    await page.getByRole('button', { name: l.place }).click()
+    await expect(page).toHaveURL(/\/payments\/test-gateway\/sessions\//)
+    await page.getByLabel(l.gateway.number).fill(CARD_DECLINED)
+    await page.getByLabel(l.gateway.expiry).fill('12/39')
+    await page.getByLabel(l.gateway.cvc).fill('123')
+    await page.getByLabel(l.gatewayName).fill('Chan Tai Man')
+    await page.getByRole('button', { name: l.pay, exact: true }).click()
+    await expect(page).toHaveURL(/\/result\/order\/failure\?order=/)
+    await expect(page.getByTestId('result-payment-message')).toHaveText(l.declined)
+    await page.getByRole('radio', { name: 'Bank transfer' }).check()
+    await page.getByRole('button', { name: l.payAgain }).click()
+    await expect(page).toHaveURL(/\/shop\/main\/order\/[0-9a-f-]{36}\?paid_again=1$/)
+    await expect(page.getByRole('status').filter({ hasText: l.switched })).toBeVisible()
+    await expect(page.getByTestId('payment-instructions')).toContainText('HSBC')
+    await expect(page.getByTestId('proof-form')).toBeVisible()
+  })
+})
