@@ -1066,7 +1066,7 @@ export const en = {
     payAgain: {
       title: 'Pay again',
       intro:
-        'The payment for this order did not go through. Its items are kept for you until {{time}}: pay online again or choose another way.',
+        'This order is waiting for its payment. Its items are kept for you until {{time}}: pay online again or choose another way.',
       introOpen: 'This order is waiting for its payment. Pay online again or choose another way.',
       method: 'How would you like to pay?',
       online: 'Credit or debit card (online)',
