@@ -41,9 +41,10 @@ const locales = [
     gatewayName: 'Name on card',
     pay: 'Pay',
     success: 'Thank you for your order',
-    failure: 'We could not place your order',
-    backToCart: 'Back to your cart to pay another way',
-    cancelled: 'Payment cancelled',
+    paymentFailed: 'Your payment did not go through',
+    declined: /Your card was declined\. Your order MH-\d{6}-\w+ is kept for you/,
+    left: /The payment was not completed\. Your order MH-\d{6}-\w+ is kept for you/,
+    payAgain: 'Pay again',
     gatewayCancel: 'Cancel and go back',
     reference: 'Order reference: ',
     fpsHowTo: 'FPS to ID 1234567',
@@ -72,9 +73,10 @@ const locales = [
     gatewayName: '持卡人姓名',
     pay: '付款',
     success: '多謝惠顧',
-    failure: '未能提交訂單',
-    backToCart: '返回購物車，以其他方式付款',
-    cancelled: '付款已取消',
+    paymentFailed: '付款未能完成',
+    declined: /你的信用卡付款被拒。訂單 MH-\d{6}-\w+ 已為你保留/,
+    left: /付款未完成。訂單 MH-\d{6}-\w+ 已為你保留/,
+    payAgain: '重新付款',
     gatewayCancel: '取消並返回',
     reference: '訂單編號：',
     fpsHowTo: '轉數快付款至識別碼 1234567',
@@ -103,9 +105,10 @@ const locales = [
     gatewayName: '持卡人姓名',
     pay: '付款',
     success: '感谢您的订购',
-    failure: '未能提交订单',
-    backToCart: '返回购物车，以其他方式付款',
-    cancelled: '付款已取消',
+    paymentFailed: '付款未能完成',
+    declined: /您的信用卡付款被拒。订单 MH-\d{6}-\w+ 已为您保留/,
+    left: /付款未完成。订单 MH-\d{6}-\w+ 已为您保留/,
+    payAgain: '重新付款',
     gatewayCancel: '取消并返回',
     reference: '订单编号：',
     fpsHowTo: '转数快付款至识别码 1234567',
@@ -188,33 +191,33 @@ for (const l of locales) {
       await expect(page.getByRole('link', { name: l.cartLink(1) })).toBeVisible()
     })
 
-    test('a declined card ends on the failure page', async ({ page }) => {
+    test('a declined card ends on the failure page of that order, kept payable', async ({
+      page,
+    }) => {
       await toCheckout(page, l)
       await fillRecipient(page, l)
       await page.getByRole('radio', { name: l.online }).check()
       await page.getByRole('button', { name: l.place }).click()
       await payOnGateway(page, l, CARD_DECLINED)
-      await expect(page).toHaveURL(new RegExp(`${l.prefix}/result/order/failure`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.failure)
-      // nothing is lost: the line that was being paid for is back in the cart beside the other
-      await expect(page.getByRole('link', { name: l.cartLink(2) })).toBeVisible()
-      // issue 30: the failure page leads back to it, to pay another way
-      await page.getByRole('link', { name: l.backToCart }).click()
-      await expect(page).toHaveURL(new RegExp(`${l.prefix}/shop/main/cart`))
-      await expect(page.getByTestId('cart-line')).toHaveCount(2)
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/result/order/failure\\?order=`))
+      // issue 30: the order is kept (its line is still being bought), with the Pay again choices
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.paymentFailed)
+      await expect(page.getByTestId('result-payment-message')).toHaveText(l.declined)
+      await expect(page.getByRole('button', { name: l.payAgain })).toBeVisible()
+      await expect(page.getByRole('link', { name: l.cartLink(1) })).toBeVisible()
     })
 
-    test('a payment cancelled on the gateway ends on the cancelled page', async ({ page }) => {
+    test('a payment cancelled on the gateway comes back to that order', async ({ page }) => {
       await toCheckout(page, l)
       await fillRecipient(page, l)
       await page.getByRole('radio', { name: l.online }).check()
       await page.getByRole('button', { name: l.place }).click()
       await expect(page).toHaveURL(/\/payments\/test-gateway\/sessions\//)
       await page.getByRole('button', { name: l.gatewayCancel }).click()
-      await expect(page).toHaveURL(new RegExp(`${l.prefix}/result/order/cancelled`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.cancelled)
-      // the line that was being paid for is back in the cart beside the other
-      await expect(page.getByRole('link', { name: l.cartLink(2) })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/result/order/cancelled\\?order=`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.paymentFailed)
+      await expect(page.getByTestId('result-payment-message')).toHaveText(l.left)
+      await expect(page.getByRole('button', { name: l.payAgain })).toBeVisible()
     })
 
     test('orders with FPS and sees the reference and how to pay', async ({ page }) => {

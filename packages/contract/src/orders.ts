@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { order, orderItem, PAYMENT_METHODS, PAYMENT_STATUSES } from './checkout.ts'
+import { order, orderItem, PAYMENT_METHODS, PAYMENT_STATUSES, returnUrl } from './checkout.ts'
 import { FILE_BASE_PATH, MAX_REVIEW_IMAGES } from './constants.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
@@ -42,6 +42,9 @@ export const ORDER_TIMELINE_SLUGS = [
   'rescheduled',
   'booking_completed',
   'booking_cancelled',
+  // a declined or abandoned online payment, and the shopper's switch of method (issue 30)
+  'payment_failed',
+  'payment_method_changed',
 ] as const
 export type OrderTimelineSlug = (typeof ORDER_TIMELINE_SLUGS)[number]
 
@@ -78,6 +81,8 @@ export const ORDER_ACTIONS = [
   'confirm_completion',
   'review',
   'request_refund',
+  // an unpaid order whose payment failed or was left: online again or another way (issue 30)
+  'pay_again',
 ] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
@@ -147,6 +152,7 @@ export const ORDER_ERROR_MESSAGE_KEYS = {
   FILE_NOT_USABLE: 'orderErrors.fileNotUsable',
   STAFF_ONLY: 'orderErrors.staffOnly',
   RATE_LIMITED: 'orderErrors.rateLimited',
+  ORDER_NOT_PAYABLE: 'orderErrors.notPayable',
 } as const
 export type OrderErrorCode = keyof typeof ORDER_ERROR_MESSAGE_KEYS
 
@@ -303,6 +309,26 @@ const fileRef = fileName
 /** `PUT /orders/{id}/upload`: the payment proof of an offline order (→ pending at once). */
 export const uploadProofBody = z.strictObject({ image: fileRef })
 export type UploadProofBody = z.infer<typeof uploadProofBody>
+
+/** How an unpaid order may be paid again: online (a new page) or one of the offline methods. */
+export const PAY_AGAIN_METHODS = ['ONLINE', ...OFFLINE_PAYMENT_METHODS] as const
+export type PayAgainMethod = (typeof PAY_AGAIN_METHODS)[number]
+
+/**
+ * `POST /orders/{id}/pay-again` (and `/link`): a new attempt for an unpaid order whose payment
+ * failed or was left (issue 30). The amount, stock, voucher and points stay as they were held.
+ */
+export const payAgainBody = z.strictObject({
+  payment_method: z.enum(PAY_AGAIN_METHODS, { message: 'errors.required' }),
+  success_url: returnUrl,
+  cancel_url: returnUrl,
+})
+export type PayAgainBody = z.infer<typeof payAgainBody>
+/** The order as it now is, and the payment page to open when the new attempt is online. */
+export const payAgainResponse = z
+  .object({ order: orderDetails, return_url: z.string().nullable() })
+  .meta({ id: 'PayAgain' })
+export type PayAgainResponse = z.infer<typeof payAgainResponse>
 
 // ---------------------------------------------------------------- private order links
 

@@ -1,13 +1,20 @@
-import { localePrefix, pickText, type ResultOutcome, splitLocalePath } from '@shop/contract/client'
+import {
+  isUuid,
+  localePrefix,
+  pickText,
+  type ResultOutcome,
+  splitLocalePath,
+} from '@shop/contract/client'
 import { redirect } from 'react-router'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { OrderFacts, OrderItems } from '../components/orders/order-facts.tsx'
+import { PayAgain } from '../components/orders/pay-again.tsx'
 import { PaymentDetails } from '../components/orders/payment-details.tsx'
 import { getConfiguration } from '../lib/api.server.ts'
 import { bookingOfOrder, calendarPath } from '../lib/booking.server.ts'
 import { consultationTime } from '../lib/consultation-time.ts'
 import { useTranslation } from '../lib/i18n.tsx'
-import { placedOrder } from '../lib/orders.server.ts'
+import { loadOrder, placedOrder } from '../lib/orders.server.ts'
 import { pageUrl } from '../lib/page-url.ts'
 import { pageMeta } from '../lib/seo.ts'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
@@ -24,15 +31,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const outcome = url.pathname.split('/').at(-1) as ResultOutcome
   const { locale } = splitLocalePath(url.pathname)
   const type = params.type
-  if (!type) return { outcome, type: null, message: null, order: null, consultation: null }
+  if (!type)
+    return { outcome, type: null, message: null, order: null, consultation: null, unpaid: null }
   const config = await getConfiguration(context)
   const messages = Object.hasOwn(config.response_messages, type)
     ? config.response_messages[type]
     : undefined
   if (!messages) throw redirect(`${localePrefix(locale)}/not-found`)
   // spec §4: a declined card is a failure, not a change of mind (the gateway marks it)
+  // (the order it names goes along: issue 30)
   if (outcome === 'cancelled' && url.searchParams.get('payment') === 'declined')
-    throw redirect(`${localePrefix(locale)}/result/${type}/failure`)
+    throw redirect(`${localePrefix(locale)}/result/${type}/failure${url.search}`)
+  const unpaid = await unpaidOrder(context, type, outcome, url, config.payment_instructions ?? {})
   const order = await placedOrder(request, context, url, outcome, config)
   // a booked consultation (issue 17): its time and calendar entry on the confirmation page
   const booking =
@@ -53,7 +63,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ),
       }
     : null
-  return { outcome, type, message: messages[outcome], order, consultation }
+  return { outcome, type, message: messages[outcome], order, consultation, unpaid }
+}
+
+/**
+ * Issue 30: the order a failed or left payment was for (the gateway names it), read with the
+ * shopper's session (only its owner can): kept payable, so the page offers to pay it again.
+ */
+async function unpaidOrder(
+  context: Route.LoaderArgs['context'],
+  type: string,
+  outcome: ResultOutcome,
+  url: URL,
+  instructions: NonNullable<Awaited<ReturnType<typeof getConfiguration>>['payment_instructions']>,
+) {
+  const id = url.searchParams.get('order') ?? ''
+  if (type !== 'order' || outcome === 'success' || !isUuid(id)) return null
+  const found = await loadOrder(context, id).catch(() => null)
+  if (!found) return null
+  return {
+    order: found.order,
+    instructions,
+    declined: url.searchParams.get('payment') === 'declined' || outcome === 'failure',
+  }
 }
 
 /** The success page may carry a private order link: it must not leak to other sites. */
@@ -70,8 +102,9 @@ const defaults = {
 export default function Result({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const { outcome, type, message, order, consultation } = loaderData
+  const { outcome, type, message, order, consultation, unpaid } = loaderData
   const registered = Boolean(useRootData()?.user)
+  if (unpaid) return <PaymentOutcome {...unpaid} />
   return (
     <div className="container-shop py-24 text-center" data-testid={`result-${outcome}`}>
       <h1 className="text-3xl font-semibold">
@@ -177,7 +210,7 @@ export default function Result({ loaderData }: Route.ComponentProps) {
           {t('quotations.listTitle')}
         </LocalizedLink>
       )}
-      {/* issue 30: a declined or abandoned payment puts the lines back in the cart: say where */}
+      {/* a checkout that failed before any order was placed: the lines are still in the cart */}
       {type === 'order' && outcome !== 'success' && (
         <LocalizedLink
           to="/shop/main/cart"
@@ -193,6 +226,56 @@ export default function Result({ loaderData }: Route.ComponentProps) {
         className="mt-8 inline-block rounded bg-brand-700 px-5 py-2 text-white"
       >
         {type === 'bind_card' ? t('pages.cards') : t('result.continueShopping')}
+      </LocalizedLink>
+    </div>
+  )
+}
+
+/**
+ * Issue 30: after a declined or left payment, the order it was for: what happened, in the
+ * shopper's language, and the "Pay again" choices (posted to the order's page), or its one
+ * status when it is paid or cancelled meanwhile. Never an empty cart with no way to the order.
+ */
+function PaymentOutcome({
+  order,
+  instructions,
+  declined,
+}: NonNullable<Route.ComponentProps['loaderData']['unpaid']>) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const payable = order.available_actions.includes('pay_again')
+  const values = { reference: order.reference }
+  const said = payable
+    ? t(declined ? 'result.payment.declined' : 'result.payment.left', values)
+    : order.current_status === 'cancelled'
+      ? t('result.payment.cancelled', values)
+      : order.paid_status === 'waiting_for_payment'
+        ? null
+        : t('result.payment.paid', values)
+  const page = `/shop/main/order/${order._id}`
+  return (
+    <div className="container-shop space-y-6 py-12" data-testid="result-payment">
+      <h1 className="text-2xl font-semibold sm:text-3xl">
+        {payable ? t('result.payment.title') : t('checkout.reference', values)}
+      </h1>
+      {said && (
+        <p role={payable ? 'alert' : 'status'} data-testid="result-payment-message">
+          {said}
+        </p>
+      )}
+      {payable && (
+        <PayAgain
+          order={order}
+          instructions={instructions}
+          action={`${localePrefix(locale)}${page}`}
+        />
+      )}
+      <LocalizedLink
+        to={page}
+        className="inline-block text-brand-700 underline dark:text-brand-100"
+        data-testid="order-page-link"
+      >
+        {t('result.payment.openOrder')}
       </LocalizedLink>
     </div>
   )

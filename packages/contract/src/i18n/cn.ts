@@ -52,6 +52,14 @@ export const cn: Messages = {
     defaultCancelled: '已取消',
     continueShopping: '继续购物',
     backToCart: '返回购物车，以其他方式付款',
+    payment: {
+      title: '付款未能完成',
+      declined: '您的信用卡付款被拒。订单 {{reference}} 已为您保留：请在下方重新付款。',
+      left: '付款未完成。订单 {{reference}} 已为您保留：请在下方重新付款。',
+      cancelled: '订单 {{reference}} 已取消，并未收取任何款项。',
+      paid: '订单 {{reference}} 已付款，感谢您的订购。',
+      openOrder: '查看您的订单',
+    },
   },
   pages: {
     home: '主页',
@@ -546,6 +554,8 @@ export const cn: Messages = {
     link_one: '购物车，{{count}} 件',
     link_other: '购物车，{{count}} 件',
     empty: '购物车是空的。',
+    pendingOrder: '订单 {{reference}} 仍在等待付款。',
+    pendingOrderLink: '付款或选择其他付款方式',
     browse: '浏览产品',
     select: '将 {{title}} 加入订单',
     unitPrice: '单价',
@@ -863,6 +873,7 @@ export const cn: Messages = {
     fileNotUsable: '请重新上传此文件',
     staffOnly: '只有职员可以进行此操作',
     rateLimited: '尝试次数过多，请稍候几分钟再试。',
+    notPayable: '此订单已无法付款：已付款或已取消',
   },
   orderLabels: {
     submitted: '已提交',
@@ -879,6 +890,8 @@ export const cn: Messages = {
     rescheduled: '预约已改期',
     booking_completed: '咨询已完成',
     booking_cancelled: '预约已取消',
+    payment_failed: '付款未完成',
+    payment_method_changed: '已更改付款方式',
     courier: '快递公司',
     trackingNumber: '追踪编号',
     delivered: '已送达',
@@ -1057,6 +1070,16 @@ export const cn: Messages = {
     awaitingPayment: '我们正等候您支付 {{total}}。付款后，请于下方上传付款证明。',
     awaitingPaymentOnOrderPage:
       '我们正等候您支付 {{total}}。付款后，请打开上方链接的订单页面，在该页上传付款证明。',
+    payAgain: {
+      title: '重新付款',
+      intro: '此订单正等待付款。货品会为您保留至 {{time}}：可再次网上付款，或选择其他付款方式。',
+      introOpen: '此订单正等待付款。可再次网上付款，或选择其他付款方式。',
+      method: '您想以哪种方式付款？',
+      online: '信用卡或借记卡（网上付款）',
+      submit: '重新付款',
+      done: '已更改付款方式。请按以下资料付款，然后上传付款证明。',
+      expiresNote: '逾时未付款，订单将会取消，我们会以电邮通知您。',
+    },
     proof: {
       title: '付款证明',
       hint: '请上传银行转账、转数快或 PayMe 收据的照片或 PDF（JPEG、PNG、WebP 或 PDF，最大 8 MB）。',

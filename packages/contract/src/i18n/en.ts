@@ -51,6 +51,15 @@ export const en = {
     defaultCancelled: 'Cancelled',
     continueShopping: 'Continue shopping',
     backToCart: 'Back to your cart to pay another way',
+    payment: {
+      title: 'Your payment did not go through',
+      declined:
+        'Your card was declined. Your order {{reference}} is kept for you: pay again below.',
+      left: 'The payment was not completed. Your order {{reference}} is kept for you: pay again below.',
+      cancelled: 'Order {{reference}} was cancelled. Nothing was charged.',
+      paid: 'Order {{reference}} is paid. Thank you.',
+      openOrder: 'Open your order',
+    },
   },
   pages: {
     home: 'Home',
@@ -558,6 +567,8 @@ export const en = {
     link_one: 'Cart, {{count}} item',
     link_other: 'Cart, {{count}} items',
     empty: 'Your cart is empty.',
+    pendingOrder: 'Your order {{reference}} is still waiting for its payment.',
+    pendingOrderLink: 'Pay it or choose another way',
     browse: 'Browse products',
     select: 'Include {{title}} in the order',
     unitPrice: 'Unit price',
@@ -879,6 +890,7 @@ export const en = {
     fileNotUsable: 'Please upload this file again',
     staffOnly: 'Only staff can do this',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+    notPayable: 'This order can no longer be paid: it is already paid or was cancelled',
   },
   orderLabels: {
     submitted: 'Submitted',
@@ -895,6 +907,8 @@ export const en = {
     rescheduled: 'Appointment moved',
     booking_completed: 'Consultation held',
     booking_cancelled: 'Appointment cancelled',
+    payment_failed: 'Payment not completed',
+    payment_method_changed: 'Payment method changed',
     courier: 'Courier',
     trackingNumber: 'Tracking number',
     delivered: 'Delivered',
@@ -1076,6 +1090,17 @@ export const en = {
       'We are waiting for your payment of {{total}}. Once paid, upload the proof below.',
     awaitingPaymentOnOrderPage:
       'We are waiting for your payment of {{total}}. Once paid, open your order (link above) and upload the proof there.',
+    payAgain: {
+      title: 'Pay again',
+      intro:
+        'This order is waiting for its payment. Its items are kept for you until {{time}}: pay online again or choose another way.',
+      introOpen: 'This order is waiting for its payment. Pay online again or choose another way.',
+      method: 'How would you like to pay?',
+      online: 'Credit or debit card (online)',
+      submit: 'Pay again',
+      done: 'Payment method changed. Pay as shown below, then upload the proof.',
+      expiresNote: 'Not paid by then, the order is cancelled and you are told by e-mail.',
+    },
     proof: {
       title: 'Payment proof',
       hint: 'Upload a photo or PDF of your bank transfer, FPS or PayMe receipt (JPEG, PNG, WebP or PDF, at most 8 MB).',

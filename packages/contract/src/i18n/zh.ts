@@ -52,6 +52,14 @@ export const zh: Messages = {
     defaultCancelled: '已取消',
     continueShopping: '繼續購物',
     backToCart: '返回購物車，以其他方式付款',
+    payment: {
+      title: '付款未能完成',
+      declined: '你的信用卡付款被拒。訂單 {{reference}} 已為你保留：請在下方重新付款。',
+      left: '付款未完成。訂單 {{reference}} 已為你保留：請在下方重新付款。',
+      cancelled: '訂單 {{reference}} 已取消，並未收取任何款項。',
+      paid: '訂單 {{reference}} 已付款，多謝惠顧。',
+      openOrder: '查看你的訂單',
+    },
   },
   pages: {
     home: '主頁',
@@ -546,6 +554,8 @@ export const zh: Messages = {
     link_one: '購物車，{{count}} 件',
     link_other: '購物車，{{count}} 件',
     empty: '購物車是空的。',
+    pendingOrder: '訂單 {{reference}} 仍在等待付款。',
+    pendingOrderLink: '付款或選擇其他付款方式',
     browse: '瀏覽產品',
     select: '將 {{title}} 加入訂單',
     unitPrice: '單價',
@@ -863,6 +873,7 @@ export const zh: Messages = {
     fileNotUsable: '請重新上載此檔案',
     staffOnly: '只有職員可以進行此操作',
     rateLimited: '嘗試次數過多，請稍候幾分鐘再試。',
+    notPayable: '此訂單已無法付款：已付款或已取消',
   },
   orderLabels: {
     submitted: '已提交',
@@ -879,6 +890,8 @@ export const zh: Messages = {
     rescheduled: '預約已改期',
     booking_completed: '諮詢已完成',
     booking_cancelled: '預約已取消',
+    payment_failed: '付款未完成',
+    payment_method_changed: '已更改付款方式',
     courier: '速遞公司',
     trackingNumber: '追蹤編號',
     delivered: '已送達',
@@ -1057,6 +1070,16 @@ export const zh: Messages = {
     awaitingPayment: '我們正等候你支付 {{total}}。付款後，請於下方上載付款證明。',
     awaitingPaymentOnOrderPage:
       '我們正等候你支付 {{total}}。付款後，請開啟上方連結的訂單頁面，在該頁上載付款證明。',
+    payAgain: {
+      title: '重新付款',
+      intro: '此訂單正等待付款。貨品會為你保留至 {{time}}：可再次網上付款，或選擇其他付款方式。',
+      introOpen: '此訂單正等待付款。可再次網上付款，或選擇其他付款方式。',
+      method: '你想以哪種方式付款？',
+      online: '信用卡或扣賬卡（網上付款）',
+      submit: '重新付款',
+      done: '已更改付款方式。請按以下資料付款，然後上載付款證明。',
+      expiresNote: '逾時未付款，訂單將會取消，我們會以電郵通知你。',
+    },
     proof: {
       title: '付款證明',
       hint: '請上載銀行轉帳、轉數快或 PayMe 收據的相片或 PDF（JPEG、PNG、WebP 或 PDF，最大 8 MB）。',

@@ -11,6 +11,8 @@ import {
   orderReviewsBody,
   ordersQuery,
   type ProjectDetails,
+  payAgainBody,
+  payAgainResponse,
   projectDetails,
   type QuotationDetails,
   quotationDetails,
@@ -177,6 +179,47 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         request.body.image,
         request.ip,
       )
+    },
+  )
+
+  app.post(
+    '/orders/:id/pay-again/link',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: 'Pay an unpaid order again through a private order link (issue 30)',
+        description: `${linkDescription} Online answers a new payment page; an offline method switches the order to it.`,
+        params: orderParams,
+        headers: linkHeaders,
+        body: payAgainBody,
+        response: { 200: payAgainResponse, ...errors, 429: errorEnvelope },
+      },
+    },
+    async (request) =>
+      orders.payAgainByLink(
+        request.params.id,
+        request.headers[ORDER_LINK_HEADER],
+        request.body,
+        request.ip,
+      ),
+  )
+
+  app.post(
+    '/orders/:id/pay-again',
+    {
+      schema: {
+        ...secured,
+        summary: 'Pay an unpaid order again: online (a new payment page) or another way (issue 30)',
+        description:
+          'For an unpaid online order whose payment failed or was left, until its payment window passes. The amount, stock, voucher and points stay held. 409 ORDER_NOT_PAYABLE once it is paid, cancelled or expired.',
+        params: orderParams,
+        body: payAgainBody,
+        response: { 200: payAgainResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return orders.payAgain(caller.account, request.params.id, request.body)
     },
   )
 

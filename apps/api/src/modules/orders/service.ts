@@ -4,6 +4,8 @@ import type {
   OrderDetails,
   OrderSummary,
   ordersQuery,
+  PayAgainBody,
+  PayAgainResponse,
 } from '@shop/contract'
 import { isUuid } from '@shop/contract'
 
@@ -88,7 +90,9 @@ export function ordersService(deps: OrdersDeps) {
     const shown = toDetails(row)
     return {
       ...shown,
-      available_actions: shown.available_actions.filter((a) => a === 'upload_proof'),
+      available_actions: shown.available_actions.filter(
+        (a) => a === 'upload_proof' || a === 'pay_again',
+      ),
     }
   }
 
@@ -161,6 +165,30 @@ export function ordersService(deps: OrdersDeps) {
       const row = await repo.details(db, orderId)
       if (!row) throw orderNotFound()
       return linkView(row)
+    },
+
+    /** Issue 30: a failed or left online payment, paid again online or another way. */
+    async payAgain(
+      account: Account,
+      orderId: string,
+      body: PayAgainBody,
+    ): Promise<PayAgainResponse> {
+      const { return_url } = await deps.lifecycle.payAgain(orderId, account.id, body)
+      return { order: await details(orderId, account.id), return_url }
+    },
+
+    /** The same through a private order link (a guest from the e-mail, issue 14). */
+    async payAgainByLink(
+      orderId: string,
+      token: unknown,
+      body: PayAgainBody,
+      ip: string,
+    ): Promise<PayAgainResponse> {
+      await checkLink(orderId, token, ip)
+      const { return_url } = await deps.lifecycle.payAgain(orderId, null, body)
+      const row = await repo.details(db, orderId)
+      if (!row) throw orderNotFound()
+      return { order: linkView(row), return_url }
     },
 
     /** spec §4: the payment proof of an offline order sets pending at once. */

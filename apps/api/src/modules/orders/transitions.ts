@@ -1,5 +1,6 @@
 import {
   OFFLINE_PAYMENT_METHODS,
+  ONLINE_PAYMENT_METHODS,
   type OrderAction,
   type OrderStatus,
   type PaymentStatus,
@@ -19,6 +20,8 @@ export type OrderState = {
   paymentMethod: string
   releasedAt: Date | null
   refundStatus: RefundStatus | null
+  /** When an unpaid online order is released (null: no window, an offline order). */
+  paymentExpiresAt?: Date | null
 }
 
 type Rule = {
@@ -56,6 +59,20 @@ export const TRANSITIONS = {
     to: 'cancelled',
     when: unpaid,
     verb: 'cancelled',
+  },
+  // issue 30: a failed or left online payment; paid again online or switched to an offline way
+  pay_again: {
+    by: 'customer',
+    from: ['submitted'],
+    to: null,
+    when: (o) =>
+      unpaid(o) ??
+      (!ONLINE_PAYMENT_METHODS.includes(o.paymentMethod as (typeof ONLINE_PAYMENT_METHODS)[number])
+        ? 'it is paid another way'
+        : o.paymentExpiresAt && o.paymentExpiresAt <= new Date()
+          ? 'its payment window has passed'
+          : null),
+    verb: 'paid again',
   },
   confirm_completion: { by: 'customer', from: ['shipped'], to: 'completed', verb: 'completed' },
   approve_proof: {
@@ -146,6 +163,7 @@ export function customerActions(
 ): OrderAction[] {
   const actions: OrderAction[] = []
   if (!refusal(order, 'upload_proof')) actions.push('upload_proof')
+  if (!refusal(order, 'pay_again')) actions.push('pay_again')
   if (!refusal(order, 'cancel')) actions.push('cancel')
   if (!refusal(order, 'confirm_completion')) actions.push('confirm_completion')
   if (order.status === 'completed' && items.reviewable) actions.push('review')

@@ -23,6 +23,7 @@ export const stateOf = (row: OrderRow): OrderState => ({
   paymentMethod: row.paymentMethod,
   releasedAt: row.releasedAt,
   refundStatus: row.refundStatus,
+  paymentExpiresAt: row.paymentExpiresAt,
 })
 
 const isOffline = (row: OrderRow) =>

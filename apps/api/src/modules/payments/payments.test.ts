@@ -114,7 +114,8 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     const declined = await onlineOrder(5)
     const [other] = await database.db.select().from(orders).where(eq(orders.id, declined.orderId))
     const failed = signedEvent('evt_declined_thanks', 'payment.failed', declined.sessionId)
-    expect((await deliver(failed.raw, failed.signature)).json().result).toBe('released')
+    // issue 30: the order stays payable (pay again) until its window passes
+    expect((await deliver(failed.raw, failed.signature)).json().result).toBe('payable')
     const told = await mailAbout(database, other?.reference ?? '-')
     expect(told.map((m) => m.subject).join(' | ')).not.toMatch(/received/)
   })
@@ -143,19 +144,21 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     ).toBe(404)
   })
 
-  it('releases stock when the shopper cancels on the payment page or the window expires', async () => {
+  it('keeps the order payable when the shopper leaves the payment page; releases it when the window expires', async () => {
     const cancelled = await onlineOrder(2)
     const stock = await stockOf(database, cancelled.variant.id)
     const page = await gatewayPage(app, cancelled.returnUrl)
     const back = await submitGateway(app, page, { action: 'cancel' })
     expect(back.statusCode).toBe(303)
-    expect(back.headers.location).toBe(CANCEL_URL)
-    expect(await stockOf(database, cancelled.variant.id)).toBe(stock + 1)
+    // issue 30: back to the failure page of that order, which stays payable with its goods held
+    const cancelPage = `${CANCEL_URL}?order=${cancelled.orderId}`
+    expect(back.headers.location).toBe(cancelPage)
+    expect(await stockOf(database, cancelled.variant.id)).toBe(stock)
     const [row] = await database.db.select().from(orders).where(eq(orders.id, cancelled.orderId))
-    expect(row?.status).toBe('cancelled')
-    // the start link now leads back to the cancel page
+    expect(row).toMatchObject({ status: 'submitted', paymentStatus: 'unpaid', releasedAt: null })
+    // the start link of that attempt now leads back to the failure page
     expect((await app.inject(new URL(cancelled.returnUrl).pathname)).headers.location).toBe(
-      CANCEL_URL,
+      cancelPage,
     )
 
     const late = await onlineOrder(3)
@@ -179,7 +182,9 @@ describe.each(testDatabases)('payments on $name', (kind) => {
     // paying after expiry does not revive the order
     const latePage = `/api/v1/payments/test-gateway/sessions/${late.sessionId}`
     expect((await submitGateway(app, latePage, PAY_OK)).statusCode).toBe(409)
-    expect((await app.inject(new URL(late.returnUrl).pathname)).headers.location).toBe(CANCEL_URL)
+    expect((await app.inject(new URL(late.returnUrl).pathname)).headers.location).toBe(
+      `${CANCEL_URL}?order=${late.orderId}`,
+    )
   })
 
   it('binds cards, switches the default, deletes, and pays with a saved card; only the owner may', async () => {

@@ -1,9 +1,11 @@
 import type { OrderDetails, OrderReview, PaymentInstructions, RefundRequest } from '@shop/contract'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '../../lib/format-date.ts'
+import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useLocale } from '../../lib/use-root-data.ts'
 import { OrderFacts, OrderItems } from './order-facts.tsx'
+import { PayAgain } from './pay-again.tsx'
 import { PaymentDetails } from './payment-details.tsx'
 import { ProofSection } from './proof-section.tsx'
 import { RefundSection } from './refund-section.tsx'
@@ -31,6 +33,8 @@ type Props = {
    * order's own cancel and refund forms and its shipping facts are left out (issue 30).
    */
   consultation?: boolean
+  /** The refusal of a "Pay again" post (issue 30), and whether a switch of method just happened. */
+  payAgain?: { result?: FormResult | null; switched?: boolean }
 }
 
 /** spec §3 Order: one order as the member (with its after-sales forms) or a guest sees it. */
@@ -42,6 +46,7 @@ export function OrderView({
   instructions = {},
   booking,
   consultation = false,
+  payAgain,
 }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -77,6 +82,14 @@ export function OrderView({
         </div>
       </header>
       {booking}
+      {payAgain?.switched && (
+        <p role="status" className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800">
+          {t('orders.payAgain.done')}
+        </p>
+      )}
+      {actions.includes('pay_again') && (
+        <PayAgain order={order} instructions={instructions} result={payAgain?.result} />
+      )}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
           <OrderItems order={order} locale={locale} />

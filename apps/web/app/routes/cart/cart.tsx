@@ -7,6 +7,7 @@ import { CartSummary } from '../../components/cart/cart-summary.tsx'
 import { CheckoutStep } from '../../components/checkout/checkout-step.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
+import { currentToken } from '../../lib/auth.server.ts'
 import { changeCart, loadSelectedCart } from '../../lib/cart.server.ts'
 import { cartSearch, readCartOptions } from '../../lib/cart-options.ts'
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../lib/checkout.server.ts'
 import { text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { loadOrderList } from '../../lib/orders.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import { useResultToast } from '../../lib/use-form-feedback.ts'
@@ -52,7 +54,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // spec §4 Checkout: a step of this page (ADR 014), offered once some line is selected
   const step = options.step === 'checkout' && cart.cart_items.some((i) => i.is_selected)
   const checkout = step ? await loadCheckout(context) : null
-  return { cart, options: { ...options, method }, pickups, pickup, checkout }
+  const awaiting = cart.cart_items.length === 0 ? await awaitingPayment(context) : null
+  return { cart, options: { ...options, method }, pickups, pickup, checkout, awaiting }
+}
+
+/**
+ * Issue 30: an empty cart after Back from the payment page: the lines are in an order still
+ * waiting for its payment, which the page then names with a way to pay it.
+ */
+async function awaitingPayment(context: Route.LoaderArgs['context']) {
+  if (!currentToken(context)) return null
+  const orders = await loadOrderList(context, 1).catch(() => null)
+  const order = orders?.data.find((o) => o.available_actions.includes('pay_again'))
+  return order ? { id: order._id, reference: order.reference } : null
 }
 
 /** Quantity steps and remove, and placing the order (plain POST forms with an intent). */
@@ -73,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { cart, options, pickups, pickup, checkout } = loaderData
+  const { cart, options, pickups, pickup, checkout, awaiting } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
   const result = useActionData<CheckoutActionData>()
@@ -103,6 +117,21 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : cart.cart_items.length === 0 ? (
         <div className="py-12 text-center" data-testid="cart-empty">
           <p className="text-lg">{t('cart.empty')}</p>
+          {awaiting && (
+            <p
+              role="status"
+              className="mx-auto mt-6 max-w-lg rounded border border-amber-500 p-4"
+              data-testid="cart-awaiting-payment"
+            >
+              {t('cart.pendingOrder', { reference: awaiting.reference })}{' '}
+              <LocalizedLink
+                to={`/shop/main/order/${awaiting.id}`}
+                className="font-medium text-brand-700 underline dark:text-brand-100"
+              >
+                {t('cart.pendingOrderLink')}
+              </LocalizedLink>
+            </p>
+          )}
           <LocalizedLink
             to="/shop/main/product"
             className="mt-6 inline-block rounded bg-brand-700 px-5 py-3 text-white hover:bg-brand-900"

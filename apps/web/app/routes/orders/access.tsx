@@ -10,6 +10,8 @@ import { BOOKING_INTENTS, changeBooking, loadOrderBooking } from '../../lib/book
 import { SLOT_DAYS } from '../../lib/booking-form.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { linkedOrderAction, loadLinkedOrder } from '../../lib/orders.server.ts'
+import { pageUrl } from '../../lib/page-url.ts'
+import { PAID_AGAIN, payAgainAction } from '../../lib/pay-again.server.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/access'
 
@@ -36,13 +38,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 })
   // the consultation through the same link: whoever holds it may move or cancel it
   const consultation = await loadOrderBooking(request, context, order, params.token)
-  return { order, instructions: config.payment_instructions ?? {}, consultation }
+  const switched = pageUrl(request).searchParams.has(PAID_AGAIN)
+  return { order, instructions: config.payment_instructions ?? {}, consultation, switched }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.clone().formData()
   if ((BOOKING_INTENTS as readonly string[]).includes(String(form.get('intent'))))
     return changeBooking(request, context, form, { orderId: params.id, token: params.token })
+  if (form.get('intent') === 'pay_again')
+    return payAgainAction(request, context, form, params.id, params.token)
   return linkedOrderAction(request, context, params.id, params.token)
 }
 
@@ -71,6 +76,7 @@ export default function OrderAccess({ loaderData, actionData }: Route.ComponentP
         instructions={loaderData.instructions}
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
         consultation={Boolean(loaderData.consultation.booking)}
+        payAgain={{ result: actionData, switched: loaderData.switched }}
       />
     </div>
   )

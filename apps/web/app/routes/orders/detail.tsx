@@ -12,6 +12,8 @@ import { SLOT_DAYS } from '../../lib/booking-form.ts'
 import { prefixOf } from '../../lib/form-action.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { loadOrder, orderAction } from '../../lib/orders.server.ts'
+import { pageUrl } from '../../lib/page-url.ts'
+import { PAID_AGAIN, payAgainAction } from '../../lib/pay-again.server.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/detail'
 
@@ -34,7 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       getConfiguration(context),
       loadOrderBooking(request, context, found.order),
     ])
-    return { ...found, instructions: config.payment_instructions ?? {}, consultation }
+    const switched = pageUrl(request).searchParams.has(PAID_AGAIN)
+    return { ...found, instructions: config.payment_instructions ?? {}, consultation, switched }
   }
   if (!isRegistered(context)) throw redirect(guestLookup)
   throw data(null, { status: 404 })
@@ -46,6 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.clone().formData()
   if ((BOOKING_INTENTS as readonly string[]).includes(String(form.get('intent'))))
     return changeBooking(request, context, form)
+  if (form.get('intent') === 'pay_again') return payAgainAction(request, context, form, params.id)
   return orderAction(request, context, params.id)
 }
 
@@ -75,6 +79,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         instructions={loaderData.instructions}
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
         consultation={Boolean(loaderData.consultation.booking)}
+        payAgain={{ result: actionData, switched: loaderData.switched }}
       />
     </div>
   )

@@ -378,7 +378,8 @@ export async function openPaymentSession(run: CheckoutRun, payments: PaymentServ
     amount: fromCents(quoteOf(run).priced.total),
     // the success page can then name the order, as it does for offline payment
     successUrl: withQuery(run.body.success_url, { reference: run.reference, order: run.orderId }),
-    cancelUrl: run.body.cancel_url,
+    // issue 30: the failure page (and Back from the gateway) leads to this order, kept payable
+    cancelUrl: withQuery(run.body.cancel_url, { order: run.orderId }),
     expiresAt: new Date(run.now.getTime() + PAYMENT_WINDOW_MS),
     savedCardId: run.body.payment_method === 'SAVED_CARD' ? (run.body.card_id ?? null) : null,
   })
@@ -458,7 +459,7 @@ export async function paidConfirmation(tx: Tx, order: OrderRow, publicUrl: strin
 }
 
 /** `url` with the given query parameters set (kept absolute; validated as such before). */
-function withQuery(url: string, params: Record<string, string>): string {
+export function withQuery(url: string, params: Record<string, string>): string {
   const next = new URL(url)
   for (const [name, value] of Object.entries(params)) next.searchParams.set(name, value)
   return next.toString()

@@ -4,6 +4,7 @@ import type {
   BookingResponse,
   CheckoutResponse,
   OrderAccess,
+  PayAgainBody,
   PaymentInstructions,
 } from '@shop/contract'
 import { isUuid, ONLINE_PAYMENT_METHODS } from '@shop/contract'
@@ -36,6 +37,7 @@ import {
 } from './booking.ts'
 import * as step from './checkout-steps.ts'
 import { type LockScope, lockScope } from './locks.ts'
+import { payAgain } from './pay-again.ts'
 import { applyPaymentEvent, type EventOutcome } from './payment-events.ts'
 import { type ReleaseReason, release, releaseSteps } from './release.ts'
 
@@ -254,6 +256,24 @@ export function orderLifecycle(deps: LifecycleDeps) {
     withOrder,
     releaseOrder,
     settleRefundDue,
+
+    /**
+     * Pays an unpaid online order again (issue 30, ADR 059): online with a new page, or switched
+     * to an offline way, in one transaction under the order's lock (its owner's, or null through
+     * its private link, checked by the caller). Answers the page to open, if any.
+     */
+    async payAgain(
+      orderId: string,
+      accountId: string | null,
+      body: PayAgainBody,
+    ): Promise<{ return_url: string | null }> {
+      checkReturnUrls(body)
+      const out = await withOrder(orderId, accountId, (scope, order) =>
+        payAgain(scope, order, body, payments),
+      )
+      await afterCommit({ expire: out.expire })
+      return { return_url: out.sessionId ? payments.startUrl(out.sessionId) : null }
+    },
 
     /**
      * Checkout (spec §4, §7 Shop): one transaction of named steps. Locks: variants → voucher →

@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_METHODS, type PaymentMethod } from '@shop/contract'
 import type { Tx } from '../../../lib/db-tx.ts'
 import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
@@ -9,7 +10,7 @@ import { refundsDueRepository } from '../refunds-due-repository.ts'
 import { ordersRepository as orders } from '../repository.ts'
 import { paidConfirmation } from './checkout-steps.ts'
 import { type LockScope, lockScope } from './locks.ts'
-import { type Released, release, releaseSteps, returnToCart } from './release.ts'
+import { type Released, release, releaseSteps } from './release.ts'
 
 type Log = { warn(o: object, m: string): void }
 export type EventOutcome = {
@@ -67,13 +68,19 @@ export async function applyPaymentEvent(
         ? 'cancelled'
         : 'failed'
   await payments.closeSession(tx, session.id, status)
-  const released: Released = await release(releaseSteps(payments, deps.publicUrl), scope, order, {
-    note: `payment ${status}`,
-    sessions: status === 'expired' ? 'expired' : 'cancelled',
-  })
-  // the shopper left the payment page: what they were buying is in their cart again
-  if (released.released && status !== 'expired') await returnToCart(scope, order)
-  return { ...outcome, result: 'released', expire: released.sessions }
+  // issue 30: a declined or left payment keeps the order payable (pay again, another way) until
+  // its window passes; only then is it released, by this event or by the sweep
+  const windowOver = !order.paymentExpiresAt || order.paymentExpiresAt <= new Date()
+  if (status === 'expired' && windowOver) {
+    const released: Released = await release(releaseSteps(payments, deps.publicUrl), scope, order, {
+      note: 'payment expired',
+      sessions: 'expired',
+    })
+    return { ...outcome, result: 'released', expire: released.sessions }
+  }
+  if (order.paymentStatus === 'unpaid' && !order.releasedAt)
+    await orders.appendEvent(tx, order.id, 'payment_failed', `payment ${status}`)
+  return { ...outcome, result: 'payable' }
 }
 
 async function paid(
@@ -88,15 +95,25 @@ async function paid(
   if (session.status === 'succeeded' && order.paymentStatus !== 'unpaid' && !order.releasedAt)
     return { ...none, result: 'already-paid' }
   await deps.payments.closeSession(tx, session.id, 'succeeded')
-  if (session.status === 'open' && order.paymentStatus === 'unpaid' && !order.releasedAt) {
+  // issue 30 (ADR 059): an earlier attempt, closed by a declined card or by "pay again", that
+  // is paid late still pays an unpaid order, once; a second payment becomes a refund due below
+  if (session.status !== 'succeeded' && order.paymentStatus === 'unpaid' && !order.releasedAt) {
+    // the newer attempt, if any, closes: this one paid
+    const expire = await scope.take('paymentSession', (t) =>
+      deps.payments.closeOpenSessions(t, order.id, 'cancelled'),
+    )
     await orders.setStatus(tx, order.id, 'paid', `paid online (${deps.payments.provider.name})`, {
       paymentStatus: 'paid',
       paidAt: new Date(),
+      // paid online after a switch to an offline way: it says how it was paid
+      ...(ONLINE_PAYMENT_METHODS.includes(order.paymentMethod as PaymentMethod)
+        ? {}
+        : { paymentMethod: session.savedCardId ? 'SAVED_CARD' : 'ONLINE', paymentExpiresAt: null }),
     })
     // issue 30: the "thank you" of an online order goes now, not at checkout
     if (!(await bookingRepository.isBookingOrder(tx, order.id)))
       await paidConfirmation(tx, order, deps.publicUrl)
-    return { ...none, result: 'paid' }
+    return { ...none, expire, result: 'paid' }
   }
   // money came in for goods already given back (or for an order paid another way): owed back
   const due = await refundsDueRepository.record(tx, {

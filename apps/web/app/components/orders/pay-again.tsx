@@ -1,0 +1,110 @@
+import type { OrderDetails, PayAgainMethod, PaymentInstructions } from '@shop/contract'
+import { type MessageKey, pickText } from '@shop/contract/client'
+import { useNavigation } from 'react-router'
+import { formatDateTime } from '../../lib/format-date.ts'
+import type { FormResult } from '../../lib/forms.ts'
+import { useTranslation } from '../../lib/i18n.tsx'
+import { useLocale } from '../../lib/use-root-data.ts'
+
+/** The contract's PAY_AGAIN_METHODS, in the order checkout lists them (labels from checkout). */
+const LABELS: Record<PayAgainMethod, MessageKey> = {
+  ONLINE: 'orders.payAgain.online',
+  BANK_TRANSFER: 'checkout.methodBankTransfer',
+  FPS: 'checkout.methodFps',
+  PAYME: 'checkout.methodPayme',
+}
+
+type Props = {
+  order: OrderDetails
+  instructions: PaymentInstructions
+  /** Where the form posts: the order's page (its own route when left out). */
+  action?: string
+  /** The refusal of an earlier post of this form (a paid or cancelled order, a bad choice). */
+  result?: FormResult | null
+}
+
+/**
+ * Issue 30: an unpaid online order whose payment failed or was left is paid again, online with
+ * a new payment page or by FPS, bank transfer or PayMe with a proof, as checkout offers. A plain
+ * form post (the payment page is a document of its own), so it works without JavaScript.
+ */
+export function PayAgain({ order, instructions, action, result }: Props) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const navigation = useNavigation()
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay_again'
+  const expires = order.checkout.payment_expires_at
+  const failure = result && !result.ok ? result : null
+  return (
+    <section
+      aria-labelledby="pay-again-title"
+      className="space-y-4 rounded-md border border-amber-500 p-5"
+      data-testid="pay-again"
+    >
+      <h2 id="pay-again-title" className="text-lg font-semibold">
+        {t('orders.payAgain.title')}
+      </h2>
+      <p>
+        {expires
+          ? t('orders.payAgain.intro', { time: formatDateTime(expires) })
+          : t('orders.payAgain.introOpen')}
+      </p>
+      {expires && (
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          {t('orders.payAgain.expiresNote')}
+        </p>
+      )}
+      {failure && (
+        <p
+          role="alert"
+          className="rounded bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {t(failure.fieldErrors.payment_method ?? failure.toast)}
+        </p>
+      )}
+      <form method="post" action={action} className="space-y-4">
+        <input type="hidden" name="intent" value="pay_again" />
+        <fieldset className="space-y-3">
+          <legend className="mb-2 font-medium">{t('orders.payAgain.method')}</legend>
+          {(Object.keys(LABELS) as PayAgainMethod[]).map((method) => {
+            const howTo = method === 'ONLINE' ? undefined : instructions[method]
+            const hint = howTo ? pickText(howTo, locale) : undefined
+            return (
+              <div key={method} className="flex gap-3">
+                <input
+                  type="radio"
+                  id={`pay-again-${method}`}
+                  name="payment_method"
+                  value={method}
+                  defaultChecked={method === 'ONLINE'}
+                  aria-describedby={hint ? `pay-again-${method}-hint` : undefined}
+                  className="mt-1 size-4 shrink-0 accent-brand-700"
+                />
+                <div className="min-w-0">
+                  <label htmlFor={`pay-again-${method}`} className="font-medium">
+                    {t(LABELS[method])}
+                  </label>
+                  {hint && (
+                    <p
+                      id={`pay-again-${method}-hint`}
+                      className="text-sm break-words text-stone-600 dark:text-stone-300"
+                    >
+                      {hint}
+                    </p>
+                  )}
+                </div>
+              </div>
+            )
+          })}
+        </fieldset>
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {t('orders.payAgain.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}
