@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { managerHeaders } from './bench-edit.ts'
 import { MAIN_STORE_ID, productDetailsApi, productListApi } from './bench-lib.ts'
 
 /**
@@ -97,7 +98,28 @@ export async function prepareShop(base: string, guests: number): Promise<Shop> {
     )
     if (!slots.get(variant)?.length) throw new Error(`no delivery day for Wan Chai for ${variant}`)
   }
+  await restock(base, variants)
   return { tokens, variants, slots }
+}
+
+/**
+ * The checkout target buys about one unit per two requests: the seeded stock (20–50 a variant)
+ * ran out within seconds and every later round was refused (409 OUT_OF_STOCK, then
+ * NOTHING_SELECTED). A manager sets the stock of the bench's variants high enough first, as the
+ * back office would (PostgreSQL only; on the embedded database the seeded stock stays).
+ */
+async function restock(base: string, variants: string[]) {
+  const headers = await managerHeaders(base)
+  if (!headers) return
+  for (const variant of variants) {
+    const answer = await fetch(`${base}/api/v1/admin/variants/${variant}/stock-adjustments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ set_to: 1_000_000, reason: 'Load test stock' }),
+    })
+    if (!answer.ok)
+      throw new Error(`stock adjustment answered ${answer.status}: ${await answer.text()}`)
+  }
 }
 
 /**
