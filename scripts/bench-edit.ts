@@ -6,19 +6,10 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
- * A back-office edit in the middle of the bench (issue 27: "storefront figures unchanged within
- * noise after an edit; the caches still hit"). A manager is made the way an owner makes one
- * (`npm run staff -- create --role manager`), signs in through the staff API and changes the
- * price of the first listed product's first variant; the bench then measures the pages again.
- * The staff command writes to the database directly, so this runs on PostgreSQL only (the
- * embedded database belongs to the running server).
+ * A manager of the shop made with the staff CLI, signed in: the headers of their calls (PostgreSQL
+ * only, since the CLI opens the database next to the running server).
  */
-export type PriceEdit = { sku: string; before: string; after: string; seenAfterMs: number }
-
-export async function editPriceAsManager(
-  base: string,
-  product: { id: string; slug: string; path: string },
-): Promise<PriceEdit | null> {
+export async function managerHeaders(base: string): Promise<Record<string, string> | null> {
   if (!process.env.DATABASE_URL) return null
   const email = `bench-manager-${Date.now().toString(36)}@example.com`
   const password = randomBytes(18).toString('base64url')
@@ -39,16 +30,33 @@ export async function editPriceAsManager(
   )
   if (made.status !== 0) throw new Error(`staff create failed: ${made.stderr || made.stdout}`)
 
-  const api = `${base}/api/v1`
-  const login = await fetch(`${api}/admin/auth/login`, {
+  const login = await fetch(`${base}/api/v1/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
   if (!login.ok) throw new Error(`staff sign-in answered ${login.status}`)
   const { token } = (await login.json()) as { token: string }
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+}
 
+export type PriceEdit = { sku: string; before: string; after: string; seenAfterMs: number }
+
+/**
+ * A back-office edit in the middle of the bench (issue 27: "storefront figures unchanged within
+ * noise after an edit; the caches still hit"). A manager is made the way an owner makes one
+ * (`npm run staff -- create --role manager`), signs in through the staff API and changes the
+ * price of the first listed product's first variant; the bench then measures the pages again.
+ * The staff command writes to the database directly, so this runs on PostgreSQL only (the
+ * embedded database belongs to the running server).
+ */
+export async function editPriceAsManager(
+  base: string,
+  product: { id: string; slug: string; path: string },
+): Promise<PriceEdit | null> {
+  const headers = await managerHeaders(base)
+  if (!headers) return null
+  const api = `${base}/api/v1`
   const details = await fetch(`${api}/admin/products/${product.id}`, { headers })
   if (!details.ok) throw new Error(`admin product answered ${details.status}`)
   const { variants } = (await details.json()) as {

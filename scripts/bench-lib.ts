@@ -14,7 +14,13 @@ export const productDetailsApi = (id: string) =>
 export const productListPage = '/shop/main/product?per_page=24'
 export const productPage = (id: string, slug: string) => `/shop/main/product/${id}/${slug}`
 
-export type BenchServer = { base: string; database: string; stop: () => Promise<void> }
+export type BenchServer = {
+  base: string
+  database: string
+  /** the server's process id (one process: the server itself), for its CPU time */
+  pid?: number
+  stop: () => Promise<void>
+}
 
 async function freePort(): Promise<number> {
   const probe = createServer()
@@ -84,7 +90,7 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
     throw error
   }
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'
-  return { base, database, stop } satisfies BenchServer
+  return { base, database, pid: child.pid, stop } satisfies BenchServer
 }
 
 /**

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { availableDates } from '@shop/api/modules/delivery/calendar'
-import { DEFAULT_LEAD_TIME_DAYS, hkDistrict } from '@shop/contract'
+import { managerHeaders } from './bench-edit.ts'
 import { MAIN_STORE_ID, productDetailsApi, productListApi } from './bench-lib.ts'
 
 /**
@@ -14,6 +13,20 @@ export type BenchRequest = {
   headers?: Record<string, string>
   body?: string
   setupRequest?: (request: BenchRequest, context: Record<string, unknown>) => BenchRequest
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
+}
+
+/**
+ * Prints the first answer of each status that is not 2xx (status, call and body) once per run,
+ * so refusals under load are seen rather than only counted.
+ */
+function refusalsOnce(what: string) {
+  const seen = new Set<number>()
+  return (status: number, body: string) => {
+    if (status < 300 || seen.has(status)) return
+    seen.add(status)
+    console.log(`  ${what} answered ${status}: ${body.slice(0, 300)}`)
+  }
 }
 
 const store = `/api/v1/stores/${MAIN_STORE_ID}`
@@ -37,7 +50,8 @@ export function variedListRequests(): BenchRequest[] {
   ]
 }
 
-type Shop = { tokens: string[]; variants: string[] }
+type Slot = { date: string; slot: string }
+type Shop = { tokens: string[]; variants: string[]; slots: Map<string, Slot[]> }
 
 /**
  * Guests (one per connection, so no two connections share a cart) and variants in stock of the
@@ -65,7 +79,47 @@ export async function prepareShop(base: string, guests: number): Promise<Shop> {
     for (const variant of details.variants) if (variant.stock > 20) variants.push(variant._id)
   }
   if (!tokens.length || !variants.length) throw new Error('no guest or no variant in stock')
-  return { tokens, variants }
+  // the days and times Wan Chai is offered for each variant: a product that takes longer to make
+  // is refused an earlier day ("slotTooEarly"), as it is on the checkout page
+  const slots = new Map<string, Slot[]>()
+  for (const variant of variants) {
+    const answer = await fetch(
+      `${base}${store}/delivery-slots?district=wan-chai&variant_ids=${variant}`,
+    )
+    if (!answer.ok) throw new Error(`delivery slots answered ${answer.status}`)
+    const offered = (await answer.json()) as {
+      dates: { date: string; slots: { code: string }[] }[]
+    }
+    slots.set(
+      variant,
+      offered.dates.flatMap((day) =>
+        day.slots.map((slot) => ({ date: day.date, slot: slot.code })),
+      ),
+    )
+    if (!slots.get(variant)?.length) throw new Error(`no delivery day for Wan Chai for ${variant}`)
+  }
+  await restock(base, variants)
+  return { tokens, variants, slots }
+}
+
+/**
+ * The checkout target buys about one unit per two requests: the seeded stock (20–50 a variant)
+ * ran out within seconds and every later round was refused (409 OUT_OF_STOCK, then
+ * NOTHING_SELECTED). A manager sets the stock of the bench's variants high enough first, as the
+ * back office would (PostgreSQL only; on the embedded database the seeded stock stays).
+ */
+async function restock(base: string, variants: string[]) {
+  const headers = await managerHeaders(base)
+  if (!headers) return
+  for (const variant of variants) {
+    const answer = await fetch(`${base}/api/v1/admin/variants/${variant}/stock-adjustments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ set_to: 1_000_000, reason: 'Load test stock' }),
+    })
+    if (!answer.ok)
+      throw new Error(`stock adjustment answered ${answer.status}: ${await answer.text()}`)
+  }
 }
 
 /**
@@ -129,22 +183,23 @@ function checkoutBody(variantId: string, slot: { date: string; slot: string }, o
 
 /**
  * Checkout: add one unit of the next variant, then place the order for it (FPS, delivery in Wan
- * Chai, the days and times taking turns). Both calls are measured; the variants take turns so no stock runs out.
+ * Chai, the days and times the API offers for that variant taking turns). Both calls are
+ * measured; the variants take turns so no stock runs out.
  */
 export function checkoutRequests(shop: Shop, origin: string): BenchRequest[] {
   const counter = { next: 0 }
   let turn = 0
-  // every day and time open to Wan Chai in turn: a slot takes a limited number of deliveries
-  const district = hkDistrict('wan-chai')
-  const days = district ? availableDates(district, new Date(), DEFAULT_LEAD_TIME_DAYS).dates : []
-  const slots = days.flatMap((day) => ['AM', 'PM'].map((slot) => ({ date: day.date, slot })))
-  if (!slots.length) throw new Error('no delivery day for Wan Chai')
+  const added = refusalsOnce('add to cart')
+  const placed = refusalsOnce('checkout')
   return [
     {
       method: 'POST',
       setupRequest: (request, context) => {
-        context.slot = slots[turn % slots.length]
-        context.variant = shop.variants[turn++ % shop.variants.length]
+        const variant = shop.variants[turn % shop.variants.length] ?? ''
+        // every day and time offered in turn: a slot may take a limited number of deliveries
+        const slots = shop.slots.get(variant) ?? []
+        context.slot = slots[Math.floor(turn++ / shop.variants.length) % slots.length]
+        context.variant = variant
         return {
           ...request,
           path: `${store}/shopping-cart/add-to-cart`,
@@ -152,6 +207,7 @@ export function checkoutRequests(shop: Shop, origin: string): BenchRequest[] {
           body: JSON.stringify({ product_variant_id: context.variant, qty: 1 }),
         }
       },
+      onResponse: added,
     },
     {
       method: 'POST',
@@ -165,6 +221,7 @@ export function checkoutRequests(shop: Shop, origin: string): BenchRequest[] {
           origin,
         ),
       }),
+      onResponse: placed,
     },
   ]
 }

@@ -62,12 +62,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
   // the back office brings its own data and texts (routes/admin/frame.tsx): nothing of the shop's
   if (isAdminPath(url.pathname)) return { admin: true as const }
-  const { locale, path } = splitLocalePath(url.pathname)
+  const { locale } = splitLocalePath(url.pathname)
   const [config, user, cartUnits, wishlist] = await Promise.all([
     getConfiguration(context),
     getUser(context),
-    // the cart page loads the lines anyway: its count comes with them (issue 31)
-    cartCount(context, path === '/shop/main/cart'),
+    cartCount(context),
     wishlistState(context, []),
   ])
   return {

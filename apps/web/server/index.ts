@@ -69,7 +69,7 @@ if (benchBarePath) {
   })
 }
 
-let getBuild: () => Promise<ServerBuild>
+let getBuild: ServerBuild | (() => Promise<ServerBuild>)
 let createHandler: typeof createRequestHandler | undefined
 if (dev) {
   const { createServer } = await import('vite')
@@ -102,8 +102,8 @@ if (dev) {
     decorateReply: false,
     globIgnore: ['assets/**'],
   })
-  const serverBuild = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild
-  getBuild = async () => serverBuild
+  // the build itself, never a function: the handler then prepares its routes once
+  getBuild = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild
 }
 
 // guest logins made together are shared by every process when they share Redis (issue 19)

@@ -41,6 +41,11 @@ const voucherCode = z.string().trim().max(40).nullish()
 /** `POST /stores/{id}/shopping-cart/all`: totals cover only the selected variants. */
 export const cartBody = z.strictObject({
   checkout_product_variant_ids: variantIds.default([]),
+  /**
+   * Every line counts, whatever the ids say: the cart page before the shopper picks lines, priced
+   * in one call instead of reading the lines first (issue 31).
+   */
+  select_all: z.boolean().default(false),
   voucher_code: voucherCode,
   delivery_info: deliveryInfo.default({ country_code: DEFAULT_COUNTRY_CODE, method: 'DELIVERY' }),
   /** Floors carried up by stairs at the delivery address: prices the carrying fee (ADR 022). */

@@ -11,7 +11,6 @@ import {
 import type { RouterContextProvider } from 'react-router'
 import { apiRequest } from './api.server.ts'
 import { currentToken, ensureGuestToken } from './auth.server.ts'
-import { requestMemoContext } from './context.ts'
 import { apiFailure, formFailure, localeHeaders } from './form-action.server.ts'
 import { type FormResult, validate } from './forms.ts'
 
@@ -65,43 +64,29 @@ export async function loadCart(context: Context, body: CartBody): Promise<Cart> 
   }
 }
 
-const LINES = 'cart:lines'
-
-/**
- * The cart's lines and unit count, which no pricing choice changes: loaded once per request and
- * shared by the header count and the cart page (issue 31: one call per data set).
- */
-function cartLines(context: Context): Promise<Cart> {
-  const memo = context.get(requestMemoContext)
-  let pending = memo.get(LINES) as Promise<Cart> | undefined
-  if (!pending) {
-    pending = loadCart(context, {})
-    memo.set(LINES, pending)
-  }
-  return pending
-}
-
 /**
  * The cart priced for the lines chosen on the cart page (`selected`, from its address): `null`,
- * no choice made yet, counts every line. The cart page and the header panel both price through
- * here, so for the same choice they show the same totals.
+ * no choice made yet, counts every line (one call: the API selects them, issue 31). The cart page
+ * and the header panel both price through here, so for the same choice they show the same totals.
  */
 export async function loadSelectedCart(
   context: Context,
   selected: string[] | null,
-  body: Omit<CartBody, 'checkout_product_variant_ids'> = {},
+  body: Omit<CartBody, 'checkout_product_variant_ids' | 'select_all'> = {},
 ): Promise<Cart> {
-  const every = selected ?? (await cartLines(context)).cart_items.map((i) => i.product_variant_id)
-  return loadCart(context, { ...body, checkout_product_variant_ids: every })
+  return loadCart(
+    context,
+    selected ? { ...body, checkout_product_variant_ids: selected } : { ...body, select_all: true },
+  )
 }
 
 /**
- * Units in the cart for the header badge: the lines' count when this request loads them anyway
- * (the cart page), else one unpriced sum (issue 31). A failure reads as 0 (spec §8).
+ * Units in the cart for the header badge: one unpriced sum, on the cart page too (issue 31: the
+ * page's priced cart is its own call, the count a few-statement one). A failure reads as 0
+ * (spec §8).
  */
-export async function cartCount(context: Context, lines = false): Promise<number> {
+export async function cartCount(context: Context): Promise<number> {
   if (!currentToken(context)) return 0
-  if (lines) return (await cartLines(context)).total_qty
   try {
     return (await apiRequest(context, `${base}/count`, cartCountResponse)).total_qty
   } catch (error) {
@@ -124,8 +109,6 @@ export async function changeCart(
   if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
   try {
     await ensureGuestToken(context)
-    // the page drawn after this post (without script) counts the changed cart
-    context.get(requestMemoContext).delete(LINES)
     await apiRequest(context, `${base}/add-to-cart`, addToCartResponse, {
       method: 'POST',
       body: JSON.stringify(parsed.body),

@@ -41,10 +41,18 @@ const ITEMS = [
   item(RUG, 1, '0.20', null),
 ]
 
-/** The API's cart endpoint in miniature: the totals cover the lines the body asks for. */
+/**
+ * The API's cart endpoints in miniature: the count, and the cart whose totals cover the lines the
+ * body asks for (every line with `select_all`).
+ */
 function fakeCartApi(items = ITEMS) {
-  return vi.fn(async (_path: string, init?: RequestInit) => {
-    const ids: string[] = JSON.parse(String(init?.body ?? '{}')).checkout_product_variant_ids ?? []
+  return vi.fn(async (path: string, init?: RequestInit) => {
+    const units = items.reduce((sum, line) => sum + line.qty, 0)
+    if (path.endsWith('/count')) return Response.json({ total_qty: units })
+    const body = JSON.parse(String(init?.body ?? '{}'))
+    const ids: string[] = body.select_all
+      ? items.map((line) => line.product_variant_id)
+      : (body.checkout_product_variant_ids ?? [])
     const lines = items.map((line) => ({
       ...line,
       is_selected: ids.includes(line.product_variant_id),
@@ -150,18 +158,32 @@ describe('the cart panel and the cart page agree', () => {
 })
 
 describe('the cart page reads the cart once per data set (issue 31)', () => {
-  it('counts the header and finds the lines with one call, then prices every line with one', async () => {
+  it('counts the header with the unpriced sum and prices every line in one call', async () => {
     const apiFetch = fakeCartApi()
     const context = contextWith(apiFetch)
     const request = new Request('http://shop.test/shop/main/cart?voucher=WELCOME10')
     // the root loader's header count and the page's loader, as one request runs them
     const [count, page] = await Promise.all([
-      cartCount(context, true),
+      cartCount(context),
       cartPageLoader({ request, context, params: {} } as never),
     ])
     expect(count).toBe(4)
     expect(page.cart.cart_items.every((line) => line.is_selected)).toBe(true)
     expect(page.cart.calculations.price.subtotal).toBe('10000.30')
-    expect(apiFetch).toHaveBeenCalledTimes(2)
+    expect(apiFetch.mock.calls.map(([path]) => path)).toEqual([
+      `/stores/${MAIN_STORE_ID}/shopping-cart/count`,
+      `/stores/${MAIN_STORE_ID}/shopping-cart/all`,
+    ])
+    const priced = JSON.parse(String(apiFetch.mock.calls[1]?.[1]?.body))
+    expect(priced).toMatchObject({ select_all: true, voucher_code: 'WELCOME10' })
+  })
+
+  it('prices the lines the shopper ticked, still in one call', async () => {
+    const apiFetch = fakeCartApi()
+    const context = contextWith(apiFetch)
+    const request = new Request(`http://shop.test/shop/main/cart?selected=${LAMP}`)
+    const page = await cartPageLoader({ request, context, params: {} } as never)
+    expect(page.cart.calculations.price.subtotal).toBe('0.10')
+    expect(apiFetch).toHaveBeenCalledTimes(1)
   })
 })

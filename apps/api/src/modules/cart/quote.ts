@@ -46,7 +46,8 @@ const termsOf = (voucher: Voucher): VoucherTerms => ({
 })
 
 export type QuoteInput = {
-  variantIds: string[]
+  /** The lines counted in the totals; `'all'`: every line of the cart. */
+  variantIds: string[] | 'all'
   voucherCode?: string | null | undefined
   delivery: DeliveryInfo
   /** Checkout locks the voucher row; the cart view only reads it. */
@@ -88,8 +89,10 @@ export async function quoteCart(
   input: QuoteInput,
 ): Promise<Quote> {
   const now = new Date()
-  const chosen = new Set(input.variantIds)
   const lines = await repo.lines(db, accountId, storeId)
+  const chosen = new Set(
+    input.variantIds === 'all' ? lines.map((l) => l.variantId) : input.variantIds,
+  )
 
   let voucher: Voucher | null = null
   let vProblem: DomainError | null = null

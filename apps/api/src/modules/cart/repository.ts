@@ -1,5 +1,6 @@
 import { FURNITURE_CATEGORY_SLUGS } from '@shop/contract'
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import {
   cartItems,
   colours,
@@ -109,9 +110,11 @@ export const cartRepository = {
    * statement's row lock orders concurrent changes. A raise never takes the line beyond `stock`;
    * reaching 0 removes the line. Answers the line's new quantity and the cart's total, `null`
    * when nothing was written: a raise beyond stock, or lowering a line the cart does not hold.
+   * Commits asynchronously (ADR 061): never call it inside a transaction, whose whole commit
+   * would then stop waiting for the disk.
    */
   async changeLine(
-    db: Tx,
+    db: Db,
     key: { accountId: string; storeId: string; variantId: string },
     delta: number,
     usePoints: boolean | undefined,
@@ -128,11 +131,15 @@ export const cartRepository = {
     const others = sql`select coalesce(sum(${cartItems.qty}), 0)::int as n from ${cartItems}
       where ${cartItems.accountId} = ${accountId} and ${cartItems.storeId} = ${storeId}
         and ${cartItems.variantId} <> ${variantId}`
-    // with the cart's total: the other lines as the statement sees them, plus the changed one
+    // with the cart's total: the other lines as the statement sees them, plus the changed one.
+    // ADR 061: a cart line is no money and no stock, so its change does not wait for the disk
+    // (asynchronous commit, for this statement's transaction only); a crash may lose the last
+    // fraction of a second of cart changes, never consistency.
     const withTotal = async (change: SQL) => {
       const result = await db.execute(
-        sql`with others as (${others}), changed as (${change})
-          select changed.qty, others.n + changed.qty as total from changed, others`,
+        sql`with others as (${others}), changed as (${change}),
+            quick as (select set_config('synchronous_commit', 'off', true))
+          select changed.qty, others.n + changed.qty as total from changed, others, quick`,
       )
       const [row] = (result as unknown as { rows: { qty: number; total: number }[] }).rows
       return row ? { qty: Number(row.qty), total: Number(row.total) } : null
@@ -287,11 +294,14 @@ export const cartRepository = {
     return row !== undefined
   },
 
-  /** Gift rules running now, cheapest threshold first, with their gift variant. */
+  /** Gift rules running now, cheapest threshold first, with their gift variant: one statement. */
   async giftRules(db: Tx, storeId: string, now: Date) {
-    const rules = await db
-      .select()
+    return db
+      .select({ rule: giftRules, variant: variantColumns })
       .from(giftRules)
+      .innerJoin(productVariants, eq(productVariants.id, giftRules.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .leftJoin(colours, eq(colours.id, productVariants.colourId))
       .where(
         and(
           eq(giftRules.storeId, storeId),
@@ -300,14 +310,6 @@ export const cartRepository = {
           or(isNull(giftRules.endsAt), gt(giftRules.endsAt, now)),
         ),
       )
-      .orderBy(asc(giftRules.minSpend))
-    const variants = await this.variants(
-      db,
-      rules.map((r) => r.variantId),
-    )
-    return rules.flatMap((rule) => {
-      const variant = variants.find((v) => v.variantId === rule.variantId)
-      return variant ? [{ rule, variant }] : []
-    })
+      .orderBy(asc(giftRules.minSpend), asc(giftRules.id))
   },
 }

@@ -38,7 +38,7 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
         ? await voucherAttemptBlocked(limiter, account.id, ip)
         : false
       const quote = await quoteCart(db, account.id, storeId, {
-        variantIds: body.checkout_product_variant_ids,
+        variantIds: body.select_all ? 'all' : body.checkout_product_variant_ids,
         voucherCode: body.voucher_code,
         delivery: body.delivery_info,
         voucherBlocked,
@@ -46,10 +46,7 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
         stairsFloors: body.stairs_floors,
       })
       // a member sees what the order will earn (issue 16); guests earn nothing
-      const pointsToEarn =
-        account.kind === 'REGISTERED'
-          ? await members.pointsToEarn(account.id, quote.priced.spend)
-          : 0
+      const pointsToEarn = await members.pointsToEarn(account, quote.priced.spend)
       return { ...quote.cart, points_to_earn: pointsToEarn }
     },
 

@@ -1,28 +1,34 @@
 import { type DeliveryRules, deliveryRules, NO_DELIVERY_RULES } from '@shop/contract'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { configurations } from '../../db/schema/index.ts'
 import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { type DeliveryCalendar, deliveryCalendar } from './calendar.ts'
 
+/** The last rules read, by the id of the configuration version they came from. */
+let parsedOnce: { id: string; rules: DeliveryRules } | null = null
+
 /**
  * The delivery rules as the back office last saved them (`delivery` of the latest site
  * configuration, ADR 050, ADR 053): holidays, districts' days, the carrying fee and the slots'
  * capacity. Read on each call (one statement), so a change saved in one process holds in every
- * other at once; checkout reads them inside its transaction. A part never saved reads as its
+ * other at once; checkout reads them inside its transaction. Only the `delivery` part travels, and
+ * it is parsed once per saved version (a version is never changed, ADR 047; issue 31: the cart
+ * page read and parsed the whole configuration on every call). A part never saved reads as its
  * default; a part no longer valid as a whole reads as the built-in rules.
  */
 export async function loadDeliveryRules(db: Tx): Promise<DeliveryRules> {
   const [row] = await db
-    .select({ data: configurations.data })
+    .select({ id: configurations.id, delivery: sql<unknown>`${configurations.data}->'delivery'` })
     .from(configurations)
     .where(eq(configurations.slug, SITE_CONFIGURATION_SLUG))
     .orderBy(desc(configurations.version))
     .limit(1)
-  const parsed = deliveryRules.safeParse(
-    (row?.data as { delivery?: unknown } | undefined)?.delivery ?? {},
-  )
-  return parsed.success ? parsed.data : NO_DELIVERY_RULES
+  if (row && parsedOnce?.id === row.id) return parsedOnce.rules
+  const parsed = deliveryRules.safeParse(row?.delivery ?? {})
+  const rules = parsed.success ? parsed.data : NO_DELIVERY_RULES
+  if (row) parsedOnce = { id: row.id, rules }
+  return rules
 }
 
 /** The calendar (holidays and districts' days) of the saved rules. */

@@ -216,13 +216,18 @@ export function membershipService(db: Db) {
       return { data, total }
     },
 
-    /** Points the lines of a cart would earn for this account once the order completes. */
-    async pointsToEarn(accountId: string, goodsCents: number, now = new Date()): Promise<number> {
-      if (goodsCents <= 0) return 0
-      const account = await repo.account(db, accountId)
-      if (account?.kind !== 'REGISTERED') return 0
+    /**
+     * Points the lines of a cart would earn for this account once the order completes. The
+     * caller's account as authentication read it: not read again (issue 31).
+     */
+    async pointsToEarn(
+      account: { id: string; kind: string },
+      goodsCents: number,
+      now = new Date(),
+    ): Promise<number> {
+      if (goodsCents <= 0 || account.kind !== 'REGISTERED') return 0
       const settings = await loadMembershipSettings(db)
-      const { tier } = tierFor(settings, await qualifyingSpendCents(db, accountId, settings, now))
+      const { tier } = tierFor(settings, await qualifyingSpendCents(db, account.id, settings, now))
       return pointsForSpend(goodsCents, settings.points_per_hkd, tier.multiplier)
     },
 

@@ -1,6 +1,6 @@
 import { MAIN_STORE_ID, productDetails, productList, reviewList } from '@shop/contract'
 import { isUuid, type Locale, localizePath, pickText, splitLocalePath } from '@shop/contract/client'
-import { data, Form, redirect, useLocation } from 'react-router'
+import { data, Form, redirect, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 import { ProductCard } from '../../components/catalog/product-card.tsx'
 import { ProductHero } from '../../components/catalog/product-hero.tsx'
 import { ProductJsonLd } from '../../components/catalog/product-json-ld.tsx'
@@ -83,6 +83,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     { product_variant_id: text(form, 'product_variant_id'), qty },
     'cart.added',
   )
+}
+
+/**
+ * A cart change that went through leaves the product as it was (stock moves at checkout): only
+ * the root's header reloads after it (issue 31), not the product, its reviews and related cards.
+ * A refused one reloads everything (spec §8: the stock may have changed).
+ */
+export function shouldRevalidate({
+  formMethod,
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const cartChange =
+    formMethod === 'POST' &&
+    formData?.has('product_variant_id') &&
+    formData.get('intent') !== STOCK_ALERT_INTENT
+  if (cartChange && (actionResult as { ok?: boolean } | undefined)?.ok === true) return false
+  return defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
