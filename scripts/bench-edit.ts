@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { formatMoney, MAIN_STORE_ID } from '@shop/contract'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -74,13 +75,19 @@ export async function editPriceAsManager(
   })
   if (!patched.ok)
     throw new Error(`variant edit answered ${patched.status}: ${await patched.text()}`)
-  // the product page must show it before the pages are measured again (cache cleared on edit)
-  const shown = Number(after).toLocaleString('en-HK', { minimumFractionDigits: 0 })
+  // the storefront must show it before the pages are measured again (caches cleared on edit):
+  // the public product answer has this very variant at the new price, and the page the price as
+  // shoppers read it
+  const publicDetails = `${api}/stores/${MAIN_STORE_ID}/product-management/products/${product.id}/details`
+  const shown = formatMoney(after, 'en')
   for (;;) {
-    const html = await (await fetch(base + product.path)).text()
-    if (html.includes(after) || html.includes(shown)) break
+    const answer = (await (await fetch(publicDetails)).json()) as {
+      variants?: { _id: string; price: string }[]
+    }
+    const priced = answer.variants?.find((v) => v._id === variant._id)?.price === after
+    if (priced && (await (await fetch(base + product.path)).text()).includes(shown)) break
     if (Date.now() - started > 10_000)
-      throw new Error(`the product page did not show HK$${shown} within 10 s of the edit`)
+      throw new Error(`the storefront did not show ${shown} within 10 s of the edit`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return { sku: variant.sku, before: variant.price, after, seenAfterMs: Date.now() - started }
