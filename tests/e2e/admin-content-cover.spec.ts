@@ -7,7 +7,8 @@ import { expect, test } from './fixtures.ts'
 /**
  * Back office, content (issue 27, ADR 049): a manager uploads a journal post's cover from a
  * desktop in English (a file that is not a picture is refused first, nothing typed is lost),
- * publishes it and finds the cover on /blog in the three languages; a manager on a phone in
+ * publishes it and finds the cover on /blog in the three languages, then removes the cover and
+ * the list and the article show none; a manager on a phone in
  * Chinese edits the FAQ's questions in two tabs, and the later save is told, keeps its text and
  * replaces the newer version only when saved again.
  */
@@ -111,6 +112,38 @@ test('en, 1440 px: a cover uploaded, a bad file refused, the post on /blog in th
     await expect(shown).toHaveAttribute('srcset', new RegExp(`${file}\\?width=1600 1600w`))
     expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   }
+
+  // the cover removed on save: the list and the article show none, and no broken picture
+  await page.getByLabel('Remove the cover when saved (the post shows no picture)').check()
+  await page.getByTestId('content-form').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved as version 2.')
+  await expect(page.getByTestId('cover-now')).toHaveCount(0)
+  await expect(page.getByLabel('Or one of the journal’s pictures')).toHaveValue('')
+  await expect(page.getByTestId('content-preview').getByTestId('preview-cover')).toHaveCount(0)
+  const card = visitor
+    .getByTestId('post-list')
+    .locator('article')
+    .filter({ has: visitor.locator(`a[href*="/blog/${id}/"]`) })
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto('/blog')
+        return (await card.count()) === 1 && (await card.locator('img').count()) === 0
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  await card.getByTestId('post-link').click()
+  await expect(visitor.getByTestId('post-article')).toContainText('Start with the light.')
+  await expect(visitor.getByTestId('post-cover')).toHaveCount(0)
+  const broken = await visitor.evaluate(
+    () => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).length,
+  )
+  expect(broken).toBe(0)
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/brand\/og-image\.svg$/,
+  )
   await visitor.close()
 })
 
