@@ -48,9 +48,9 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
   'content.manage':
     'Write, schedule and publish content pages and journal posts; restore an older version',
   'settings.view':
-    'See the site settings (shop details, home hero, payment instructions, delivery calendar) and their versions',
+    'See the site settings (shop details, home hero and offers, payment instructions, footer links, delivery calendar) and their versions',
   'settings.manage':
-    "Change the shop's details, the home hero, the delivery calendar (holidays, districts' days, carrying fee, slot capacity) and the site's title, description and footer sentence; restore an older version (payment details kept unless the owner restores)",
+    "Change the shop's details, the home hero and offer banners, the footer's links, the delivery calendar (holidays, districts' days, carrying fee, slot capacity) and the site's title, description and footer sentence; restore an older version (payment details kept unless the owner restores)",
   'settings.payments':
     'Change where customers pay offline (FPS, bank accounts, PayMe): owner only, receipts are matched against them',
   'audit.view': 'Audit log',

@@ -7,7 +7,8 @@ import { expect, test } from './fixtures.ts'
 /**
  * Back office, content (issue 27, ADR 049): a manager uploads a journal post's cover from a
  * desktop in English (a file that is not a picture is refused first, nothing typed is lost),
- * publishes it and finds the cover on /blog in the three languages; a manager on a phone in
+ * publishes it and finds the cover on /blog in the three languages, then removes the cover and
+ * the list and the article show none; a manager on a phone in
  * Chinese edits the FAQ's questions in two tabs, and the later save is told, keeps its text and
  * replaces the newer version only when saved again.
  */
@@ -109,8 +110,43 @@ test('en, 1440 px: a cover uploaded, a bad file refused, the post on /blog in th
     const shown = article.locator(`img[src*="${file}"]`)
     await expect(shown).toHaveAttribute('alt', alt)
     await expect(shown).toHaveAttribute('srcset', new RegExp(`${file}\\?width=1600 1600w`))
-    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // decoded once loaded (a busy machine may not have it yet when the page is ready)
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
   }
+
+  // the cover removed on save: the list and the article show none, and no broken picture
+  await page.getByLabel('Remove the cover when saved (the post shows no picture)').check()
+  await page.getByTestId('content-form').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved as version 2.')
+  await expect(page.getByTestId('cover-now')).toHaveCount(0)
+  await expect(page.getByLabel('Or one of the journal’s pictures')).toHaveValue('')
+  await expect(page.getByTestId('content-preview').getByTestId('preview-cover')).toHaveCount(0)
+  const card = visitor
+    .getByTestId('post-list')
+    .locator('article')
+    .filter({ has: visitor.locator(`a[href*="/blog/${id}/"]`) })
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto('/blog')
+        return (await card.count()) === 1 && (await card.locator('img').count()) === 0
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  await card.screenshot({ path: 'test-results/back-office/blog-card-without-cover-en.png' })
+  await card.getByTestId('post-link').click()
+  await expect(visitor.getByTestId('post-article')).toContainText('Start with the light.')
+  await visitor.screenshot({ path: 'test-results/back-office/post-without-cover-en.png' })
+  await expect(visitor.getByTestId('post-cover')).toHaveCount(0)
+  // nothing drawn in the article's place: no picture at all, so none broken
+  await expect(visitor.getByTestId('post-article').locator('img')).toHaveCount(0)
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/brand\/og-image\.svg$/,
+  )
   await visitor.close()
 })
 

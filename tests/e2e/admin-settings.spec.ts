@@ -8,6 +8,7 @@ import {
   otherBrowser,
   ready,
 } from './admin-helpers.ts'
+import { seriousViolations } from './axe.ts'
 import { deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { apiLogin, placeOfflineOrder, uniquePhone } from './order-helpers.ts'
@@ -20,7 +21,9 @@ import { openFirstProduct } from './shop-helpers.ts'
  * which also leaves the shared shop as the other journeys expect it; the owner adds a public
  * holiday and a shopper's checkout no longer offers that day (issue 27, ADR 050); last, a manager
  * changes the site's description and the home page's metadata says it, then puts it back (the
- * carrying fee's journeys are in delivery-fees.spec.ts, run after all others). Every save makes
+ * carrying fee's journeys are in delivery-fees.spec.ts, run after all others); then a manager, in
+ * Chinese on a phone, changes the home page's offers and the footer's links, sees them on the
+ * storefront in the three languages and saves the old ones again. Every save makes
  * a settings version and a form saved from an older version is refused, so these journeys run one
  * after the other, in this file only.
  */
@@ -242,5 +245,148 @@ test("en, 390 px: a manager changes the site's description and the home page's m
   await expect(form.getByRole('status')).toHaveText(/^Saved as version \d+\.$/)
   await page.goto('/')
   await expect(description()).toHaveAttribute('content', old)
+  await page.context().close()
+})
+
+test('zh, 390 px: a manager changes the home offers and the footer links; the storefront shows them in en, zh and cn, then they are put back', async ({
+  browser,
+  page: owner,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const latest = async () => (await request.get('/api/v1/configuration/latest')).json()
+  const seeded = await latest()
+  const page = await member(owner, browser, 'Manager', '繁體中文', PHONE)
+  const openSettings = async () => {
+    await page.goto('/admin/settings')
+    await ready(page)
+  }
+  const saved = async (form: Locator, button: string) => {
+    await form.getByRole('button', { name: button }).click()
+    await expect(form.getByRole('status')).toHaveText(/^已儲存為第 \d+ 版。$/)
+  }
+  const offer = { en: `Winter rugs ${tag}`, zh: `溫暖冬日 ${tag}`, cn: `温暖冬日 ${tag}` }
+  const group = { en: `Trade ${tag}`, zh: `商業客戶 ${tag}`, cn: `商业客户 ${tag}` }
+  await openSettings()
+
+  // the offers: a banner without English and linking elsewhere is refused, what was typed kept
+  let banners = page.getByTestId('settings-banners')
+  let added = banners.getByRole('group', { name: '新增推介' })
+  await added.getByLabel('標題（繁體中文）').fill(offer.zh)
+  await added.getByLabel('內文（繁體中文）').fill('羊毛地氈，冬天更暖。')
+  await added.getByLabel('連結').fill('https://elsewhere.example')
+  await banners.getByRole('button', { name: '儲存優惠推介' }).click()
+  await expect(banners.getByRole('alert')).toHaveText('部分欄位需要修改；尚未儲存任何內容。')
+  await expect(added.getByLabel('標題（繁體中文）')).toHaveValue(offer.zh)
+  await expect(
+    added.getByText('請輸入以 / 開頭的商店內地址，例如 /shop/main/product。'),
+  ).toBeVisible()
+  await expect(added.getByText('請填寫此欄。').first()).toBeVisible()
+  await added.getByLabel('標題（英文）').fill(offer.en)
+  await added.getByLabel('內文（英文）').fill('Wool underfoot, warmer winters.')
+  await added.getByLabel('連結').fill('/shop/main/product?category=rugs')
+  await added.getByLabel('陶土色').check()
+  // the renovation banner goes; no question asked, the form only
+  await banners.getByRole('group', { name: '推介 2' }).getByLabel('移除此推介').check()
+  await saved(banners, '儲存優惠推介')
+  banners = page.getByTestId('settings-banners')
+  const second = banners.getByRole('group', { name: '推介 2' })
+  await expect(second.getByLabel('標題（英文）')).toHaveValue(offer.en)
+  // Simplified filled with OpenCC
+  await expect(second.getByLabel('標題（簡體中文）')).toHaveValue(offer.cn)
+  await second.scrollIntoViewIfNeeded()
+  await docsShot(page, 'banners-settings-zh-390')
+
+  // the footer: a script as a link is refused, what was typed kept
+  let footer = page.getByTestId('settings-footer')
+  const newGroup = footer.getByRole('group', { name: '新增分組' })
+  await newGroup.getByLabel('分組標題（英文）').fill(group.en)
+  await newGroup.getByLabel('分組標題（繁體中文）').fill(group.zh)
+  const tradeLink = newGroup.getByRole('group', { name: '新增連結' })
+  await tradeLink.getByLabel('連結文字（英文）').fill('Trade programme')
+  await tradeLink.getByLabel('連結文字（繁體中文）').fill('商業計劃')
+  await tradeLink.getByLabel('地址').fill('javascript:alert(1)')
+  await footer.getByRole('button', { name: '儲存頁尾連結' }).click()
+  await expect(footer.getByRole('alert')).toHaveText('部分欄位需要修改；尚未儲存任何內容。')
+  await expect(
+    tradeLink.getByText('請輸入以 / 開頭的商店頁面，或 https:// 開頭的地址。'),
+  ).toBeVisible()
+  await expect(newGroup.getByLabel('分組標題（英文）')).toHaveValue(group.en)
+  await tradeLink.getByLabel('地址').fill('https://trade.example.hk/')
+  // YouTube out, WhatsApp in
+  await footer.getByRole('group', { name: '社交連結 3' }).getByLabel('移除此社交連結').check()
+  const social = footer.getByRole('group', { name: '新增社交連結' })
+  await social.getByLabel('平台').selectOption('WhatsApp')
+  await social.getByLabel('地址').fill('https://wa.me/85223456789')
+  await saved(footer, '儲存頁尾連結')
+  footer = page.getByTestId('settings-footer')
+  await expect(
+    footer.getByRole('group', { name: '第 4 組' }).getByLabel('分組標題（簡體中文）'),
+  ).toHaveValue(group.cn)
+  await expectNoHorizontalOverflow(page)
+  expect(await seriousViolations(page, 'settings')).toEqual([])
+  await footer.getByRole('group', { name: '第 4 組' }).scrollIntoViewIfNeeded()
+  await docsShot(page, 'footer-settings-zh-390')
+
+  // the storefront, in each language, at once
+  for (const [prefix, code] of [
+    ['/', 'en'],
+    ['/zh', 'zh'],
+    ['/cn', 'cn'],
+  ] as const) {
+    await page.goto(prefix)
+    await ready(page)
+    const offers = page.getByTestId('home-offers')
+    await expect(offers.getByRole('link')).toHaveCount(2)
+    await expect(offers.getByRole('link').nth(1)).toContainText(offer[code])
+    await expect(offers.getByRole('link').nth(1)).toHaveAttribute(
+      'href',
+      `${prefix === '/' ? '' : prefix}/shop/main/product?category=rugs`,
+    )
+    await expect(offers).not.toContainText(seeded.home.banners[1].title[code])
+    await offers.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/back-office/home-offers-${code}-390.png` })
+    const trade = page.locator('footer').getByRole('navigation', { name: group[code] })
+    await expect(trade.getByRole('link')).toHaveAttribute('href', 'https://trade.example.hk/')
+    await expect(page.locator('footer').getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/85223456789',
+    )
+    await expect(page.locator('footer').getByRole('link', { name: 'YouTube' })).toHaveCount(0)
+    await trade.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/back-office/footer-${code}-390.png` })
+  }
+
+  // put back as they were: the renovation banner typed again, the group and WhatsApp removed
+  await openSettings()
+  banners = page.getByTestId('settings-banners')
+  const renovation = seeded.home.banners[1]
+  await banners.getByRole('group', { name: '推介 2' }).getByLabel('移除此推介').check()
+  added = banners.getByRole('group', { name: '新增推介' })
+  for (const [language, label] of [
+    ['en', '英文'],
+    ['zh', '繁體中文'],
+    ['cn', '簡體中文'],
+  ] as const) {
+    await added.getByLabel(`標題（${label}）`).fill(renovation.title[language])
+    await added.getByLabel(`內文（${label}）`).fill(renovation.text[language])
+  }
+  await added.getByLabel('連結').fill(renovation.link)
+  await added.getByLabel('鼠尾草綠').check()
+  await saved(banners, '儲存優惠推介')
+  footer = page.getByTestId('settings-footer')
+  await footer
+    .getByRole('group', { name: '第 4 組' })
+    .getByLabel('儲存時移除此分組及其連結')
+    .check()
+  await footer.getByRole('group', { name: '社交連結 3' }).getByLabel('移除此社交連結').check()
+  const youtube = footer.getByRole('group', { name: '新增社交連結' })
+  await youtube.getByLabel('平台').selectOption('YouTube')
+  await youtube.getByLabel('地址').fill(seeded.footer.social_media[2].url)
+  await saved(footer, '儲存頁尾連結')
+  const after = await latest()
+  expect(after.home.banners).toEqual(seeded.home.banners)
+  expect(after.footer.sections).toEqual(seeded.footer.sections)
+  expect(after.footer.social_media).toEqual(seeded.footer.social_media)
   await page.context().close()
 })

@@ -71,6 +71,12 @@ export const coverFile = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9._-]{0,150}\.(webp|jpg|jpeg|png|avif)$/, 'admin.content.errors.cover')
 
+/** A post's cover: one of the image folder's pictures, or empty for none (the cover removed). */
+export const postCover = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || coverFile.safeParse(v).success, 'admin.content.errors.cover')
+
 const altLine = line(200).default('')
 /** A picture's alt text; an empty one is filled from the other Chinese, then from the title. */
 const altText = z.strictObject({ en: altLine, zh: altLine, cn: altLine })
@@ -113,7 +119,7 @@ export const adminPostBody = z
     ...editable,
     slug: postSlug,
     summary: trilingual(500),
-    cover: coverFile,
+    cover: postCover,
     cover_alt: altText.default({ en: '', zh: '', cn: '' }),
     category_ids: z.array(z.uuid('errors.invalid')).max(10).default([]),
   })

@@ -71,6 +71,119 @@ export const homeSettings = z.object({
 })
 export type HomeSettings = z.infer<typeof homeSettings>
 
+/** The colours an offer banner may take; the storefront draws each (light and dark). */
+export const BANNER_TONES = ['sand', 'sage', 'clay', 'mist', 'stone'] as const
+export type BannerTone = (typeof BANNER_TONES)[number]
+/** One offer banner under the featured products: a title, a sentence, where it leads, a colour. */
+export const homeBanner = z.object({
+  title: trilingual(80),
+  text: trilingual(200),
+  link: sitePath,
+  tone: z.enum(BANNER_TONES, 'admin.settings.errors.tone'),
+})
+export type HomeBanner = z.infer<typeof homeBanner>
+export const MAX_HOME_BANNERS = 4
+export const homeBanners = z
+  .array(homeBanner)
+  .max(MAX_HOME_BANNERS, 'admin.settings.errors.tooManyBanners')
+/** `home.banners`: none hides the offers; a version without the key shows DEFAULT_HOME_BANNERS. */
+export const bannerSettings = z.object({ banners: homeBanners })
+export type BannerSettings = z.infer<typeof bannerSettings>
+/** The banners the shop opened with, in the seeded configuration and for a version without any. */
+export const DEFAULT_HOME_BANNERS: HomeBanner[] = [
+  {
+    title: { en: 'Lighting & décor', zh: '燈飾及家品', cn: '灯饰及家品' },
+    text: {
+      en: 'Lamps, rugs and ceramics that finish a room.',
+      zh: '燈具、地氈及陶瓷，為空間畫龍點睛。',
+      cn: '灯具、地毯及陶瓷，为空间画龙点睛。',
+    },
+    link: '/shop/main/product?category=decor',
+    tone: 'sand',
+  },
+  {
+    title: { en: 'Renovation quotation', zh: '裝修報價', cn: '装修报价' },
+    text: {
+      en: 'A fixed quotation after one site visit, paid in installments.',
+      zh: '實地視察一次即提供固定報價，可分期付款。',
+      cn: '实地考察一次即提供固定报价，可分期付款。',
+    },
+    link: '/shop/main/product?category=renovation-quotation',
+    tone: 'sage',
+  },
+]
+/** The banners a stored `home` holds: its own when valid, the shop's first ones when absent. */
+export function bannersOf(home: unknown): HomeBanner[] {
+  const stored = (home as { banners?: unknown } | null | undefined)?.banners
+  const parsed = homeBanners.safeParse(stored)
+  return parsed.success ? parsed.data : DEFAULT_HOME_BANNERS
+}
+
+/** The social networks the footer can link to, each with the icon name the footer carries. */
+export const SOCIAL_NETWORKS = {
+  Instagram: 'fa-instagram',
+  Facebook: 'fa-facebook',
+  YouTube: 'fa-youtube',
+  WhatsApp: 'fa-whatsapp',
+  Threads: 'fa-threads',
+  LinkedIn: 'fa-linkedin',
+  Pinterest: 'fa-pinterest',
+  Xiaohongshu: 'fa-book-open',
+} as const
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS
+export const SOCIAL_NETWORK_NAMES = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]
+const isHttpsUrl = (value: string) => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username
+  } catch {
+    return false
+  }
+}
+/** An address on another site: https only, never a script or a plain http page. */
+const httpsUrl = line(300).refine(isHttpsUrl, 'admin.settings.errors.httpsUrl')
+/** A footer link: a path in the shop (`/about-us`) or another site's https address. */
+const footerUrl = line(300).refine(
+  (v) => /^\/(?!\/)[^\s\\]*$/.test(v) || isHttpsUrl(v),
+  'admin.settings.errors.footerLink',
+)
+export const MAX_FOOTER_GROUPS = 4
+export const MAX_FOOTER_LINKS = 8
+export const footerGroup = z.object({
+  title: trilingual(40),
+  links: z
+    .array(z.object({ title: trilingual(60), url: footerUrl }))
+    .min(1, 'admin.settings.errors.linkRequired')
+    .max(MAX_FOOTER_LINKS, 'admin.settings.errors.tooManyLinks'),
+})
+export const footerSocialLink = z.object({
+  name: z.enum(
+    SOCIAL_NETWORK_NAMES as [SocialNetwork, ...SocialNetwork[]],
+    'admin.settings.errors.network',
+  ),
+  url: httpsUrl,
+})
+/** The footer's titled link groups and social links (`footer.sections`, `footer.social_media`). */
+export const footerSettings = z.object({
+  sections: z.array(footerGroup).max(MAX_FOOTER_GROUPS, 'admin.settings.errors.tooManyGroups'),
+  social_media: z
+    .array(footerSocialLink)
+    .max(SOCIAL_NETWORK_NAMES.length, 'admin.settings.errors.tooManySocial')
+    .superRefine((links, ctx) => {
+      const seen = new Set<string>()
+      links.forEach((link, index) => {
+        if (seen.has(link.name))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: 'admin.settings.errors.networkTwice',
+          })
+        seen.add(link.name)
+      })
+    }),
+})
+export type FooterSettings = z.infer<typeof footerSettings>
+
 const accountName = required(120)
 /** A Hong Kong bank account: bank code, branch and account digits (9 to 16), spaces or dashes. */
 export const bankAccountNumber = z
@@ -123,7 +236,16 @@ export const seoSettings = z.object({
 export type SeoSettings = z.infer<typeof seoSettings>
 
 /** Which part of the settings a version changed. */
-export const SETTINGS_SECTIONS = ['shop', 'home', 'payments', 'delivery', 'seo', 'restore'] as const
+export const SETTINGS_SECTIONS = [
+  'shop',
+  'home',
+  'banners',
+  'payments',
+  'delivery',
+  'seo',
+  'footer',
+  'restore',
+] as const
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
 
 /** Every save names the version it was edited from: a stale form is refused, never merged. */
@@ -132,6 +254,10 @@ export const shopDetailsBody = shopDetails.extend(basedOn)
 export const homeSettingsBody = homeSettings.extend(basedOn)
 export const paymentDetailsBody = paymentDetails.extend(basedOn)
 export const seoSettingsBody = seoSettings.extend(basedOn)
+export const bannerSettingsBody = bannerSettings.extend(basedOn)
+export const footerSettingsBody = footerSettings.extend(basedOn)
+export type BannerSettingsBody = z.input<typeof bannerSettingsBody>
+export type FooterSettingsBody = z.input<typeof footerSettingsBody>
 export type SeoSettingsBody = z.input<typeof seoSettingsBody>
 export type ShopDetailsBody = z.input<typeof shopDetailsBody>
 export type HomeSettingsBody = z.input<typeof homeSettingsBody>
@@ -144,9 +270,12 @@ export const adminSettings = z
     updated_at: z.string(),
     shop: shopDetails.nullable(),
     home: homeSettings,
+    banners: homeBanners,
     payments: paymentDetails.nullable(),
     delivery: deliveryRules,
     seo: seoSettings.nullable(),
+    /** Null when the stored footer no longer fits the form's limits. */
+    footer: footerSettings.nullable(),
   })
   .meta({ id: 'AdminSettings' })
 export type AdminSettings = z.infer<typeof adminSettings>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { homeSettings, shopDetails } from './admin-settings.ts'
+import { homeBanners, homeSettings, shopDetails } from './admin-settings.ts'
 import { shownShowroom } from './admin-showrooms.ts'
 import type { LocalizedText } from './localized.ts'
 import { localizedText } from './text.ts'
@@ -96,8 +96,11 @@ export const configuration = z
     payment_instructions: paymentInstructions.optional(),
     /** The shop's details for invoices and e-mails, once the owner has saved them (issue 27). */
     shop: shopDetails.optional(),
-    /** The home page's hero slides; none (or absent) means the built-in ones. */
-    home: homeSettings.optional(),
+    /**
+     * The home page's hero slides (none: the built-in ones) and offer banners (none: no offers;
+     * a version saved before banners existed answers the shop's first two).
+     */
+    home: homeSettings.extend({ banners: homeBanners.optional() }).optional(),
     payments: paymentSettings,
     /** What a product page needs to say "earn N points" (issue 16); the tiers are per member. */
     membership: z.object({ points_per_hkd: z.number().min(0) }).optional(),

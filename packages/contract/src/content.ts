@@ -87,7 +87,8 @@ export const postSummary = z
     slug: z.string().describe('English slug; pages build a localized one from the title'),
     title: localizedText,
     summary: localizedText,
-    cover: z.object({ url: z.string(), alt: localizedText }),
+    /** Null once staff removed the cover: lists and the article show none. */
+    cover: z.object({ url: z.string(), alt: localizedText }).nullable(),
     categories: z.array(z.object({ _id: z.string(), key: z.string(), title: localizedText })),
     author: z.string(),
     reading_minutes: z.number().int().min(1),

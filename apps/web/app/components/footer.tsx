@@ -32,8 +32,9 @@ export function Footer() {
           </p>
           <p className="mt-4 font-semibold">{t('footer.followUs')}</p>
           <ul className="mt-2 flex gap-3">
-            {footer.social_media.map((social) => (
-              <li key={social.name}>
+            {footer.social_media.map((social, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: links are shown in the order saved
+              <li key={index}>
                 <a
                   href={social.url}
                   rel="noopener noreferrer"
@@ -74,12 +75,14 @@ export function Footer() {
             </li>
           </ul>
         </address>
-        {footer.sections.map((section) => (
-          <nav key={section.title.en} aria-label={pickText(section.title, locale)}>
+        {footer.sections.map((section, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: groups are shown in the order saved
+          <nav key={index} aria-label={pickText(section.title, locale)}>
             <p className="font-semibold">{pickText(section.title, locale)}</p>
             <ul className="footer-links">
-              {section.links.map((link) => (
-                <li key={link.url}>
+              {section.links.map((link, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: links are shown in the order saved
+                <li key={index}>
                   <LocalizedLink to={link.url}>{pickText(link.title, locale)}</LocalizedLink>
                 </li>
               ))}

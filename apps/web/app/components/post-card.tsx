@@ -11,17 +11,22 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-stone-200 dark:border-stone-800">
-      <img
-        src={coverSrc(post.cover.url, 640)}
-        srcSet={coverSrcSet(post.cover.url, CARD_COVER.widths)}
-        sizes={CARD_COVER.sizes}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-stone-100 object-cover dark:bg-stone-800"
-      />
+      {post.cover ? (
+        <img
+          src={coverSrc(post.cover.url, 640)}
+          srcSet={coverSrcSet(post.cover.url, CARD_COVER.widths)}
+          sizes={CARD_COVER.sizes}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-stone-100 object-cover dark:bg-stone-800"
+        />
+      ) : (
+        // a post without a cover keeps the cards of a row level, with no picture to break
+        <div aria-hidden className="aspect-video w-full bg-brand-50 dark:bg-stone-800" />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-medium tracking-wide text-brand-700 uppercase dark:text-brand-100">
           {post.categories.map((c) => pickText(c.title, locale)).join(' · ')}

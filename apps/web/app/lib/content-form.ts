@@ -22,7 +22,7 @@ type Language = (typeof LANGUAGES)[number]
 type Trio = Record<Language, string>
 
 const trio = (prefix: string) => LANGUAGES.map((l) => `${prefix}_${l}`)
-const POST_ONLY = ['slug', ...trio('summary'), 'cover', ...trio('cover_alt')]
+const POST_ONLY = ['slug', ...trio('summary'), 'cover', 'cover_remove', ...trio('cover_alt')]
 const FIELDS = ['version', ...trio('title'), ...trio('body'), 'status', 'publish_at']
 /** An item's texts: a question and its answer, a person and their role, a quote and its author. */
 const ITEM_TEXTS = ['title', 'subtitle', 'body'] as const
@@ -128,7 +128,8 @@ export function contentBody(values: ContentFormValues, kind: ContentKind) {
     ...common,
     slug: (values.slug ?? '').trim(),
     summary: text(values, 'summary'),
-    cover: values.cover ?? '',
+    // "remove the cover" ticked: the post is saved without one (issue 27)
+    cover: values.cover_remove ? '' : (values.cover ?? ''),
     cover_alt: text(values, 'cover_alt'),
     category_ids: (values.category_ids ?? '').split(',').filter(Boolean),
   }

@@ -1,6 +1,6 @@
-import { deliveryRulesBody } from '@shop/contract'
+import { bannerSettingsBody, deliveryRulesBody, footerSettingsBody } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
-import { deliveryBody } from './settings-form.ts'
+import { bannersForm, deliveryBody, footerForm, settingsFieldErrors } from './settings-form.ts'
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -79,5 +79,66 @@ describe('delivery calendar form', () => {
       ['carrying_fee_per_floor', 'admin.settings.errors.carryingFee'],
       ['slot_capacity', 'admin.settings.errors.capacity'],
     ])
+  })
+})
+
+describe('offer banners and footer forms', () => {
+  it('drops removed and empty banner rows and puts errors back on the row typed in', () => {
+    const fields = form({
+      version: '3',
+      banners_saved: '2',
+      banners_0_title_en: 'Old',
+      banners_0_remove: 'on',
+      banners_1_title_en: 'Kept',
+      banners_1_text_en: 'Text',
+      banners_1_link: 'https://elsewhere.example',
+      banners_1_tone: 'sage',
+      banners_2_tone: 'clay',
+    })
+    const { body, rows } = bannersForm(fields)
+    expect(body.banners).toHaveLength(1)
+    const parsed = bannerSettingsBody.safeParse(body)
+    expect(parsed.success).toBe(false)
+    const errors = settingsFieldErrors(parsed.error?.issues ?? [], rows)
+    expect(errors.banners_1_link).toBe('admin.settings.errors.link')
+    expect(errors.banners_1_title_zh).toBe('admin.settings.errors.required')
+  })
+
+  it('removes a whole group only by its box; a group without links names its first link', () => {
+    const { body, rows } = footerForm(
+      form({
+        version: '3',
+        sections_saved: '3',
+        sections_0_title_en: 'Gone',
+        sections_0_remove: 'on',
+        sections_0_links_saved: '1',
+        sections_0_links_0_title_en: 'A',
+        sections_0_links_0_url: '/a',
+        sections_1_title_en: 'Help',
+        sections_1_title_zh: '幫助',
+        sections_1_links_saved: '2',
+        sections_1_links_0_title_en: 'Removed',
+        sections_1_links_0_url: '/x',
+        sections_1_links_0_remove: 'on',
+        sections_1_links_1_title_en: 'FAQ',
+        sections_1_links_1_url: 'ftp://faq',
+        sections_2_title_en: 'Empty',
+        sections_2_title_zh: '空',
+        sections_2_links_saved: '0',
+        social_media_saved: '0',
+        social_media_0_name: 'Instagram',
+        social_media_0_url: 'https://instagram.com/x',
+      }),
+    )
+    expect(body.sections.map((s) => s.title.en)).toEqual(['Help', 'Empty'])
+    expect(body.sections[0]?.links).toHaveLength(1)
+    expect(body.social_media).toEqual([{ name: 'Instagram', url: 'https://instagram.com/x' }])
+    const parsed = footerSettingsBody.safeParse(body)
+    const errors = settingsFieldErrors(parsed.error?.issues ?? [], rows)
+    expect(errors).toEqual({
+      sections_1_links_1_title_zh: 'admin.settings.errors.required',
+      sections_1_links_1_url: 'admin.settings.errors.footerLink',
+      sections_2_links_0_url: 'admin.settings.errors.linkRequired',
+    })
   })
 })

@@ -5,7 +5,11 @@ import {
   MAX_ADDED_HOLIDAYS,
   MAX_BANK_ACCOUNTS,
   MAX_CAPACITY_DAYS,
+  MAX_FOOTER_GROUPS,
+  MAX_FOOTER_LINKS,
   MAX_HERO_SLIDES,
+  MAX_HOME_BANNERS,
+  SOCIAL_NETWORK_NAMES,
 } from '@shop/contract'
 
 /**
@@ -148,6 +152,99 @@ export function deliveryBody(form: FormData) {
   }
 }
 
+/** Rows saved before a form was opened (`banners_saved`), at most `max`. */
+export const savedRows = (values: SettingsValues, name: string, max: number) =>
+  Math.max(0, Math.min(max, Number(values[`${name}_saved`]) || 0))
+/** The rows a list shows: the saved ones and one blank to add, within its limit. */
+export const shownRows = (values: SettingsValues, name: string, max: number) =>
+  Math.min(max, savedRows(values, name, max) + 1)
+
+/**
+ * Where each body row came from in the form: rows ticked "remove" or left empty are dropped, so
+ * the body's `banners.1` may be the form's row 2; errors are put back on the row typed in.
+ */
+export type FormRows = Record<string, number[]>
+const rowsOf = (form: FormData, name: string, max: number) =>
+  shownRows({ [`${name}_saved`]: text(form, `${name}_saved`) }, name, max)
+
+/** The offer banners: a row ticked "remove" or left empty is dropped, the blank row adds one. */
+export function bannersForm(form: FormData) {
+  const banners = []
+  const rows: FormRows = { banners: [] }
+  for (let i = 0; i < rowsOf(form, 'banners', MAX_HOME_BANNERS); i++) {
+    const banner = {
+      title: trilingual(form, `banners_${i}_title`),
+      text: trilingual(form, `banners_${i}_text`),
+      link: text(form, `banners_${i}_link`),
+      tone: text(form, `banners_${i}_tone`),
+    }
+    const typed = [banner.link, ...[banner.title, banner.text].flatMap((t) => Object.values(t))]
+    if (text(form, `banners_${i}_remove`) || !filled(typed)) continue
+    banners.push(banner)
+    rows.banners?.push(i)
+  }
+  return { body: { version: Number(text(form, 'version')), banners }, rows }
+}
+export const bannersBody = (form: FormData) => bannersForm(form).body
+
+/**
+ * The footer: groups (`sections_0_title_en`) with their links (`sections_0_links_1_url`), and
+ * social links (`social_media_0_name`). A group ticked "remove this group" goes with its links;
+ * a link or social row ticked "remove" or left empty is dropped; each list has one blank row.
+ */
+export function footerForm(form: FormData) {
+  const sections = []
+  const rows: FormRows = { sections: [], social_media: [] }
+  for (let i = 0; i < rowsOf(form, 'sections', MAX_FOOTER_GROUPS); i++) {
+    const group = `sections_${i}`
+    const links = []
+    const linkRows: number[] = []
+    for (let j = 0; j < rowsOf(form, `${group}_links`, MAX_FOOTER_LINKS); j++) {
+      const link = {
+        title: trilingual(form, `${group}_links_${j}_title`),
+        url: text(form, `${group}_links_${j}_url`),
+      }
+      if (text(form, `${group}_links_${j}_remove`)) continue
+      if (!filled([link.url, ...Object.values(link.title)])) continue
+      links.push(link)
+      linkRows.push(j)
+    }
+    const title = trilingual(form, `${group}_title`)
+    if (
+      text(form, `${group}_remove`) ||
+      !filled([...Object.values(title), ...links.map((l) => l.url)])
+    )
+      continue
+    rows[`sections_${sections.length}_links`] = linkRows
+    sections.push({ title, links })
+    rows.sections?.push(i)
+  }
+  const social = []
+  for (let i = 0; i < rowsOf(form, 'social_media', SOCIAL_NETWORK_NAMES.length); i++) {
+    const link = {
+      name: text(form, `social_media_${i}_name`),
+      url: text(form, `social_media_${i}_url`),
+    }
+    if (text(form, `social_media_${i}_remove`) || !filled([link.name, link.url])) continue
+    social.push(link)
+    rows.social_media?.push(i)
+  }
+  return { body: { version: Number(text(form, 'version')), sections, social_media: social }, rows }
+}
+export const footerBody = (form: FormData) => footerForm(form).body
+
+/**
+ * A body path as the form names its field: each list index turned back into the form's row
+ * (`sections.1.links.0` → the group's and the link's rows in the form).
+ */
+function formPath(path: string[], rows: FormRows): string[] {
+  return path.map((part, k) => {
+    if (!/^\d+$/.test(part)) return part
+    const row = rows[path.slice(0, k).join('_')]?.[Number(part)]
+    return row === undefined ? part : String(row)
+  })
+}
+
 function flatten(value: unknown, prefix: string, into: SettingsValues) {
   if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value))
@@ -160,6 +257,16 @@ export function settingsValues(settings: AdminSettings): SettingsValues {
   const values: SettingsValues = {}
   for (const part of [settings.shop, settings.home, settings.payments, settings.seo])
     flatten(part, '', values)
+  flatten({ banners: settings.banners }, '', values)
+  values.banners_saved = String(settings.banners.length)
+  if (settings.footer) {
+    flatten(settings.footer, '', values)
+    values.sections_saved = String(settings.footer.sections.length)
+    settings.footer.sections.forEach((group, i) => {
+      values[`sections_${i}_links_saved`] = String(group.links.length)
+    })
+    values.social_media_saved = String(settings.footer.social_media.length)
+  }
   flatten({ holidays: settings.delivery.holidays }, '', values)
   values.holidays_saved = String(settings.delivery.holidays.length)
   flatten({ capacity_days: settings.delivery.capacity_days }, '', values)
@@ -178,13 +285,20 @@ export function settingsValues(settings: AdminSettings): SettingsValues {
 /** Errors by field name, from the contract's issues or the API's (`body.fps.id`). */
 export function settingsFieldErrors(
   issues: readonly { path: PropertyKey[] | string; message: string }[],
+  rows: FormRows = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of issues) {
     const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)
-    const field = (path[0] === 'body' ? path.slice(1) : path).join('_')
-    // "at least one account" belongs to the first account's number
-    errors[field === 'bank_accounts' ? 'bank_accounts_0_number' : field] ??= issue.message
+    const field = formPath(path[0] === 'body' ? path.slice(1) : path, rows).join('_')
+    // "at least one account" belongs to the first account's number, "a link" to the first link
+    const named =
+      field === 'bank_accounts'
+        ? 'bank_accounts_0_number'
+        : /^sections_\d+_links$/.test(field)
+          ? `${field}_0_url`
+          : field
+    errors[named] ??= issue.message
   }
   return errors
 }

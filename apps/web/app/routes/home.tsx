@@ -1,4 +1,10 @@
-import { type HeroSlide, MAIN_STORE_ID, type ProductSummary, productList } from '@shop/contract'
+import {
+  type HeroSlide,
+  type HomeBanner,
+  MAIN_STORE_ID,
+  type ProductSummary,
+  productList,
+} from '@shop/contract'
 import {
   localeFromAcceptLanguage,
   localePrefix,
@@ -10,6 +16,7 @@ import { ProductCard } from '../components/catalog/product-card.tsx'
 import { LatestPosts } from '../components/latest-posts.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { apiRequest, getConfiguration } from '../lib/api.server.ts'
+import { BANNER_TONE_CLASSES } from '../lib/banner-tones.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageUrl } from '../lib/page-url.ts'
 import type { SharedPageHandle } from '../lib/personal.tsx'
@@ -59,7 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
   // the owner's hero slides (site settings), kept with the configuration a few seconds
   const hero = config.home?.hero ?? []
-  return { featured: featured.data, newest: newest.data, latestPosts: posts, liked, hero }
+  // and the offer banners (the API answers the shop's first two for a version without any)
+  const banners = config.home?.banners ?? []
+  return { featured: featured.data, newest: newest.data, latestPosts: posts, liked, hero, banners }
 }
 
 export function headers() {
@@ -223,6 +232,32 @@ function ProductRow({
   )
 }
 
+/** The owner's offer banners (site settings, issue 27); none: no offers section. */
+function OfferBanners({ banners }: { banners: HomeBanner[] }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  if (banners.length === 0) return null
+  return (
+    <section
+      className="container-shop grid gap-4 py-6 md:grid-cols-2"
+      aria-label={t('home.offers')}
+      data-testid="home-offers"
+    >
+      {banners.map((banner, index) => (
+        <LocalizedLink
+          // biome-ignore lint/suspicious/noArrayIndexKey: banners are shown in the order saved
+          key={index}
+          to={banner.link}
+          className={`block rounded-lg p-8 hover:ring-2 hover:ring-brand-600 ${BANNER_TONE_CLASSES[banner.tone]}`}
+        >
+          <p className="text-2xl font-semibold">{pickText(banner.title, locale)}</p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{pickText(banner.text, locale)}</p>
+        </LocalizedLink>
+      ))}
+    </section>
+  )
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -256,27 +291,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         products={loaderData.featured}
         liked={loaderData.liked}
       />
-      <section
-        className="container-shop grid gap-4 py-6 md:grid-cols-2"
-        aria-label={t('home.offers')}
-      >
-        <LocalizedLink
-          to="/shop/main/product?category=decor"
-          className="block rounded-lg bg-[#efe6da] p-8 hover:ring-2 hover:ring-brand-600 dark:bg-stone-800"
-        >
-          <p className="text-2xl font-semibold">{t('home.decorBanner')}</p>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">{t('home.decorBannerBody')}</p>
-        </LocalizedLink>
-        <LocalizedLink
-          to="/shop/main/product?category=renovation-quotation"
-          className="block rounded-lg bg-[#e4e8dc] p-8 hover:ring-2 hover:ring-brand-600 dark:bg-stone-800"
-        >
-          <p className="text-2xl font-semibold">{t('home.renovationBanner')}</p>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">
-            {t('home.renovationBannerBody')}
-          </p>
-        </LocalizedLink>
-      </section>
+      <OfferBanners banners={loaderData.banners} />
       <ProductRow
         id="newest-heading"
         title={t('catalog.newArrivals')}

@@ -99,10 +99,6 @@ export const cn: Messages = {
     outdoorBody: '柚木、绳织及防水坐垫，适合香港的夏天与台风季节。',
     shopOutdoor: '选购户外家具',
     offers: '优惠',
-    decorBanner: '灯饰及家品',
-    decorBannerBody: '灯具、地毯及陶瓷，为空间画龙点睛。',
-    renovationBanner: '装修报价',
-    renovationBannerBody: '实地考察一次即提供固定报价，可分期付款。',
   },
   // issue 17: renovation quotations (shop/project/order)
   quotations: {

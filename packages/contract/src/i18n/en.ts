@@ -101,10 +101,6 @@ export const en = {
     outdoorBody: 'Teak, rope and weather-proof cushions for Hong Kong summers and typhoon seasons.',
     shopOutdoor: 'Shop outdoor',
     offers: 'Offers',
-    decorBanner: 'Lighting & décor',
-    decorBannerBody: 'Lamps, rugs and ceramics that finish a room.',
-    renovationBanner: 'Renovation quotation',
-    renovationBannerBody: 'A fixed quotation after one site visit, paid in installments.',
   },
   // issue 17: renovation quotations (shop/project/order)
   quotations: {

@@ -99,10 +99,6 @@ export const zh: Messages = {
     outdoorBody: '柚木、繩織及防水坐墊，適合香港的夏天與颱風季節。',
     shopOutdoor: '選購戶外傢俬',
     offers: '優惠',
-    decorBanner: '燈飾及家品',
-    decorBannerBody: '燈具、地氈及陶瓷，為空間畫龍點睛。',
-    renovationBanner: '裝修報價',
-    renovationBannerBody: '實地視察一次即提供固定報價，可分期付款。',
   },
   // issue 17: renovation quotations (shop/project/order)
   quotations: {

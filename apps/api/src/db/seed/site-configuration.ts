@@ -1,4 +1,10 @@
-import type { Configuration, LocalizedText, MenuItem, PaymentDetails } from '@shop/contract'
+import {
+  type Configuration,
+  DEFAULT_HOME_BANNERS,
+  type LocalizedText,
+  type MenuItem,
+  type PaymentDetails,
+} from '@shop/contract'
 import { MAIN_STORE_ID, MINI_STORE_ID } from './stores.ts'
 
 const t = (en: string, zh: string, cn: string): LocalizedText => ({ en, zh, cn })
@@ -199,6 +205,8 @@ export const siteConfiguration: Stored = {
       '海港居室设计有限公司',
     ),
   },
+  // the built-in hero slides until the owner saves some; the offer banners the owner edits
+  home: { hero: [], banners: DEFAULT_HOME_BANNERS },
   // the shop's details on invoices and e-mails (site settings, issue 27)
   shop: {
     name: t('Maison Harbour Interiors Limited', '海港居室設計有限公司', '海港居室设计有限公司'),

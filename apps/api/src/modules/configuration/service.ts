@@ -1,4 +1,5 @@
 import {
+  bannersOf,
   type Configuration,
   type CustomerLocales,
   homeSettings,
@@ -40,7 +41,7 @@ export function configurationService(
         ...(doc.data as Omit<Configuration, '_id' | 'version' | 'updated_at' | 'payments'>),
         menu: resolveMenu((doc.data.menu ?? []) as Configuration['menu'], visible),
         shop: shop.success ? shop.data : undefined,
-        home: home.success ? home.data : undefined,
+        home: { hero: home.success ? home.data.hero : [], banners: bannersOf(doc.data.home) },
         payments,
         showrooms,
         // the earn rate a product page shows ("earn N points"); tiers multiply it per member

@@ -450,8 +450,8 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
       const shown = postDetails.parse(
         (await app.inject(`/api/v1/posts/${post._id}/details`)).json(),
       )
-      expect(shown.cover.url).toBe(cover.url)
-      expect(shown.cover.alt.zh).toBe('有坐墊的窗台座位')
+      expect(shown.cover?.url).toBe(cover.url)
+      expect(shown.cover?.alt.zh).toBe('有坐墊的窗台座位')
       const picture = await app.inject(`${cover.url}?width=320`)
       expect(picture.statusCode).toBe(200)
 
@@ -460,6 +460,56 @@ describe.each(testDatabases)('back-office content on $name', (kind) => {
       expect(plain.cover_alt.en).toBe(plain.title.en)
       const audit = await auditOf(app, post._id)
       expect(audit[0]?.after).toMatchObject({ cover: cover.file })
+    })
+
+    it('removes a cover on save: audited, the storefront shows none, a restore brings it back', async () => {
+      const post = await created({ cover_alt: { en: 'A linen sofa', zh: '', cn: '' } })
+      const without = {
+        slug: post.slug,
+        title: post.title,
+        summary: post.summary,
+        body: post.body,
+        cover: '',
+        cover_alt: post.cover_alt,
+        category_ids: post.category_ids,
+        status: 'published' as const,
+        publish_at: null,
+        version: post.version,
+      }
+      // staff read content but do not change it
+      const refused = await send('PUT', `/posts/${post._id}`, without, 'staff')
+      expect(refused.statusCode).toBe(403)
+      const bad = await send('PUT', `/posts/${post._id}`, { ...without, cover: '../x.webp' })
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json().errors).toEqual([
+        { path: 'body.cover', message: 'admin.content.errors.cover' },
+      ])
+
+      const response = await send('PUT', `/posts/${post._id}`, without)
+      expect(response.statusCode, response.body).toBe(200)
+      const saved = adminPost.parse(response.json())
+      expect(saved).toMatchObject({ cover: '', cover_url: '' })
+      const shown = postDetails.parse(
+        (await app.inject(`/api/v1/posts/${post._id}/details`)).json(),
+      )
+      expect(shown.cover).toBeNull()
+      const list = postList.parse(
+        (await app.inject('/api/v1/posts/filter?slug=newest&per_page=100')).json(),
+      )
+      expect(list.data.find((p) => p._id === post._id)?.cover).toBeNull()
+      const audit = await auditOf(app, post._id)
+      expect(audit.find((row) => row.action === 'post.updated')).toMatchObject({
+        before: expect.objectContaining({ cover: post.cover }),
+        after: expect.objectContaining({ cover: '' }),
+      })
+      // no empty "picture" offered for other posts
+      const options = adminPostOptions.parse((await read('/posts/options')).json())
+      expect(options.covers.map((c) => c.file)).not.toContain('')
+
+      const restored = await send('POST', `/posts/${post._id}/versions/${post.version}/restore`)
+      expect(restored.statusCode, restored.body).toBe(200)
+      const back = postDetails.parse((await app.inject(`/api/v1/posts/${post._id}/details`)).json())
+      expect(back.cover?.url).toMatch(/post-keeping-a-linen-sofa-fresh\.webp$/)
     })
 
     it('refuses what is not a picture (415) or too large to open (422), keeping nothing', async () => {

@@ -39,8 +39,12 @@ const slugTaken = () =>
 const stale = () =>
   new ConflictError('The post was saved meanwhile; reload it and save again', 'CONTENT_CHANGED')
 
-/** Alt text in each language: Traditional ⇄ Simplified filled, then the title where still empty. */
-function coverAlt(alt: LocalizedText, title: LocalizedText): LocalizedText {
+/**
+ * Alt text in each language: Traditional ⇄ Simplified filled, then the title where still empty;
+ * none for a post without a cover.
+ */
+function coverAlt(cover: string, alt: LocalizedText, title: LocalizedText): LocalizedText {
+  if (!cover) return { en: '', zh: '', cn: '' }
   const filled = fillChinese(alt)
   return { en: filled.en || title.en, zh: filled.zh || title.zh, cn: filled.cn || title.cn }
 }
@@ -75,7 +79,7 @@ function postJson(row: PostRow, categoryIds: string[], version: number): AdminPo
     summary: row.summary,
     body: row.body,
     cover: row.cover,
-    cover_url: imageUrl(row.cover),
+    cover_url: row.cover ? imageUrl(row.cover) : '',
     cover_alt: row.coverAlt,
     category_ids: [...categoryIds].sort(),
     status: postStatus(row),
@@ -142,7 +146,7 @@ export function adminPostsService(
           summary,
           body: html,
           cover: body.cover,
-          coverAlt: coverAlt(body.cover_alt, title),
+          coverAlt: coverAlt(body.cover, body.cover_alt, title),
           author: found?.post.author ?? actor.name,
           readingMinutes: Math.max(1, Math.round(words / 200)),
           status: body.status === 'draft' ? ('DRAFT' as const) : ('ACTIVE' as const),
@@ -217,7 +221,8 @@ export function adminPostsService(
       const { categories, covers } = await repo.options(db)
       return {
         categories: categories.map((c) => ({ _id: c.id, key: c.key, title: c.title })),
-        covers: covers.map((file) => ({ file, url: imageUrl(file) })),
+        // a post without a cover stores none: not a picture to offer
+        covers: covers.filter(Boolean).map((file) => ({ file, url: imageUrl(file) })),
       }
     },
 

@@ -34,7 +34,7 @@ function toSummary(row: SummaryRow): PostSummary {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    cover: { url: imageUrl(row.cover), alt: row.coverAlt },
+    cover: row.cover ? { url: imageUrl(row.cover), alt: row.coverAlt } : null,
     categories: row.categories,
     author: row.author,
     reading_minutes: row.readingMinutes,

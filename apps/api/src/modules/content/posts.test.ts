@@ -93,7 +93,7 @@ describe.each(testDatabases)('blog posts on $name', (kind) => {
     const ids = [...page.data, ...second.data].map((p) => p._id)
     expect(new Set(ids).size).toBe(12)
     const card = page.data[0] as PostSummary
-    expect(card.cover.url).toMatch(/^\/api\/v1\/images\/post-[a-z0-9-]+\.webp$/)
+    expect(card.cover?.url).toMatch(/^\/api\/v1\/images\/post-[a-z0-9-]+\.webp$/)
     expect(card.title.zh).not.toBe('')
     expect(card.categories.length).toBeGreaterThan(0)
   })

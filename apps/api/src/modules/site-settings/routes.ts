@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart'
 import {
   adminSettings,
+  bannerSettingsBody,
   deliveryRulesBody,
   errorEnvelope,
+  footerSettingsBody,
   homeSettingsBody,
   MAX_UPLOAD_BYTES,
   paymentDetailsBody,
@@ -49,7 +51,7 @@ async function onePicture(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * `/admin/settings/*` (issue 27): `settings.view` to read them and their versions,
- * `settings.manage` for the shop's details, the home hero and restores, `settings.payments`
+ * `settings.manage` for the shop's details, the home hero and banners, the footer and restores, `settings.payments`
  * (owner) for where customers pay.
  */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{
@@ -123,6 +125,42 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
       const actor = await requireStaff(request, staffAuth, 'settings.manage')
       const { version, ...home } = request.body
       return settings.saveHome(actor, version, home)
+    },
+  )
+
+  app.put(
+    '/admin/settings/banners',
+    {
+      schema: {
+        ...secured,
+        summary:
+          "Save the home page's offer banners (0 to 4; a new version): title and text per language, a link in the shop, a colour",
+        body: bannerSettingsBody,
+        response: { 200: adminSettings, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const actor = await requireStaff(request, staffAuth, 'settings.manage')
+      const { version, ...banners } = request.body
+      return settings.saveBanners(actor, version, banners)
+    },
+  )
+
+  app.put(
+    '/admin/settings/footer',
+    {
+      schema: {
+        ...secured,
+        summary:
+          "Save the footer's link groups (up to 4 of up to 8 links) and social links (a new version)",
+        body: footerSettingsBody,
+        response: { 200: adminSettings, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const actor = await requireStaff(request, staffAuth, 'settings.manage')
+      const { version, ...footer } = request.body
+      return settings.saveFooter(actor, version, footer)
     },
   )
 

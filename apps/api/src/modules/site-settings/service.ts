@@ -1,120 +1,44 @@
 import {
   type AdminSettings,
+  type BannerSettings,
   type DeliveryRules,
-  deliveryRules,
+  type FooterSettings,
   type HomeSettings,
-  homeSettings,
-  NO_DELIVERY_RULES,
   type PaymentDetails,
-  paymentDetails,
   type SeoSettings,
   type SettingsHistory,
   type SettingsSection,
   type ShopDetails,
-  seoSettings,
-  shopDetails,
   staffCan,
 } from '@shop/contract'
 import type { Db } from '../../db/client.ts'
 import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
-import { fillChinese } from '../catalog-admin/texts.ts'
 import { checkUpload, fileTypeNotAllowed } from '../files/content.ts'
 import type { FilesService } from '../files/service.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
-import { paymentInstructionsFrom, storeInformationFrom } from './payment-texts.ts'
 import { siteSettingsRepository as repo, SETTINGS_ENTITY, type SiteVersion } from './repository.ts'
+import {
+  filledBanners,
+  filledDelivery,
+  filledFooter,
+  filledHome,
+  filledSeo,
+  filledShop,
+  type Site,
+  settingsOf,
+  withBanners,
+  withFooter,
+  withHome,
+  withPayments,
+  withSeo,
+  withShop,
+} from './site-document.ts'
 
-type Footer = Record<string, unknown> & {
-  store_information?: Parameters<typeof storeInformationFrom>[1]
-}
-type Site = Record<string, unknown> & { footer?: Footer; site?: Record<string, unknown> }
-
-/** The settings a version holds; a part never saved (or no longer valid) reads as absent. */
-export function settingsOf(data: Record<string, unknown>) {
-  const shop = shopDetails.safeParse(data.shop)
-  const home = homeSettings.safeParse(data.home)
-  const payments = paymentDetails.safeParse(data.payment_details)
-  // a version saved before the fee and capacity existed reads their defaults
-  const delivery = deliveryRules.safeParse(data.delivery ?? NO_DELIVERY_RULES)
-  const site = (data.site ?? {}) as Record<string, unknown>
-  const footer = (data.footer ?? {}) as Record<string, unknown>
-  const seo = seoSettings.safeParse({
-    title: site.title,
-    description: site.description,
-    footer_description: footer.description,
-  })
-  return {
-    shop: shop.success ? shop.data : null,
-    home: home.success ? home.data : { hero: [] },
-    payments: payments.success ? payments.data : null,
-    delivery: delivery.success ? delivery.data : NO_DELIVERY_RULES,
-    seo: seo.success ? seo.data : null,
-  }
-}
-
-/** Traditional and Simplified fill each other (OpenCC) where one was left empty (issue 27). */
-const filledShop = (shop: ShopDetails): ShopDetails => ({
-  ...shop,
-  name: fillChinese(shop.name),
-  address: fillChinese(shop.address),
-})
-const filledHome = (home: HomeSettings): HomeSettings => ({
-  hero: home.hero.map((slide) => ({
-    ...slide,
-    title: fillChinese(slide.title),
-    text: fillChinese(slide.text),
-    cta: fillChinese(slide.cta),
-  })),
-})
-
-/** What a section changes in the site document, besides itself, so every reader follows. */
-function withShop(data: Site, shop: ShopDetails): Site {
-  const footer: Footer = data.footer ?? {}
-  return {
-    ...data,
-    shop,
-    footer: { ...footer, store_information: storeInformationFrom(shop, footer.store_information) },
-  }
-}
-const withHome = (data: Site, home: HomeSettings): Site => ({ ...data, home })
-/**
- * Holidays by date, names filled (OpenCC); a district's days once each, in weekday order; the
- * fee with two decimals; the dates of another capacity in date order.
- */
-const filledDelivery = (rules: DeliveryRules): DeliveryRules => ({
-  ...rules,
-  // stored as money is written everywhere: "40.00"
-  carrying_fee_per_floor: fromCents(toCents(rules.carrying_fee_per_floor)),
-  capacity_days: [...rules.capacity_days].sort((a, b) => a.date.localeCompare(b.date)),
-  holidays: [...rules.holidays]
-    .map((holiday) => ({ ...holiday, name: fillChinese(holiday.name) }))
-    .sort((a, b) => a.date.localeCompare(b.date)),
-  districts: rules.districts.map((district) => ({
-    code: district.code,
-    days: [...new Set(district.days)].sort((a, b) => a - b),
-  })),
-})
-const filledSeo = (seo: SeoSettings): SeoSettings => ({
-  title: fillChinese(seo.title),
-  description: fillChinese(seo.description),
-  footer_description: fillChinese(seo.footer_description),
-})
-/** Written where the storefront reads them: `site.title`, `site.description`, `footer.description`. */
-const withSeo = (data: Site, seo: SeoSettings): Site => ({
-  ...data,
-  site: { ...data.site, title: seo.title, description: seo.description },
-  footer: { ...data.footer, description: seo.footer_description },
-})
-const withPayments = (data: Site, payments: PaymentDetails): Site => ({
-  ...data,
-  payment_details: payments,
-  payment_instructions: paymentInstructionsFrom(payments),
-})
+export { settingsOf }
 
 const stale = () =>
   new ConflictError(
@@ -223,6 +147,26 @@ export function siteSettingsService({
       }))
     },
 
+    /** spec issue 27: the home page's offer banners (`home.banners`), the hero kept. */
+    saveBanners(actor: StaffCaller, basedOn: number, typed: BannerSettings) {
+      const banners = filledBanners(typed)
+      return publish(actor, 'banners', basedOn, (data) => ({
+        data: withBanners(data, banners),
+        before: settingsOf(data).banners,
+        after: banners.banners,
+      }))
+    },
+
+    /** spec issue 27: the footer's link groups and social links; its other parts kept. */
+    saveFooter(actor: StaffCaller, basedOn: number, typed: FooterSettings) {
+      const footer = filledFooter(typed)
+      return publish(actor, 'footer', basedOn, (data) => ({
+        data: withFooter(data, footer),
+        before: settingsOf(data).footer,
+        after: footer,
+      }))
+    },
+
     /** spec issue 27: the site's title and description (metadata) and the footer's sentence. */
     saveSeo(actor: StaffCaller, basedOn: number, typed: SeoSettings) {
       const seo = filledSeo(typed)
@@ -293,7 +237,9 @@ function view(row: SiteVersion): AdminSettings {
 }
 
 function sectionOf(action: string | null): SettingsSection | null {
-  const match = action?.match(/^site_settings\.(shop|home|payments|delivery|seo)_changed$/)
+  const match = action?.match(
+    /^site_settings\.(shop|home|banners|payments|delivery|seo|footer)_changed$/,
+  )
   if (match) return match[1] as SettingsSection
   return action === `${SETTINGS_ENTITY}.restored` ? 'restore' : null
 }

@@ -13,7 +13,7 @@ export function ArticleJsonLd({ post, url }: { post: PostDetails; url: string })
     '@type': 'Article',
     headline: pickText(post.title, locale),
     description: pickText(post.summary, locale),
-    image: [new URL(post.cover.url, origin).toString()],
+    image: [new URL(post.cover?.url ?? config.site.og_image, origin).toString()],
     datePublished: post.published_at,
     dateModified: post.updated_at,
     inLanguage: { en: 'en-HK', zh: 'zh-HK', cn: 'zh-CN' }[locale],

@@ -138,7 +138,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.success) return refused(parsed.error.issues)
   // a new cover goes up only once the rest of the form is right
   if (kind === 'posts') {
-    const cover = await uploadCover(context, form.get('cover_upload'))
+    // "remove the cover" wins over a picture chosen at the same time: nothing is uploaded
+    const cover = values.cover_remove ? null : await uploadCover(context, form.get('cover_upload'))
     if (cover && !cover.ok)
       return adminFormFailure({ cover: cover.error }, cover.error, { intent, values })
     if (cover?.ok) {
@@ -299,7 +300,11 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           title={item.title}
           body={item.body}
           language={previewLanguage(search.get('preview'))}
-          cover={'cover_url' in item ? { url: item.cover_url, alt: item.cover_alt } : undefined}
+          cover={
+            'cover_url' in item && item.cover_url
+              ? { url: item.cover_url, alt: item.cover_alt }
+              : undefined
+          }
         />
       )}
       {versions && (

@@ -1,7 +1,9 @@
 import {
   type AdminSettings,
   adminSettings,
+  bannerSettingsBody,
   deliveryRulesBody,
+  footerSettingsBody,
   homeSettingsBody,
   paymentDetailsBody,
   seoSettingsBody,
@@ -11,7 +13,9 @@ import {
 import { data, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
+import { BannersForm } from '../../components/admin/settings/banners-form.tsx'
 import { DeliveryForm } from '../../components/admin/settings/delivery-form.tsx'
+import { FooterForm } from '../../components/admin/settings/footer-form.tsx'
 import { HeroForm } from '../../components/admin/settings/hero-form.tsx'
 import { SettingsHistoryList } from '../../components/admin/settings/history-list.tsx'
 import { PaymentsForm } from '../../components/admin/settings/payments-form.tsx'
@@ -30,7 +34,10 @@ import { formatDateTime } from '../../lib/format-date.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import { uploadHeroPictures } from '../../lib/settings.server.ts'
 import {
+  bannersForm,
   deliveryBody,
+  type FormRows,
+  footerForm,
   homeBody,
   paymentsBody,
   postedValues,
@@ -61,14 +68,32 @@ const SECTIONS = {
   payments: { path: '/admin/settings/payments', schema: paymentDetailsBody, body: paymentsBody },
   delivery: { path: '/admin/settings/delivery', schema: deliveryRulesBody, body: deliveryBody },
   seo: { path: '/admin/settings/seo', schema: seoSettingsBody, body: seoBody },
+  banners: {
+    path: '/admin/settings/banners',
+    schema: bannerSettingsBody,
+    body: (form: FormData) => bannersForm(form).body,
+    rows: (form: FormData) => bannersForm(form).rows,
+  },
+  footer: {
+    path: '/admin/settings/footer',
+    schema: footerSettingsBody,
+    body: (form: FormData) => footerForm(form).body,
+    rows: (form: FormData) => footerForm(form).rows,
+  },
 } as const satisfies Record<
   string,
-  { path: string; schema: z.ZodType; body: (form: FormData) => unknown }
+  {
+    path: string
+    schema: z.ZodType
+    body: (form: FormData) => unknown
+    /** Where the body's rows came from in the form (rows removed or left empty are dropped). */
+    rows?: (form: FormData) => FormRows
+  }
 >
 type Section = keyof typeof SECTIONS
 
 /**
- * Saves one section (`intent` shop, home, payments, delivery or seo) or restores a version. The hero's pictures
+ * Saves one section (`intent` shop, home, banners, payments, seo, footer or delivery) or restores a version. The hero's pictures
  * chosen on the form are uploaded once the rest is right (checked by the API) and their addresses
  * saved. A refusal answers each field's error with everything typed; a save made meanwhile by someone else answers 409 and
  * the page shows their version.
@@ -94,13 +119,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   if (!(intent in SECTIONS)) throw data('NOT_FOUND', { status: 404 })
-  const section = SECTIONS[intent as Section]
+  const section: (typeof SECTIONS)[Section] = SECTIONS[intent as Section]
   requirePermission(me, intent === 'payments' ? 'settings.payments' : 'settings.manage')
+  const rows = 'rows' in section ? section.rows(form) : {}
   const refused = (parsed: { error: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-    adminFormFailure(settingsFieldErrors(parsed.error.issues), 'admin.settings.errors.fixForm', {
-      intent,
-      values: postedValues(form),
-    })
+    adminFormFailure(
+      settingsFieldErrors(parsed.error.issues, rows),
+      'admin.settings.errors.fixForm',
+      { intent, values: postedValues(form) },
+    )
   let parsed = section.schema.safeParse(section.body(form))
   if (!parsed.success) return refused(parsed)
   // the hero's pictures go up only once the rest of the form is right
@@ -125,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     return done(intent, 'admin.settings.saved', { version: saved.version })
   } catch (error) {
-    return refusal(error, intent, postedValues(form))
+    return refusal(error, intent, postedValues(form), rows)
   }
 }
 
@@ -136,14 +163,19 @@ const done = (intent: string, message: string, values: Record<string, number>) =
   values,
 })
 
-function refusal(error: unknown, intent: string, values: Record<string, string>) {
+function refusal(
+  error: unknown,
+  intent: string,
+  values: Record<string, string>,
+  rows: FormRows = {},
+) {
   if (error instanceof AdminApiError && error.body?.code === 'SETTINGS_CHANGED')
     return adminFormFailure({}, 'admin.settings.errors.changed', { status: 409, intent })
   if (error instanceof AdminApiError && error.body?.code === 'VERSION_NOT_FOUND')
     return adminFormFailure({}, 'admin.settings.errors.versionNotFound', { status: 404, intent })
   if (error instanceof AdminApiError && error.status === 400)
     return adminFormFailure(
-      settingsFieldErrors(error.body?.errors ?? []),
+      settingsFieldErrors(error.body?.errors ?? [], rows),
       'admin.settings.errors.fixForm',
       { intent, values },
     )
@@ -190,6 +222,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         values={valuesFor('home')}
         result={resultFor('home')}
       />
+      <BannersForm
+        key={`banners-${settings.version}`}
+        version={settings.version}
+        values={valuesFor('banners')}
+        result={resultFor('banners')}
+      />
       <PaymentsForm
         key={`payments-${settings.version}`}
         version={settings.version}
@@ -201,6 +239,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         version={settings.version}
         values={valuesFor('seo')}
         result={resultFor('seo')}
+      />
+      <FooterForm
+        key={`footer-${settings.version}`}
+        version={settings.version}
+        values={valuesFor('footer')}
+        result={resultFor('footer')}
       />
       <DeliveryForm
         key={`delivery-${settings.version}`}

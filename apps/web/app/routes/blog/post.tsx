@@ -41,7 +41,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     { name: 'description', content: description },
     { property: 'og:type', content: 'article' },
     { property: 'og:description', content: description },
-    { property: 'og:image', content: new URL(post.cover.url, root.origin).toString() },
+    {
+      property: 'og:image',
+      // a post without a cover is shared with the site's picture
+      content: new URL(post.cover?.url ?? root.config.site.og_image, root.origin).toString(),
+    },
     { property: 'article:published_time', content: post.published_at },
   ]
 }
@@ -134,16 +138,19 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             · {t('blog.minutes', { count: post.reading_minutes })}
           </p>
         </header>
-        <img
-          src={coverSrc(post.cover.url, 1200)}
-          srcSet={coverSrcSet(post.cover.url, ARTICLE_COVER.widths)}
-          sizes={ARTICLE_COVER.sizes}
-          alt={pickText(post.cover.alt, locale)}
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="mt-6 aspect-video w-full max-w-4xl rounded-lg bg-stone-100 object-cover dark:bg-stone-800"
-        />
+        {post.cover && (
+          <img
+            src={coverSrc(post.cover.url, 1200)}
+            srcSet={coverSrcSet(post.cover.url, ARTICLE_COVER.widths)}
+            sizes={ARTICLE_COVER.sizes}
+            alt={pickText(post.cover.alt, locale)}
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            className="mt-6 aspect-video w-full max-w-4xl rounded-lg bg-stone-100 object-cover dark:bg-stone-800"
+            data-testid="post-cover"
+          />
+        )}
         <RichText html={pickText(post.body, locale)} className="mt-8" />
         <div className="mt-8">
           {root?.user ? (

@@ -108,6 +108,8 @@ export const auditEn = {
     verification_resent: 'verification e-mail sent again',
     shop_changed: 'shop details changed',
     hero_changed: 'home banner changed',
+    banners_changed: 'home page offers changed',
+    footer_changed: 'footer links changed',
     payment_changed: 'payment instructions changed',
     pay: 'paid',
     cancel: 'cancelled',

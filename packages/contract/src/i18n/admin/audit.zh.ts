@@ -108,6 +108,8 @@ export const auditZh: Translation<typeof auditEn> = {
     verification_resent: '已重發驗證電郵',
     shop_changed: '商店資料已更改',
     hero_changed: '首頁橫幅已更改',
+    banners_changed: '主頁優惠推介已更改',
+    footer_changed: '頁尾連結已更改',
     payment_changed: '付款指示已更改',
     pay: '已付款',
     cancel: '已取消',

@@ -40,6 +40,8 @@ export const contentEn = {
     coverUploadHint:
       'JPEG, PNG, WebP or HEIF, at most 8 MB; on a phone you can take a photo. It replaces the cover when you save.',
     coverAltIn: 'Cover description ({{language}})',
+    removeCover: 'Remove the cover when saved (the post shows no picture)',
+    noCover: 'No cover',
     coverAltHint: 'What the picture shows, for people who cannot see it. Empty: the title is used.',
     categories: 'Categories',
     publishing: 'Publishing',

@@ -37,6 +37,8 @@ export const contentZh: Translation<typeof contentEn> = {
     coverUpload: '上載封面圖片',
     coverUploadHint: 'JPEG、PNG、WebP 或 HEIF，最大 8 MB；手機可直接拍照。儲存後取代現有封面。',
     coverAltIn: '封面描述（{{language}}）',
+    removeCover: '儲存時移除封面（文章不顯示圖片）',
+    noCover: '沒有封面',
     coverAltHint: '圖片內容，供看不到圖片的人閱讀。留空則使用標題。',
     cover: '或選用網誌現有圖片',
     categories: '分類',

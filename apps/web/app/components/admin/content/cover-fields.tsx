@@ -25,6 +25,8 @@ export function CoverFields({
       ? options.covers
       : [{ file: cover, url: imageUrl(cover) }, ...options.covers]
   const alt = field('cover_alt_en').defaultValue
+  // a saved post without a cover keeps none until a picture is chosen
+  const none = !cover && values.version !== '0'
   return (
     <div className="grid gap-3" data-testid="cover-fields">
       {cover && (
@@ -46,7 +48,19 @@ export function CoverFields({
         error={field('cover').error}
         className="w-full rounded border border-dashed border-stone-400 bg-stone-50 px-3 py-4 text-sm file:mr-3 file:rounded file:border-0 file:bg-stone-900 file:px-3 file:py-2 file:text-white"
       />
+      {cover && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="cover_remove"
+            value="on"
+            defaultChecked={values.cover_remove === 'on'}
+          />
+          {t('content.form.removeCover')}
+        </label>
+      )}
       <AdminSelect name="cover" label={t('content.form.cover')} defaultValue={cover}>
+        {none && <option value="">{t('content.form.noCover')}</option>}
         {covers.map((c) => (
           <option key={c.file} value={c.file}>
             {c.file}
