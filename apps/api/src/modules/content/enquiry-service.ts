@@ -6,7 +6,7 @@ import { enquiries } from '../../db/schema/index.ts'
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts'
 import type { CallerInfo } from '../identity/context.ts'
 import { normalizeAreaCode } from '../identity/context.ts'
-import { enqueue, type OutboxDispatcher } from '../outbox/outbox.ts'
+import { enqueue, enqueueForContact, type OutboxDispatcher } from '../outbox/outbox.ts'
 import { enquiryConfirmation, enquiryNotification } from './enquiry-messages.ts'
 
 /** Enquiries per address and per sender: enough for a person, too few for a spam run. */
@@ -65,21 +65,11 @@ export function enquiryService({ db, limiter, outbox, teamEmail }: EnquiryDeps) 
           ...enquiryNotification({ ...body, phone, reference, language: caller.locale }),
         })
         const receipt = enquiryConfirmation[caller.locale](reference)
-        if (body.email) {
-          await enqueue(tx, {
-            channel: 'EMAIL',
-            recipient: body.email.toLowerCase(),
-            language: caller.locale,
-            ...receipt,
-          })
-        } else {
-          await enqueue(tx, {
-            channel: 'SMS',
-            recipient: `+${areaCode || '852'}${body.phone}`,
-            language: caller.locale,
-            ...receipt,
-          })
-        }
+        await enqueueForContact(
+          tx,
+          { email: body.email, phone: body.phone ? `${areaCode || '852'}${body.phone}` : null },
+          { language: caller.locale, ...receipt },
+        )
         return row.id
       })
       void outbox.kick()

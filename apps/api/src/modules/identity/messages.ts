@@ -1,6 +1,6 @@
 import type { Tx } from '../../lib/db-tx.ts'
 import { randomSecret, sha256 } from '../../lib/secrets.ts'
-import { enqueue } from '../outbox/outbox.ts'
+import { enqueueForContact } from '../outbox/outbox.ts'
 import { templates } from '../outbox/templates.ts'
 import { CODE_LIFETIME_MS, type IdentityDeps, storefrontLink } from './context.ts'
 import { type Account, identityRepository as repo } from './repository.ts'
@@ -16,16 +16,14 @@ export async function sendToAccount(
   channel?: 'EMAIL' | 'SMS',
 ): Promise<void> {
   const useEmail = channel ? channel === 'EMAIL' : Boolean(account.email)
-  const base = { language: account.language, ...message }
-  if (useEmail && account.email) {
-    await enqueue(tx, { channel: 'EMAIL', recipient: account.email, ...base })
-  } else if (account.phone) {
-    await enqueue(tx, {
-      channel: 'SMS',
-      recipient: `+${account.areaCode}${account.phone}`,
-      ...base,
-    })
-  }
+  await enqueueForContact(
+    tx,
+    {
+      email: useEmail ? account.email : null,
+      phone: account.phone ? `${account.areaCode}${account.phone}` : null,
+    },
+    { language: account.language, ...message },
+  )
 }
 
 /** A new verification link (sign-up, changed e-mail); the previous one stops working. */

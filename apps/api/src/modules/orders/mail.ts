@@ -1,7 +1,10 @@
-import { formatMoney, type Locale, localePrefix, translate } from '@shop/contract'
+import { formatMoney, type Locale, localePrefix, orderAccessPath, translate } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
-import { enqueue } from '../outbox/outbox.ts'
+import { enqueueForContact } from '../outbox/outbox.ts'
+import { issueAccessLink } from './access-links.ts'
+import { orderConfirmation } from './checkout-messages.ts'
 import type { OrderRow } from './order-json.ts'
+import { ordersRepository } from './repository.ts'
 
 export type MailSlug =
   | 'pending'
@@ -74,21 +77,32 @@ export async function notifyCustomer(
     translate(locale, 'orderMail.sign'),
   ].join('\n')
   const subject = translate(locale, `orderMail.${slug}.subject`, values)
-  if (order.contactEmail) {
-    await enqueue(tx, {
-      channel: 'EMAIL',
-      recipient: order.contactEmail,
-      language: locale,
-      subject,
-      body,
-    })
-  } else if (order.contactPhone) {
-    await enqueue(tx, {
-      channel: 'SMS',
-      recipient: `+${order.contactPhone}`,
-      language: locale,
-      subject,
-      body,
-    })
-  }
+  await enqueueForContact(
+    tx,
+    { email: order.contactEmail, phone: order.contactPhone },
+    { language: locale, subject, body },
+  )
+}
+
+/**
+ * The order confirmation of an online order, once its payment is through (issue 30), inside the
+ * transaction that marks it paid: a new private link (the checkout's is not kept in clear), the
+ * order as written, in its language; e-mail, else SMS.
+ */
+export async function paidConfirmation(tx: Tx, order: OrderRow, publicUrl: string) {
+  const access = await issueAccessLink(tx, order.id)
+  const path = orderAccessPath(localePrefix(order.language), order.id, access.token)
+  const written = await ordersRepository.find(tx, order.id)
+  if (!written) return
+  const message = orderConfirmation(
+    written,
+    order.language,
+    {},
+    new URL(path, publicUrl).toString(),
+  )
+  await enqueueForContact(
+    tx,
+    { email: order.contactEmail, phone: order.contactPhone },
+    { language: order.language, ...message },
+  )
 }

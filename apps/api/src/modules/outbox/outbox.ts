@@ -12,6 +12,35 @@ export type NewMessage = {
   attachments?: MailAttachment[]
 }
 
+/** How a customer can be reached: an e-mail address, else a phone (digits with the country code). */
+export type Contact = { email?: string | null; phone?: string | null }
+
+/**
+ * One message to a customer, the one rule every module follows: by e-mail when they gave one,
+ * else by SMS to their phone (`+` and the digits; attachments stay with e-mail); nothing when they
+ * gave neither. Answers the channel used.
+ */
+export async function enqueueForContact(
+  tx: Pick<Db, 'insert'>,
+  contact: Contact,
+  message: Omit<NewMessage, 'channel' | 'recipient'>,
+): Promise<NewMessage['channel'] | null> {
+  if (contact.email) {
+    await enqueue(tx, { channel: 'EMAIL', recipient: contact.email.toLowerCase(), ...message })
+    return 'EMAIL'
+  }
+  if (contact.phone) {
+    const { attachments: _, ...text } = message
+    await enqueue(tx, {
+      channel: 'SMS',
+      recipient: `+${contact.phone.replace(/^\+/, '')}`,
+      ...text,
+    })
+    return 'SMS'
+  }
+  return null
+}
+
 const MAX_ATTEMPTS = 6
 
 /** Writes a message inside the caller's transaction, so it exists only if the change commits. */

@@ -9,7 +9,7 @@ import {
 } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import { enqueue } from '../outbox/outbox.ts'
+import { enqueue, enqueueForContact } from '../outbox/outbox.ts'
 import type { QuotationFacts } from './repository.ts'
 
 const hkd = (amount: string) => `HK$${fromCents(toCents(amount))}`
@@ -267,10 +267,11 @@ export async function tellCustomer(
     subject: `${subject} (${quotation.reference})`,
     body: [t.hello(name), '', ...body, '', `${t.link}: ${link}`, '', t.sign].join('\n'),
   }
-  if (quotation.contactEmail)
-    await enqueue(tx, { channel: 'EMAIL', recipient: quotation.contactEmail, ...message })
-  else if (quotation.contactPhone)
-    await enqueue(tx, { channel: 'SMS', recipient: `+${quotation.contactPhone}`, ...message })
+  await enqueueForContact(
+    tx,
+    { email: quotation.contactEmail, phone: quotation.contactPhone },
+    message,
+  )
 }
 
 /** The studio's note (English): a receipt to check, a completion confirmed, money to refund. */

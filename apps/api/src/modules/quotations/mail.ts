@@ -1,7 +1,7 @@
 import { formatPhone, type Locale, localePrefix, quotationPath } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import { enqueue } from '../outbox/outbox.ts'
+import { enqueue, enqueueForContact } from '../outbox/outbox.ts'
 import type { QuotationRow, VersionRow } from './repository.ts'
 import type { StoredRequest } from './views.ts'
 
@@ -79,10 +79,7 @@ async function toCustomer(tx: Tx, row: QuotationRow, subject: string, lines: str
   const name = (row.request as StoredRequest).contact_name
   const body = [t.hello(name), '', ...lines, '', t.sign].join('\n')
   const message = { language: row.language, subject: `${subject} (${row.reference})`, body }
-  if (row.contactEmail)
-    await enqueue(tx, { channel: 'EMAIL', recipient: row.contactEmail, ...message })
-  else if (row.contactPhone)
-    await enqueue(tx, { channel: 'SMS', recipient: `+${row.contactPhone}`, ...message })
+  await enqueueForContact(tx, { email: row.contactEmail, phone: row.contactPhone }, message)
 }
 
 export async function mailRequested(tx: Tx, row: QuotationRow, link: string) {

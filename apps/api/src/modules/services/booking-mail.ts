@@ -1,6 +1,6 @@
 import { type Booking, type Locale, localePrefix } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
-import { enqueue } from '../outbox/outbox.ts'
+import { enqueueForContact } from '../outbox/outbox.ts'
 import { calendarFile } from './ics.ts'
 
 type Kind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder'
@@ -162,31 +162,17 @@ export async function notifyBooking(
     t.sign,
   ].join('\n')
   const subject = `${t[kind].subject} (${booking.order_reference})`
-  if (to.email) {
-    const ics = bookingCalendar(booking, locale, link, kind === 'cancelled')
-    await enqueue(tx, {
-      channel: 'EMAIL',
-      recipient: to.email,
-      language: locale,
-      subject,
-      body,
-      attachments: [
+  // the calendar file goes with an e-mail only
+  const attachments = to.email
+    ? [
         {
           filename: 'consultation.ics',
           content_type: 'text/calendar; charset=utf-8',
-          content: ics,
+          content: bookingCalendar(booking, locale, link, kind === 'cancelled'),
         },
-      ],
-    })
-  } else if (to.phone) {
-    await enqueue(tx, {
-      channel: 'SMS',
-      recipient: `+${to.phone}`,
-      language: locale,
-      subject,
-      body,
-    })
-  }
+      ]
+    : []
+  await enqueueForContact(tx, to, { language: locale, subject, body, attachments })
 }
 
 export const bookingLink = (publicUrl: string, locale: Locale, path: string) =>

@@ -12,7 +12,6 @@ import {
   slotCapacityOn,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Tx } from '../../../lib/db-tx.ts'
 import { DomainError } from '../../../lib/errors.ts'
 import { fromCents } from '../../../lib/money.ts'
 import { type Quote, quoteCart, shopError, variantTitle } from '../../cart/quote.ts'
@@ -32,12 +31,11 @@ import { leadTimeOf } from '../../delivery/lead-time.ts'
 import { loadDeliveryRules } from '../../delivery/rules.ts'
 import type { Account } from '../../identity/repository.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
-import { enqueue } from '../../outbox/outbox.ts'
+import { enqueueForContact } from '../../outbox/outbox.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
 import { issueAccessLink } from '../access-links.ts'
 import { orderConfirmation } from '../checkout-messages.ts'
 import { idempotencyRepository } from '../idempotency-repository.ts'
-import type { OrderRow } from '../order-json.ts'
 import { newReference } from '../reference.ts'
 import { type OrderItemInsert, ordersRepository } from '../repository.ts'
 import type { LockScope } from './locks.ts'
@@ -408,54 +406,14 @@ export async function queueConfirmation(run: CheckoutRun) {
     run.instructions,
     new URL(path, run.publicUrl).toString(),
   )
-  const email = details.email || account.email
-  if (email) {
-    await enqueue(run.scope.tx, {
-      channel: 'EMAIL',
-      recipient: email.toLowerCase(),
-      language: account.language,
-      ...message,
-    })
-  } else if (details.phone) {
-    await enqueue(run.scope.tx, {
-      channel: 'SMS',
-      recipient: `+${details.area_code.replace(/^\+/, '')}${details.phone}`,
-      language: account.language,
-      ...message,
-    })
-  }
-}
-
-/**
- * The order confirmation of an online order, once its payment is through (issue 30), inside the
- * transaction that marks it paid: a new private link (the checkout's is not kept in clear), the
- * order as written, in its language; e-mail, else SMS.
- */
-export async function paidConfirmation(tx: Tx, order: OrderRow, publicUrl: string) {
-  const access = await issueAccessLink(tx, order.id)
-  const path = orderAccessPath(localePrefix(order.language), order.id, access.token)
-  const written = await ordersRepository.find(tx, order.id)
-  if (!written) return
-  const message = orderConfirmation(
-    written,
-    order.language,
-    {},
-    new URL(path, publicUrl).toString(),
+  await enqueueForContact(
+    run.scope.tx,
+    {
+      email: details.email || account.email,
+      phone: details.phone ? `${details.area_code.replace(/^\+/, '')}${details.phone}` : null,
+    },
+    { language: account.language, ...message },
   )
-  if (order.contactEmail)
-    await enqueue(tx, {
-      channel: 'EMAIL',
-      recipient: order.contactEmail,
-      language: order.language,
-      ...message,
-    })
-  else if (order.contactPhone)
-    await enqueue(tx, {
-      channel: 'SMS',
-      recipient: `+${order.contactPhone}`,
-      language: order.language,
-      ...message,
-    })
 }
 
 /** `url` with the given query parameters set (kept absolute; validated as such before). */
