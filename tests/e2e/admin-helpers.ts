@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { type Browser, expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Where the journeys' screenshots go: `docs/back-office/` for docs/back-office.md when
@@ -133,4 +133,10 @@ export async function member(
     invitee.getByRole('heading', { level: 1, name: zh ? '概覽' : 'Dashboard' }),
   ).toBeVisible({ timeout: 30_000 })
   return invitee
+}
+
+/** Saves the settings' delivery form and waits for its "Saved as version N." status. */
+export async function saveDelivery(form: Locator, version: RegExp) {
+  await form.getByRole('button', { name: 'Save delivery calendar' }).click()
+  await expect(form.getByRole('status')).toHaveText(version)
 }

@@ -7,6 +7,7 @@ import {
   OWNER,
   otherBrowser,
   ready,
+  saveDelivery,
 } from './admin-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
@@ -137,11 +138,6 @@ async function offeredDates(shopper: Page): Promise<string[]> {
   return (
     await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))
   ).filter(Boolean)
-}
-
-async function saveDelivery(form: Locator, version: RegExp) {
-  await form.getByRole('button', { name: 'Save delivery calendar' }).click()
-  await expect(form.getByRole('status')).toHaveText(version)
 }
 
 test('en: the owner adds a public holiday and checkout no longer offers that day', async ({

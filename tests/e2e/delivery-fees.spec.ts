@@ -7,6 +7,7 @@ import {
   OWNER,
   otherBrowser,
   ready,
+  saveDelivery,
 } from './admin-helpers.ts'
 import { deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
@@ -23,11 +24,6 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 
 test.describe.configure({ mode: 'serial' })
-
-async function saveDelivery(form: Locator, version: RegExp) {
-  await form.getByRole('button', { name: 'Save delivery calendar' }).click()
-  await expect(form.getByRole('status')).toHaveText(version)
-}
 
 const SHOPPERS = {
   en: { prefix: '', keyword: 'Aberdeen', add: 'Add to cart', added: 'Added to your cart' },
