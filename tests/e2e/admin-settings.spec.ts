@@ -75,6 +75,12 @@ test('zh, 390 px: a manager changes the home hero and the shop address', async (
   await shop.getByLabel('地址（英文）').fill(address.en)
   await shop.getByLabel('地址（繁體中文）').fill(address.zh)
   await shop.getByLabel('地址（簡體中文）').fill('')
+  // a WhatsApp number of letters is refused; the shop's mobile is taken
+  await shop.getByLabel('WhatsApp 號碼（選填）').fill('chat to us')
+  await shop.getByRole('button', { name: '儲存商店資料' }).click()
+  await expect(shop.getByRole('alert')).toHaveText('部分欄位需要修改；尚未儲存任何內容。')
+  await expect(shop.getByLabel('地址（英文）')).toHaveValue(address.en)
+  await shop.getByLabel('WhatsApp 號碼（選填）').fill('9123 4567')
   await shop.getByRole('button', { name: '儲存商店資料' }).click()
   await expect(shop.getByRole('status')).toHaveText(`已儲存為第 ${versionBefore + 2} 版。`)
   // the Simplified address was filled by OpenCC
@@ -95,6 +101,17 @@ test('zh, 390 px: a manager changes the home hero and the shop address', async (
   // at once: a page whose render straddled the save never keeps the old address for others
   await page.goto(`/admin/orders/${placed.orderId}/print/invoice`)
   await expect(page.getByTestId('print-invoice')).toContainText(address.en)
+
+  // shoppers can ask about a product on WhatsApp, the product named in the first message
+  await openFirstProduct(page, '/zh', 'Aberdeen')
+  await expect(page).toHaveURL(/\/zh\/shop\/main\/product\/[0-9a-f-]{36}\//)
+  await ready(page)
+  const whatsapp = page.getByRole('link', { name: /WhatsApp 查詢/ })
+  const productTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  const href = new URL((await whatsapp.getAttribute('href')) ?? '')
+  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/85291234567')
+  expect(href.searchParams.get('text')).toContain(productTitle)
+  await expect(whatsapp).toHaveAttribute('target', '_blank')
   await page.context().close()
 })
 

@@ -87,6 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         account_menu: user ? config.account_menu : [],
         // the earn rate behind "Earn N points" on product pages (issue 16); absent: none shown
         membership: config.membership,
+        // "Ask us on WhatsApp" (issue 30): the number only, when the owner gave one
+        whatsapp: config.shop?.whatsapp || null,
       },
       locale,
     ),

@@ -43,6 +43,8 @@ export const shopDetails = z.object({
   phone: shopPhone,
   email: line(200).pipe(z.email('admin.settings.errors.email')),
   business_registration_number: businessRegistrationNumber,
+  /** Where "Ask us on WhatsApp" leads (issue 30); empty hides it. */
+  whatsapp: shopPhone.or(z.literal('')).default(''),
 })
 export type ShopDetails = z.infer<typeof shopDetails>
 

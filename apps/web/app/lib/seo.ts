@@ -16,7 +16,7 @@ export type RootData = {
   config: Pick<
     Configuration,
     'site' | 'menu' | 'footer' | 'account_menu' | 'membership' | 'showrooms'
-  >
+  > & { whatsapp?: string | null }
 }
 
 /** Site-wide metadata (spec §1): title with suffix, description, keywords, Open Graph in HK. */

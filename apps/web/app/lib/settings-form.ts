@@ -45,6 +45,7 @@ export const shopBody = (form: FormData) => ({
   phone: text(form, 'phone'),
   email: text(form, 'email'),
   business_registration_number: text(form, 'business_registration_number'),
+  whatsapp: text(form, 'whatsapp'),
 })
 
 export const seoBody = (form: FormData) => ({

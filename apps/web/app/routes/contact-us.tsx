@@ -2,6 +2,7 @@ import { enquiryBody, enquiryResponse, pickText } from '@shop/contract'
 import { data, Form, useNavigation } from 'react-router'
 import { Field, FormStatus, SubmitButton, TextAreaField } from '../components/form-field.tsx'
 import { StoreMap } from '../components/store-map.tsx'
+import { WhatsAppLink } from '../components/whatsapp-link.tsx'
 import { apiRequest } from '../lib/api.server.ts'
 import { apiFailure, localeHeaders, readForm } from '../lib/form-action.server.ts'
 import { type FormResult, text } from '../lib/forms.ts'
@@ -195,6 +196,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 {pickText(info.email.title, locale)}
               </a>
             </p>
+            <WhatsAppLink className="button-quiet" message={t('whatsapp.general')} />
           </section>
         )}
       </div>

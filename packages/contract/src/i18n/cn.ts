@@ -280,6 +280,12 @@ export const cn: Messages = {
     heroSlides: '精选推荐',
     slideN: '第 {{n}} 张',
   },
+  whatsapp: {
+    ask: 'WhatsApp 咨询',
+    newWindow: '（打开 WhatsApp）',
+    aboutProduct: '您好，我想咨询{{title}}：{{url}}',
+    general: '您好，我想向海港居室咨询。',
+  },
   compare: {
     title: '比较',
     heading: '比较产品',

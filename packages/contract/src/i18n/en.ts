@@ -287,6 +287,12 @@ export const en = {
     heroSlides: 'Highlights',
     slideN: 'Slide {{n}}',
   },
+  whatsapp: {
+    ask: 'Ask us on WhatsApp',
+    newWindow: '(opens WhatsApp)',
+    aboutProduct: 'Hello, I would like to ask about {{title}}: {{url}}',
+    general: 'Hello, I have a question for Maison Harbour.',
+  },
   compare: {
     title: 'Compare',
     heading: 'Compare products',

@@ -280,6 +280,12 @@ export const zh: Messages = {
     heroSlides: '精選推介',
     slideN: '第 {{n}} 張',
   },
+  whatsapp: {
+    ask: 'WhatsApp 查詢',
+    newWindow: '（開啟 WhatsApp）',
+    aboutProduct: '你好，我想查詢{{title}}：{{url}}',
+    general: '你好，我想向海港居室查詢。',
+  },
   compare: {
     title: '比較',
     heading: '比較產品',

@@ -218,6 +218,8 @@ export const siteConfiguration: Stored = {
     phone: '+852 2345 6789',
     email: 'hello@maisonharbour.hk',
     business_registration_number: '71234567',
+    // no WhatsApp until the owner gives the shop's number (the link is hidden meanwhile)
+    whatsapp: '',
   },
   payment_details: {
     fps: { id: '1234567', name: 'Maison Harbour Interiors Limited' },

@@ -31,6 +31,7 @@ const shop = (overrides: Partial<ShopDetails> = {}): ShopDetails => ({
   phone: '+852 3111 2222',
   email: 'studio@harbourliving.hk',
   business_registration_number: '65432109',
+  whatsapp: '',
   ...overrides,
 })
 const slide = (overrides: Partial<HeroSlide> = {}): HeroSlide => ({
@@ -94,7 +95,7 @@ describe.each(testDatabases)('site settings on $name', (kind) => {
     expect((await current()).version).toBe(version)
   })
 
-  it('names each refused field of the shop details: phone, e-mail, BR number, a missing language', async () => {
+  it('names each refused field of the shop details: phone, e-mail, BR number, a missing language, WhatsApp', async () => {
     const { version } = await current()
     const bad = await call(
       'PUT',
@@ -105,6 +106,7 @@ describe.each(testDatabases)('site settings on $name', (kind) => {
           email: 'not-an-email',
           business_registration_number: '1234',
           address: { en: 'Somewhere', zh: '', cn: '' },
+          whatsapp: 'chat with us',
         }),
         version,
       },
@@ -120,6 +122,7 @@ describe.each(testDatabases)('site settings on $name', (kind) => {
           message: 'admin.settings.errors.businessRegistration',
         },
         { path: 'body.address.zh', message: 'admin.settings.errors.required' },
+        { path: 'body.whatsapp', message: 'admin.settings.errors.phone' },
       ]),
     )
     expect((await current()).version).toBe(version)
@@ -162,7 +165,7 @@ describe.each(testDatabases)('site settings on $name', (kind) => {
   it("a manager's new address is a new version, audited before → after, and printed at once", async () => {
     const before = await current()
     // Simplified left empty: filled from the Traditional with OpenCC
-    const typed = shop()
+    const typed = shop({ whatsapp: '+852 9123 4567' })
     const response = await call(
       'PUT',
       '/shop',
@@ -179,6 +182,8 @@ describe.each(testDatabases)('site settings on $name', (kind) => {
     expect(config.shop?.business_registration_number).toBe('65432109')
     expect(config.footer.store_information.address.title.cn).toBe('九龙观塘道9号3楼')
     expect(config.footer.store_information.phone.url).toBe('tel:+85231112222')
+    // "Ask us on WhatsApp" leads to the number given
+    expect(config.shop?.whatsapp).toBe('+852 9123 4567')
     const [audit] = await auditOf(app, String(saved.version))
     expect(audit).toMatchObject({
       action: 'site_settings.shop_changed',

@@ -7,6 +7,7 @@ import { ProductJsonLd } from '../../components/catalog/product-json-ld.tsx'
 import { ProductTabs } from '../../components/catalog/product-tabs.tsx'
 import { Rating } from '../../components/catalog/rating.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
+import { WhatsAppLink } from '../../components/whatsapp-link.tsx'
 import { HeartButton } from '../../components/wishlist/heart-button.tsx'
 import { ApiError, apiRequest } from '../../lib/api.server.ts'
 import { changeCart } from '../../lib/cart.server.ts'
@@ -197,19 +198,31 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         email={user?.email || null}
         after={(variant) =>
           product.kind !== 'service' ? (
-            // goods side by side with others (the compare page); the same form for everyone
-            <Form method="post" action={localizePath('/shop/main/compare', locale)}>
-              <input type="hidden" name="product_id" value={product._id} />
-              <button
-                type="submit"
-                name="intent"
-                value="add"
+            <div className="flex flex-wrap items-center gap-3">
+              {/* goods side by side with others (the compare page); the same form for everyone */}
+              <Form method="post" action={localizePath('/shop/main/compare', locale)}>
+                <input type="hidden" name="product_id" value={product._id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="add"
+                  className="button-quiet"
+                  data-testid="add-to-compare"
+                >
+                  {t('compare.add')}
+                </button>
+              </Form>
+              <WhatsAppLink
                 className="button-quiet"
-                data-testid="add-to-compare"
-              >
-                {t('compare.add')}
-              </button>
-            </Form>
+                message={t('whatsapp.aboutProduct', {
+                  title,
+                  url: new URL(
+                    localizedProductPath(product, locale),
+                    root?.origin ?? 'https://maisonharbour.hk',
+                  ).toString(),
+                })}
+              />
+            </div>
           ) : // a consultation is booked in a free slot (issue 17); other services are asked for
           variant?.consultation_format ? (
             <LocalizedLink

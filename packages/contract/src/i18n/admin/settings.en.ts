@@ -19,6 +19,9 @@ export const settingsEn = {
     email: 'E-mail',
     businessRegistration: 'Business Registration number',
     businessRegistrationHint: '8 digits, e.g. 71234567',
+    whatsapp: 'WhatsApp number (optional)',
+    whatsappHint:
+      'Shoppers see “Ask us on WhatsApp” on product pages and the contact page; leave it empty to hide it.',
     save: 'Save shop details',
     saving: 'Saving…',
   },

@@ -18,6 +18,8 @@ export const settingsZh: Translation<typeof settingsEn> = {
     email: '電郵',
     businessRegistration: '商業登記號碼',
     businessRegistrationHint: '8 位數字，例如 71234567',
+    whatsapp: 'WhatsApp 號碼（選填）',
+    whatsappHint: '顧客會在產品頁及聯絡我們頁看到「WhatsApp 查詢」；留空則不顯示。',
     save: '儲存商店資料',
     saving: '儲存中…',
   },

@@ -51,6 +51,13 @@ export function ShopForm({
           hint={t('settings.shop.businessRegistrationHint')}
           inputMode="numeric"
         />
+        <AdminField
+          {...field('whatsapp')}
+          label={t('settings.shop.whatsapp')}
+          hint={t('settings.shop.whatsappHint')}
+          type="tel"
+          autoComplete="off"
+        />
       </div>
     </SettingsSection>
   )
