@@ -76,8 +76,7 @@ export async function editPriceAsManager(
   if (!patched.ok)
     throw new Error(`variant edit answered ${patched.status}: ${await patched.text()}`)
   // the storefront must show it before the pages are measured again (caches cleared on edit):
-  // the public product answer has this very variant at the new price, and the page the price as
-  // shoppers read it
+  // the public product answer has this very variant at the new price, and the page has it too
   const publicDetails = `${api}/stores/${MAIN_STORE_ID}/product-management/products/${product.id}/details`
   const shown = formatMoney(after, 'en')
   for (;;) {
@@ -85,7 +84,9 @@ export async function editPriceAsManager(
       variants?: { _id: string; price: string }[]
     }
     const priced = answer.variants?.find((v) => v._id === variant._id)?.price === after
-    if (priced && (await (await fetch(base + product.path)).text()).includes(shown)) break
+    // the page carries every variant's price in its data; the one shown may be another variant's
+    const page = priced ? await (await fetch(base + product.path)).text() : ''
+    if (priced && (page.includes(`"${after}"`) || page.includes(shown))) break
     if (Date.now() - started > 10_000)
       throw new Error(`the storefront did not show ${shown} within 10 s of the edit`)
     await new Promise((resolve) => setTimeout(resolve, 100))
