@@ -31,7 +31,13 @@ import {
 import { detailFields, summaryFields } from './product-fields.ts'
 import { pricePaidNow } from './sale-price.ts'
 import { keywordCondition, type Synonyms } from './search.ts'
-import { byChineseTitle, type ChineseTitleSort, isChineseTitleSort } from './title-order.ts'
+import {
+  byChineseTitle,
+  CHINESE_SORT_MAX_MATCHES,
+  CHINESE_TITLE_SORTS,
+  type ChineseTitleSort,
+  isChineseTitleSort,
+} from './title-order.ts'
 
 /** Filters accept ids or slugs alike: the menu links by slug, the filter panel by id. */
 export function idsAndSlugs(values: string[]) {
@@ -151,25 +157,35 @@ export function productRepository(db: Db) {
      */
     async filterIds(storeId: string, query: ProductFilterQuery, synonyms?: Synonyms) {
       const where = filterCondition(storeId, query, synonyms)
+      let order = ORDER[query.sort as keyof typeof ORDER]
       if (isChineseTitleSort(query.sort)) {
-        // every match's name, ordered here (title-order.ts): the page is cut from the whole list
+        // every match's name, ordered here (title-order.ts): the page is cut from the whole list,
+        // read only up to a bound; a keyword matching more falls back to the names' code points
         const all = await db
           .select({ id: products.id, title: products.title })
           .from(products)
           .where(where)
-        const start = (query.page - 1) * query.per_page
-        return {
-          ids: byChineseTitle(all, query.sort)
-            .slice(start, start + query.per_page)
-            .map((r) => r.id),
-          total: all.length,
+          .limit(CHINESE_SORT_MAX_MATCHES + 1)
+        if (all.length <= CHINESE_SORT_MAX_MATCHES) {
+          const start = (query.page - 1) * query.per_page
+          return {
+            ids: byChineseTitle(all, query.sort)
+              .slice(start, start + query.per_page)
+              .map((r) => r.id),
+            total: all.length,
+          }
         }
+        const { language } = CHINESE_TITLE_SORTS[query.sort]
+        order = [
+          asc(sql`coalesce(nullif(${products.title}->>${language}, ''), ${products.title}->>'en')`),
+          asc(products.id),
+        ]
       }
       const rows = await db
         .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(products)
         .where(where)
-        .orderBy(...ORDER[query.sort])
+        .orderBy(...order)
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page)
       if (rows.length || query.page === 1)

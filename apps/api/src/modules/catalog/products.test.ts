@@ -1,4 +1,5 @@
 import { errorEnvelope, type ProductSummary, productList, toCents } from '@shop/contract'
+import { like } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
@@ -8,6 +9,7 @@ import { products } from '../../db/schema/index.ts'
 import { sortingListSeeds } from '../../db/seed/configurations.ts'
 import { MAIN_STORE_ID, MINI_STORE_ID } from '../../db/seed/stores.ts'
 import { productSearchFields } from './search.ts'
+import { CHINESE_SORT_MAX_MATCHES } from './title-order.ts'
 
 const filterUrl = (query = '', storeId = MAIN_STORE_ID) =>
   `/api/v1/stores/${storeId}/product-management/products/filter${query ? `?${query}` : ''}`
@@ -148,6 +150,39 @@ describe.each(testDatabases)('product filter on $name', (kind) => {
     expect(ours(await all('sort=title-asc-cn'))).toEqual(byPinyin)
     // English stays A to Z
     expect(ours(await all('sort=title-asc'))).toEqual([...byStrokes].sort())
+  })
+
+  it('orders a keyword matching more than it sorts by Chinese names by their code points, paged alike', async () => {
+    // more matches than title-order.ts reads: SQL orders them by code point, where 梳 (U+68B3,
+    // 11 strokes) comes before 沙 (U+6C99, 7 strokes), and every page still holds its share
+    const count = CHINESE_SORT_MAX_MATCHES + 1
+    const rows = Array.from({ length: count }, (_, i) => {
+      const n = String(i).padStart(4, '0')
+      const first = i % 2 ? '沙' : '梳'
+      const title = { en: `Brimfold ${n}`, zh: `${first}椅 ${n}`, cn: `${first}椅 ${n}` }
+      return {
+        storeId: MAIN_STORE_ID,
+        slug: `brimfold-${n}`,
+        title,
+        description: title,
+        ...productSearchFields({ title, brand: null, categories: [], tags: [] }),
+      }
+    })
+    await database.db.insert(products).values(rows)
+    app.catalogueCache.clear()
+    const slug = (i: number) => `brimfold-${String(i).padStart(4, '0')}`
+    try {
+      const first = await list('keyword=brimfold&sort=title-asc-zh&per_page=24')
+      expect(first.total).toBe(count)
+      expect(slugs(first.data)).toEqual(Array.from({ length: 24 }, (_, i) => slug(i * 2)))
+      const pages = Math.ceil(count / 24)
+      const last = await list(`keyword=brimfold&sort=title-asc-cn&per_page=24&page=${pages}`)
+      expect(slugs(last.data)).toHaveLength(count - 24 * (pages - 1))
+      expect(slugs(last.data).at(-1)).toBe(slug(count - 2))
+    } finally {
+      await database.db.delete(products).where(like(products.slug, 'brimfold-%'))
+      app.catalogueCache.clear()
+    }
   })
 
   it('finds English words, whole or in part, in any case', async () => {

@@ -10,6 +10,12 @@ export const CHINESE_TITLE_SORTS = {
   'title-asc-zh': { language: 'zh', collator: new Intl.Collator('zh-Hant-HK-u-co-stroke') },
   'title-asc-cn': { language: 'cn', collator: new Intl.Collator('zh-Hans-CN-u-co-pinyin') },
 } as const
+/**
+ * The most matches a keyword's list reads to order by a Chinese name here; past it the list is
+ * ordered by the names' code points in SQL, so a broad keyword never reads a whole catalogue.
+ */
+export const CHINESE_SORT_MAX_MATCHES = 2000
+
 export type ChineseTitleSort = keyof typeof CHINESE_TITLE_SORTS
 
 export function isChineseTitleSort(sort: ProductFilterQuery['sort']): sort is ChineseTitleSort {
