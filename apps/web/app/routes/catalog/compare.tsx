@@ -141,7 +141,8 @@ export default function Compare({ loaderData: { columns, rows, note } }: Route.C
   const { t } = useTranslation()
   const locale = useLocale()
   const edge = 'border-b border-stone-200 p-3 align-top dark:border-stone-700'
-  const cell = `${edge} min-w-40`
+  // a product's column stays a card's width on a wide screen, however few products there are
+  const cell = `${edge} min-w-40 md:w-64 md:min-w-64`
   // the row names stay in view while the products scroll sideways
   const rowHead = `${edge} sticky left-0 z-10 w-24 min-w-24 bg-white text-left font-medium dark:bg-stone-900`
   const line = (label: string, render: (c: Column) => ReactNode) => (
@@ -190,12 +191,12 @@ export default function Compare({ loaderData: { columns, rows, note } }: Route.C
           {/* a region of its own, reachable with the keyboard, that scrolls sideways on a phone */}
           <section
             aria-labelledby="compare-caption"
-            className="relative overflow-x-auto rounded-lg border border-stone-200 dark:border-stone-700"
+            className="relative max-w-full overflow-x-auto md:w-fit rounded-lg border border-stone-200 dark:border-stone-700"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it with keys
             tabIndex={0}
             data-testid="compare-table"
           >
-            <table className="w-full border-collapse text-sm">
+            <table className="w-full border-collapse text-sm md:w-auto">
               <caption id="compare-caption" className="sr-only">
                 {t('compare.caption')}
               </caption>
