@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { formatMoney, MAIN_STORE_ID } from '@shop/contract'
+import { formatMoney, fromCents, MAIN_STORE_ID, toCents } from '@shop/contract'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -66,7 +66,7 @@ export async function editPriceAsManager(
   const variant = variants[0]
   if (!variant) throw new Error('the product has no variant')
   // a price the page has never shown: HK$1 more, so the edit is visible and harmless
-  const after = (Number(variant.price) + 1).toFixed(2)
+  const after = fromCents(toCents(variant.price) + 100)
   const started = Date.now()
   const patched = await fetch(`${api}/admin/variants/${variant._id}`, {
     method: 'PATCH',

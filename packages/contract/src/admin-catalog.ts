@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { adminProductImage } from './admin-catalog-images.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { UUID_PATTERN } from './ids.ts'
+import { saleNotBelowPrice } from './money.ts'
 import { money } from './money-schema.ts'
 import { CONSULTATION_FORMATS } from './services.ts'
 import { localizedText } from './text.ts'
@@ -138,7 +139,7 @@ function saleRule(
     Date.parse(v.sale_ends_at) <= Date.parse(v.sale_starts_at)
   )
     ctx.addIssue({ code: 'custom', path: ['sale_ends_at'], message: 'errors.endsBeforeStart' })
-  if (v.price && v.sale_price && Number(v.sale_price) >= Number(v.price))
+  if (v.price && v.sale_price && saleNotBelowPrice(v.sale_price, v.price))
     ctx.addIssue({
       code: 'custom',
       path: ['sale_price'],

@@ -41,6 +41,18 @@ export function sumMoney(amounts: Iterable<Money>): Money {
   return fromCents(cents)
 }
 
+/**
+ * Whether a sale price is not below the price it discounts (refused everywhere a sale is set);
+ * false while either is not yet an amount, which the fields' own checks report.
+ */
+export function saleNotBelowPrice(sale: string, price: string): boolean {
+  try {
+    return toCents(sale) >= toCents(price)
+  } catch {
+    return false
+  }
+}
+
 /** Negative, zero or positive as `a` is below, equal to or above `b`. */
 export const compareMoney = (a: Money, b: Money): number => Math.sign(toCents(a) - toCents(b))
 

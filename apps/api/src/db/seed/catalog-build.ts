@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { type LocalizedText, slugify } from '@shop/contract'
+import { fromCents, type LocalizedText, slugify, toCents } from '@shop/contract'
 import { productSearchFields } from '../../modules/catalog/search.ts'
 import type {
   productCategories,
@@ -80,7 +80,7 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
         }
       }),
     )
-    const effective = variants.map((v) => Number(v.salePrice ?? v.price))
+    const effective = variants.map((v) => toCents(v.salePrice ?? v.price))
 
     rows.products.push({
       id: productId,
@@ -99,7 +99,7 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
       tags: def.tags,
       sequence: index + 1,
       status: 'ACTIVE',
-      priceFrom: Math.min(...effective).toFixed(2),
+      priceFrom: fromCents(Math.min(...effective)),
       leadTimeMinDays: def.madeToOrder?.[0] ?? null,
       leadTimeMaxDays: def.madeToOrder?.[1] ?? null,
       createdAt: new Date(FIRST_LISTED + ((index * 29) % defs.length) * 4 * DAY),

@@ -81,7 +81,8 @@ export function parseCatalogue(table: string): ProductDef[] {
         brand,
         title: t(en, zh, cn),
         material: M[material as MaterialKey] ?? M.service,
-        price: Number(price),
+        // whole dollars in the table
+        price: Number.parseInt(price, 10),
         colours: colours ? colours.split(',') : [],
         tags: tags.split(','),
       }

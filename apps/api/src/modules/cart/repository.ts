@@ -139,10 +139,10 @@ export const cartRepository = {
       const result = await db.execute(
         sql`with others as (${others}), changed as (${change}),
             quick as (select set_config('synchronous_commit', 'off', true))
-          select changed.qty, others.n + changed.qty as total from changed, others, quick`,
+          select changed.qty, others.n + changed.qty as units from changed, others, quick`,
       )
-      const [row] = (result as unknown as { rows: { qty: number; total: number }[] }).rows
-      return row ? { qty: Number(row.qty), total: Number(row.total) } : null
+      const [row] = (result as unknown as { rows: { qty: number; units: number }[] }).rows
+      return row ? { qty: Number(row.qty), total: Number(row.units) } : null
     }
     if (delta > 0) {
       // a first unit beyond stock writes nothing; an existing line is checked by the update

@@ -3,6 +3,7 @@ import {
   CATALOGUE_CSV_COLUMNS,
   DEFAULT_LOW_STOCK_THRESHOLD,
   type LocalizedText,
+  saleNotBelowPrice,
 } from '@shop/contract'
 import { z } from 'zod'
 import type { CsvRecord } from './csv-read.ts'
@@ -177,7 +178,7 @@ export function readRow(
     const ends = v.sale_ends_at as Date | null
     if (starts && ends && ends <= starts)
       errors.push({ field: 'sale_ends_at', message: 'errors.endsBeforeStart' })
-    if (v.sale_price !== null && Number(v.sale_price) >= Number(v.price))
+    if (v.sale_price !== null && saleNotBelowPrice(v.sale_price, v.price))
       errors.push({ field: 'sale_price', message: 'admin.catalog.errors.saleAbovePrice' })
   }
   if (errors.length)

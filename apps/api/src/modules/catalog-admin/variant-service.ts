@@ -5,6 +5,7 @@ import {
   type bulkVariantBody,
   isUuid,
   MAIN_STORE_ID,
+  saleNotBelowPrice,
   type stockAdjustmentBody,
 } from '@shop/contract'
 import type { z } from 'zod'
@@ -138,7 +139,7 @@ export function adminVariantsService(deps: {
         // a sale price that only now would be above a lowered price is refused like in the form
         const price = patch.price ?? before.price
         const sale = patch.sale_price === undefined ? before.sale_price : patch.sale_price
-        if (sale !== null && Number(sale) >= Number(price))
+        if (sale !== null && saleNotBelowPrice(sale, price))
           throw new DomainError(422, 'SALE_ABOVE_PRICE', 'Please check the highlighted field', [
             { path: 'sale_price', message: 'admin.catalog.errors.saleAbovePrice' },
           ])
@@ -235,7 +236,7 @@ export function adminVariantsService(deps: {
           const was = before.get(id)
           if (!was) continue
           if (body.price !== undefined) {
-            if (was.sale_price !== null && Number(was.sale_price) >= Number(body.price))
+            if (was.sale_price !== null && saleNotBelowPrice(was.sale_price, body.price))
               throw new DomainError(422, 'SALE_ABOVE_PRICE', 'Please check the highlighted field', [
                 { path: id, message: 'admin.catalog.errors.saleAbovePrice' },
               ])

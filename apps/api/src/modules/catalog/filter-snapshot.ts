@@ -1,4 +1,5 @@
 import type { ProductFilterQuery } from '@shop/contract'
+import { toCents } from '@shop/contract'
 import { idsAndSlugs, type ProductFilter, type ProductRepository } from './product-repository.ts'
 import { byChineseTitle, CHINESE_TITLE_SORTS, type ChineseTitleSort } from './title-order.ts'
 
@@ -63,7 +64,8 @@ function snapshotOf(rows: Row[]): Record<Sort, Product[]> {
       variants: row.variants.map(([colour, colourSlug, price]) => ({
         colour,
         colourSlug,
-        price: Number(price),
+        // the same number as PostgreSQL reads from the two-decimal text (see matcher)
+        price: toCents(price) / 100,
       })),
     },
   }))

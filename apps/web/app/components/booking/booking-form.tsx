@@ -1,4 +1,5 @@
 import type { ConsultationSlots, PaymentInstructions } from '@shop/contract'
+import { toCents } from '@shop/contract'
 import { type Locale, localePrefix, type MessageKey, pickText } from '@shop/contract/client'
 import { Form, useNavigation } from 'react-router'
 import {
@@ -62,7 +63,7 @@ export function BookingForm(props: Props) {
   const sent = result && !result.ok ? result.values : undefined
   const value = (name: keyof BookingValues, fallback = '') => sent?.[name] ?? fallback
   const price = variant ? (variant.sale_price ?? variant.price) : '0.00'
-  const free = Number(price) === 0
+  const free = toCents(price) === 0
   const method = value('payment_method', 'ONLINE')
   const radio = (m: string, label: string, hint?: string) => (
     <div key={m} className="flex gap-3">

@@ -1,4 +1,5 @@
 import type { Showroom } from '@shop/contract'
+import { toCents } from '@shop/contract'
 import { formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { Form, useSubmit } from 'react-router'
 import { type ConsultationVariant, districtName } from '../../lib/booking-form.ts'
@@ -62,7 +63,7 @@ export function FormatChoice({ variants, showrooms, districts, choice, locale }:
                   {variant.duration_minutes
                     ? `${t('booking.minutes', { minutes: variant.duration_minutes })} · `
                     : ''}
-                  {Number(price) > 0
+                  {toCents(price) > 0
                     ? t('booking.deposit', { amount: formatMoney(price, locale) })
                     : t('booking.noDeposit')}
                 </span>

@@ -1,4 +1,11 @@
-import { adminOrderDetails, type MessageKey, type PaymentStatus, translate } from '@shop/contract'
+import {
+  adminOrderDetails,
+  type MessageKey,
+  type PaymentStatus,
+  sumMoney,
+  toCents,
+  translate,
+} from '@shop/contract'
 import { formatDeliverySlot, formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { data } from 'react-router'
 import { adminFind, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
@@ -45,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const money = (amount: string) => formatMoney(amount, locale)
   const shop = config.footer.store_information
   const c = order.calculations
-  const discount = (Number(c.price_discount.local) + Number(c.price_discount.global)).toFixed(2)
+  const discount = sumMoney([c.price_discount.local, c.price_discount.global])
   return {
     kind,
     locale,
@@ -108,12 +115,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     totals: [
       [tr('subtotal'), money(c.price.subtotal)],
-      ...(Number(discount) > 0 ? [[tr('discount'), `−${money(discount)}`]] : []),
+      ...(toCents(discount) > 0 ? [[tr('discount'), `−${money(discount)}`]] : []),
       [tr('shipping'), money(c.shipping_fee)],
-      ...(Number(c.carrying_fee) > 0 ? [[tr('carrying'), money(c.carrying_fee)]] : []),
+      ...(toCents(c.carrying_fee) > 0 ? [[tr('carrying'), money(c.carrying_fee)]] : []),
       [tr('total'), money(c.price.total)],
       // what came back is on the invoice too (ADR 039)
-      ...(Number(order.refunded_amount) > 0
+      ...(toCents(order.refunded_amount) > 0
         ? [
             [tr('paidAmount'), money(order.paid_amount)],
             [tr('refundedAmount'), `−${money(order.refunded_amount)}`],

@@ -161,7 +161,7 @@ export function UploadPictures({
       )}
       <div aria-live="polite" className="space-y-1">
         <AdminFormStatus result={shown} />
-        {refused.length > 0 && Number(shown?.values?.total) > 1 && (
+        {refused.length > 0 && Number.parseInt(String(shown?.values?.total ?? 0), 10) > 1 && (
           <ul className="list-disc ps-5 text-sm text-red-800" data-testid="picture-refusals">
             {refused.map(([name, reason]) => (
               <li key={name}>{t('catalog.images.failedFile', { name, reason: tm(reason) })}</li>
