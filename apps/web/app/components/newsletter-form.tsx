@@ -8,8 +8,6 @@ import { LocalizedLink } from './localized-link.tsx'
 
 type Props = {
   source: NewsletterSource
-  /** The dialog's field takes the focus when it opens. */
-  autoFocus?: boolean
   /** `/newsletter` itself also shows what a plain post (no script) from any form answered. */
   showPageAnswer?: boolean
 }
@@ -20,7 +18,7 @@ type Props = {
  * without script; with script a fetcher, answered in place. Nothing in it depends on the shopper,
  * so shared pages stay the same for everyone.
  */
-export function NewsletterForm({ source, autoFocus, showPageAnswer }: Props) {
+export function NewsletterForm({ source, showPageAnswer }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const ids = useId()
@@ -60,8 +58,6 @@ export function NewsletterForm({ source, autoFocus, showPageAnswer }: Props) {
           autoComplete="email"
           maxLength={254}
           required
-          // biome-ignore lint/a11y/noAutofocus: the field is what the dialog that just opened is for
-          autoFocus={autoFocus}
           defaultValue={result?.email ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${ids}-consent${error ? ` ${ids}-error` : ''}`}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from '../lib/i18n.tsx'
 import { notePromptSeen, promptAllowedOn, promptSeen } from '../lib/newsletter.ts'
@@ -19,6 +19,7 @@ export function NewsletterPrompt() {
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const allowed = promptAllowedOn(pathname)
+  const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!allowed || promptSeen(document.cookie)) return
     const timer = setTimeout(() => {
@@ -28,6 +29,11 @@ export function NewsletterPrompt() {
     }, PROMPT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [allowed])
+  // the dialog has just been shown (the modal's own effect runs first): the address field, what
+  // it is for, takes the focus from the close button
+  useEffect(() => {
+    if (open) body.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
+  }, [open])
   // leaving for a page where it is never shown (the cart) closes it
   useEffect(() => {
     if (!allowed) setOpen(false)
@@ -37,11 +43,11 @@ export function NewsletterPrompt() {
       open={open}
       onClose={() => setOpen(false)}
       title={t('newsletter.heading')}
-      className="w-[min(28rem,calc(100vw-2rem))] rounded-lg p-6"
+      className="m-auto max-h-[90vh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-lg p-6"
     >
-      <div data-testid="newsletter-dialog" className="mt-3 space-y-3">
+      <div ref={body} data-testid="newsletter-dialog" className="mt-3 space-y-3">
         <p className="text-sm text-stone-700 dark:text-stone-300">{t('newsletter.intro')}</p>
-        <NewsletterForm source="modal" autoFocus />
+        <NewsletterForm source="modal" />
         <button
           type="button"
           onClick={() => setOpen(false)}
