@@ -32,7 +32,28 @@ export function NewsletterPrompt() {
   // the dialog has just been shown (the modal's own effect runs first): the address field, what
   // it is for, takes the focus from the close button
   useEffect(() => {
-    if (open) body.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
+    if (!open) return
+    body.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
+    // Tab past the last control comes back to the first (and Shift+Tab the other way) instead of
+    // leaving for the browser's own toolbar
+    const dialog = body.current?.closest('dialog')
+    const wrap = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !dialog) return
+      const controls = [
+        ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select'),
+      ].filter((c) => c.getAttribute('type') !== 'hidden')
+      const first = controls[0]
+      const last = controls.at(-1)
+      if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first?.focus()
+      } else if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last?.focus()
+      }
+    }
+    document.addEventListener('keydown', wrap)
+    return () => document.removeEventListener('keydown', wrap)
   }, [open])
   // leaving for a page where it is never shown (the cart) closes it
   useEffect(() => {
