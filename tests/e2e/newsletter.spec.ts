@@ -95,7 +95,9 @@ test('en, 390 px: never on the cart, offered once, closed with Escape; footer si
   await page.goto(mail.confirm)
   await ready(page)
   await page.getByRole('button', { name: 'Confirm my sign-up' }).click()
-  await expect(page.getByRole('alert')).toHaveText('This link is not valid or was already used.')
+  await expect(page.getByTestId('newsletter-confirm').getByRole('alert')).toHaveText(
+    'This link is not valid or was already used.',
+  )
 
   await page.goto(mail.unsubscribe)
   await ready(page)
