@@ -53,6 +53,10 @@ export const PERMISSION_TEXTS: Record<StaffPermission, string> = {
     "Change the shop's details, the home hero and offer banners, the footer's links, the delivery calendar (holidays, districts' days, carrying fee, slot capacity) and the site's title, description and footer sentence; restore an older version (payment details kept unless the owner restores)",
   'settings.payments':
     'Change where customers pay offline (FPS, bank accounts, PayMe): owner only, receipts are matched against them',
+  'newsletter.view':
+    'Newsletter subscriptions with their consent record (status, when, which wording)',
+  'newsletter.export':
+    'The CSV of consenting subscribers (their addresses, consent time and wording)',
   'audit.view': 'Audit log',
   'staff.manage': 'Invite staff, change roles, disable, end their sessions',
 }

@@ -62,6 +62,8 @@ import { identityRepository } from './modules/identity/repository.ts'
 import { authRoutes } from './modules/identity/routes.ts'
 import { adminMembershipRoutes, membershipRoutes } from './modules/membership/routes.ts'
 import { membershipService } from './modules/membership/service.ts'
+import { newsletterRoutes } from './modules/newsletter/routes.ts'
+import { newsletterService } from './modules/newsletter/service.ts'
 import { accessLinksRepository } from './modules/orders/access-links.ts'
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts'
 import { afterSalesService } from './modules/orders/after-sales.ts'
@@ -302,6 +304,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     synonymsChanged: app.synonymsChanged,
   })
   await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
+  // the newsletter's double opt-in, consent record and export (issue 30, ADR 063)
+  await app.register(newsletterRoutes, { newsletter: newsletterService(deps), staffAuth })
   // customers, enquiries and moderation in the back office (issue 15)
   await app.register(adminPeopleRoutes, { staffAuth, deps, catalogueCache: app.catalogueCache })
   // voucher offers bought with points, in the back office (issue 16)

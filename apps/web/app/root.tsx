@@ -25,6 +25,7 @@ import { Footer } from './components/footer.tsx'
 import { Header } from './components/header.tsx'
 import { IconSprite } from './components/icons.tsx'
 import { KeptFormNotice } from './components/kept-form-notice.tsx'
+import { NewsletterPrompt } from './components/newsletter-prompt.tsx'
 import { ProgressBar } from './components/progress-bar.tsx'
 import { SkipLink } from './components/skip-link.tsx'
 import { ToastProvider } from './components/toast.tsx'
@@ -237,6 +238,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 {children}
               </main>
               <Footer />
+              <NewsletterPrompt />
             </ToastProvider>
           </I18nProvider>
         </PersonalProvider>

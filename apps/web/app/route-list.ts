@@ -123,6 +123,13 @@ export const pages: PageEntry[] = [
   { name: 'privacy-policy', path: 'privacy-policy', file: content, title: 'pages.privacyPolicy' },
   { name: 'refund-policy', path: 'refund-policy', file: content, title: 'pages.refundPolicy' },
   { name: 'terms', path: 'terms-and-conditions', file: content, title: 'pages.termsAndConditions' },
+  // issue 30: the newsletter's sign-up without script and where its e-mails' links land
+  {
+    name: 'newsletter',
+    path: 'newsletter',
+    file: 'routes/newsletter.tsx',
+    title: 'newsletter.title',
+  },
   // issue 16: vouchers bought with points, public list; redeeming needs a member
   {
     name: 'vouchers',

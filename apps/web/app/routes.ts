@@ -78,6 +78,8 @@ export default [
       route('content/:kind/:id', 'routes/admin/content-editor.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('search-synonyms', 'routes/admin/search-synonyms.tsx'),
+      route('newsletter', 'routes/admin/newsletter.tsx'),
+      route('newsletter/export', 'routes/admin/newsletter-export.ts'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -61,6 +61,7 @@ export type {
 } from './membership.ts'
 export * from './membership-rules.ts'
 export * from './money.ts'
+export * from './newsletter-constants.ts'
 export * from './order-links.ts'
 export * from './phone.ts'
 export * from './shop-errors.ts'

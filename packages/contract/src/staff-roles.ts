@@ -87,6 +87,10 @@ export const STAFF_PERMISSIONS = {
    * account sends customers' payments elsewhere and receipts are matched against it.
    */
   'settings.payments': ['owner'],
+  /** Newsletter subscriptions with their consent record (status, when, which wording). */
+  'newsletter.view': ['owner', 'manager', 'staff'],
+  /** The CSV of consenting subscribers (their addresses, consent time and wording). */
+  'newsletter.export': ['owner', 'manager'],
   /** Audit log. */
   'audit.view': ['owner', 'manager'],
   /** Invite staff, change roles, disable, end their sessions. */

@@ -3,6 +3,7 @@ import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { BackToTop } from './back-to-top.tsx'
 import { LocalizedLink } from './localized-link.tsx'
+import { NewsletterForm } from './newsletter-form.tsx'
 import { directionsUrl } from './store-map.tsx'
 
 /** Footer from the footer configuration (spec §2, §3 Footer configuration). */
@@ -75,6 +76,15 @@ export function Footer() {
             </li>
           </ul>
         </address>
+        <section aria-labelledby="footer-newsletter" data-testid="footer-newsletter">
+          <h2 id="footer-newsletter" className="font-semibold">
+            {t('newsletter.footerHeading')}
+          </h2>
+          <p className="mt-1 mb-3 text-stone-600 dark:text-stone-300">
+            {t('newsletter.footerIntro')}
+          </p>
+          <NewsletterForm source="footer" />
+        </section>
         {footer.sections.map((section, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: groups are shown in the order saved
           <nav key={index} aria-label={pickText(section.title, locale)}>

@@ -20,6 +20,7 @@ export const ADMIN_NAV = [
   { key: 'designers', to: '/admin/designers', permission: 'services.schedule' },
   { key: 'enquiries', to: '/admin/enquiries', permission: 'enquiries.handle' },
   { key: 'moderation', to: '/admin/moderation', permission: 'moderation.manage' },
+  { key: 'newsletter', to: '/admin/newsletter', permission: 'newsletter.view' },
   { key: 'audit', to: '/admin/audit', permission: 'audit.view' },
   { key: 'staff', to: '/admin/staff', permission: 'staff.manage' },
   { key: 'quotations', to: '/admin/quotations', permission: 'services.view' },

@@ -293,6 +293,35 @@ export const en = {
     aboutProduct: 'Hello, I would like to ask about {{title}}: {{url}}',
     general: 'Hello, I have a question for Maison Harbour.',
   },
+  newsletter: {
+    title: 'Newsletter',
+    heading: 'Ideas for your home, once a month',
+    intro:
+      'New collections, tips from our design studio and invitations to showroom events. We send it about once a month.',
+    email: 'E-mail',
+    submit: 'Sign up',
+    submitting: 'Signing up…',
+    consent:
+      'By signing up I agree that Maison Harbour Interiors uses my e-mail address to send me its newsletter about its products, offers and events (direct marketing). I can unsubscribe at any time with the link in every e-mail.',
+    privacy: 'How we use personal data: Privacy policy',
+    checkEmail:
+      'Thank you. Please open the e-mail we sent to {{email}} and confirm with its link (valid for 72 hours). Nothing is sent until you confirm.',
+    confirmTitle: 'Confirm your sign-up',
+    confirmIntro: 'Press the button to confirm that you want our newsletter at this address.',
+    confirmSubmit: 'Confirm my sign-up',
+    confirmed:
+      'You are subscribed at {{email}}. Thank you! Every newsletter has a link to unsubscribe.',
+    unsubscribeTitle: 'Unsubscribe from the newsletter',
+    unsubscribeIntro: 'Press the button to stop receiving our newsletter.',
+    unsubscribeSubmit: 'Unsubscribe',
+    unsubscribed: '{{email}} is unsubscribed. We will not send our newsletter to it again.',
+    linkInvalid: 'This link is not valid or was already used.',
+    linkExpired: 'This link has expired. Please sign up again to get a new one.',
+    dialogLabel: 'Newsletter sign-up',
+    later: 'No, thanks',
+    footerHeading: 'Newsletter',
+    footerIntro: 'Ideas for your home, once a month.',
+  },
   compare: {
     title: 'Compare',
     heading: 'Compare products',

@@ -18,6 +18,8 @@ import { importEn } from './import.en.ts'
 import { importZh } from './import.zh.ts'
 import { membershipEn } from './membership.en.ts'
 import { membershipZh } from './membership.zh.ts'
+import { newsletterEn } from './newsletter.en.ts'
+import { newsletterZh } from './newsletter.zh.ts'
 import { ordersEn } from './orders.en.ts'
 import { ordersZh } from './orders.zh.ts'
 import { peopleEn } from './people.en.ts'
@@ -73,6 +75,7 @@ const adminEn = {
   settings: settingsEn,
   content: contentEn,
   synonyms: synonymsEn,
+  newsletter: newsletterEn,
 }
 export type AdminMessages = Translation<typeof adminEn>
 const adminZh: AdminMessages = {
@@ -96,6 +99,7 @@ const adminZh: AdminMessages = {
   settings: settingsZh,
   content: contentZh,
   synonyms: synonymsZh,
+  newsletter: newsletterZh,
 }
 
 export const adminMessages: Record<StaffLanguage, AdminMessages> = { en: adminEn, zh: adminZh }

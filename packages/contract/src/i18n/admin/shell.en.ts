@@ -30,6 +30,7 @@ export const shellEn = {
     content: 'Content',
     settings: 'Settings',
     synonyms: 'Search synonyms',
+    newsletter: 'Newsletter',
   },
   signedInAs: 'Signed in as {{name}}',
   keptForm:

@@ -32,6 +32,7 @@ export const shellZh: Translation<typeof shellEn> = {
     content: '網站內容',
     settings: '網站設定',
     synonyms: '搜尋同義詞',
+    newsletter: '電子報',
   },
   signedInAs: '已登入：{{name}}',
   keptForm: '登入過期前你輸入的內容已放回下面的表格。請檢查後再送出。',

@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto'
+import {
+  type AdminNewsletterQuery,
+  type AdminNewsletterSubscriber,
+  NEWSLETTER_CONFIRM_HOURS,
+  NEWSLETTER_CONSENT_VERSION,
+  type NewsletterSignUpBody,
+  translate,
+} from '@shop/contract'
+import { csvField } from '../../lib/csv-field.ts'
+import { DomainError, NotFoundError } from '../../lib/errors.ts'
+import type { Limit } from '../../lib/rate-limit.ts'
+import type { CallerInfo, IdentityDeps } from '../identity/context.ts'
+import { enqueueForContact } from '../outbox/outbox.ts'
+import { confirmationMessage } from './messages.ts'
+import { newsletterRepository as repo, type SubscriptionRow, statusOf } from './repository.ts'
+
+/**
+ * Sign-ups per address of the caller and per e-mail (a stranger cannot fill someone's inbox with
+ * confirmation e-mails); link follow-ups per caller (the tokens are long, but guessing is cheap).
+ */
+export const NEWSLETTER_LIMITS = {
+  ip: { name: 'newsletter-ip', max: 10, windowMs: 60 * 60_000 },
+  email: { name: 'newsletter-email', max: 3, windowMs: 60 * 60_000 },
+  link: { name: 'newsletter-link', max: 30, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>
+
+const newToken = () => randomBytes(32).toString('base64url')
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+const LINK_INVALID = () =>
+  new NotFoundError('This link is not valid or was already used', 'LINK_INVALID')
+
+/** One subscription as the back office shows it, with its consent record. */
+export function subscriberOut(row: SubscriptionRow): AdminNewsletterSubscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    language: row.language,
+    status: statusOf(row),
+    source: row.source,
+    source_path: row.sourcePath,
+    consent_version: row.consentVersion,
+    consent_text: row.consentText,
+    created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+  }
+}
+
+export const NEWSLETTER_CSV_COLUMNS = [
+  'email',
+  'language',
+  'confirmed_at',
+  'signed_up_at',
+  'consent_version',
+  'consent_text',
+  'source',
+  'source_path',
+] as const
+
+/** The newsletter's double opt-in and its consent record (issue 30, ADR 063). */
+export function newsletterService({ db, limiter, outbox, publicUrl }: IdentityDeps) {
+  return {
+    /**
+     * Records a pending subscription (or renews the link of one still pending) and queues the
+     * confirmation e-mail in the page's language. An address already consenting gets nothing; the
+     * caller cannot tell the cases apart.
+     */
+    async signUp(body: NewsletterSignUpBody, caller: CallerInfo): Promise<void> {
+      const email = body.email.trim().toLowerCase()
+      await limiter.check(NEWSLETTER_LIMITS.ip, caller.ip)
+      await limiter.check(NEWSLETTER_LIMITS.email, email)
+      const locale = caller.locale
+      const confirm = newToken()
+      const record = {
+        language: locale,
+        consentText: translate(locale, 'newsletter.consent'),
+        consentVersion: NEWSLETTER_CONSENT_VERSION,
+        source: body.source,
+        sourcePath: body.source_path || null,
+        confirmTokenHash: hashOf(confirm),
+        confirmExpiresAt: new Date(Date.now() + NEWSLETTER_CONFIRM_HOURS * 3_600_000),
+      }
+      const queued = await db.transaction(async (tx) => {
+        const live = await repo.lockLive(tx, email)
+        if (live?.confirmedAt) return false
+        let unsubscribe = live?.unsubscribeToken
+        if (live) await repo.renewPending(tx, live.id, record)
+        else {
+          const created = await repo.insert(tx, { email, ...record, unsubscribeToken: newToken() })
+          // another sign-up of this address committed first: its e-mail is on its way
+          if (!created) return false
+          unsubscribe = created.unsubscribeToken
+        }
+        await enqueueForContact(
+          tx,
+          { email },
+          {
+            language: locale,
+            ...confirmationMessage(publicUrl, locale, { confirm, unsubscribe: unsubscribe ?? '' }),
+          },
+        )
+        return true
+      })
+      if (queued) void outbox.kick()
+    },
+
+    /** Follows a confirmation link: 404 LINK_INVALID (unknown or used), 410 LINK_EXPIRED. */
+    async confirm(token: string, caller: CallerInfo): Promise<{ email: string }> {
+      await limiter.check(NEWSLETTER_LIMITS.link, caller.ip)
+      const hash = hashOf(token)
+      const email = await repo.confirm(db, hash)
+      if (email) return { email }
+      if (await repo.confirmTokenKnown(db, hash))
+        throw new DomainError(410, 'LINK_EXPIRED', 'This link has expired')
+      throw LINK_INVALID()
+    },
+
+    /** Follows an unsubscribe link; the same answer again for one already used. */
+    async unsubscribe(token: string, caller: CallerInfo): Promise<{ email: string }> {
+      await limiter.check(NEWSLETTER_LIMITS.link, caller.ip)
+      const email = await repo.unsubscribe(db, token)
+      if (!email) throw LINK_INVALID()
+      return { email }
+    },
+
+    async list(query: AdminNewsletterQuery) {
+      const { rows, total } = await repo.list(db, query)
+      return { rows: rows.map(subscriberOut), total, page: query.page, perPage: query.per_page }
+    },
+
+    /** Consenting subscribers only, as CSV (UTF-8 with BOM, so a spreadsheet reads Chinese). */
+    async exportCsv(): Promise<string> {
+      const lines: string[] = [NEWSLETTER_CSV_COLUMNS.join(',')]
+      for (const row of await repo.consenting(db)) {
+        const values: Record<(typeof NEWSLETTER_CSV_COLUMNS)[number], string | null> = {
+          email: row.email,
+          language: row.language,
+          confirmed_at: row.confirmedAt?.toISOString() ?? null,
+          signed_up_at: row.createdAt.toISOString(),
+          consent_version: row.consentVersion,
+          consent_text: row.consentText,
+          source: row.source,
+          source_path: row.sourcePath,
+        }
+        lines.push(NEWSLETTER_CSV_COLUMNS.map((c) => csvField(values[c])).join(','))
+      }
+      return `\uFEFF${lines.join('\r\n')}\r\n`
+    },
+  }
+}
+export type NewsletterService = ReturnType<typeof newsletterService>
