@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDaysCopies,
+  doorReach,
   hkOffsetCopies,
   KERNEL_FILES,
   kernelCounts,
@@ -66,6 +67,17 @@ describe('kernel counts', () => {
       [`${M}/orders/service.ts`, 1],
       [`${M}/orders/lifecycle/b.ts`, 3],
     ])
+  })
+
+  it("counts imports of another module's internals, not of its door", () => {
+    const files = [
+      file(`${M}/orders/a.ts`, "import { cartService } from '../cart/service.ts'"),
+      file(`${M}/orders/b.ts`, "import { cartPort } from '../cart/index.ts'"),
+      file(`${M}/orders/c.ts`, "import { x } from './lifecycle/x.ts'"),
+      file(`${M}/orders/d.ts`, "export type { Row } from '../cart/repository.ts'"),
+      file(`${M}/orders/d.test.ts`, "import { y } from '../cart/y.ts'"),
+    ]
+    expect(doorReach(files).map((h) => h.path)).toEqual([`${M}/orders/a.ts`, `${M}/orders/d.ts`])
   })
 
   it('finds modules importing each other round a circle', () => {

@@ -5,6 +5,8 @@
  *
  * - repository reach: an import (type-only too) in `apps/api/src/modules/<a>/…` of a
  *   `*repository.ts` file of another module `<b>`; test files aside.
+ * - door reach: an import in a module of another module's file other than its `index.ts` (its
+ *   door), repositories included; test files aside. Printed per module reached.
  * - module cycles: API modules that reach each other through imports of non-test files
  *   (strongly connected groups of the module graph).
  * - `process.env`: non-test files that read it, per app (`apps/api`, `apps/web`, …).
@@ -87,6 +89,22 @@ export function repositoryReach(files: SourceFile[]): Hit[] {
       line: i.line,
       text: `→ ${i.to} { ${i.names.join(', ')} }`,
     }))
+}
+
+/** Imports of another module's internals (any file but its `index.ts`) from inside a module. */
+export function doorReach(files: SourceFile[]): Hit[] {
+  return files
+    .filter((f) => moduleOf(f.path) && !isTest(f.path))
+    .flatMap(importsOf)
+    .filter((i) => {
+      const target = moduleOf(i.to)
+      return (
+        target &&
+        target !== moduleOf(i.from) &&
+        !/^index(\.ts)?$/.test(i.to.slice(`${MODULES}${target}/`.length))
+      )
+    })
+    .map((i) => ({ path: i.from, line: i.line, text: `→ ${i.to} { ${i.names.join(', ')} }` }))
 }
 
 /** Groups of API modules that import each other, directly or round a circle. */
@@ -179,6 +197,7 @@ export function kernelCounts(files = readTree()) {
   }
   return {
     repositoryReach: repositoryReach(files),
+    doorReach: doorReach(files),
     moduleCycles: moduleCycles(files),
     env,
     envFiles,
@@ -196,6 +215,18 @@ function print(counts: Counts) {
   const row = (name: string, value: number | string) => console.log(`${name.padEnd(58)} ${value}`)
   row("imports into another API module's repository", counts.repositoryReach.length)
   list(counts.repositoryReach)
+  row("imports of another API module's internals (not its index.ts)", counts.doorReach.length)
+  const reached = new Map<string, number>()
+  for (const h of counts.doorReach) {
+    const target = moduleOf(h.text.slice(2)) as string
+    reached.set(target, (reached.get(target) ?? 0) + 1)
+  }
+  console.log(
+    `    by module reached: ${[...reached]
+      .sort((a, b) => b[1] - a[1])
+      .map(([m, n]) => `${m} ${n}`)
+      .join(', ')}`,
+  )
   row('import cycles between API modules (groups)', counts.moduleCycles.length)
   for (const group of counts.moduleCycles) console.log(`    ${group.join(' ⇄ ')}`)
   const perApp = [...counts.envFiles].map(([app, files]) => `${app} ${files.size}`).join(', ')

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster'
+import { enterProductionMode, startupEnv } from '../apps/api/src/env.ts'
 import { buildIfNeeded } from './build-if-needed.ts'
 
 /**
@@ -14,23 +15,24 @@ import { buildIfNeeded } from './build-if-needed.ts'
  * seeds before the others start; a process that dies is replaced; SIGTERM or SIGINT stops every
  * process gracefully (requests in flight answered, jobs in progress finished).
  */
-if (process.env.NODE_ENV && process.env.NODE_ENV !== 'production') {
-  console.warn(`npm start runs in production mode; NODE_ENV=${process.env.NODE_ENV} is ignored.`)
-}
-process.env.NODE_ENV = 'production'
+const ignored = enterProductionMode()
+if (ignored) console.warn(`npm start runs in production mode; NODE_ENV=${ignored} is ignored.`)
 const server = '../apps/web/server/index.ts'
+// every variable is checked before anything is built or started: one that cannot be used ends
+// the start with a message naming it
+const env = startupEnv()
 
 if (cluster.isWorker) {
   await import(server)
 } else {
   buildIfNeeded()
-  const processes = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY) || 1))
-  if (processes > 1 && !process.env.DATABASE_URL) {
+  const processes = env.webConcurrency
+  if (processes > 1 && !env.databaseUrl) {
     console.warn(
       `WEB_CONCURRENCY=${processes} needs DATABASE_URL (PostgreSQL): the embedded database serves one process. Starting one.`,
     )
   }
-  if (processes === 1 || !process.env.DATABASE_URL) {
+  if (processes === 1 || !env.databaseUrl) {
     await import(server)
   } else {
     await startProcesses(processes)
@@ -40,12 +42,11 @@ if (cluster.isWorker) {
 async function startProcesses(count: number) {
   // migrations and demo content once, before the processes start (they would race each other)
   const { startDatabase } = await import('../apps/api/src/db/startup.ts')
-  const { readEnv } = await import('../apps/api/src/env.ts')
-  await (await startDatabase(readEnv())).close()
+  await (await startDatabase(env)).close()
 
   let stopping = false
   // one process reads payment receipts (OCR holds ~0.5 GB once used); the others leave it alone
-  const receiptWorker = process.env.RECEIPT_WORKER === '0' ? '0' : '1'
+  const receiptWorker = env.receiptWorker ? '1' : '0'
   const readers = new Set<number>()
   const fork = (reads: boolean) => {
     const worker = cluster.fork({ RECEIPT_WORKER: reads ? receiptWorker : '0' })
@@ -69,5 +70,5 @@ async function startProcesses(count: number) {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
     })
   }
-  console.log(`${count} server processes on port ${process.env.PORT || 3000}`)
+  console.log(`${count} server processes on port ${env.port}`)
 }

@@ -10,7 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import type { Database } from './db/client.ts'
-import { devMailboxEnabled, readEnv } from './env.ts'
+import { type ApiEnv, devMailboxEnabled, publicUrlOrLocal, readEnv } from './env.ts'
 import { broadcastClears } from './lib/cache-broadcast.ts'
 import { ownOrigins } from './lib/own-origins.ts'
 import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib/rate-limit.ts'
@@ -141,7 +141,7 @@ const newCatalogueCache = () => responseCache({ ttlMs: LIST_CACHE_TTL_MS, maxEnt
 
 /** The list cache; with REDIS_URL a clear in any process of the shop clears it in all of them. */
 export async function sharedCatalogueCache(app: FastifyInstance): Promise<ResponseCache> {
-  const url = process.env.REDIS_URL
+  const url = readEnv().redisUrl
   if (!url) return newCatalogueCache()
   const cache = await broadcastClears(newCatalogueCache(), url)
   app.addHook('onClose', () => cache.close())
@@ -155,7 +155,7 @@ export async function sharedCatalogueCache(app: FastifyInstance): Promise<Respon
  */
 export async function sharedSynonymSignal(app: FastifyInstance): Promise<ResponseCache> {
   const signal = responseCache({ ttlMs: 0, maxEntries: 1 })
-  const url = process.env.REDIS_URL
+  const url = readEnv().redisUrl
   if (!url) return signal
   const shared = await broadcastClears(signal, url, 'shop:synonyms-changed')
   app.addHook('onClose', () => shared.close())
@@ -258,20 +258,22 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const imagesDir = options.imagesDir ?? defaultImagesDir()
   await app.register(imageRoutes, {
     imagesDir,
-    maxCacheBytes: options.imageCacheBytes ?? readEnv().imageCacheBytes,
+    maxCacheBytes: options.imageCacheBytes ?? env.imageCacheBytes,
   })
 
   const store =
-    options.rateLimitStore ??
-    (process.env.REDIS_URL ? await redisStore(process.env.REDIS_URL) : memoryStore())
-  const outbox = outboxDispatcher(database.db, options.transports ?? transportsFromEnv(), app.log)
+    options.rateLimitStore ?? (env.redisUrl ? await redisStore(env.redisUrl) : memoryStore())
+  const outbox = outboxDispatcher(
+    database.db,
+    options.transports ?? transportsFromEnv(env),
+    app.log,
+  )
   outbox.start()
   const deps: IdentityDeps = {
     db: database.db,
     limiter: rateLimiter(store),
     outbox,
-    publicUrl:
-      options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`,
+    publicUrl: options.publicUrl ?? publicUrlOrLocal(env),
   }
   const auth = authService(deps)
   // the back office: its own sign-in and sessions, the role table, the audit log (issue 15)
@@ -296,7 +298,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(adminMembershipRoutes, { db: database.db, staffAuth, membership })
   await app.register(pageRoutes)
   await app.register(postRoutes, { auth, limiter: deps.limiter })
-  const teamEmail = options.teamEmail ?? process.env.ENQUIRY_EMAIL ?? 'hello@maisonharbour.hk'
+  const teamEmail = options.teamEmail ?? env.enquiryEmail
   await app.register(enquiryRoutes, { enquiries: enquiryService({ ...deps, teamEmail }) })
   await app.register(catalogRoutes, {
     auth,
@@ -360,11 +362,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   // shop: cart, wishlist, checkout, payments (issue 5)
   const prefix = app.prefix
   const apiBase = `${deps.publicUrl.replace(/\/$/, '')}${prefix}`
-  const usesGateway = !options.paymentProvider && process.env.PAYMENT_PROVIDER !== 'stripe'
+  const usesGateway = !options.paymentProvider && env.paymentProvider !== 'stripe'
   const gatewaySecret =
-    options.testGatewaySecret ?? (usesGateway ? testGatewaySecret(readEnv().dataDir) : '')
-  const provider = options.paymentProvider ?? paymentProviderFromEnv(apiBase, gatewaySecret)
-  if (nodeEnv === 'production' && !options.paymentProvider && !process.env.PAYMENT_PROVIDER)
+    options.testGatewaySecret ??
+    (usesGateway ? testGatewaySecret(env.dataDir, env.testGatewaySecret) : '')
+  const provider = options.paymentProvider ?? paymentProviderFromEnv(env, apiBase, gatewaySecret)
+  if (nodeEnv === 'production' && !options.paymentProvider && !env.paymentProvider)
     app.log.warn(TEST_PAYMENTS_WARNING)
   const paymentSettings = { provider: provider.name, test_payments: provider.name === TEST_GATEWAY }
   await app.register(configurationRoutes, { payments: paymentSettings })
@@ -382,15 +385,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const catalog = catalogService(catalogRepository(database.db), productRepository(database.db))
   const carts = cartService({ db: database.db, limiter: deps.limiter, catalog })
   const publicOrigin = new URL(deps.publicUrl).origin
-  const publicUrlSet = Boolean(options.publicUrl ?? process.env.PUBLIC_URL)
+  const publicUrlSet = Boolean(options.publicUrl ?? env.publicUrl)
   const allowedOrigins = options.allowedReturnOrigins ?? [
     publicOrigin,
-    ...(process.env.ALLOWED_RETURN_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    ...env.allowedReturnOrigins,
     // without PUBLIC_URL the shop may be opened at any address this machine answers on
-    ...(publicUrlSet ? [] : ownOrigins(process.env.PORT || 3000)),
+    ...(publicUrlSet ? [] : ownOrigins(env.port)),
   ]
   if (!publicUrlSet) {
     app.log.info(
@@ -429,7 +429,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     log: app.log,
   })
   // RECEIPT_WORKER=0: this process leaves receipts to another (npm start gives them to one)
-  const readsReceipts = process.env.RECEIPT_WORKER !== '0'
+  const readsReceipts = env.receiptWorker
   if (readsReceipts) recognition.start()
   const projectsAfterCommit = () => {
     void outbox.kick()
@@ -628,10 +628,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
 }
 
 /** PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; the test gateway otherwise. */
-function paymentProviderFromEnv(apiBase: string, gatewaySecret: string): PaymentProvider {
-  if (process.env.PAYMENT_PROVIDER === 'stripe') {
-    const secretKey = process.env.STRIPE_SECRET_KEY
-    const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET
+function paymentProviderFromEnv(
+  env: ApiEnv,
+  apiBase: string,
+  gatewaySecret: string,
+): PaymentProvider {
+  if (env.paymentProvider === 'stripe') {
+    const secretKey = env.stripeSecretKey
+    const webhookSecret = env.stripeWebhookSecret
     if (!secretKey || !webhookSecret)
       throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET')
     return stripeProvider({ secretKey, webhookSecret })

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyServerOptions } from 'fastify'
+import { readEnv } from './env.ts'
 
 /** JSON logs with a request id taken from `x-request-id` or generated (spec: Foundation). */
-export function serverOptions(level = process.env.LOG_LEVEL || 'info'): FastifyServerOptions {
+export function serverOptions(level: string = readEnv().logLevel): FastifyServerOptions {
   return {
     logger: { level, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     requestIdHeader: 'x-request-id',
@@ -18,7 +19,7 @@ export function serverOptions(level = process.env.LOG_LEVEL || 'info'): FastifyS
  * its own address and slip past the per-IP rate limits. The storefront, in the same process or on
  * the same host, reaches the API over loopback and passes the shopper's address on.
  */
-export function trustProxy(value = process.env.TRUST_PROXY): FastifyServerOptions['trustProxy'] {
+export function trustProxy(value = readEnv().trustProxy): FastifyServerOptions['trustProxy'] {
   if (!value) return 'loopback'
   if (value === 'true') return true
   return value

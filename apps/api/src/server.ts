@@ -1,10 +1,10 @@
 import { buildApi } from './app.ts'
 import { startDatabase } from './db/startup.ts'
-import { readEnv } from './env.ts'
+import { startupEnv } from './env.ts'
 import { serverOptions } from './logger.ts'
 
 /** The customer API alone (the storefront can point at it with API_URL). */
-const env = readEnv()
+const env = startupEnv()
 const database = await startDatabase(env)
 const app = await buildApi(database, serverOptions())
 app.addHook('onClose', () => database.close())
@@ -17,6 +17,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   })
 }
 await app.listen({
-  port: Number(process.env.API_PORT || process.env.PORT || 4000),
+  port: env.apiPort,
   host: '0.0.0.0',
 })

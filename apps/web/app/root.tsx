@@ -34,6 +34,7 @@ import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, currentToken, getUser } from './lib/auth.server.ts'
 import { cartCount } from './lib/cart.server.ts'
 import { catalogueOf, loadCatalogue } from './lib/catalogues.ts'
+import { publicOrigin } from './lib/env.server.ts'
 import { I18nProvider, useTranslation } from './lib/i18n.tsx'
 import { useNotePostedForms } from './lib/kept-form.ts'
 import { useNonce } from './lib/nonce.tsx'
@@ -75,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { username: user.account.username, login_id: user.login_id, email: user.account.email }
       : null,
     locale,
-    origin: process.env.PUBLIC_URL || url.origin,
+    origin: publicOrigin(request),
     // the page's language only: every page carries this, so a third of the bytes
     config: keepLocale(
       {

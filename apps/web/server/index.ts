@@ -4,13 +4,14 @@ import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { API_PREFIX, apiPlugin, healthRoutes, sharedCatalogueCache } from '@shop/api'
 import { startDatabase } from '@shop/api/db/startup'
-import { readEnv } from '@shop/api/env'
+import { startupEnv } from '@shop/api/env'
 import { responseCache } from '@shop/api/lib/response-cache'
 import { memorySharedAnswers, redisSharedAnswers } from '@shop/api/lib/shared-answers'
 import { serverOptions } from '@shop/api/logger'
 import { securityHeaders } from '@shop/api/plugins/security-headers'
 import Fastify from 'fastify'
 import type { createRequestHandler, ServerBuild } from 'react-router'
+import { startupWebEnv } from '../app/lib/env.server.ts'
 import { httpApiFetch, injectApiFetch } from './api-fetch.ts'
 import { pageCache } from './page-cache.ts'
 import { reactRouterHandler } from './request-handler.ts'
@@ -22,8 +23,10 @@ import { storefrontRoutes } from './storefront-routes.ts'
  */
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 const dev = process.argv.includes('--dev')
-const env = readEnv()
-const apiUrl = process.env.API_URL || undefined
+// every variable checked before anything starts: one that cannot be used ends the start naming it
+const env = startupEnv()
+const web = startupWebEnv()
+const apiUrl = web.apiUrl
 const PAGE_CACHE_TTL_MS = 5_000
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
 
@@ -57,7 +60,7 @@ if (!apiUrl) {
 
 // bench-only (`npm run bench`): replays the bytes of one response, captured at the first call, so
 // the benchmark has a floor (HTTP and hooks, no work) to compare that response's route with
-const benchBarePath = process.env.BENCH_BARE_ROUTE
+const benchBarePath = web.benchBareRoute
 if (benchBarePath) {
   let captured: Promise<{ type: string; body: Buffer }> | undefined
   app.get('/__bench/bare', async (request, reply) => {
@@ -107,9 +110,7 @@ if (dev) {
 }
 
 // guest logins made together are shared by every process when they share Redis (issue 19)
-const sharedAnswers = process.env.REDIS_URL
-  ? await redisSharedAnswers(process.env.REDIS_URL)
-  : memorySharedAnswers()
+const sharedAnswers = web.redisUrl ? await redisSharedAnswers(web.redisUrl) : memorySharedAnswers()
 app.addHook('onClose', () => sharedAnswers.close())
 
 const handler = reactRouterHandler(
@@ -135,5 +136,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   })
 }
 
-const port = Number(process.env.PORT || 3000)
-await app.listen({ port, host: process.env.HOST || '0.0.0.0' })
+await app.listen({ port: web.port, host: web.host })

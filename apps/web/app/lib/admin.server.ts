@@ -22,10 +22,8 @@ import type { z } from 'zod'
 import { adminLoginPath } from './admin-path.ts'
 import { ApiError } from './api.server.ts'
 import { apiFetchContext, requestMemoContext } from './context.ts'
+import { cookieSecure } from './env.server.ts'
 import { pagePath, pageUrl } from './page-url.ts'
-
-const secure = () =>
-  process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
 
 /**
  * The staff session: its own httpOnly cookie, sent to `/admin` pages only, holding the API's
@@ -36,7 +34,7 @@ function staffCookie() {
     httpOnly: true,
     sameSite: 'lax',
     path: '/admin',
-    secure: secure(),
+    secure: cookieSecure(),
     maxAge: STAFF_SESSION_HOURS * 60 * 60,
   })
 }
@@ -47,7 +45,7 @@ function languageCookie() {
     httpOnly: true,
     sameSite: 'lax',
     path: '/admin',
-    secure: secure(),
+    secure: cookieSecure(),
     maxAge: 60 * 60 * 24 * 365,
   })
 }

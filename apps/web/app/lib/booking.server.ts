@@ -20,6 +20,7 @@ import {
   bookingValues,
   SLOT_DAYS,
 } from './booking-form.ts'
+import { publicOrigin } from './env.server.ts'
 import {
   apiFailure,
   clientIpHeaders,
@@ -79,7 +80,7 @@ export type BookingActionData = FormResult & { values?: BookingValues }
 export async function bookConsultation(request: Request, context: Context) {
   const form = await request.formData()
   const prefix = prefixOf(request)
-  const origin = process.env.PUBLIC_URL || pageUrl(request).origin
+  const origin = publicOrigin(request)
   const values = bookingValues(form)
   const refuse = (failure: ReturnType<typeof formFailure>) =>
     data<BookingActionData>({ ...failure.data, values }, failure.init ?? { status: 400 })

@@ -9,9 +9,9 @@ import { isUuid } from '@shop/contract/client'
 
 import { type RouterContextProvider, redirectDocument } from 'react-router'
 import { ApiError, apiRequest } from './api.server.ts'
+import { publicOrigin } from './env.server.ts'
 import { formFailure, prefixOf } from './form-action.server.ts'
 import { type FormResult, text } from './forms.ts'
-import { pageUrl } from './page-url.ts'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -28,7 +28,7 @@ export async function changeCards(request: Request, context: Context, form: Form
   const intent = text(form, 'intent')
   try {
     if (intent === 'bind') {
-      const origin = process.env.PUBLIC_URL || pageUrl(request).origin
+      const origin = publicOrigin(request)
       const base = `${origin.replace(/\/$/, '')}${prefixOf(request)}/result/bind_card`
       const body = bindCardBody.parse({
         success_url: `${base}/success`,

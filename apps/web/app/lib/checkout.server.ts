@@ -22,10 +22,10 @@ import {
   checkoutValues,
   floorsOf,
 } from './checkout-form.ts'
+import { publicOrigin } from './env.server.ts'
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
 import { idempotencyHeader, newIdempotencyKey } from './idempotency-key.server.ts'
-import { pageUrl } from './page-url.ts'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -147,7 +147,7 @@ export async function refreshDelivery(context: Context, form: FormData) {
  */
 export async function placeOrder(request: Request, context: Context, form: FormData) {
   const prefix = prefixOf(request)
-  const origin = process.env.PUBLIC_URL || pageUrl(request).origin
+  const origin = publicOrigin(request)
   const parsed = validate(checkoutBody, checkoutFormBody(form, { origin, prefix }))
   if (!parsed.ok) return refuse(context, form, formFailure(parsed.fieldErrors, parsed.toast))
   try {

@@ -2,6 +2,7 @@ import { isUuid } from '@shop/contract'
 import { createCookie } from 'react-router'
 
 import { COMPARE_MAX } from './compare.ts'
+import { cookieSecure } from './env.server.ts'
 
 /**
  * The products a browser compares: their ids in a cookie of their own, so the comparison works
@@ -12,7 +13,7 @@ const compareCookie = createCookie('store_compare', {
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
-  secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+  secure: cookieSecure(),
   maxAge: 60 * 60 * 24 * 30,
 })
 

@@ -2,6 +2,7 @@ import { outboxMessage } from '@shop/contract'
 import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { ApiError, apiRequest } from './api.server.ts'
+import { webEnv } from './env.server.ts'
 
 const outbox = z.object({ data: z.array(outboxMessage) })
 
@@ -10,8 +11,7 @@ const outbox = z.object({ data: z.array(outboxMessage) })
  * mailbox exists only when switched on (DEV_MAILBOX=1) outside production mode: 404 otherwise.
  */
 export async function loadOutbox(context: Readonly<RouterContextProvider>, recipient: string) {
-  const on = /^(1|true|yes|on)$/i.test(process.env.DEV_MAILBOX?.trim() ?? '')
-  if (!on || process.env.NODE_ENV === 'production') throw data(null, { status: 404 })
+  if (!webEnv().devMailbox) throw data(null, { status: 404 })
   const query = recipient ? `?${new URLSearchParams({ recipient })}` : ''
   const answer = await apiRequest(context, `/dev/outbox${query}`, outbox).catch((error) => {
     // a separate API process (API_URL) decides for itself

@@ -2,6 +2,7 @@ import { ORDER_LINK_HEADER, orderAccessPath, payAgainBody, payAgainResponse } fr
 import { type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { apiRequest } from './api.server.ts'
 import { orderResultUrls } from './checkout-form.ts'
+import { publicOrigin } from './env.server.ts'
 import {
   apiFailure,
   clientIpHeaders,
@@ -10,7 +11,6 @@ import {
   prefixOf,
 } from './form-action.server.ts'
 import { text, validate } from './forms.ts'
-import { pageUrl } from './page-url.ts'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -31,7 +31,7 @@ export async function payAgainAction(
   token?: string,
 ) {
   const prefix = prefixOf(request)
-  const origin = process.env.PUBLIC_URL || pageUrl(request).origin
+  const origin = publicOrigin(request)
   const parsed = validate(payAgainBody, {
     payment_method: text(form, 'payment_method'),
     ...orderResultUrls(origin, prefix),

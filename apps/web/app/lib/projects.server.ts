@@ -10,10 +10,10 @@ import {
 } from '@shop/contract'
 import { data, type RouterContextProvider, redirectDocument } from 'react-router'
 import { ApiError, apiRequest, apiUpload } from './api.server.ts'
+import { publicOrigin } from './env.server.ts'
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
 import { text, validate } from './forms.ts'
 import { idempotencyHeader } from './idempotency-key.server.ts'
-import { pageUrl } from './page-url.ts'
 import {
   isSequence,
   type ProjectActionData,
@@ -106,7 +106,7 @@ export async function projectAction(
   try {
     if (intent === 'pay_online') {
       if (!isSequence(sequence)) return refuse(formFailure({}, 'errors.invalid'))
-      const origin = process.env.PUBLIC_URL || pageUrl(request).origin
+      const origin = publicOrigin(request)
       const answer = await apiRequest(
         context,
         `${projectApiPath(id)}/installments/${sequence}/pay-online`,

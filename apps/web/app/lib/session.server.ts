@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createCookieSessionStorage } from 'react-router'
+import { cookieSecure, webEnv } from './env.server.ts'
 
 /**
  * The storefront's session: an httpOnly, SameSite=Lax cookie holding the API token. The token
@@ -24,9 +25,10 @@ export type SessionData = {
 }
 
 function sessionSecret(): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET
+  const env = webEnv()
+  if (env.sessionSecret) return env.sessionSecret
   // without a configured secret, keep one per data directory so restarts keep visitors signed in
-  const dir = path.resolve(process.env.DATA_DIR || './data')
+  const dir = env.dataDir
   const file = path.join(dir, 'session-secret')
   try {
     return readFileSync(file, 'utf8').trim()
@@ -48,7 +50,7 @@ export function sessionStorage() {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
-      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+      secure: cookieSecure(),
       secrets: [sessionSecret()],
       maxAge: 60 * 60 * 24 * 30,
     },

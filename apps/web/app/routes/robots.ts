@@ -1,4 +1,5 @@
 import { LOCALES, localePrefix } from '@shop/contract/client'
+import { publicOrigin } from '../lib/env.server.ts'
 import type { Route } from './+types/robots'
 
 /** Areas of no use to search engines, in every language. */
@@ -13,7 +14,7 @@ const PRIVATE = [
 
 /** `/robots.txt`: crawl the shop, skip private and transactional pages, find the sitemap. */
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = process.env.PUBLIC_URL || new URL(request.url).origin
+  const origin = publicOrigin(request)
   const disallow = LOCALES.flatMap((locale) =>
     PRIVATE.map((path) => `Disallow: ${localePrefix(locale)}${path}`),
   )

@@ -1,7 +1,7 @@
 import type { StockMovement } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError } from '../../lib/errors.ts'
-import { stockRepository } from '../catalog/stock-repository.ts'
+import { stockRepository } from '../catalog/index.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { notifyBackInStock } from '../stock-alerts/service.ts'

@@ -2,7 +2,7 @@ import { type DeliverySlots, type deliverySlotsQuery, hkDistrict } from '@shop/c
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
-import { cartRepository } from '../cart/repository.ts'
+import { cartRepository } from '../cart/index.ts'
 import type { CartService } from '../cart/service.ts'
 import { availableDates, deliveryCalendar } from './calendar.ts'
 import { capacityLimited, slotFull, slotKey } from './capacity.ts'

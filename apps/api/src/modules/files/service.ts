@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts'
 import { uploadedFiles } from '../../db/schema/index.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
-import type { Account } from '../identity/repository.ts'
+import type { Account } from '../identity/index.ts'
 import { type Checked, checkUpload } from './content.ts'
 
 type Row = typeof uploadedFiles.$inferSelect

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import type { Database } from '../../db/client.ts'
 import { configurations, membershipTransactions as ledger } from '../../db/schema/index.ts'
+import { readEnv } from '../../env.ts'
 import { accountId, addToCart, guest, viewCart } from '../../testing/shop.ts'
 import { register, uniqueEmail } from '../identity/test-helpers.ts'
 import { auditOf, mailAbout, pendingFpsOrder, staffTokens } from '../orders/admin-test-helpers.ts'
@@ -41,17 +42,15 @@ describe('tierFor', () => {
 })
 
 describe('loadMembershipSettings', () => {
-  it('lets MEMBERSHIP_PENDING_DAYS shorten the refund window and ignores nonsense', async () => {
+  it('lets MEMBERSHIP_PENDING_DAYS shorten the refund window and refuses nonsense', async () => {
     const database = await seededDatabase(testDatabases[0] as (typeof testDatabases)[number])
     try {
-      expect((await loadMembershipSettings(database.db, {})).pending_days).toBe(14)
+      expect((await loadMembershipSettings(database.db, readEnv({}))).pending_days).toBe(14)
       expect(
-        (await loadMembershipSettings(database.db, { MEMBERSHIP_PENDING_DAYS: '0' })).pending_days,
-      ).toBe(0)
-      expect(
-        (await loadMembershipSettings(database.db, { MEMBERSHIP_PENDING_DAYS: 'soon' }))
+        (await loadMembershipSettings(database.db, readEnv({ MEMBERSHIP_PENDING_DAYS: '0' })))
           .pending_days,
-      ).toBe(14)
+      ).toBe(0)
+      expect(() => readEnv({ MEMBERSHIP_PENDING_DAYS: 'soon' })).toThrow(/MEMBERSHIP_PENDING_DAYS/)
     } finally {
       await database.close()
     }

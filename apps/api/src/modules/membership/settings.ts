@@ -1,6 +1,7 @@
 import { type MembershipSettings, membershipSettings } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import { configurations } from '../../db/schema/index.ts'
+import { type ApiEnv, readEnv } from '../../env.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 
 export const MEMBERSHIP_SLUG = 'membership'
@@ -36,7 +37,7 @@ export const DEFAULT_MEMBERSHIP: MembershipSettings = {
  */
 export async function loadMembershipSettings(
   db: Tx,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Pick<ApiEnv, 'membershipPendingDays'> = readEnv(),
 ): Promise<MembershipSettings> {
   const [row] = await db
     .select({ data: configurations.data })
@@ -46,11 +47,7 @@ export async function loadMembershipSettings(
     .limit(1)
   const parsed = membershipSettings.safeParse(row?.data)
   const settings = parsed.success ? parsed.data : DEFAULT_MEMBERSHIP
-  const override = Number(env.MEMBERSHIP_PENDING_DAYS)
-  const pendingDays =
-    env.MEMBERSHIP_PENDING_DAYS?.trim() && Number.isFinite(override) && override >= 0
-      ? override
-      : settings.pending_days
+  const pendingDays = env.membershipPendingDays ?? settings.pending_days
   // tiers by the spend they need, so the rules read them in order
   const tiers = [...settings.tiers].sort(
     (a, b) => Number.parseFloat(a.min_spend) - Number.parseFloat(b.min_spend),

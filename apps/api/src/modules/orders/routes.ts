@@ -27,7 +27,7 @@ import { NotFoundError } from '../../lib/errors.ts'
 import { pagedResult } from '../../lib/paging.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { requireCaller } from '../identity/authenticate.ts'
-import type { Account } from '../identity/repository.ts'
+import type { Account } from '../identity/index.ts'
 import type { AfterSalesService } from './after-sales.ts'
 import type { OrdersService } from './service.ts'
 

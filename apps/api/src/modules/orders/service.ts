@@ -11,7 +11,7 @@ import { isUuid } from '@shop/contract'
 
 import type { z } from 'zod'
 import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
-import type { Account } from '../identity/repository.ts'
+import type { Account } from '../identity/index.ts'
 import { issueAccessLink, linkOpens } from './access-links.ts'
 import { type OrdersDeps, orderNotFound } from './context.ts'
 import type { LockScope } from './lifecycle/locks.ts'

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { MailAttachment } from '../../db/schema/index.ts'
+import type { ApiEnv } from '../../env.ts'
 
 /** Where messages go. Without SMTP/SMS settings they stay in the outbox (read on /dev/mailbox). */
 export type Transport = {
@@ -40,11 +41,10 @@ export type SmsProvider = Transport
 
 export type Transports = { email: Transport; sms: SmsProvider }
 
-export function transportsFromEnv(env: NodeJS.ProcessEnv = process.env): Transports {
+/** SMTP_URL and MAIL_FROM (apps/api/src/env.ts) decide where e-mail goes. */
+export function transportsFromEnv(env: Pick<ApiEnv, 'smtpUrl' | 'mailFrom'>): Transports {
   return {
-    email: env.SMTP_URL
-      ? smtpTransport(env.SMTP_URL, env.MAIL_FROM || 'Maison Harbour <hello@maisonharbour.hk>')
-      : outboxTransport,
+    email: env.smtpUrl ? smtpTransport(env.smtpUrl, env.mailFrom) : outboxTransport,
     sms: outboxTransport,
   }
 }

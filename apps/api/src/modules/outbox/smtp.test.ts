@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../test/databases.ts'
 import { buildApi } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
+import { readEnv } from '../../env.ts'
 import { memoryStore } from '../../lib/rate-limit.ts'
 import {
   addToCart,
@@ -50,10 +51,12 @@ describe.each(testDatabases.slice(0, 1))('e-mail through SMTP on $name', (kind) 
       {},
       {
         rateLimitStore: memoryStore(),
-        transports: transportsFromEnv({
-          SMTP_URL: `smtp://127.0.0.1:${port}`,
-          MAIL_FROM: 'Maison Harbour <hello@maisonharbour.hk>',
-        }),
+        transports: transportsFromEnv(
+          readEnv({
+            SMTP_URL: `smtp://127.0.0.1:${port}`,
+            MAIL_FROM: 'Maison Harbour <hello@maisonharbour.hk>',
+          }),
+        ),
         publicUrl: 'https://shop.test',
         testGatewaySecret: GATEWAY_SECRET,
       },

@@ -14,8 +14,8 @@ export const TEST_CARDS = { success: '4242424242424242', declined: '400000000000
  * The webhook secret of the test gateway: TEST_GATEWAY_SECRET, else one generated once per data
  * directory (kept in DATA_DIR/secrets), else (in-memory databases) one per process.
  */
-export function testGatewaySecret(dataDir: string | null): string {
-  if (process.env.TEST_GATEWAY_SECRET) return process.env.TEST_GATEWAY_SECRET
+export function testGatewaySecret(dataDir: string | null, given?: string): string {
+  if (given) return given
   if (!dataDir) return randomBytes(32).toString('hex')
   const file = path.join(dataDir, 'secrets', 'test-gateway-webhook-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()

@@ -2,7 +2,7 @@ import { type Booking, isUuid, type Locale, localePrefix, orderAccessPath } from
 import type { Db } from '../../db/client.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { type RateLimiter, THROTTLES } from '../../lib/rate-limit.ts'
-import type { Account } from '../identity/repository.ts'
+import type { Account } from '../identity/index.ts'
 import { issueAccessLink, linkOpens } from '../orders/access-links.ts'
 import { tellCustomer } from '../orders/lifecycle/booking.ts'
 import type { OrderLifecycle } from '../orders/lifecycle/index.ts'

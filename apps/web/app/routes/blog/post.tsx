@@ -17,6 +17,7 @@ import { PostCard } from '../../components/post-card.tsx'
 import { RichText } from '../../components/rich-text.tsx'
 import { ApiError, apiRequest } from '../../lib/api.server.ts'
 import { requireUser } from '../../lib/auth.server.ts'
+import { publicOrigin } from '../../lib/env.server.ts'
 import { apiFailure, formFailure, readForm } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { FormResult } from '../../lib/forms.ts'
@@ -76,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     post,
     reviews: reviews.data,
     related,
-    url: new URL(canonical, process.env.PUBLIC_URL || url.origin).toString(),
+    url: new URL(canonical, publicOrigin(request)).toString(),
   }
 }
 

@@ -14,11 +14,11 @@ import {
 import type { z } from 'zod'
 import { DomainError } from '../../../lib/errors.ts'
 import { fromCents } from '../../../lib/money.ts'
+import { cartRepository } from '../../cart/index.ts'
 import { type Quote, quoteCart, shopError, variantTitle } from '../../cart/quote.ts'
-import { cartRepository } from '../../cart/repository.ts'
 import { voucherRedemptionsRepository as vouchers } from '../../cart/voucher-redemptions.ts'
 import { orderContact } from '../../cart/vouchers.ts'
-import { stockRepository } from '../../catalog/stock-repository.ts'
+import { stockRepository } from '../../catalog/index.ts'
 import {
   type DeliveryCalendar,
   deliveryCalendar,
@@ -26,10 +26,10 @@ import {
   slotProblem,
 } from '../../delivery/calendar.ts'
 import { slotFull } from '../../delivery/capacity.ts'
-import { capacityRepository } from '../../delivery/capacity-repository.ts'
+import { capacityRepository } from '../../delivery/index.ts'
 import { leadTimeOf } from '../../delivery/lead-time.ts'
 import { loadDeliveryRules } from '../../delivery/rules.ts'
-import type { Account } from '../../identity/repository.ts'
+import type { Account } from '../../identity/index.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
 import { enqueueForContact } from '../../outbox/outbox.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'

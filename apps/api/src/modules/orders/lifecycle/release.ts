@@ -1,6 +1,6 @@
-import { cartRepository } from '../../cart/repository.ts'
+import { cartRepository } from '../../cart/index.ts'
 import { voucherRedemptionsRepository as vouchers } from '../../cart/voucher-redemptions.ts'
-import { stockRepository } from '../../catalog/stock-repository.ts'
+import { stockRepository } from '../../catalog/index.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
 import type { SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'

@@ -1,0 +1,2 @@
+/** The quotations module's door (ADR 067): what other modules may use of it. */
+export type { QuotationRow, VersionRow } from './repository.ts'

@@ -1,0 +1,63 @@
+/**
+ * `npm run lint` runs this after Biome (ADR 067): API modules use each other through their doors.
+ * It fails on
+ * - an import in `apps/api/src/modules/<a>/…` of a repository file of another module `<b>`
+ *   (`../<b>/repository.ts`, `../<b>/stock-repository.ts` …): take what is needed from `<b>`'s
+ *   `index.ts`, or ask `<b>` for a service;
+ * - an import cycle between modules (modules that reach each other, directly or round a circle).
+ *
+ * The offenders known when the check arrived are listed in `scripts/module-doors-baseline.json`:
+ * that list may only shrink. A new offender fails; so does a listed one that is gone (delete its
+ * line, so the list stays the truth). The rules are those of `npm run kernel-counts`.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { moduleCycles, ROOT, readTree, repositoryReach, type SourceFile } from './kernel-counts.ts'
+
+export type Baseline = { repositoryReach: string[]; moduleCycles: string[] }
+export const BASELINE = 'scripts/module-doors-baseline.json'
+
+/** Offenders as stable texts (no line numbers): `from → to`, and `a ⇄ b ⇄ c`. */
+export function offenders(files: SourceFile[]): Baseline {
+  return {
+    repositoryReach: [
+      ...new Set(repositoryReach(files).map((h) => `${h.path} ${h.text.split(' {')[0]}`)),
+    ].sort(),
+    moduleCycles: moduleCycles(files)
+      .map((group) => group.join(' ⇄ '))
+      .sort(),
+  }
+}
+
+/** What is new against the baseline, and what the baseline still lists but is gone. */
+export function compare(found: Baseline, baseline: Baseline) {
+  const added = (a: string[], b: string[]) => a.filter((x) => !b.includes(x))
+  return {
+    newRepositoryReach: added(found.repositoryReach, baseline.repositoryReach),
+    newModuleCycles: added(found.moduleCycles, baseline.moduleCycles),
+    gone: [
+      ...added(baseline.repositoryReach, found.repositoryReach),
+      ...added(baseline.moduleCycles, found.moduleCycles),
+    ],
+  }
+}
+
+function main() {
+  const baseline = JSON.parse(readFileSync(join(ROOT, BASELINE), 'utf8')) as Baseline
+  const found = offenders(readTree())
+  const { newRepositoryReach, newModuleCycles, gone } = compare(found, baseline)
+  for (const text of newRepositoryReach)
+    console.error(
+      `module doors: ${text}\n  imports another module's repository; export what is needed from that module's index.ts`,
+    )
+  for (const text of newModuleCycles)
+    console.error(`module doors: import cycle between modules ${text}`)
+  for (const text of gone) console.error(`module doors: fixed, remove it from ${BASELINE}: ${text}`)
+  if (newRepositoryReach.length + newModuleCycles.length + gone.length > 0) process.exit(1)
+  console.log(
+    `module doors: no new offender (${found.repositoryReach.length} repository imports and ${found.moduleCycles.length} cycles left in ${BASELINE})`,
+  )
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main()
