@@ -9,7 +9,6 @@ import { areaCode, optionalPhone, tooLong } from './validators.ts'
  * saved address is refused or accepted with the same words as at checkout.
  */
 
-
 /** `POST /addresses`, `PUT /addresses/{id}`. */
 export const savedAddressBody = z.strictObject({
   label: z.string().trim().max(ADDRESS_LABEL_MAX, tooLong(ADDRESS_LABEL_MAX)).default(''),

@@ -692,7 +692,8 @@ export const en = {
   },
   addresses: {
     title: 'Address book',
-    intro: 'Save up to {{max}} delivery addresses in Hong Kong. The default one is filled in at checkout.',
+    intro:
+      'Save up to {{max}} delivery addresses in Hong Kong. The default one is filled in at checkout.',
     empty: 'You have no saved addresses yet.',
     add: 'Add an address',
     edit: 'Edit {{label}}',
@@ -700,7 +701,6 @@ export const en = {
     save: 'Save address',
     cancel: 'Cancel',
     label: 'Label (e.g. Home, Office)',
-    labelHint: 'Up to {{max}} characters',
     untitled: 'Address',
     isDefault: 'Default',
     makeDefault: 'Make {{label}} the default',
@@ -712,7 +712,6 @@ export const en = {
     updated: 'Address updated',
     defaultChanged: 'Default address changed',
     removed: 'Address deleted',
-    full: 'Your address book is full ({{max}} addresses). Delete one to add another.',
     failed: 'We could not update your address book. Please try again.',
     stairs: 'Stairs, {{floors}} floors',
     lift: 'Lift',

@@ -1,6 +1,15 @@
 import type { HkAddress } from '@shop/contract'
 import { sql } from 'drizzle-orm'
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { accounts } from './identity.ts'
 
 /**
@@ -26,8 +35,6 @@ export const savedAddresses = pgTable(
   },
   (t) => [
     index('saved_addresses_account_idx').on(t.accountId, t.createdAt),
-    uniqueIndex('saved_addresses_one_default')
-      .on(t.accountId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('saved_addresses_one_default').on(t.accountId).where(sql`${t.isDefault}`),
   ],
 )

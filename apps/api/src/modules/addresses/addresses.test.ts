@@ -85,12 +85,12 @@ describe.each(testDatabases)('address book on $name', (kind) => {
     })
     expect(switched.json().is_default).toBe(true)
     const after = (await list(token)).data
-    expect(after.map((a: { label: string; is_default: boolean }) => [a.label, a.is_default])).toEqual(
-      [
-        ['Office', true],
-        ['Home', false],
-      ],
-    )
+    expect(
+      after.map((a: { label: string; is_default: boolean }) => [a.label, a.is_default]),
+    ).toEqual([
+      ['Office', true],
+      ['Home', false],
+    ])
 
     // edit: a lift clears the floors carried
     const edited = await app.inject({
@@ -157,7 +157,10 @@ describe.each(testDatabases)('address book on $name', (kind) => {
       [{ ...HOME, name: '' }, 'errors.required'],
       [{ ...HOME, phone: '9123abcd' }, 'errors.phoneFormat'],
       [{ ...HOME, address: { ...HOME.address, street: 'x'.repeat(121) } }, 'errors.tooLong.120'],
-      [{ ...HOME, address: { ...HOME.address, district: 'wan-chai' } }, 'errors.districtNotInRegion'],
+      [
+        { ...HOME, address: { ...HOME.address, district: 'wan-chai' } },
+        'errors.districtNotInRegion',
+      ],
       [{ ...HOME, address: { ...HOME.address, district: 'atlantis' } }, 'errors.districtRequired'],
       [{ ...HOME, extra: 1 }, ''],
       [{ ...HOME, is_default: 'yes' }, ''],

@@ -7,8 +7,8 @@ import {
   isLocale,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AddressesService } from '../addresses/index.ts'
 import type { RateLimiter } from '../../lib/rate-limit.ts'
+import type { AddressesService } from '../addresses/index.ts'
 import { voucherAttemptBlocked, voucherRateLimited } from '../cart/vouchers.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { requireCaller } from '../identity/authenticate.ts'
