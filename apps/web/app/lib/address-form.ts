@@ -1,5 +1,6 @@
+import type { SavedAddress } from '@shop/contract'
 import { addressOf } from './checkout-form.ts'
-import { text } from './forms.ts'
+import { type FormResult, text } from './forms.ts'
 
 /** The address book's form fields besides the address itself (which are the checkout's). */
 export const SAVED_ADDRESS_FIELDS = [
@@ -40,4 +41,27 @@ export function savedAddressValues(form: FormData): SavedAddressValues {
   return Object.fromEntries(
     SAVED_ADDRESS_FIELDS.map((name) => [name, text(form, name)]),
   ) as SavedAddressValues
+}
+
+/** The address book's answer: its outcome and, on a refusal, the form as posted. */
+export type AddressActionData = FormResult & { values?: SavedAddressValues; editing?: string }
+
+/** A saved address as the form's fields. */
+export function valuesOfAddress(address: SavedAddress | undefined): SavedAddressValues {
+  const a = address?.address
+  return {
+    label: address?.label ?? '',
+    name: address?.name ?? '',
+    area_code: address?.area_code || '852',
+    phone: address?.phone ?? '',
+    region: a?.region ?? '',
+    district: a?.district ?? '',
+    street: a?.street ?? '',
+    building: a?.building ?? '',
+    floor: a?.floor ?? '',
+    flat: a?.flat ?? '',
+    access: a?.access ?? '',
+    stairs_floors: a?.stairs_floors ? String(a.stairs_floors) : '',
+    is_default: address?.is_default ? 'yes' : '',
+  }
 }

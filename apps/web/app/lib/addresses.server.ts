@@ -1,5 +1,4 @@
 import {
-  type SavedAddress,
   savedAddress,
   savedAddressBody,
   savedAddressDeleted,
@@ -7,43 +6,16 @@ import {
 } from '@shop/contract'
 import { isUuid, type MessageKey } from '@shop/contract/client'
 import { data, type RouterContextProvider } from 'react-router'
-import {
-  type SavedAddressValues,
-  savedAddressFormBody,
-  savedAddressValues,
-} from './address-form.ts'
+import { type AddressActionData, savedAddressFormBody, savedAddressValues } from './address-form.ts'
 import { ApiError, apiRequest } from './api.server.ts'
 import { apiFailure, formFailure } from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
 
 type Context = Readonly<RouterContextProvider>
 
-/** The address book's answer: its outcome and, on a refusal, the form as posted. */
-export type AddressActionData = FormResult & { values?: SavedAddressValues; editing?: string }
-
 /** The member's address book (ADR 066). */
 export function loadAddresses(context: Context) {
   return apiRequest(context, '/addresses/all', savedAddressList)
-}
-
-/** A saved address as the form's fields. */
-export function valuesOfAddress(address: SavedAddress | undefined): SavedAddressValues {
-  const a = address?.address
-  return {
-    label: address?.label ?? '',
-    name: address?.name ?? '',
-    area_code: address?.area_code || '852',
-    phone: address?.phone ?? '',
-    region: a?.region ?? '',
-    district: a?.district ?? '',
-    street: a?.street ?? '',
-    building: a?.building ?? '',
-    floor: a?.floor ?? '',
-    flat: a?.flat ?? '',
-    access: a?.access ?? '',
-    stairs_floors: a?.stairs_floors ? String(a.stairs_floors) : '',
-    is_default: address?.is_default ? 'yes' : '',
-  }
 }
 
 const done = (message: MessageKey) => ({ ok: true, message }) satisfies FormResult

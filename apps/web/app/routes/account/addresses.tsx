@@ -4,12 +4,8 @@ import { AccountSideMenu } from '../../components/account/side-menu.tsx'
 import { AddressCard } from '../../components/addresses/address-card.tsx'
 import { SavedAddressForm } from '../../components/addresses/address-form.tsx'
 import { FormStatus } from '../../components/form-field.tsx'
-import {
-  type AddressActionData,
-  changeAddresses,
-  loadAddresses,
-  valuesOfAddress,
-} from '../../lib/addresses.server.ts'
+import { type AddressActionData, valuesOfAddress } from '../../lib/address-form.ts'
+import { changeAddresses, loadAddresses } from '../../lib/addresses.server.ts'
 import { requireUser } from '../../lib/auth.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageUrl } from '../../lib/page-url.ts'
