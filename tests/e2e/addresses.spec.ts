@@ -9,19 +9,46 @@ import {
   pickDay,
 } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { logout, ready, register, uniqueEmail } from './identity-helpers.ts'
-import { addToCart, type L, locales, productForOffer } from './membership-helpers.ts'
+import { ready, register, uniqueEmail } from './identity-helpers.ts'
+import { productForOffer } from './membership-helpers.ts'
 
 /**
  * The address book (issue 30, ADR 066) at phone width: a member saves an address in the account
  * and checkout fills it in; or ticks "Save this address" at checkout and the next checkout fills
  * it in. Texts come from the contract's catalogues and the shared checkout helpers.
  */
-test.use({ viewport: { width: 390, height: 844 } })
+const PHONE = { width: 390, height: 844 }
 
+/** Signs up at the default width (the account menu is in the header there), then turns phone-sized. */
+async function member(page: Page, prefix: string, code: string) {
+  await page.goto(`${prefix}/authentication/register/email`)
+  await ready(page)
+  await register(page, prefix, uniqueEmail(code))
+  await page.setViewportSize(PHONE)
+}
+
+type Code = 'en' | 'zh' | 'cn'
+/** The words the journey clicks, from the contract's catalogue of the page's language. */
+const byCode = (code: Code) => ({
+  code,
+  prefix: code === 'en' ? '' : `/${code}`,
+  add: translate(code, 'catalog.addToCart'),
+  added: translate(code, 'cart.added'),
+  proceed: translate(code, 'checkout.proceed'),
+  name: translate(code, 'checkout.name'),
+  phone: translate(code, 'checkout.phone'),
+  place: translate(code, 'checkout.placeOrder'),
+})
+type L = ReturnType<typeof byCode>
 const say = (l: L, key: MessageKey, values?: Record<string, string | number>) =>
   translate(l.code, key, values)
-const byCode = (code: string) => locales.find((l) => l.code === code) as L
+
+async function addToCart(page: Page, l: L, productId: string) {
+  await page.goto(`${l.prefix}/shop/main/product/${productId}`)
+  await ready(page)
+  await page.getByRole('button', { name: l.add, exact: true }).click()
+  await expect(page.getByTestId('toast-success')).toContainText(l.added)
+}
 
 /** A long street with an unbroken word: the page must wrap it, never scroll sideways. */
 const LONG_STREET = `Flat 2301, ${'Tsuen-Wan-Plaza-Commercial-Centre-'.repeat(2)}Tower 3, 888 Castle Peak Road`
@@ -73,7 +100,7 @@ for (const code of ['en', 'zh'] as const) {
     request,
   }, testInfo) => {
     test.setTimeout(90_000)
-    await register(page, l.prefix, uniqueEmail(`book-${code}`))
+    await member(page, l.prefix, `book-${code}`)
     await page.goto(`${l.prefix}/account/addresses`)
     await ready(page)
     await expect(page.getByTestId('addresses-empty')).toBeVisible()
@@ -91,7 +118,7 @@ for (const code of ['en', 'zh'] as const) {
     await look(page, testInfo, `address-book-${code}`)
 
     const { productId } = await productForOffer(request)
-    await addToCart(page, l, productId, 1)
+    await addToCart(page, l, productId)
     const form = await toCheckout(page, l)
     // the default address and its recipient, filled in
     await expect(form.getByLabel(d.street, { exact: true })).toHaveValue('8 Harbour Road')
@@ -118,9 +145,9 @@ for (const code of ['en', 'zh'] as const) {
     request,
   }) => {
     test.setTimeout(90_000)
-    await register(page, l.prefix, uniqueEmail(`save-${code}`))
+    await member(page, l.prefix, `save-${code}`)
     const { productId } = await productForOffer(request)
-    await addToCart(page, l, productId, 1)
+    await addToCart(page, l, productId)
     let form = await toCheckout(page, l)
     await expect(form.getByTestId('saved-address-option')).toHaveCount(0)
     await form.getByLabel(l.name, { exact: true }).fill('Chan Tai Man')
@@ -129,7 +156,7 @@ for (const code of ['en', 'zh'] as const) {
     await form.getByRole('checkbox', { name: say(l, 'checkout.saveAddress') }).check()
     await placeWithFps(page, l, d)
 
-    await addToCart(page, l, productId, 1)
+    await addToCart(page, l, productId)
     form = await toCheckout(page, l)
     await expect(form.getByLabel(d.street, { exact: true })).toHaveValue('123 Hip Wo Street')
     await expect(form.getByLabel(d.district, { exact: true })).toHaveValue('kwun-tong')
@@ -151,35 +178,36 @@ test('cn: the address book and the filled-in checkout at 390 px', async ({
   test.setTimeout(90_000)
   const l = byCode('cn')
   const d = deliveryTexts.cn
-  await register(page, l.prefix, uniqueEmail('book-cn'))
+  await member(page, l.prefix, 'book-cn')
   await page.goto(`${l.prefix}/account/addresses`)
   await ready(page)
   await fillAddressForm(page, l, d, '住宅', LONG_STREET)
   await expect(page.getByTestId('saved-address')).toHaveCount(1)
   await look(page, testInfo, 'address-book-cn')
   const { productId } = await productForOffer(request)
-  await addToCart(page, l, productId, 1)
+  await addToCart(page, l, productId)
   const form = await toCheckout(page, l)
   await expect(form.getByLabel(d.street, { exact: true })).toHaveValue(LONG_STREET)
   await look(page, testInfo, 'checkout-prefilled-cn')
 })
 
-test("another member's address is never shown to edit", async ({ page }) => {
+test("another member's address is never shown to edit", async ({ page, browser }) => {
   const l = byCode('en')
   const d = deliveryTexts.en
-  await register(page, '', uniqueEmail('book-owner'))
+  await member(page, '', 'book-owner')
   await page.goto('/account/addresses')
   await ready(page)
   await fillAddressForm(page, l, d, 'Home', '1 Owner Street')
   const href = await page.getByTestId('edit-address').getAttribute('href')
   const id = href?.match(/edit=([0-9a-f-]{36})/)?.[1]
   expect(id, 'the edit link names the address').toBeTruthy()
-  await logout(page, '')
-  await register(page, '', uniqueEmail('book-other'))
-  await page.goto(`/account/addresses?edit=${id}`)
-  await ready(page)
+  const other = await (await browser.newContext()).newPage()
+  await member(other, '', 'book-other')
+  await other.goto(`/account/addresses?edit=${id}`)
+  await ready(other)
   // not in this member's book: nothing of it is shown, the add form is
-  await expect(page.getByRole('heading', { name: say(l, 'addresses.add') })).toBeVisible()
-  await expect(page.getByText('1 Owner Street')).toHaveCount(0)
-  await expect(page.getByTestId('addresses-empty')).toBeVisible()
+  await expect(other.getByRole('heading', { name: say(l, 'addresses.add') })).toBeVisible()
+  await expect(other.getByText('1 Owner Street')).toHaveCount(0)
+  await expect(other.getByTestId('addresses-empty')).toBeVisible()
+  await other.context().close()
 })
