@@ -17,6 +17,7 @@ import { memoryStore, type RateLimitStore, rateLimiter, redisStore } from './lib
 import { type ResponseCache, responseCache } from './lib/response-cache.ts'
 import { everyPeriod } from './lib/scheduled-jobs.ts'
 import { trustProxy } from './logger.ts'
+import { addressesService, addressRoutes } from './modules/addresses/index.ts'
 import { adminPeopleRoutes } from './modules/admin-people/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { cartService } from './modules/cart/service.ts'
@@ -292,6 +293,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(authRoutes, { auth, codes: codesService(deps) })
   await app.register(profileRoutes, { auth, profiles: profileService(deps) })
+  const addresses = addressesService(database.db)
+  await app.register(addressRoutes, { auth, addresses, limiter: deps.limiter })
   // points, tiers and their staff view (issue 16)
   const membership = membershipService(database.db)
   await app.register(membershipRoutes, { auth, membership })
@@ -466,7 +469,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     sortingList: (slug) => siteConfiguration.sortingList(slug),
   })
   await app.register(voucherRoutes, { auth, vouchers, limiter: deps.limiter })
-  await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter })
+  await app.register(checkoutRoutes, { auth, lifecycle, limiter: deps.limiter, addresses })
   const bookings = bookingsService({
     db: database.db,
     lifecycle,

@@ -60,6 +60,12 @@ export const pages: PageEntry[] = [
     title: 'pages.cards',
   },
   {
+    name: 'account-addresses',
+    path: 'account/addresses',
+    file: 'routes/account/addresses.tsx',
+    title: 'addresses.title',
+  },
+  {
     name: 'account-membership',
     path: 'account/membership',
     file: 'routes/account/membership.tsx',

@@ -56,6 +56,11 @@ export const checkoutBody = cartBody
     payment_method: z.enum(PAYMENT_METHODS),
     /** The saved card to charge when payment_method is SAVED_CARD. */
     card_id: z.uuid().nullish(),
+    /**
+     * A member ticked "Save this address to my address book": kept after the order is placed,
+     * never at the cost of the order (ADR 066). Ignored for guests and outside Hong Kong.
+     */
+    save_address: z.boolean().default(false),
     /** The shopper ticked "I agree to the terms and conditions". */
     terms_accepted: z.literal(true, { error: 'errors.termsRequired' }),
     success_url: returnUrl,

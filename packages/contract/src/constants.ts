@@ -45,3 +45,8 @@ export const LOGO_HEIGHT = { navigation: 36, footer: 50 } as const
 
 /** Uploaded files are served from here: `${FILE_BASE_PATH}/{name}`. */
 export const FILE_BASE_PATH = '/api/v1/files'
+
+/** A member's address book (ADR 066): the eleventh address is refused (`errors.addressBookFull`). */
+export const MAX_SAVED_ADDRESSES = 10
+/** An address's label: "Home", "Office", "Mum's flat". */
+export const ADDRESS_LABEL_MAX = 40

@@ -1,3 +1,4 @@
+export * from './addresses.ts'
 export * from './admin-catalog.ts'
 export * from './admin-catalog-images.ts'
 export * from './admin-catalog-import.ts'

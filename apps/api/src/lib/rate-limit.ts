@@ -194,6 +194,8 @@ export const LIMITS = {
   /** Quotation requests send two e-mails and cost a designer's time: per account and per IP. */
   quotationAccount: { name: 'quotation-account', max: 5, windowMs: 60 * 60_000 },
   quotationIp: { name: 'quotation-ip', max: 30, windowMs: 60 * 60_000 },
+  /** Address book writes (ADR 066): a member editing by hand stays far below it. */
+  addressAccount: { name: 'address-account', max: 60, windowMs: 10 * 60_000 },
   /** Payment records with receipts (each one is read by OCR, a few seconds of CPU). */
   paymentRecordAccount: { name: 'payment-record-account', max: 10, windowMs: 60 * 60_000 },
   paymentRecordIp: { name: 'payment-record-ip', max: 30, windowMs: 60 * 60_000 },

@@ -3,11 +3,13 @@ import {
   type CreditCard,
   carryingFee,
   type DeliveryMethod,
+  type DeliverySlots,
   fromCents,
   isHongKongDelivery,
   PAYMENT_METHODS,
   type PaymentInstructions,
   type PaymentMethod,
+  type SavedAddress,
   toCents,
 } from '@shop/contract'
 import { text } from './forms.ts'
@@ -32,6 +34,7 @@ export const CHECKOUT_FIELDS = [
   'payment_method',
   'card_id',
   'terms_accepted',
+  'save_address',
 ] as const
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
 /** What a field of the form starts with: the saved recipient, or what was just posted. */
@@ -46,6 +49,16 @@ export function checkoutValues(form: FormData): CheckoutPrefill {
 /** The checkout step's loader data (lib/checkout.server.ts). */
 export type CheckoutData = {
   prefill: CheckoutPrefill
+  /** A signed-in member: the address book is offered and "save this address" shown (ADR 066). */
+  member: boolean
+  /** The member's saved addresses, default first. */
+  addresses: SavedAddress[]
+  /** The saved address filled in (`?address=` or the default); empty when none is. */
+  chosenAddress: string
+  /** Where the address came from: a saved one, the last order, or nowhere. */
+  prefillFrom: 'saved' | 'last_order' | ''
+  /** The filled-in district's delivery days, so the date can be picked at once. */
+  slots: DeliverySlots | null
   cards: CreditCard[]
   instructions: PaymentInstructions
   /** The API takes online payments through its test gateway: no money moves (said at checkout). */
@@ -116,6 +129,7 @@ export function checkoutFormBody(form: FormData, urls: { origin: string; prefix:
     payment_method: payment,
     card_id: payment === 'SAVED_CARD' ? text(form, 'card_id') || null : null,
     terms_accepted: text(form, 'terms_accepted') === 'yes',
+    save_address: home && text(form, 'save_address') === 'yes',
     ...orderResultUrls(urls.origin, urls.prefix),
   }
 }

@@ -8,7 +8,10 @@ import {
   deliverySlots,
   HK_DISTRICT_CODES,
   isHongKongDelivery,
+  type LastOrderAddress,
   MAIN_STORE_ID,
+  type SavedAddress,
+  savedAddressList,
 } from '@shop/contract'
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { ApiError, apiRequest, getConfiguration } from './api.server.ts'
@@ -44,14 +47,36 @@ export type CheckoutActionData = FormResult & {
 
 const EMPTY = Object.fromEntries(CHECKOUT_FIELDS.map((name) => [name, ''])) as CheckoutPrefill
 
+/** A saved address (or the last order's) as the checkout's recipient and address fields. */
+function fieldsOf(from: SavedAddress | LastOrderAddress) {
+  const a = from.address
+  return {
+    name: from.name,
+    area_code: from.area_code || '852',
+    phone: from.phone,
+    region: a.region,
+    district: a.district,
+    street: a.street,
+    building: a.building,
+    floor: a.floor,
+    flat: a.flat,
+    access: a.access,
+    stairs_floors: a.stairs_floors ? String(a.stairs_floors) : '',
+  }
+}
+
 /**
- * What the checkout step needs: the member's delivery recipient and saved cards (guests start
- * empty), and the shop's instructions for offline payment. A failed read leaves its part empty.
- * The saved recipient has one address line: it starts the street field of a Hong Kong address.
+ * What the checkout step needs: the member's delivery recipient, address book and saved cards
+ * (guests start empty), and the shop's instructions for offline payment. A failed read leaves its
+ * part empty. The address filled in (ADR 066) is the one `?address=` names, else the default saved
+ * one, else the last order's; without any, the saved recipient's one line starts the street.
  */
-export async function loadCheckout(context: Context): Promise<CheckoutData> {
+export async function loadCheckout(
+  context: Context,
+  options: { chosen?: string; variantIds?: string[] } = {},
+): Promise<CheckoutData> {
   const user = await getUser(context).catch(() => null)
-  const [recipient, cards, config] = await Promise.all([
+  const [recipient, cards, config, book] = await Promise.all([
     user
       ? apiRequest(context, '/profiles/delivery-recipient', deliveryRecipientResponse)
           .then((answer) => answer.delivery_recipient)
@@ -63,17 +88,34 @@ export async function loadCheckout(context: Context): Promise<CheckoutData> {
           .catch(() => [])
       : [],
     getConfiguration(context),
+    user ? apiRequest(context, '/addresses/all', savedAddressList).catch(() => null) : null,
   ])
+  const addresses = book?.data ?? []
+  const saved =
+    addresses.find((a) => a._id === options.chosen) ??
+    addresses.find((a) => a.is_default) ??
+    addresses[0]
+  const from = saved ?? book?.last_order ?? null
+  const prefill: CheckoutPrefill = {
+    ...EMPTY,
+    name: recipient?.name || user?.account.username || '',
+    address: recipient?.address ?? '',
+    street: recipient?.address ?? '',
+    area_code: recipient?.area_code || '852',
+    phone: recipient?.phone ?? '',
+    email: user?.account.email ?? '',
+    ...(from ? fieldsOf(from) : {}),
+  }
+  const slots = from
+    ? await loadDeliverySlots(context, from.address.district, options.variantIds ?? [])
+    : null
   return {
-    prefill: {
-      ...EMPTY,
-      name: recipient?.name || user?.account.username || '',
-      address: recipient?.address ?? '',
-      street: recipient?.address ?? '',
-      area_code: recipient?.area_code || '852',
-      phone: recipient?.phone ?? '',
-      email: user?.account.email ?? '',
-    },
+    prefill,
+    member: Boolean(user),
+    addresses,
+    chosenAddress: saved?._id ?? '',
+    prefillFrom: saved ? 'saved' : from ? 'last_order' : '',
+    slots,
     cards,
     instructions: config.payment_instructions ?? {},
     testPayments: config.payments.test_payments,

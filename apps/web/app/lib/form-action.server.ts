@@ -44,6 +44,7 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
   INVALID_CODE: 'errors.invalidCode',
   WRONG_PASSWORD: 'errors.wrongPassword',
   USE_CHANGE_FLOW: 'errors.useChangeFlow',
+  ADDRESS_BOOK_FULL: 'errors.addressBookFull',
   QUOTATION_EXPIRED: 'quotations.errors.expired',
   QUOTATION_VERSION_NOT_LATEST: 'quotations.errors.notLatest',
   QUOTATION_TRANSITION_NOT_ALLOWED: 'quotations.errors.notAllowed',

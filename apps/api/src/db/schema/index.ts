@@ -1,3 +1,4 @@
+export * from './addresses.ts'
 export * from './catalog.ts'
 export * from './configurations.ts'
 export * from './content.ts'

@@ -101,6 +101,11 @@ export const siteConfiguration: Stored = {
       path: '/account/delivery-recipient',
       is_enabled: true,
     },
+    {
+      title: t('Address book', '地址簿', '地址簿'),
+      path: '/account/addresses',
+      is_enabled: true,
+    },
     { title: t('Password', '密碼', '密码'), path: '/account/password', is_enabled: true },
     { title: t('Orders', '訂單', '订单'), path: '/shop/main/order', is_enabled: true },
     {

@@ -8,6 +8,7 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { RateLimiter } from '../../lib/rate-limit.ts'
+import type { AddressesService } from '../addresses/index.ts'
 import { voucherAttemptBlocked, voucherRateLimited } from '../cart/vouchers.ts'
 import type { AuthService } from '../identity/auth-service.ts'
 import { requireCaller } from '../identity/authenticate.ts'
@@ -27,7 +28,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   auth: AuthService
   lifecycle: OrderLifecycle
   limiter: RateLimiter
-}> = async (app, { auth, lifecycle, limiter }) => {
+  addresses: AddressesService
+}> = async (app, { auth, lifecycle, limiter, addresses }) => {
   app.post(
     '/stores/:id/checkouts',
     {
@@ -60,6 +62,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         request.body,
         request.headers['idempotency-key'],
       )
+      // ADR 066: saved after the order committed; a failure is logged and the order stands
+      const { save_address: save, delivery_address: address, delivery_details: to } = request.body
+      if (save && address && caller.account.kind === 'REGISTERED') {
+        await addresses
+          .saveFromOrder(caller.account.id, {
+            name: to.name,
+            area_code: to.area_code || '852',
+            phone: to.phone,
+            address,
+          })
+          .catch((error) => request.log.error({ err: error }, 'saving the checkout address failed'))
+      }
       return reply.status(201).send(result)
     },
   )

@@ -17,13 +17,30 @@ const selectClass =
   'w-full rounded border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600 dark:border-stone-600 dark:bg-stone-900'
 const errorClass = 'text-sm text-red-700 dark:text-red-400'
 
+/** What the fields need of the choice: the checkout's, or the address book's (no slots). */
+export type AddressChoice = Pick<
+  DeliveryChoice,
+  | 'region'
+  | 'setRegion'
+  | 'district'
+  | 'setDistrict'
+  | 'access'
+  | 'setAccess'
+  | 'floors'
+  | 'setFloors'
+  | 'hydrated'
+>
+
 type Props = {
-  choice: DeliveryChoice
-  values: CheckoutPrefill
+  choice: AddressChoice
+  values: Pick<CheckoutPrefill, 'street' | 'building' | 'floor' | 'flat'>
   errors: FieldErrors
   locale: Locale
-  /** The carrying fee per floor the back office saved (the cart's `carrying.fee_per_floor`). */
-  feePerFloor: string
+  /**
+   * The carrying fee per floor the back office saved (the cart's `carrying.fee_per_floor`); the
+   * address book has no cart and names no fee.
+   */
+  feePerFloor?: string
 }
 
 /**
@@ -175,12 +192,17 @@ export function AddressFields({ choice, values, errors, locale, feePerFloor }: P
             value={choice.floors}
             onChange={(event) => choice.setFloors(event.target.value)}
             aria-invalid={errors.stairs_floors ? true : undefined}
-            aria-describedby={described('stairs_floors', true)}
+            aria-describedby={described('stairs_floors', Boolean(feePerFloor))}
             className={`${selectClass} max-w-32`}
           />
-          <p id={`${id}-stairs_floors-hint`} className="text-xs text-stone-500 dark:text-stone-400">
-            {t('checkout.stairsHint', { fee: formatMoney(feePerFloor, locale) })}
-          </p>
+          {feePerFloor && (
+            <p
+              id={`${id}-stairs_floors-hint`}
+              className="text-xs text-stone-500 dark:text-stone-400"
+            >
+              {t('checkout.stairsHint', { fee: formatMoney(feePerFloor, locale) })}
+            </p>
+          )}
           {error('stairs_floors')}
         </div>
       )}

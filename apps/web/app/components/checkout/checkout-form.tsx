@@ -1,7 +1,7 @@
 import { type Cart, checkoutBody, type PaymentMethod, type Warehouse } from '@shop/contract'
 import { type Locale, localePrefix, type MessageKey, pickText } from '@shop/contract/client'
 import { Form, useNavigation } from 'react-router'
-import type { CartOptions } from '../../lib/cart-options.ts'
+import { type CartOptions, cartSearch } from '../../lib/cart-options.ts'
 import {
   type CheckoutData,
   type CheckoutPrefill,
@@ -15,6 +15,7 @@ import { Field, FormStatus } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 import { AddressFields } from './address-fields.tsx'
+import { SavedAddressChoice } from './saved-address-choice.tsx'
 import { SlotFields } from './slot-fields.tsx'
 import { TermsField } from './terms-field.tsx'
 import type { DeliveryChoice } from './use-delivery-choice.ts'
@@ -176,6 +177,17 @@ export function CheckoutForm(props: Props) {
         </p>
         {home && (
           <>
+            {checkout.member && (
+              <SavedAddressChoice
+                addresses={checkout.addresses}
+                chosen={checkout.chosenAddress}
+                from={checkout.prefillFrom}
+                locale={locale}
+                hrefOf={(id) =>
+                  `/shop/main/cart${cartSearch({ ...options, step: 'checkout' })}&address=${id}`
+                }
+              />
+            )}
             <h3 className="font-semibold">{t('checkout.deliveryAddress')}</h3>
             <AddressFields
               choice={choice}
@@ -184,6 +196,26 @@ export function CheckoutForm(props: Props) {
               locale={locale}
               feePerFloor={cart.carrying.fee_per_floor}
             />
+            {checkout.member && (
+              <div className="flex gap-3">
+                <input
+                  type="checkbox"
+                  id="save_address"
+                  name="save_address"
+                  value="yes"
+                  defaultChecked={values.save_address === 'yes'}
+                  aria-describedby="save_address-hint"
+                  className="mt-1 size-4 accent-brand-700"
+                  data-testid="save-address"
+                />
+                <div>
+                  <label htmlFor="save_address">{t('checkout.saveAddress')}</label>
+                  <p id="save_address-hint" className="text-sm text-stone-600 dark:text-stone-300">
+                    {t('checkout.saveAddressHint')}
+                  </p>
+                </div>
+              </div>
+            )}
             <SlotFields choice={choice} errors={errors} locale={locale} />
           </>
         )}

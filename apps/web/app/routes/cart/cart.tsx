@@ -53,7 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   })
   // spec §4 Checkout: a step of this page (ADR 014), offered once some line is selected
   const step = options.step === 'checkout' && cart.cart_items.some((i) => i.is_selected)
-  const checkout = step ? await loadCheckout(context) : null
+  const checkout = step
+    ? await loadCheckout(context, {
+        chosen: pageUrl(request).searchParams.get('address') ?? '',
+        variantIds: cart.cart_items.filter((i) => i.is_selected).map((i) => i.product_variant_id),
+      })
+    : null
   const awaiting = cart.cart_items.length === 0 ? await awaitingPayment(context) : null
   return { cart, options: { ...options, method }, pickups, pickup, checkout, awaiting }
 }
@@ -106,6 +111,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       )}
       {checkout ? (
         <CheckoutStep
+          // another saved address chosen: the fields start again from it
+          key={checkout.chosenAddress}
           cart={cart}
           options={options}
           pickup={pickup}

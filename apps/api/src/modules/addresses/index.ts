@@ -1,0 +1,2 @@
+export { addressRoutes } from './routes.ts'
+export { type AddressesService, addressesService } from './service.ts'
