@@ -3,6 +3,7 @@ import {
   type CreditCard,
   carryingFee,
   type DeliveryMethod,
+  type DeliverySlots,
   fromCents,
   isHongKongDelivery,
   PAYMENT_METHODS,
@@ -46,6 +47,12 @@ export function checkoutValues(form: FormData): CheckoutPrefill {
 /** The checkout step's loader data (lib/checkout.server.ts). */
 export type CheckoutData = {
   prefill: CheckoutPrefill
+  /** The prefill is the form kept when the session ended (ADR 065); the page says so. */
+  kept: boolean
+  /** The delivery days of the kept form's district (the page shows them without script). */
+  slots: DeliverySlots | null
+  /** The member's signed account id, posted back with the form (ADR 065); empty for guests. */
+  owner: string
   cards: CreditCard[]
   instructions: PaymentInstructions
   /** The API takes online payments through its test gateway: no money moves (said at checkout). */

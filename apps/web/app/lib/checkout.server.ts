@@ -12,8 +12,9 @@ import {
 } from '@shop/contract'
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { ApiError, apiRequest, getConfiguration } from './api.server.ts'
-import { ensureGuestToken, getUser } from './auth.server.ts'
+import { authState, clearToken, ensureGuestToken, getUser } from './auth.server.ts'
 import { loadCart } from './cart.server.ts'
+import { keepDraft, ownerMark, ownerOfMark, takeDraft } from './checkout-draft.server.ts'
 import {
   CHECKOUT_FIELDS,
   type CheckoutData,
@@ -25,7 +26,8 @@ import {
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
 import { idempotencyHeader, newIdempotencyKey } from './idempotency-key.server.ts'
-import { pageUrl } from './page-url.ts'
+import { pagePath, pageUrl } from './page-url.ts'
+import { loginPathFor } from './return-to.ts'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -48,10 +50,15 @@ const EMPTY = Object.fromEntries(CHECKOUT_FIELDS.map((name) => [name, ''])) as C
  * What the checkout step needs: the member's delivery recipient and saved cards (guests start
  * empty), and the shop's instructions for offline payment. A failed read leaves its part empty.
  * The saved recipient has one address line: it starts the street field of a Hong Kong address.
+ * A form kept when the session ended comes back over all that, to its own account only (ADR 065),
+ * with the delivery days of its district so the page needs no script to show them. Only the
+ * cart's checkout step (which passes its `selected` lines) takes it; the booking page does not.
  */
-export async function loadCheckout(context: Context): Promise<CheckoutData> {
+export async function loadCheckout(context: Context, selected?: string[]): Promise<CheckoutData> {
   const user = await getUser(context).catch(() => null)
-  const [recipient, cards, config] = await Promise.all([
+  const account = user?.account._id ?? null
+  const kept = selected ? takeDraft(authState(context), account) : null
+  const [recipient, cards, config, slots] = await Promise.all([
     user
       ? apiRequest(context, '/profiles/delivery-recipient', deliveryRecipientResponse)
           .then((answer) => answer.delivery_recipient)
@@ -63,6 +70,7 @@ export async function loadCheckout(context: Context): Promise<CheckoutData> {
           .catch(() => [])
       : [],
     getConfiguration(context),
+    kept?.district ? loadDeliverySlots(context, kept.district, selected ?? []) : null,
   ])
   return {
     prefill: {
@@ -73,7 +81,11 @@ export async function loadCheckout(context: Context): Promise<CheckoutData> {
       area_code: recipient?.area_code || '852',
       phone: recipient?.phone ?? '',
       email: user?.account.email ?? '',
+      ...kept,
     },
+    kept: Boolean(kept),
+    slots,
+    owner: account ? ownerMark(account) : '',
     cards,
     instructions: config.payment_instructions ?? {},
     testPayments: config.payments.test_payments,
@@ -147,6 +159,8 @@ export async function refreshDelivery(context: Context, form: FormData) {
  */
 export async function placeOrder(request: Request, context: Context, form: FormData) {
   const prefix = prefixOf(request)
+  const ended = await endedSession(context, form)
+  if (ended) return sessionEnded(request, context, form, ended)
   const origin = process.env.PUBLIC_URL || pageUrl(request).origin
   const parsed = validate(checkoutBody, checkoutFormBody(form, { origin, prefix }))
   if (!parsed.ok) return refuse(context, form, formFailure(parsed.fieldErrors, parsed.toast))
@@ -173,6 +187,12 @@ export async function placeOrder(request: Request, context: Context, form: FormD
     })
     return redirect(`${prefix}/result/order/success?${query}`)
   } catch (error) {
+    // the token was refused between the check above and the order (revoked, expired)
+    if (error instanceof ApiError && error.status === 401) {
+      clearToken(authState(context))
+      const owner = ownerOfMark(text(form, 'owner'))
+      return sessionEnded(request, context, form, owner ? { owner } : { guest: true })
+    }
     if (
       error instanceof ApiError &&
       (error.status === 400 || error.status === 422) &&
@@ -183,4 +203,41 @@ export async function placeOrder(request: Request, context: Context, form: FormD
     console.error('checkout failed', error)
     return redirect(`${prefix}/result/order/failure`)
   }
+}
+
+type Ended = { owner: string } | { guest: true } | { other: true }
+
+/**
+ * Whether the session that rendered this checkout form is gone (ADR 065): a member's form (its
+ * signed owner mark) with no member signed in, or another one; a guest's form from a browser
+ * that no longer has its guest session at all (the cookie cleared), since its cart went with it.
+ */
+async function endedSession(context: Context, form: FormData): Promise<Ended | null> {
+  const owner = ownerOfMark(text(form, 'owner'))
+  if (owner) {
+    const user = await getUser(context)
+    if (!user) return { owner }
+    return user.account._id === owner ? null : { other: true }
+  }
+  const session = authState(context).session
+  return session.get('token') || session.get('temp') ? null : { guest: true }
+}
+
+/**
+ * Nothing is placed and nothing typed is lost (issue 30). A member's form waits for that member
+ * in the session cookie, and the sign-in page says so and comes back to this checkout; a guest's
+ * form comes straight back to it. Another account signed in meanwhile (another tab) gets its own
+ * checkout again, never the first account's details.
+ */
+async function sessionEnded(request: Request, context: Context, form: FormData, ended: Ended) {
+  const state = authState(context)
+  const here = pagePath(request)
+  if ('other' in ended) return redirect(here)
+  keepDraft(state, 'owner' in ended ? ended.owner : null, form)
+  if ('guest' in ended) {
+    // a refused guest token: the guest account (and its cart) resumes with its own secret
+    if (state.session.get('temp')) await ensureGuestToken(context).catch(() => undefined)
+    return redirect(here)
+  }
+  return redirect(loginPathFor(prefixOf(request), here, { kept: true }))
 }

@@ -31,7 +31,7 @@ export function CheckoutStep({ cart: loaded, result, checkout, options, locale, 
   const cart = result?.cart ?? loaded
   const values = result?.values ?? checkout.prefill
   const selected = cart.cart_items.filter((i) => i.is_selected).map((i) => i.product_variant_id)
-  const choice = useDeliveryChoice(values, result?.slots ?? null, selected)
+  const choice = useDeliveryChoice(values, result?.slots ?? checkout.slots, selected)
   const home = options.method === 'DELIVERY' && options.country === DEFAULT_COUNTRY_CODE
   const floors = home && choice.access === 'STAIRS' ? floorsOf(choice.floors) : 0
   const calculations = withCarrying(

@@ -53,7 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   })
   // spec §4 Checkout: a step of this page (ADR 014), offered once some line is selected
   const step = options.step === 'checkout' && cart.cart_items.some((i) => i.is_selected)
-  const checkout = step ? await loadCheckout(context) : null
+  const selected = cart.cart_items.filter((i) => i.is_selected).map((i) => i.product_variant_id)
+  const checkout = step ? await loadCheckout(context, selected) : null
   const awaiting = cart.cart_items.length === 0 ? await awaitingPayment(context) : null
   return { cart, options: { ...options, method }, pickups, pickup, checkout, awaiting }
 }
