@@ -106,6 +106,8 @@ async function placeKept(page: Page, code: Locale, typed: Record<string, string>
 
 function shooter(page: Page, testInfo: TestInfo, code: Locale) {
   return async (name: string) => {
+    // from the top, so the sticky header is not drawn over the page
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: testInfo.outputPath(`${code}-${name}.png`), fullPage: true })
   }
 }
