@@ -67,7 +67,7 @@ describe("a member's checkout post after the session ended (ADR 065)", () => {
   })
 
   it('treats a token the API refuses (revoked, expired) the same way', async () => {
-    const api = vi.fn(async () => refused())
+    const api = vi.fn(async (_path: string) => refused())
     const { run, state } = post(
       { token: 't', registered: true },
       { ...typed, owner: ownerMark(A) },
@@ -82,7 +82,7 @@ describe("a member's checkout post after the session ended (ADR 065)", () => {
   })
 
   it("never keeps the first account's form for another account signed in meanwhile", async () => {
-    const api = vi.fn(async () => Response.json(user(B)))
+    const api = vi.fn(async (_path: string) => Response.json(user(B)))
     const { run, state } = post(
       { token: 't', registered: true },
       { ...typed, owner: ownerMark(A) },
