@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test'
 import type { Locale, MessageKey } from '@shop/contract/client'
 import { translate } from '@shop/contract/i18n/index'
+import { seriousViolations } from './axe.ts'
 import {
   acceptTerms,
   deliveryTexts,
@@ -109,6 +110,7 @@ function shooter(page: Page, testInfo: TestInfo, code: Locale) {
     // from the top, so the sticky header is not drawn over the page
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: testInfo.outputPath(`${code}-${name}.png`), fullPage: true })
+    expect(await seriousViolations(page, name)).toEqual([])
   }
 }
 
