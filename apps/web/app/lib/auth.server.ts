@@ -9,6 +9,7 @@ import {
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router'
 import { isAdminPath } from './admin-path.ts'
 import { ApiError, apiRequest } from './api.server.ts'
+import { forgetStaleDraft } from './checkout-draft.server.ts'
 import { authContext, sharedAnswersContext } from './context.ts'
 import { pagePath, pageUrl } from './page-url.ts'
 import { loginPathFor } from './return-to.ts'
@@ -60,6 +61,7 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request, co
   if (isAdminPath(pageUrl(request).pathname)) return next()
   const state: AuthState = { session: await getSession(request), dirty: false }
   context.set(authContext, state)
+  forgetStaleDraft(state)
   const token = state.session.get('token')
   if (!token && !state.session.get('temp') && !state.session.get('visitor')) {
     // no account is made here (spec §4: only when first needed), only the browser is told apart

@@ -59,6 +59,10 @@ export type CheckoutData = {
   prefillFrom: 'saved' | 'last_order' | ''
   /** The filled-in district's delivery days, so the date can be picked at once. */
   slots: DeliverySlots | null
+  /** The prefill is the form kept when the session ended (ADR 065); the page says so. */
+  kept: boolean
+  /** The member's signed account id, posted back with the form (ADR 065); empty for guests. */
+  owner: string
   cards: CreditCard[]
   instructions: PaymentInstructions
   /** The API takes online payments through its test gateway: no money moves (said at checkout). */

@@ -15,8 +15,9 @@ import {
 } from '@shop/contract'
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { ApiError, apiRequest, getConfiguration } from './api.server.ts'
-import { ensureGuestToken, getUser } from './auth.server.ts'
+import { authState, clearToken, ensureGuestToken, getUser } from './auth.server.ts'
 import { loadCart } from './cart.server.ts'
+import { keepDraft, ownerMark, ownerOfMark, takeDraft } from './checkout-draft.server.ts'
 import {
   CHECKOUT_FIELDS,
   type CheckoutData,
@@ -29,6 +30,8 @@ import { publicOrigin } from './env.server.ts'
 import { apiFailure, formFailure, localeHeaders, prefixOf } from './form-action.server.ts'
 import { type FormResult, text, validate } from './forms.ts'
 import { idempotencyHeader, newIdempotencyKey } from './idempotency-key.server.ts'
+import { pagePath } from './page-url.ts'
+import { loginPathFor } from './return-to.ts'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -70,12 +73,17 @@ function fieldsOf(from: SavedAddress | LastOrderAddress) {
  * (guests start empty), and the shop's instructions for offline payment. A failed read leaves its
  * part empty. The address filled in (ADR 066) is the one `?address=` names, else the default saved
  * one, else the last order's; without any, the saved recipient's one line starts the street.
+ * A form kept when the session ended comes back over all that, to its own account only (ADR 065),
+ * with the delivery days of its district so the page needs no script to show them. Only the
+ * cart's checkout step (which passes its lines) takes it; the booking page does not.
  */
 export async function loadCheckout(
   context: Context,
   options: { chosen?: string; variantIds?: string[] } = {},
 ): Promise<CheckoutData> {
   const user = await getUser(context).catch(() => null)
+  const account = user?.account._id ?? null
+  const kept = options.variantIds ? takeDraft(authState(context), account) : null
   const [recipient, cards, config, book] = await Promise.all([
     user
       ? apiRequest(context, '/profiles/delivery-recipient', deliveryRecipientResponse)
@@ -105,17 +113,21 @@ export async function loadCheckout(
     phone: recipient?.phone ?? '',
     email: user?.account.email ?? '',
     ...(from ? fieldsOf(from) : {}),
+    ...kept,
   }
-  const slots = from
-    ? await loadDeliverySlots(context, from.address.district, options.variantIds ?? [])
+  const district = kept ? kept.district : from?.address.district
+  const slots = district
+    ? await loadDeliverySlots(context, district, options.variantIds ?? [])
     : null
   return {
     prefill,
     member: Boolean(user),
     addresses,
-    chosenAddress: saved?._id ?? '',
-    prefillFrom: saved ? 'saved' : from ? 'last_order' : '',
+    chosenAddress: kept ? '' : (saved?._id ?? ''),
+    prefillFrom: kept ? '' : saved ? 'saved' : from ? 'last_order' : '',
     slots,
+    kept: Boolean(kept),
+    owner: account ? ownerMark(account) : '',
     cards,
     instructions: config.payment_instructions ?? {},
     testPayments: config.payments.test_payments,
@@ -189,6 +201,8 @@ export async function refreshDelivery(context: Context, form: FormData) {
  */
 export async function placeOrder(request: Request, context: Context, form: FormData) {
   const prefix = prefixOf(request)
+  const ended = await endedSession(context, form)
+  if (ended) return sessionEnded(request, context, form, ended)
   const origin = publicOrigin(request)
   const parsed = validate(checkoutBody, checkoutFormBody(form, { origin, prefix }))
   if (!parsed.ok) return refuse(context, form, formFailure(parsed.fieldErrors, parsed.toast))
@@ -215,6 +229,12 @@ export async function placeOrder(request: Request, context: Context, form: FormD
     })
     return redirect(`${prefix}/result/order/success?${query}`)
   } catch (error) {
+    // the token was refused between the check above and the order (revoked, expired)
+    if (error instanceof ApiError && error.status === 401) {
+      clearToken(authState(context))
+      const owner = ownerOfMark(text(form, 'owner'))
+      return sessionEnded(request, context, form, owner ? { owner } : { guest: true })
+    }
     if (
       error instanceof ApiError &&
       (error.status === 400 || error.status === 422) &&
@@ -225,4 +245,41 @@ export async function placeOrder(request: Request, context: Context, form: FormD
     console.error('checkout failed', error)
     return redirect(`${prefix}/result/order/failure`)
   }
+}
+
+type Ended = { owner: string } | { guest: true } | { other: true }
+
+/**
+ * Whether the session that rendered this checkout form is gone (ADR 065): a member's form (its
+ * signed owner mark) with no member signed in, or another one; a guest's form from a browser
+ * that no longer has its guest session at all (the cookie cleared), since its cart went with it.
+ */
+async function endedSession(context: Context, form: FormData): Promise<Ended | null> {
+  const owner = ownerOfMark(text(form, 'owner'))
+  if (owner) {
+    const user = await getUser(context)
+    if (!user) return { owner }
+    return user.account._id === owner ? null : { other: true }
+  }
+  const session = authState(context).session
+  return session.get('token') || session.get('temp') ? null : { guest: true }
+}
+
+/**
+ * Nothing is placed and nothing typed is lost (issue 30). A member's form waits for that member
+ * in the session cookie, and the sign-in page says so and comes back to this checkout; a guest's
+ * form comes straight back to it. Another account signed in meanwhile (another tab) gets its own
+ * checkout again, never the first account's details.
+ */
+async function sessionEnded(request: Request, context: Context, form: FormData, ended: Ended) {
+  const state = authState(context)
+  const here = pagePath(request)
+  if ('other' in ended) return redirect(here)
+  keepDraft(state, 'owner' in ended ? ended.owner : null, form)
+  if ('guest' in ended) {
+    // a refused guest token: the guest account (and its cart) resumes with its own secret
+    if (state.session.get('temp')) await ensureGuestToken(context).catch(() => undefined)
+    return redirect(here)
+  }
+  return redirect(loginPathFor(prefixOf(request), here, { kept: true }))
 }

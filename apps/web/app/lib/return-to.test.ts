@@ -27,4 +27,14 @@ describe('loginPathFor', () => {
       '/zh/authentication/login/email?next=%2Fzh%2Fvouchers%3Fconfirm%3Da%26qty%3D1',
     )
   })
+
+  it('says when the session ended at checkout with the cart and details kept (ADR 065)', () => {
+    const path = loginPathFor('/cn', '/cn/shop/main/cart?step=checkout', { kept: true })
+    expect(path).toBe(
+      '/cn/authentication/login/email?next=%2Fcn%2Fshop%2Fmain%2Fcart%3Fstep%3Dcheckout&expired=1&kept=1',
+    )
+    expect(safeReturnPath(new URL(path, 'http://x').searchParams.get('next'))).toBe(
+      '/cn/shop/main/cart?step=checkout',
+    )
+  })
 })

@@ -14,13 +14,16 @@ export function safeReturnPath(next: string | null | undefined): string | null {
 
 /**
  * The login page in the page's language, asked to come back to `returnTo` afterwards and to say
- * why: `expired=1` when the session ended, `unsent=1` when a form just posted was not sent.
+ * why: `expired=1` when the session ended, `unsent=1` when a form just posted was not sent,
+ * `kept=1` when the session ended at checkout and the cart and details wait (ADR 065).
  */
 export function loginPathFor(
   prefix: string,
   returnTo: string,
-  why: { expired?: boolean; unsent?: boolean } = {},
+  why: { expired?: boolean; unsent?: boolean; kept?: boolean } = {},
 ): string {
-  const flags = `${why.expired || why.unsent ? '&expired=1' : ''}${why.unsent ? '&unsent=1' : ''}`
+  const flags = why.kept
+    ? '&expired=1&kept=1'
+    : `${why.expired || why.unsent ? '&expired=1' : ''}${why.unsent ? '&unsent=1' : ''}`
   return `${prefix}/authentication/login/email?next=${encodeURIComponent(returnTo)}${flags}`
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createCookieSessionStorage } from 'react-router'
+import type { CheckoutDraft } from './checkout-draft.ts'
 import { cookieSecure, webEnv } from './env.server.ts'
 
 /**
@@ -22,9 +23,11 @@ export type SessionData = {
    * sent together (a heart and an add to cart) share one temporary account (`ensureGuestToken`).
    */
   visitor?: string
+  /** The checkout form a member (or guest) posted after their session ended (ADR 065). */
+  checkoutDraft?: CheckoutDraft
 }
 
-function sessionSecret(): string {
+export function sessionSecret(): string {
   const env = webEnv()
   if (env.sessionSecret) return env.sessionSecret
   // without a configured secret, keep one per data directory so restarts keep visitors signed in

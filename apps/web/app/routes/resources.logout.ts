@@ -2,6 +2,7 @@ import { isLocale, localizePath, messageResponse } from '@shop/contract'
 import { redirect } from 'react-router'
 import { ApiError, apiRequest } from '../lib/api.server.ts'
 import { authState, clearToken } from '../lib/auth.server.ts'
+import { forgetDraft } from '../lib/checkout-draft.server.ts'
 import type { Route } from './+types/resources.logout'
 
 /**
@@ -29,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   clearToken(authState(context))
+  forgetDraft(authState(context))
   return redirect(localizePath('/', isLocale(locale) ? locale : 'en'))
 }
 

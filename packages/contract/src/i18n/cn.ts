@@ -441,6 +441,7 @@ export const cn: Messages = {
     formNotSent: '您刚才提交的内容未保存。登录后请再输入一次。',
     formKept: '您刚才输入的内容已保留在此标签页，登录后会放回原来的页面。请检查后再提交。',
     formPutBack: '登录过期前您输入的内容已放回表单。请检查后再提交。',
+    checkoutKept: '登录已过期。请重新登录以完成订单；您的购物车及已填写的资料已为您保留。',
   },
   account: {
     menu: '账户菜单',
@@ -635,6 +636,7 @@ export const cn: Messages = {
     title: '结账',
     proceed: '前往结账',
     backToCart: '返回购物车',
+    detailsKept: '您的购物车及刚才输入的资料已保留。请检查资料、同意条款，再提交订单。',
     recipient: '收货人',
     name: '收货人姓名',
     address: '送货地址',

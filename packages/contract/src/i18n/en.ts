@@ -455,6 +455,8 @@ export const en = {
       'What you had typed is kept in this tab and will be put back on the page after you log in. Check it and send it again.',
     formPutBack:
       'What you typed before your session ended is back in the form. Check it and send it again.',
+    checkoutKept:
+      'Your session ended. Log in again to finish your order; your cart and details are kept.',
   },
   account: {
     menu: 'Account menu',
@@ -650,6 +652,8 @@ export const en = {
     title: 'Checkout',
     proceed: 'Proceed to checkout',
     backToCart: 'Back to cart',
+    detailsKept:
+      'Your cart and the details you typed are kept. Check them, agree to the terms and place your order.',
     recipient: 'Recipient',
     name: 'Recipient name',
     address: 'Delivery address',

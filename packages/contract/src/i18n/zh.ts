@@ -441,6 +441,7 @@ export const zh: Messages = {
     formNotSent: '你剛才送出的內容未有儲存。登入後請再輸入一次。',
     formKept: '你剛才輸入的內容已保留在此分頁，登入後會放回原來的頁面。請檢查後再送出。',
     formPutBack: '登入過期前你輸入的內容已放回表格。請檢查後再送出。',
+    checkoutKept: '登入已過期。請重新登入以完成訂單；你的購物車及已填寫的資料已為你保留。',
   },
   account: {
     menu: '帳戶選單',
@@ -635,6 +636,7 @@ export const zh: Messages = {
     title: '結帳',
     proceed: '前往結帳',
     backToCart: '返回購物車',
+    detailsKept: '你的購物車及剛才輸入的資料已保留。請檢查資料、同意條款，再提交訂單。',
     recipient: '收貨人',
     name: '收貨人姓名',
     address: '送貨地址',

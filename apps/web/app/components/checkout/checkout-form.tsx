@@ -107,7 +107,17 @@ export function CheckoutForm(props: Props) {
       data-testid="checkout-form"
     >
       <FormStatus result={result && !result.ok ? result : undefined} />
+      {checkout.kept && !result && (
+        <p
+          role="status"
+          className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800"
+          data-testid="checkout-kept"
+        >
+          {t('checkout.detailsKept')}
+        </p>
+      )}
       <input type="hidden" name="intent" value="checkout" />
+      {checkout.owner && <input type="hidden" name="owner" value={checkout.owner} />}
       <IdempotencyKeyField value={checkout.idempotencyKey} />
       <input
         type="hidden"

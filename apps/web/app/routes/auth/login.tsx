@@ -45,6 +45,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     next: safeReturnPath(url.searchParams.get('next')),
     expired: url.searchParams.has('expired'),
     unsent: url.searchParams.has('unsent'),
+    /** The session ended at checkout: cart and details wait for this member (ADR 065). */
+    checkout: url.searchParams.has('kept'),
   }
 }
 
@@ -70,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { type, reset, next, expired, unsent } = loaderData
+  const { type, reset, next, expired, unsent, checkout } = loaderData
   // what was typed before the session ended waits in this tab for the page (lib/kept-form.ts)
   const kept = useKeptForSignIn(next, unsent)
   const { onSubmit, clientErrors } = useValidatedSubmit(loginBody, toBody)
@@ -90,7 +92,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           className="space-y-1 rounded bg-brand-50 p-3 text-sm dark:bg-stone-800"
           data-testid="session-ended"
         >
-          <p>{t('auth.sessionEnded')}</p>
+          <p>{t(checkout ? 'auth.checkoutKept' : 'auth.sessionEnded')}</p>
           {unsent && <p>{t(kept ? 'auth.formKept' : 'auth.formNotSent')}</p>}
         </div>
       )}
