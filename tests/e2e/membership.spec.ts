@@ -13,7 +13,7 @@ import {
   screenshots,
 } from './membership-helpers.ts'
 import { apiLogin, staffAction, staffLogin } from './order-helpers.ts'
-import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
+import { openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Membership journey (issue 16, Storefront) in en and cn: a member pays an order with the test
@@ -200,7 +200,6 @@ test.describe('without JavaScript', () => {
     // My vouchers' "Use in cart" (a plain link) fills the cart's voucher field
     await openFirstProduct(page, '', 'Stanley')
     await page.getByRole('button', { name: 'Add to cart' }).click()
-    await closeAddedDialog(page)
     await page.goto('/account/vouchers')
     await page
       .getByTestId('redeemed-voucher')
