@@ -37,8 +37,9 @@ export function AddToCartForm({ id, action }: Props) {
   const posting = useRef(false)
   useEffect(() => {
     if (!mine.current) return
-    if (fetcher.state !== 'idle') posting.current = true
+    if (fetcher.state === 'submitting') posting.current = true
     else if (posting.current) {
+      // the answer is in once the post is done: say it without waiting for the pages' reload
       mine.current = false
       posting.current = false
       setSettled(fetcher.data)
