@@ -52,7 +52,7 @@ const locales = [
     free: '已享海港居室专车（两人送货）免费送货',
     viewCart: '查看购物车',
     continue: '继续购物',
-    outOfStock: '抱歉，此货品库存不足',
+    outOfStock: '抱歉，此商品库存不足',
   },
 ] as const
 
