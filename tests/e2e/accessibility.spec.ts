@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { seriousViolationResults } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { ready, register, uniqueEmail } from './identity-helpers.ts'
-import { openFirstProduct } from './shop-helpers.ts'
+import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Accessibility (issue 14): axe finds no serious or critical violation (WCAG 2.1 A and AA) on
@@ -55,7 +55,7 @@ for (const l of locales) {
       await openFirstProduct(page, l.prefix, l.keyword)
       await check('product')
       await page.getByRole('button', { name: l.add, exact: true }).click()
-      await expect(page.getByTestId('toast-success')).toContainText(l.added)
+      await closeAddedDialog(page, l.added)
       await check('cart', '/shop/main/cart')
       await check('checkout', '/shop/main/cart?step=checkout')
       await expect(page.getByTestId('checkout-form')).toBeVisible()

@@ -3,7 +3,7 @@ import { docsShot, expectNoHorizontalOverflow, member } from './admin-helpers.ts
 import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { uniqueEmail } from './identity-helpers.ts'
-import { openFirstProduct } from './shop-helpers.ts'
+import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Back office, discount codes (issue 27): a manager working in Chinese on a phone creates a code
@@ -25,7 +25,7 @@ async function openMenu(page: Page, menu: string, name: string) {
 async function shopperUses(page: Page, code: string) {
   await openFirstProduct(page, '', 'Aberdeen')
   await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByTestId('toast-success')).toContainText('Added to your cart')
+  await closeAddedDialog(page, 'Added to your cart')
   // the header link opens the cart panel; its "View cart" opens the page (as in checkout.spec)
   await page.getByRole('link', { name: 'Cart, 1 item' }).click()
   await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click()

@@ -13,7 +13,7 @@ import { seriousViolations } from './axe.ts'
 import { deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { apiLogin, placeOfflineOrder, uniquePhone } from './order-helpers.ts'
-import { openFirstProduct } from './shop-helpers.ts'
+import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Site settings (issue 27): a manager, in Chinese on a phone, changes the home hero and the shop's
@@ -166,7 +166,7 @@ test('en: the owner adds a public holiday and checkout no longer offers that day
   const { page: shopper } = await otherBrowser(browser)
   await openFirstProduct(shopper, '', 'Aberdeen')
   await shopper.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(shopper.getByTestId('toast-success')).toContainText('Added to your cart')
+  await closeAddedDialog(shopper, 'Added to your cart')
   await shopper.goto('/shop/main/cart')
   await shopper.getByRole('button', { name: 'Proceed to checkout' }).click()
   await expect(shopper.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()

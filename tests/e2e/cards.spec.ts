@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { ready, register, save, uniqueEmail } from './identity-helpers.ts'
-import { openFirstProduct } from './shop-helpers.ts'
+import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Saved cards (issue 5, Web; spec §4 credit cards, §7 Credit cards): a member binds cards on the
@@ -112,8 +112,8 @@ test('a member checks out with the recipient prefilled and pays with the saved c
 
   await openFirstProduct(page, '', 'Stanley')
   await page.getByRole('button', { name: 'Add to cart' }).click()
-  // the count rises at once; the line is saved when the toast says so
-  await expect(page.getByTestId('toast-success')).toBeVisible()
+  // the count rises at once; the line is saved when the dialog says so
+  await closeAddedDialog(page)
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
   await page.goto('/shop/main/cart?step=checkout')
   const form = page.getByTestId('checkout-form')

@@ -7,7 +7,7 @@ import {
 } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { uniqueEmail } from './identity-helpers.ts'
-import { openFirstProduct } from './shop-helpers.ts'
+import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Checkout journeys (issue 5, Web; spec §4 Checkout) in en, zh and cn: a guest fills the cart with two products,
@@ -120,7 +120,7 @@ type L = (typeof locales)[number]
 async function addProduct(page: Page, l: L, keyword: string, count: number) {
   await openFirstProduct(page, l.prefix, keyword)
   await page.getByRole('button', { name: l.add }).click()
-  await expect(page.getByTestId('toast-success')).toContainText(l.added)
+  await closeAddedDialog(page, l.added)
   await expect(page.getByRole('link', { name: l.cartLink(count) })).toBeVisible()
 }
 

@@ -11,7 +11,7 @@ import {
 } from './admin-helpers.ts'
 import { deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { openFirstProduct } from './shop-helpers.ts'
+import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
  * The carrying fee per floor (issue 27, ADR 053): the owner (English) and a manager (Chinese, on a
@@ -37,7 +37,7 @@ async function walkUpCheckout(browser: Browser, language: 'en' | 'zh') {
   const { page } = await otherBrowser(browser, language === 'zh' ? PHONE : DESKTOP)
   await openFirstProduct(page, s.prefix, s.keyword)
   await page.getByRole('button', { name: s.add }).click()
-  await expect(page.getByTestId('toast-success')).toContainText(s.added)
+  await closeAddedDialog(page, s.added)
   await page.goto(`${s.prefix}/shop/main/cart`)
   await page.getByRole('button', { name: PROCEED[language] }).click()
   await expect(page).toHaveURL(/step=checkout/)

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { logout, register, uniqueEmail } from './identity-helpers.ts'
+import { closeAddedDialog } from './shop-helpers.ts'
 
 /**
  * spec §4 and issue 3: a guest's temporary account becomes the registered one on sign-up, so the
@@ -34,7 +35,7 @@ for (const l of locales) {
     const title = (await card.getByRole('heading').textContent())?.trim() ?? ''
     await card.getByRole('heading').getByRole('link').click()
     await page.getByRole('button', { name: l.add }).click()
-    await expect(page.getByTestId('toast-success')).toContainText(l.added)
+    await closeAddedDialog(page, l.added)
     await expect(page.getByRole('link', { name: l.cartLink(1) })).toBeVisible()
 
     await register(page, l.prefix, uniqueEmail(`migrate-${l.code}`))

@@ -1,7 +1,7 @@
 import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { uniqueEmail } from './identity-helpers.ts'
-import { openFirstProduct } from './shop-helpers.ts'
+import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Home delivery in Hong Kong (ADR 022): a guest orders a sofa to a walk-up in Kwun Tong (stairs to
@@ -75,7 +75,7 @@ for (const l of locales) {
     const email = uniqueEmail(`walkup-${l.code}`)
     await openFirstProduct(page, l.prefix, l.keyword)
     await page.getByRole('button', { name: l.add }).click()
-    await expect(page.getByTestId('toast-success')).toContainText(l.added)
+    await closeAddedDialog(page, l.added)
     await page.goto(`${l.prefix}/shop/main/cart`)
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     await page.getByRole('button', { name: l.proceed }).click()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { PASSWORD, ready, register, uniqueEmail } from './identity-helpers.ts'
 import { apiLogin, placeOfflineOrder, uniquePhone } from './order-helpers.ts'
-import { openFirstProduct } from './shop-helpers.ts'
+import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Phone first (issue 14; spec §1 breakpoints, §2 shared layout): every main page at every width
@@ -99,7 +99,7 @@ async function checkWidths(page: Page, label: string, locale: string, screenshot
 
 async function addToCart(page: Page, l: (typeof locales)[number]) {
   await page.getByRole('button', { name: l.add, exact: true }).click()
-  await expect(page.getByTestId('toast-success')).toContainText(l.added)
+  await closeAddedDialog(page, l.added)
 }
 
 for (const l of locales) {

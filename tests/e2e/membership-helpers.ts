@@ -3,6 +3,7 @@ import { pointsForSpend, toCents } from '@shop/contract/client'
 import { seriousViolations } from './axe.ts'
 import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
 import { ready, uniqueEmail } from './identity-helpers.ts'
+import { closeAddedDialog } from './shop-helpers.ts'
 
 /** Shared steps and texts of the membership journeys (membership.spec.ts). */
 export const API = '/api/v1'
@@ -132,7 +133,7 @@ export async function addToCart(page: Page, l: L, productId: string, qty: number
   await ready(page)
   await page.getByTestId('variant-picker').locator('input[name=qty]').fill(String(qty))
   await page.getByRole('button', { name: l.add, exact: true }).click()
-  await expect(page.getByTestId('toast-success')).toContainText(l.added)
+  await closeAddedDialog(page, l.added)
 }
 
 /** From the cart's "Proceed" to the success page, paying with the test card. */

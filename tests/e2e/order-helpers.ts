@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { acceptTerms, deliveryTexts, fillHomeDelivery } from './checkout-helpers.ts'
+import { closeAddedDialog } from './shop-helpers.ts'
 
 /** Shared steps of the order journeys: API calls the storefront has no screen for yet. */
 const API = '/api/v1'
@@ -151,7 +152,7 @@ export async function placeOfflineOrderInShop(
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByRole('button', { name: t.oneMore, exact: true }).click()
   await page.getByRole('button', { name: t.add, exact: true }).click()
-  await expect(page.getByTestId('toast-success')).toContainText(t.added)
+  await closeAddedDialog(page, t.added)
   await page.goto(`${prefix}/shop/main/cart`)
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
   await page.getByRole('button', { name: t.proceed }).click()

@@ -10,7 +10,7 @@ import {
 import { expect, test } from './fixtures.ts'
 import { ready, uniqueEmail } from './identity-helpers.ts'
 import { png, uniquePhone } from './order-helpers.ts'
-import { openFirstProduct } from './shop-helpers.ts'
+import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
  * Issue 30, one payment-outcome flow (ADR 059), at 390 px: a declined card lands on the failure
@@ -122,7 +122,7 @@ type L = (typeof locales)[number]
 async function toGateway(page: Page, l: L, phone: string) {
   await openFirstProduct(page, l.prefix, l.keyword)
   await page.getByRole('button', { name: l.add, exact: true }).click()
-  await expect(page.getByTestId('toast-success')).toContainText(l.added)
+  await closeAddedDialog(page, l.added)
   await page.goto(`${l.prefix}/shop/main/cart`)
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
   await page.getByRole('button', { name: l.proceed }).click()

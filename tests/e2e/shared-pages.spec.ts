@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { ready, register, uniqueEmail } from './identity-helpers.ts'
+import { closeAddedDialog } from './shop-helpers.ts'
 
 /**
  * Shared pages for shoppers with a session (issue 31, ADR 057): home, the product list and product
@@ -56,6 +57,7 @@ for (const script of [true, false]) {
     if (script) await ready(page)
     const product = page.url().split('?')[0] ?? ''
     await page.getByRole('button', { name: 'Add to cart' }).click()
+    if (script) await closeAddedDialog(page)
     await header(page, { cart: 1, wishlist: 1 })
 
     // a new load of the product page, the list and home: the same counts and hearts

@@ -12,3 +12,14 @@ export async function openFirstProduct(page: Page, prefix: string, keyword: stri
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
+
+/**
+ * After "Add to cart": waits for the add-to-cart dialog (spec §4, ADR 064) that says `added`,
+ * then closes it with Escape, so the page is usable again and the focus back on the button.
+ */
+export async function closeAddedDialog(page: Page, added = 'Added to your cart') {
+  const dialog = page.getByRole('dialog', { name: added })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}

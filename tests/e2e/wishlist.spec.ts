@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { logout, ready, register, uniqueEmail } from './identity-helpers.ts'
+import { closeAddedDialog } from './shop-helpers.ts'
 
 /**
  * Wishlist journeys (issue 5, Web; spec §4 Wishlist toggle, §8 wishlist-add-fail): hearts on
@@ -164,7 +165,7 @@ test("a new guest's heart and add to cart sent together both land in one guest a
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await posts
-  await expect(page.getByTestId('toast-success')).toBeVisible()
+  await closeAddedDialog(page)
   await page.reload()
   await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()

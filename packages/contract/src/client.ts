@@ -39,6 +39,7 @@ export type {
   PostSummary,
 } from './content.ts'
 export type { DeliverySlots, HkAddress, OrderDeliverySlot } from './delivery.ts'
+export * from './free-delivery.ts'
 export * from './hk-delivery.ts'
 export * from './hk-districts.ts'
 export * from './hk-holidays.ts'

@@ -44,7 +44,11 @@ export function Modal({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a nested dialog's close up its tree (the add-to-cart dialog over the quick
+      // view): only this dialog's own closing closes it
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
       onClick={(event) => {
         if (event.target === ref.current) onClose()
       }}

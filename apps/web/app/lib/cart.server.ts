@@ -3,16 +3,21 @@ import {
   addToCartResponse,
   type Cart,
   type CartBody,
+  type Courier,
   cart,
   cartCountResponse,
+  courierList,
   MAIN_STORE_ID,
   type MessageKey,
 } from '@shop/contract'
+import { DEFAULT_COUNTRY_CODE } from '@shop/contract/client'
 import type { RouterContextProvider } from 'react-router'
+import type { AddedToCart, AddToCartResult } from './added-to-cart.ts'
 import { apiRequest } from './api.server.ts'
 import { currentToken, ensureGuestToken } from './auth.server.ts'
 import { apiFailure, formFailure, localeHeaders } from './form-action.server.ts'
 import { type FormResult, validate } from './forms.ts'
+import { cartFreeDelivery } from './free-delivery.ts'
 
 type Context = Readonly<RouterContextProvider>
 const base = `/stores/${MAIN_STORE_ID}/shopping-cart`
@@ -118,4 +123,51 @@ export async function changeCart(
   } catch (error) {
     return apiFailure(error)
   }
+}
+
+/** The couriers serving a country (fee and free-delivery threshold); none when the call fails. */
+export async function loadCouriers(context: Context, country: string): Promise<Courier[]> {
+  try {
+    const query = new URLSearchParams({ country_code: country })
+    return (await apiRequest(context, `${base}/couriers?${query}`, courierList)).data
+  } catch (error) {
+    console.error('couriers load failed', error)
+    return []
+  }
+}
+
+/**
+ * "Add to cart" (spec §4 add-to-cart modal, issue 30): the add, then the priced cart and the
+ * couriers together, so the answer itself says what was added and what the cart now holds. The
+ * product page is a kept page shared by every shopper (ADR 035, 057): nothing of this cart may
+ * come from it. A pricing that fails leaves `added` null; the add itself went through.
+ */
+export async function addToCart(
+  request: Request,
+  context: Context,
+  input: { product_variant_id: string; qty: number },
+) {
+  const result = await changeCart(request, context, input, 'cart.added')
+  // a refusal is the form's failure answer (with its status), said under the button
+  if (!('ok' in result)) return result
+  const [priced, couriers] = await Promise.all([
+    loadCart(context, { select_all: true }),
+    loadCouriers(context, DEFAULT_COUNTRY_CODE),
+  ])
+  const line = priced.cart_items.find(
+    (item) => item.product_variant_id === input.product_variant_id,
+  )
+  const added: AddedToCart | null = line
+    ? {
+        title: line.product_title,
+        variant: line.product_variant_title,
+        image: line.image,
+        qty: input.qty,
+        price: line.discounted_price_per_unit,
+        totalQty: priced.total_qty,
+        subtotal: priced.calculations.price.subtotal,
+        freeDelivery: cartFreeDelivery(priced, couriers),
+      }
+    : null
+  return { ...result, added } satisfies AddToCartResult
 }

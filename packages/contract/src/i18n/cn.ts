@@ -625,6 +625,12 @@ export const cn: Messages = {
     panelQuantity: '数量 {{count}}',
     notSelected: '不计入金额',
     view: '查看购物车',
+    continueShopping: '继续购物',
+    addedQuantity: '数量 {{count}}',
+    addedSubtotal_one: '购物车小计（{{count}} 件）',
+    addedSubtotal_other: '购物车小计（{{count}} 件）',
+    freeDeliveryMore: '再买 {{amount}} 即可享{{courier}}免费送货',
+    freeDeliveryReached: '已享{{courier}}免费送货',
   },
   checkout: {
     savedAddresses: '已保存的地址',

@@ -641,6 +641,12 @@ export const en = {
     panelQuantity: 'Qty {{count}}',
     notSelected: 'Not in the totals',
     view: 'View cart',
+    continueShopping: 'Continue shopping',
+    addedQuantity: 'Quantity {{count}}',
+    addedSubtotal_one: 'Cart subtotal ({{count}} item)',
+    addedSubtotal_other: 'Cart subtotal ({{count}} items)',
+    freeDeliveryMore: 'Spend {{amount}} more for free delivery with {{courier}}',
+    freeDeliveryReached: 'Free delivery with {{courier}}',
   },
   checkout: {
     savedAddresses: 'Your saved addresses',

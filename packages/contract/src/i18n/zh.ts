@@ -625,6 +625,12 @@ export const zh: Messages = {
     panelQuantity: '數量 {{count}}',
     notSelected: '不計入金額',
     view: '查看購物車',
+    continueShopping: '繼續購物',
+    addedQuantity: '數量 {{count}}',
+    addedSubtotal_one: '購物車小計（{{count}} 件）',
+    addedSubtotal_other: '購物車小計（{{count}} 件）',
+    freeDeliveryMore: '再買 {{amount}} 即可享{{courier}}免費送貨',
+    freeDeliveryReached: '已享{{courier}}免費送貨',
   },
   checkout: {
     savedAddresses: '已儲存的地址',

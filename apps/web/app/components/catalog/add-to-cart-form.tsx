@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
-import type { FormResult } from '../../lib/forms.ts'
+import type { AddToCartResult } from '../../lib/added-to-cart.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useResultToast } from '../../lib/use-form-feedback.ts'
+import { AddedSummary, AddedToCartDialog } from '../cart/added-to-cart.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
 /** One fetcher key, so the header can count the units being added (spec §4 optimistic count). */
@@ -13,76 +14,96 @@ type Props = {
   id: string
   /** The product page's address when posted from elsewhere (the quick view). */
   action?: string
-  /** Also say the answer under the button (in a dialog, where the toasts sit behind it). */
-  inline?: boolean
 }
 
 /**
  * "Add to cart" of the product page and the quick view. The quantity box and the variant id live
  * in the variant picker and join this form through `form={id}`. With script the post runs in a
- * fetcher and answers with a toast; without it the page re-renders with the message below the
- * button. The product page and a quick view share the fetcher (one header count); only the form
- * that posted answers.
+ * fetcher; a success opens the add-to-cart dialog with what the answer says was added (spec §4,
+ * ADR 064), a refusal is said under the button. Without script the page re-renders with the same
+ * answer below the button. The product page and a quick view share the fetcher (one header
+ * count); only the form that posted answers.
  */
-export function AddToCartForm({ id, action, inline = false }: Props) {
+export function AddToCartForm({ id, action }: Props) {
   const { t } = useTranslation()
-  const fetcher = useFetcher<FormResult>({ key: ADD_TO_CART_FETCHER })
-  const actionData = useActionData<FormResult & { intent?: string }>()
+  const fetcher = useFetcher<AddToCartResult>({ key: ADD_TO_CART_FETCHER })
+  const actionData = useActionData<AddToCartResult & { intent?: string }>()
   // the page's own answer without script; a back-in-stock answer is not this form's
   const pageResult = action || actionData?.intent ? undefined : actionData
-  // the keyed fetcher keeps its answer: toast only when this form's post settles
-  const [settled, setSettled] = useState<FormResult>()
+  // the keyed fetcher keeps its answer: answer only when this form's post settles
+  const [settled, setSettled] = useState<AddToCartResult>()
+  const [dialogOpen, setDialogOpen] = useState(false)
   const mine = useRef(false)
   const posting = useRef(false)
   useEffect(() => {
     if (!mine.current) return
-    if (fetcher.state !== 'idle') posting.current = true
+    if (fetcher.state === 'submitting') posting.current = true
     else if (posting.current) {
+      // the answer is in once the post is done: say it without waiting for the pages' reload
       mine.current = false
       posting.current = false
       setSettled(fetcher.data)
+      setDialogOpen(Boolean(fetcher.data?.ok && fetcher.data.added))
     }
   }, [fetcher.state, fetcher.data])
-  useResultToast(settled)
-  const shown = pageResult ?? (inline ? settled : undefined)
+  // an add whose cart could not be priced afterwards still says it went through
+  useResultToast(settled?.ok && !settled.added ? settled : undefined)
+  const shown = pageResult ?? (settled && !settled.ok ? settled : undefined)
   // a disabled button drops the keyboard focus to the page's top: stay focusable, refuse instead
   const busy = fetcher.state !== 'idle'
   return (
-    <fetcher.Form
-      id={id}
-      method="post"
-      action={action}
-      preventScrollReset
-      onSubmit={(event) => {
-        if (busy) {
-          event.preventDefault()
-          return
-        }
-        mine.current = true
-        setSettled(undefined)
-      }}
-      className="mt-4"
-    >
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="rounded bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-900 aria-disabled:opacity-60"
+    <>
+      <fetcher.Form
+        id={id}
+        method="post"
+        action={action}
+        preventScrollReset
+        onSubmit={(event) => {
+          if (busy) {
+            event.preventDefault()
+            return
+          }
+          mine.current = true
+          setSettled(undefined)
+        }}
+        className="mt-4"
       >
-        {t('catalog.addToCart')}
-      </button>
-      {shown && (
-        <p
-          role={shown.ok ? 'status' : 'alert'}
-          className={`mt-2 text-sm ${shown.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400'}`}
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className="rounded bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-900 aria-disabled:opacity-60"
         >
-          {shown.ok ? t(shown.message ?? 'toast.success') : t(shown.toast)}
-          {shown.ok && inline && (
-            <LocalizedLink to="/shop/main/cart" className="ms-2 underline hover:text-brand-700">
-              {t('cart.view')}
-            </LocalizedLink>
-          )}
-        </p>
-      )}
-    </fetcher.Form>
+          {t('catalog.addToCart')}
+        </button>
+        {shown &&
+          (shown.ok ? (
+            // without script: the page says what was added, with the way to the cart
+            <div
+              role="status"
+              className="mt-4 max-w-md rounded border border-stone-200 p-4 dark:border-stone-700"
+            >
+              <p className="mb-3 font-semibold text-green-800 dark:text-green-300">
+                {t(shown.message ?? 'toast.success')}
+              </p>
+              {shown.added && <AddedSummary added={shown.added} />}
+              <LocalizedLink
+                to="/shop/main/cart"
+                className="mt-3 inline-block font-medium text-brand-700 underline dark:text-brand-100"
+              >
+                {t('cart.view')}
+              </LocalizedLink>
+            </div>
+          ) : (
+            <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+              {t(shown.toast)}
+            </p>
+          ))}
+      </fetcher.Form>
+      <AddedToCartDialog
+        added={settled?.ok ? settled.added : null}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+      />
+    </>
   )
 }

@@ -254,7 +254,7 @@ export function VariantPicker({
             </button>
           </div>
           <input type="hidden" name="product_variant_id" form={formId} value={variant._id} />
-          <AddToCartForm id={formId} action={remote ? action : undefined} inline={remote} />
+          <AddToCartForm id={formId} action={remote ? action : undefined} />
         </div>
       )}
     </div>

@@ -4,11 +4,12 @@ import { useActionData } from 'react-router'
 import { CartLine } from '../../components/cart/cart-line.tsx'
 import { CART_OPTIONS_FORM, CartOptionsForm } from '../../components/cart/cart-options-form.tsx'
 import { CartSummary } from '../../components/cart/cart-summary.tsx'
+import { FreeDeliveryHint } from '../../components/cart/free-delivery-hint.tsx'
 import { CheckoutStep } from '../../components/checkout/checkout-step.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
 import { currentToken } from '../../lib/auth.server.ts'
-import { changeCart, loadSelectedCart } from '../../lib/cart.server.ts'
+import { changeCart, loadCouriers, loadSelectedCart } from '../../lib/cart.server.ts'
 import { cartSearch, readCartOptions } from '../../lib/cart-options.ts'
 import {
   type CheckoutActionData,
@@ -17,6 +18,7 @@ import {
   refreshDelivery,
 } from '../../lib/checkout.server.ts'
 import { text } from '../../lib/forms.ts'
+import { cartFreeDelivery } from '../../lib/free-delivery.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { loadOrderList } from '../../lib/orders.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'
@@ -43,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pickups = options.method === 'PICKUP' ? await pickupPoints(context) : []
   const pickup = pickups.find((w) => w._id === options.warehouse) ?? pickups[0]
   const method = options.method === 'PICKUP' && !pickup ? 'DELIVERY' : options.method
+  // issue 30: the couriers' free-delivery thresholds, asked for beside the priced cart
+  const couriers =
+    method === 'DELIVERY' && currentToken(context) ? loadCouriers(context, options.country) : null
   const cart = await loadSelectedCart(context, options.selected, {
     voucher_code: options.voucher || null,
     delivery_info: {
@@ -51,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       warehouse_id: method === 'PICKUP' ? pickup?._id : null,
     },
   })
+  const freeDelivery = couriers ? cartFreeDelivery(cart, await couriers) : null
   // spec §4 Checkout: a step of this page (ADR 014), offered once some line is selected
   const step = options.step === 'checkout' && cart.cart_items.some((i) => i.is_selected)
   const checkout = step
@@ -60,7 +66,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })
     : null
   const awaiting = cart.cart_items.length === 0 ? await awaitingPayment(context) : null
-  return { cart, options: { ...options, method }, pickups, pickup, checkout, awaiting }
+  return {
+    cart,
+    options: { ...options, method },
+    pickups,
+    pickup,
+    checkout,
+    awaiting,
+    freeDelivery,
+  }
 }
 
 /**
@@ -92,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { cart, options, pickups, pickup, checkout, awaiting } = loaderData
+  const { cart, options, pickups, pickup, checkout, awaiting, freeDelivery } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
   const result = useActionData<CheckoutActionData>()
@@ -181,6 +195,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-6">
             <CartOptionsForm cart={cart} options={options} pickups={pickups} locale={locale} />
             <CartSummary cart={cart} locale={locale} />
+            <FreeDeliveryHint hint={freeDelivery} locale={locale} />
             {cart.cart_items.some((item) => item.is_selected) && (
               // joins the GET options form, so the checkout step keeps every choice
               <button

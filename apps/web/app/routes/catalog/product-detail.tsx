@@ -10,7 +10,7 @@ import { LocalizedLink } from '../../components/localized-link.tsx'
 import { WhatsAppLink } from '../../components/whatsapp-link.tsx'
 import { HeartButton } from '../../components/wishlist/heart-button.tsx'
 import { ApiError, apiRequest } from '../../lib/api.server.ts'
-import { changeCart } from '../../lib/cart.server.ts'
+import { addToCart } from '../../lib/cart.server.ts'
 import { fileSrc } from '../../lib/file-src.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { text } from '../../lib/forms.ts'
@@ -70,7 +70,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * "Add to cart" (spec §4): a guest gets a temporary account on the first add. A sold-out choice
+ * "Add to cart" (spec §4): a guest gets a temporary account on the first add; the answer says
+ * what was added (the add-to-cart dialog, ADR 064). A sold-out choice
  * posts "E-mail me when it is back" here instead. The quick view posts both here too.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -78,12 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (text(form, 'intent') === STOCK_ALERT_INTENT)
     return subscribeStockAlert(request, context, params.id, form)
   const qty = Number(text(form, 'qty') || '1')
-  return changeCart(
-    request,
-    context,
-    { product_variant_id: text(form, 'product_variant_id'), qty },
-    'cart.added',
-  )
+  return addToCart(request, context, { product_variant_id: text(form, 'product_variant_id'), qty })
 }
 
 /**
