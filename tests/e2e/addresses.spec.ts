@@ -11,6 +11,7 @@ import {
 import { expect, test } from './fixtures.ts'
 import { ready, register, uniqueEmail } from './identity-helpers.ts'
 import { productForOffer } from './membership-helpers.ts'
+import { closeAddedDialog } from './shop-helpers.ts'
 
 /**
  * The address book (issue 30, ADR 066) at phone width: a member saves an address in the account
@@ -47,7 +48,7 @@ async function addToCart(page: Page, l: L, productId: string) {
   await page.goto(`${l.prefix}/shop/main/product/${productId}`)
   await ready(page)
   await page.getByRole('button', { name: l.add, exact: true }).click()
-  await expect(page.getByTestId('toast-success')).toContainText(l.added)
+  await closeAddedDialog(page, l.added)
 }
 
 /** A long street with an unbroken word: the page must wrap it, never scroll sideways. */

@@ -11,6 +11,7 @@ import {
 import { expect, test } from './fixtures.ts'
 import { logout, PASSWORD, ready, register, uniqueEmail } from './identity-helpers.ts'
 import { productForOffer } from './membership-helpers.ts'
+import { closeAddedDialog } from './shop-helpers.ts'
 
 /**
  * Issue 30 (ADR 065): a member's session ends while they fill the checkout (signed out in another
@@ -37,8 +38,8 @@ async function memberAtCheckout(page: Page, code: Locale, script = true) {
   await page.goto(`${prefix}/shop/main/product/${productId}`)
   if (script) await ready(page)
   await page.getByRole('button', { name: t('catalog.addToCart'), exact: true }).click()
-  // with script a toast says so; without, the page comes back after the post
-  if (script) await expect(page.getByTestId('toast-success')).toBeVisible()
+  // with script the add-to-cart dialog says so; without, the page comes back after the post
+  if (script) await closeAddedDialog(page, t('cart.added'))
   else await page.waitForLoadState()
   await page.goto(`${prefix}/shop/main/cart`)
   await page.getByRole('button', { name: t('checkout.proceed') }).click()
