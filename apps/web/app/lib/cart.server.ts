@@ -13,7 +13,7 @@ import {
 import { DEFAULT_COUNTRY_CODE } from '@shop/contract/client'
 import type { RouterContextProvider } from 'react-router'
 import type { AddedToCart, AddToCartResult } from './added-to-cart.ts'
-import { apiRequest } from './api.server.ts'
+import { apiRequest, publicGet } from './api.server.ts'
 import { currentToken, ensureGuestToken } from './auth.server.ts'
 import { apiFailure, formFailure, localeHeaders } from './form-action.server.ts'
 import { type FormResult, validate } from './forms.ts'
@@ -125,11 +125,14 @@ export async function changeCart(
   }
 }
 
-/** The couriers serving a country (fee and free-delivery threshold); none when the call fails. */
+/**
+ * The couriers serving a country (fee and free-delivery threshold); none when the call fails.
+ * The same for every shopper, so kept a few seconds across requests like other public answers.
+ */
 export async function loadCouriers(context: Context, country: string): Promise<Courier[]> {
   try {
     const query = new URLSearchParams({ country_code: country })
-    return (await apiRequest(context, `${base}/couriers?${query}`, courierList)).data
+    return (await publicGet(context, `${base}/couriers?${query}`, courierList)).data
   } catch (error) {
     console.error('couriers load failed', error)
     return []

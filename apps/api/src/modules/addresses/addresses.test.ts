@@ -149,6 +149,38 @@ describe.each(testDatabases)('address book on $name', (kind) => {
     expect((await list(token)).data).toHaveLength(MAX_SAVED_ADDRESSES)
   })
 
+  it('holds the limit and one default when writes come at once (the account row lock)', async () => {
+    // on PostgreSQL these overlap; without the book's lock more than the limit were written, or
+    // two defaults met the one-default index as a 500
+    const token = await member()
+    const made = await Promise.all(
+      Array.from({ length: MAX_SAVED_ADDRESSES + 2 }, (_, i) =>
+        create(token, { ...HOME, label: `Flat ${i}`, is_default: i % 2 === 0 }),
+      ),
+    )
+    expect(made.map((r) => r.statusCode).sort()).toEqual([
+      ...Array.from({ length: MAX_SAVED_ADDRESSES }, () => 201),
+      409,
+      409,
+    ])
+    const book = (await list(token)).data as { _id: string; is_default: boolean }[]
+    expect(book).toHaveLength(MAX_SAVED_ADDRESSES)
+    expect(book.filter((a) => a.is_default)).toHaveLength(1)
+    const defaults = await Promise.all(
+      book.map((a) =>
+        app.inject({
+          method: 'PUT',
+          url: `${API}/${a._id}/set-default`,
+          headers: auth(token),
+        }),
+      ),
+    )
+    expect(defaults.map((r) => r.statusCode)).toEqual(book.map(() => 200))
+    expect(
+      (await list(token)).data.filter((a: { is_default: boolean }) => a.is_default),
+    ).toHaveLength(1)
+  })
+
   it('refuses bad input with its message, never a 500', async () => {
     const token = await member()
     const cases: [unknown, string][] = [
