@@ -23,8 +23,8 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await logout(page, '')
 
   await page.goto('/authentication/forget-password/email')
-  await page.locator('input[name=email]').fill(email)
-  await page.locator('form button[type=submit]').last().click()
+  await page.locator('#main input[name=email]').fill(email)
+  await page.locator('#main form button[type=submit]').last().click()
   await expect(page.getByRole('status').first()).toBeVisible()
 
   const mail = await latestMail(page, email)
@@ -32,7 +32,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await expect(page).toHaveURL(/\/authentication\/reset-password\?verification_code=/)
   const resetUrl = page.url()
   await page.locator('input[name=new_password]').fill(NEW_PASSWORD)
-  await page.locator('form button[type=submit]').last().click()
+  await page.locator('#main form button[type=submit]').last().click()
   await expect(page).toHaveURL(/\/authentication\/login\/email\?reset=1$/)
 
   // the code is single use: the same link now goes to the failure page (spec §2)
@@ -68,12 +68,12 @@ test('the e-mail changes with a code sent to the current address', async ({ page
 
   await page.goto('/account/update-email')
   await page.locator('input[name=verification_code]').fill('000000')
-  await page.locator('input[name=email]').fill(next)
+  await page.locator('#main input[name=email]').fill(next)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('#main').getByRole('alert')).toContainText('The code is wrong')
 
   await page.locator('input[name=verification_code]').fill(code as string)
-  await page.locator('input[name=email]').fill(next)
+  await page.locator('#main input[name=email]').fill(next)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByTestId('current-email')).toHaveText(next)
 
