@@ -307,3 +307,28 @@ export async function staffLanguageOf(
   const accept = request.headers.get('accept-language') ?? ''
   return /^\s*zh\b/i.test(accept) ? 'zh' : 'en'
 }
+
+/**
+ * A back-office CSV from the API (`path`, asked with the staff token) passed on as a download, so
+ * the token stays in its httpOnly cookie: the orders, products and newsletter exports.
+ */
+export async function passOnDownload(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+): Promise<Response> {
+  const token = context.get(staffContext)?.token
+  const answer = await context.get(apiFetchContext)(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  if (!answer.ok) {
+    await answer.body?.cancel()
+    throw new Response('Not available', { status: answer.status >= 500 ? 502 : answer.status })
+  }
+  const headers = new Headers({
+    'content-type': answer.headers.get('content-type') ?? 'text/csv; charset=utf-8',
+    'content-disposition': answer.headers.get('content-disposition') ?? 'attachment',
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  })
+  return new Response(answer.body, { status: 200, headers })
+}

@@ -1,7 +1,6 @@
 import { orderExportQuery } from '@shop/contract'
 import { redirect } from 'react-router'
-import { forbidden, requireStaffUser, staffContext } from '../../lib/admin.server.ts'
-import { apiFetchContext } from '../../lib/context.ts'
+import { forbidden, passOnDownload, requireStaffUser } from '../../lib/admin.server.ts'
 import type { Route } from './+types/orders-export'
 
 /**
@@ -25,20 +24,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })
     throw redirect(`/admin/orders?${back}`)
   }
-  const token = context.get(staffContext)?.token
-  const query = new URLSearchParams(parsed.data)
-  const answer = await context.get(apiFetchContext)(`/admin/orders/export?${query}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  if (!answer.ok) {
-    await answer.body?.cancel()
-    throw new Response('Not available', { status: answer.status >= 500 ? 502 : answer.status })
-  }
-  const headers = new Headers({
-    'content-type': answer.headers.get('content-type') ?? 'text/csv; charset=utf-8',
-    'content-disposition': answer.headers.get('content-disposition') ?? 'attachment',
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  })
-  return new Response(answer.body, { status: 200, headers })
+  return passOnDownload(context, `/admin/orders/export?${new URLSearchParams(parsed.data)}`)
 }
