@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         'admin.synonyms.errors.fixForm',
         { intent: key, values },
       )
-    await adminRequest(
+    const saved = await adminRequest(
       context,
       intent === 'create' ? '/admin/search-synonyms' : path,
       synonymGroup,
@@ -66,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     )
     const message = intent === 'create' ? 'admin.synonyms.added' : 'admin.synonyms.saved'
-    return { ok: true as const, intent: key, message }
+    // the new group's id keys the blank form, so it empties even when the list's length is the
+    // same as before (a colleague deleted a group meanwhile)
+    return { ok: true as const, intent: key, message, values: { saved: saved._id } }
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 404)
       return adminFormFailure({}, 'admin.synonyms.errors.notFound', { status: 404, intent: key })
@@ -96,6 +98,7 @@ function GroupForm({
   const mine = result?.intent === key || (group && result?.intent === `delete:${group._id}`)
   const refused = mine && result && !result.ok ? result : null
   const terms = refused?.values?.terms ?? group?.terms.join(', ') ?? ''
+  const saved = mine && result?.ok ? (result.values?.saved ?? '') : ''
   const sending =
     navigation.state === 'submitting' && navigation.formData?.get('id') === (group?._id ?? null)
   return (
@@ -107,7 +110,7 @@ function GroupForm({
         <fieldset disabled={!canManage} className="space-y-2">
           <AdminField
             // a group added empties the blank form (the list grew), a refusal keeps what was typed
-            key={`${terms}-${n}`}
+            key={`${terms}-${n}-${saved}`}
             name="terms"
             label={group ? t('synonyms.group', { n }) : t('synonyms.newGroup')}
             hint={t('synonyms.termsHint')}
