@@ -54,6 +54,9 @@ test('zh, 390 px: a staff member finds an enquiry, a quotation and a project by 
   const quotationSearch = page.getByTestId('quotation-search')
   await quotationSearch.getByLabel('搜尋').fill('demo01')
   await quotationSearch.getByRole('button', { name: '搜尋' }).click()
+  // the search has answered (the list before it may already hold one card, with tabs that do not
+  // carry the search yet)
+  await expect(page).toHaveURL(/[?&]q=demo01/)
   await expect(page.getByTestId('quotation-item')).toHaveCount(1)
   await expect(page.getByTestId('quotation-item')).toContainText('QT-261001-DEMO01')
   await page.getByTestId('quotation-tabs').getByRole('link', { name: '已接受' }).click()

@@ -56,6 +56,8 @@ for (const locale of locales) {
     await expect(page.getByTestId('verified-state')).toBeVisible()
 
     await page.goto(`${prefix}/account/profile`)
+    // typed once the page answers to script, so the background save (and its toast) is what runs
+    await ready(page)
     await page.locator('input[name=username]').fill('May Wong')
     await save(page, 'profile-form', locale.success)
     await expect(page.getByTestId('profile-name')).toHaveText('May Wong')
@@ -65,6 +67,7 @@ for (const locale of locales) {
 
     await page.goto(`${prefix}/account/delivery-recipient`)
     const delivery = page.getByTestId('delivery-form')
+    await ready(page)
     await delivery.locator('input[name=name]').fill('May Wong')
     await delivery.locator('input[name=address]').fill('1 Harbour Road, Wan Chai')
     await delivery.locator('input[name=phone]').fill('91234567')
