@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { openFirstProduct } from './shop-helpers.ts'
 
 test.describe('language detection from the root', () => {
   test('a stored language cookie redirects / to its prefix', async ({ page, context, baseURL }) => {
@@ -101,6 +102,23 @@ test('right to left keeps phone numbers and prices in their own order', async ({
     /^HK\$/,
   )
   await page.getByTestId('toggle-direction').click()
+})
+
+test('right to left: the stars stay stars and a Latin size reads as written', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('toggle-direction').click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.goto('/shop/main/product?keyword=sofa')
+  // painted through the text, not a bar behind it
+  const stars = page.getByTestId('product-results').locator('.rating-stars').first()
+  await expect(stars).toHaveCSS('background-clip', 'text')
+  await expect(stars).toHaveCSS('color', 'rgba(0, 0, 0, 0)')
+  await openFirstProduct(page, '', 'Repulse Bay')
+  const size = page.locator('label', { hasText: '3-seater' }).locator('bdi')
+  await expect(size).toHaveText('3-seater · W215 cm')
+  await expect(size).toHaveCSS('direction', 'ltr')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: 'test-results/rtl-product-390.png', fullPage: false })
 })
 
 test('dark mode lightens the logo in its own brown, not an inverted blue', async ({ page }) => {

@@ -33,7 +33,11 @@ export function AddedSummary({ added }: { added: AddedToCart }) {
         </div>
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-medium">{pickText(added.title, locale)}</p>
-          {variant && <p className="text-stone-600 dark:text-stone-300">{variant}</p>}
+          {variant && (
+            <p dir="auto" className="text-stone-600 dark:text-stone-300">
+              {variant}
+            </p>
+          )}
           <p className="mt-1 flex justify-between gap-2">
             <span>{t('cart.addedQuantity', { count: added.qty })}</span>
             <bdi dir="ltr">{formatMoney(added.price, locale)}</bdi>

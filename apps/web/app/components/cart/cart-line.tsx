@@ -69,7 +69,11 @@ export function CartLine({ item, locale }: Props) {
         <div className="flex flex-wrap justify-between gap-2">
           <div>
             <h2 className="font-semibold">{title}</h2>
-            {variant && <p className="text-sm text-stone-600 dark:text-stone-300">{variant}</p>}
+            {variant && (
+              <p dir="auto" className="text-sm text-stone-600 dark:text-stone-300">
+                {variant}
+              </p>
+            )}
             {!item.is_available && (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">
                 {t('cart.unavailable')}

@@ -90,7 +90,9 @@ export default function CartPanel({ open, onClose }: { open: boolean; onClose():
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-medium">{line.title}</p>
                     {line.variant && (
-                      <p className="text-stone-600 dark:text-stone-300">{line.variant}</p>
+                      <p dir="auto" className="text-stone-600 dark:text-stone-300">
+                        {line.variant}
+                      </p>
                     )}
                     <p className="mt-1 flex justify-between gap-2">
                       <span>{t('cart.panelQuantity', { count: line.qty })}</span>

@@ -132,7 +132,8 @@ export function VariantPicker({
                       onChange={() => choose({ ...selection, size: key })}
                       className="sr-only"
                     />
-                    {pickText(size, locale)}
+                    {/* a Latin size in a right-to-left page keeps its order: "3-seater · W215 cm" */}
+                    <bdi>{pickText(size, locale)}</bdi>
                     {gone && (
                       <span className="ms-1.5 text-xs whitespace-nowrap">
                         · {t('productPage.soldOut')}

@@ -49,7 +49,7 @@ export function OrderItems({ order, locale }: { order: Order; locale: Locale }) 
               <div>
                 <p className="font-medium">{pickText(item.product_title, locale)}</p>
                 <p className="text-sm text-stone-600 dark:text-stone-300">
-                  {pickText(item.product_variant_title, locale)}
+                  <bdi>{pickText(item.product_variant_title, locale)}</bdi>
                   {item.is_gift && ` · ${t('orders.gift')}`}
                 </p>
                 <p className="text-sm">{t('orders.qty', { qty: item.qty })}</p>
