@@ -144,7 +144,7 @@ export function TypeTabs({ type, label }: { type: 'EMAIL' | 'PHONE'; label: stri
       to={`?${new URLSearchParams([['type', value], ...kept])}`}
       replace
       aria-current={type === value ? 'page' : undefined}
-      className={`flex-1 border-b-2 px-3 py-2 text-center text-sm ${type === value ? 'border-brand-700 font-semibold' : 'border-transparent text-stone-500'}`}
+      className={`flex-1 border-b-2 px-3 py-2 text-center text-sm ${type === value ? 'border-brand-700 font-semibold' : 'border-transparent text-stone-600 dark:text-stone-300'}`}
     >
       {text}
     </Link>
