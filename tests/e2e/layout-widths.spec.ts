@@ -135,16 +135,32 @@ for (const l of locales) {
       expect(failures, failures.join('\n')).toEqual([])
     })
 
-    test('signed in: home, account, cart, checkout, an order and its private page', async ({
+    test('signed in with a long e-mail: home, every account page, cart, checkout, an order and its private page', async ({
       page,
       request,
       baseURL,
     }) => {
-      // a long name: the header shows it beside the account icon
-      const email = uniqueEmail(`widths-${l.code}`)
+      // a long name: the header shows it beside the account icon; a long e-mail (one word, no
+      // place to break) on the account pages that show it
+      const email = `christopher.chan.tai.man.${uniqueEmail(`widths-${l.code}`).replace('@example.com', '')}@harbour-interiors-design.example.com`
       await register(page, l.prefix, email, 'Christopher Chan Tai Man')
       await visit(page, 'home (signed in)', '/')
       await visit(page, 'account (signed in)', '/account', 'account')
+      for (const [label, path] of [
+        ['profile', '/account/profile'],
+        ['delivery recipient', '/account/delivery-recipient'],
+        ['password', '/account/password'],
+        ['addresses', '/account/addresses'],
+        ['membership', '/account/membership'],
+        ['my vouchers', '/account/vouchers'],
+        ['wishlist', '/account/wishlist'],
+        ['consultations', '/account/consultations'],
+        ['liked posts', '/account/liked-posts'],
+        ['change e-mail', '/account/update-email'],
+        ['orders', '/shop/main/order'],
+        ['quotations and projects', '/shop/project/order'],
+      ] as const)
+        await visit(page, `${label} (signed in)`, path, label === 'profile' ? 'profile' : undefined)
       await openFirstProduct(page, l.prefix, l.keyword)
       await addToCart(page, l)
       await visit(page, 'cart (signed in)', '/shop/main/cart', 'cart')
