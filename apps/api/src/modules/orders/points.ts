@@ -1,7 +1,7 @@
+import type { LockScope } from '../../lib/locks.ts'
 import { toCents } from '../../lib/money.ts'
 import { membershipEarning } from '../membership/service.ts'
 import { backOfficeRepository as bo } from './back-office-repository.ts'
-import type { LockScope } from './lifecycle/locks.ts'
 import type { OrderRow } from './order-json.ts'
 
 /**

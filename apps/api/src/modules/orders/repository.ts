@@ -38,7 +38,7 @@ export type OrderItemInsert = typeof orderItems.$inferInsert
 /**
  * The SQL of orders, their lines and their timeline: the only place that reads or writes these
  * tables (after-sales rows are in after-sales-repository.ts). Writers take the caller's
- * transaction; locks are taken through the lifecycle's LockScope (lifecycle/locks.ts).
+ * transaction; locks are taken through the lifecycle's LockScope (lib/locks.ts).
  */
 export const ordersRepository = {
   /** One order with its lines (after-sales fields) and statuses, in one statement. */

@@ -10,11 +10,11 @@ import type {
 import { isUuid } from '@shop/contract'
 
 import type { z } from 'zod'
+import type { LockScope } from '../../lib/locks.ts'
 import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
 import type { Account } from '../identity/index.ts'
 import { issueAccessLink, linkOpens } from './access-links.ts'
 import { type OrdersDeps, orderNotFound } from './context.ts'
-import type { LockScope } from './lifecycle/locks.ts'
 import { notifyCustomer } from './mail.ts'
 import type { OrderRow } from './order-json.ts'
 import { earnPointsOnCompletion } from './points.ts'

@@ -29,7 +29,7 @@ export const paymentsRepository = {
     return row
   },
 
-  /** The session row `for update` (after its order's row: lifecycle/locks.ts). */
+  /** The session row `for update` (after its order's row: lib/locks.ts). */
   async lockSession(tx: Tx, id: string): Promise<SessionRow | undefined> {
     const [row] = await tx
       .select()

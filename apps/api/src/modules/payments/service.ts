@@ -102,7 +102,7 @@ export function paymentService(deps: {
     latestSession: (db: Tx, orderId: string) => repo.latestOfOrder(db, orderId),
     /** A session of this provider, unlocked (to find its order before locking anything). */
     session: (db: Tx, id: string) => repo.session(db, id, provider.name),
-    /** Locks a session row; callers hold its order's lock first (lifecycle/locks.ts). */
+    /** Locks a session row; callers hold its order's lock first (lib/locks.ts). */
     lockSession: (tx: Tx, id: string) => repo.lockSession(tx, id),
     closeSession: (tx: Tx, id: string, status: SessionRow['status']) =>
       repo.setStatus(tx, id, status),

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod'
 import type { Tx } from '../../../lib/db-tx.ts'
 import { DomainError } from '../../../lib/errors.ts'
+import type { LockScope } from '../../../lib/locks.ts'
 import { fromCents, toCents } from '../../../lib/money.ts'
 import { variantTitle } from '../../cart/quote.ts'
 import { attachUploads } from '../../files/service.ts'
@@ -26,7 +27,6 @@ import { issueAccessLink } from '../access-links.ts'
 import type { OrderRow } from '../order-json.ts'
 import { newReference } from '../reference.ts'
 import { ordersRepository } from '../repository.ts'
-import type { LockScope } from './locks.ts'
 
 export type BookingBody = z.output<typeof bookConsultationBody>
 export type { BookConsultationBody }

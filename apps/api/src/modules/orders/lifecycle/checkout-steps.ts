@@ -13,6 +13,7 @@ import {
 } from '@shop/contract'
 import type { z } from 'zod'
 import { DomainError } from '../../../lib/errors.ts'
+import type { LockScope } from '../../../lib/locks.ts'
 import { fromCents } from '../../../lib/money.ts'
 import { cartRepository } from '../../cart/index.ts'
 import { type Quote, quoteCart, shopError, variantTitle } from '../../cart/quote.ts'
@@ -38,7 +39,6 @@ import { orderConfirmation } from '../checkout-messages.ts'
 import { idempotencyRepository } from '../idempotency-repository.ts'
 import { newReference } from '../reference.ts'
 import { type OrderItemInsert, ordersRepository } from '../repository.ts'
-import type { LockScope } from './locks.ts'
 
 export type CheckoutBody = z.output<typeof checkoutBody>
 

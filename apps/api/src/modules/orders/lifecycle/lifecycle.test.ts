@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seededDatabase, testDatabases } from '../../../../test/databases.ts'
 import type { Database } from '../../../db/client.ts'
 import { orderStatuses, orders, outboxMessages, refundsDue } from '../../../db/schema/index.ts'
+import { LockOrderError, lockScope } from '../../../lib/locks.ts'
 import {
   addToCart,
   auth,
@@ -18,7 +19,6 @@ import type { PaymentProvider, SessionRow } from '../../payments/provider.ts'
 import { SIGNATURE_HEADER, signPayload } from '../../payments/signature.ts'
 import { testGatewayProvider } from '../../payments/test-gateway.ts'
 import { ordersApp, staffToken } from '../test-helpers.ts'
-import { LockOrderError, lockScope } from './locks.ts'
 
 describe('lock order', () => {
   const tx = {} as Parameters<typeof lockScope>[0]

@@ -1,5 +1,6 @@
 import type { PayAgainBody } from '@shop/contract'
 import { DomainError } from '../../../lib/errors.ts'
+import type { LockScope } from '../../../lib/locks.ts'
 import type { SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
 import type { OrderRow } from '../order-json.ts'
@@ -7,7 +8,6 @@ import { ordersRepository as orders } from '../repository.ts'
 import { refusal } from '../transitions.ts'
 import { stateOf } from '../views.ts'
 import { withQuery } from './checkout-steps.ts'
-import type { LockScope } from './locks.ts'
 
 export type PayAgainOutcome = {
   /** The session whose page the shopper opens next; null for an offline method. */

@@ -1,5 +1,6 @@
 import { ONLINE_PAYMENT_METHODS, type PaymentMethod } from '@shop/contract'
 import type { Tx } from '../../../lib/db-tx.ts'
+import { type LockScope, lockScope } from '../../../lib/locks.ts'
 import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
 import { bookingRepository } from '../../services/index.ts'
@@ -8,7 +9,6 @@ import type { OrderRow } from '../order-json.ts'
 import { syncPaymentStatus } from '../payment-state.ts'
 import { refundsDueRepository } from '../refunds-due-repository.ts'
 import { ordersRepository as orders } from '../repository.ts'
-import { type LockScope, lockScope } from './locks.ts'
 import { type Released, release, releaseSteps } from './release.ts'
 
 type Log = { warn(o: object, m: string): void }

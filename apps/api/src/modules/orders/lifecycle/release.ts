@@ -1,3 +1,4 @@
+import type { LockScope } from '../../../lib/locks.ts'
 import { cartRepository } from '../../cart/index.ts'
 import { voucherRedemptionsRepository as vouchers } from '../../cart/voucher-redemptions.ts'
 import { stockRepository } from '../../catalog/index.ts'
@@ -8,7 +9,6 @@ import { bookingRepository } from '../../services/index.ts'
 import { raiseStock } from '../../stock-alerts/service.ts'
 import type { OrderRow } from '../order-json.ts'
 import { ordersRepository as orders } from '../repository.ts'
-import type { LockScope } from './locks.ts'
 
 export type ReleaseReason = {
   /** Timeline note. */

@@ -1,4 +1,4 @@
-import type { Tx } from '../../../lib/db-tx.ts'
+import type { Tx } from './db-tx.ts'
 
 /**
  * The one lock order of the shop (docs/architecture.md "Lock order"). Every transaction that
