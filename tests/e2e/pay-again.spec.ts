@@ -241,7 +241,7 @@ test.describe('without JavaScript', () => {
 
   test('a declined card is paid again by bank transfer with plain form posts', async ({ page }) => {
     test.setTimeout(90_000)
-    const l = locales[0]
+    const l = locales[0] as (typeof locales)[number]
     await openFirstProduct(page, '', l.keyword)
     await page.getByRole('button', { name: l.add, exact: true }).click()
     await page.goto('/shop/main/cart')
