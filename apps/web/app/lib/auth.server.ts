@@ -15,12 +15,6 @@ import { pagePath, pageUrl } from './page-url.ts'
 import { loginPathFor } from './return-to.ts'
 import { getSession, type SessionData, sessionStorage } from './session.server.ts'
 
-/** A post to `/newsletter?unsubscribe=…` (any language), the `List-Unsubscribe` address. */
-function isOneClickUnsubscribe(request: Request): boolean {
-  const url = new URL(request.url)
-  return splitLocalePath(url.pathname).path === '/newsletter' && url.searchParams.has('unsubscribe')
-}
-
 type Session = Awaited<ReturnType<typeof getSession>>
 export type AuthState = {
   session: Session
@@ -57,9 +51,7 @@ export function clearToken(state: AuthState) {
  * token near expiry and writes the session cookie back when it changed.
  */
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  // a mail program's one-click unsubscribe (RFC 8058) comes from its servers, with no cookie: the
-  // link's token is the whole authority, so the same-site check does not apply to it
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !isOneClickUnsubscribe(request)) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
     const origin = request.headers.get('origin')
     if (origin && origin !== 'null' && new URL(origin).host !== new URL(request.url).host) {
       throw new Response('Cross-site request refused', { status: 403 })
