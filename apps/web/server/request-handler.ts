@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream'
 import type { responseCache } from '@shop/api/lib/response-cache'
 import type { SharedAnswers } from '@shop/api/lib/shared-answers'
+import { splitLocalePath } from '@shop/contract/client'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteObject, RouterContextProvider, ServerBuild } from 'react-router'
-import { splitLocalePath } from '@shop/contract/client'
 import { createRequestHandler, matchRoutes } from 'react-router'
 import { type AnonymousPages, type PageCache, pageToKeep, sendCachedPage } from './page-cache.ts'
 
