@@ -310,7 +310,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
   // the newsletter's double opt-in, consent record and export (issue 30, ADR 063)
-  await app.register(newsletterRoutes, { newsletter: newsletterService(deps), staffAuth })
+  await app.register(newsletterRoutes, {
+    newsletter: newsletterService(deps),
+    auth,
+    staffAuth,
+  })
   // customers, enquiries and moderation in the back office (issue 15)
   await app.register(adminPeopleRoutes, { staffAuth, deps, catalogueCache: app.catalogueCache })
   // voucher offers bought with points, in the back office (issue 16)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { refusedBody } from './request-handler.ts'
+import { isOneClickAddress, refusedBody } from './request-handler.ts'
 
 const post = (body: string, type?: string) =>
   new Request('http://shop.test/contact-us', {
@@ -26,5 +26,20 @@ describe('refusedBody (a body no action can read never reaches one)', () => {
     expect(await refusedBody(post('junk'))).toBe(415)
     expect(await refusedBody(post('junk', 'multipart/form-data; boundary=zz'))).toBe(400)
     expect(await refusedBody(post('junk', 'multipart/form-data'))).toBe(400)
+  })
+})
+
+describe('isOneClickAddress (a mail program posts List-Unsubscribe from elsewhere)', () => {
+  const at = (path: string) => new URL(path, 'https://shop.test')
+  it('is a post to the newsletter page with an unsubscribe token, in any language', () => {
+    expect(isOneClickAddress('POST', at('/newsletter?unsubscribe=abc'))).toBe(true)
+    expect(isOneClickAddress('POST', at('/zh/newsletter?unsubscribe=abc'))).toBe(true)
+    expect(isOneClickAddress('POST', at('/cn/newsletter?unsubscribe='))).toBe(true)
+  })
+  it('is nothing else: a sign-up, a confirmation, another page, a GET', () => {
+    expect(isOneClickAddress('POST', at('/newsletter'))).toBe(false)
+    expect(isOneClickAddress('POST', at('/newsletter?confirm=abc'))).toBe(false)
+    expect(isOneClickAddress('POST', at('/contact-us?unsubscribe=abc'))).toBe(false)
+    expect(isOneClickAddress('GET', at('/newsletter?unsubscribe=abc'))).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { responseCache } from '@shop/api/lib/response-cache'
 import type { SharedAnswers } from '@shop/api/lib/shared-answers'
+import { splitLocalePath } from '@shop/contract/client'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteObject, RouterContextProvider, ServerBuild } from 'react-router'
 import { createRequestHandler, matchRoutes } from 'react-router'
@@ -18,6 +19,10 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   }
   // the shopper's address as this server sees it, for the API's per-IP limits (see clientIpHeaders)
   headers.set('x-forwarded-for', request.ip)
+  // a mail program's one-click unsubscribe (RFC 8058, ADR 063) is posted from its own servers to
+  // the `List-Unsubscribe` address, `/newsletter?unsubscribe=…`: the link's token is the whole
+  // authority, so the same-site checks (ours and React Router's) must not turn it away
+  if (isOneClickAddress(request.method, url)) headers.delete('origin')
   const controller = new AbortController()
   reply.raw.on('close', () => controller.abort())
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
@@ -27,6 +32,15 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit)
+}
+
+/** A post to `/newsletter?unsubscribe=…` in any language: the `List-Unsubscribe` address. */
+export function isOneClickAddress(method: string, url: URL): boolean {
+  return (
+    method === 'POST' &&
+    splitLocalePath(url.pathname).path === '/newsletter' &&
+    url.searchParams.has('unsubscribe')
+  )
 }
 
 /** Sends a Fetch API Response through Fastify (keeps every Set-Cookie). */

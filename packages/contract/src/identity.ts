@@ -205,5 +205,7 @@ export const outboxMessage = z.object({
   attachments: z
     .array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() }))
     .default([]),
+  /** Headers the mail layer adds (a marketing e-mail's `List-Unsubscribe`, ADR 063). */
+  headers: z.record(z.string(), z.string()).default({}),
 })
 export type OutboxMessage = z.infer<typeof outboxMessage>

@@ -15,6 +15,7 @@ import { apiRequest } from './api.server.ts'
 import { signIn } from './auth.server.ts'
 import { apiFailure, formFailure } from './form-action.server.ts'
 import { type FormResult, validate } from './forms.ts'
+import { memberNewsletterStatus } from './newsletter.server.ts'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -35,10 +36,11 @@ export async function loadSection(context: Context, section: string) {
     return { section: 'delivery-recipient' as const, recipient: answer.delivery_recipient }
   }
   if (section === 'notifications') {
-    return {
-      section: 'notifications' as const,
-      settings: await apiRequest(context, '/notification-settings/details', notificationSettings),
-    }
+    const [settings, newsletter] = await Promise.all([
+      apiRequest(context, '/notification-settings/details', notificationSettings),
+      memberNewsletterStatus(context),
+    ])
+    return { section: 'notifications' as const, settings, newsletter }
   }
   return { section: section as '' | 'password' }
 }

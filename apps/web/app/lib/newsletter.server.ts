@@ -1,15 +1,18 @@
 import {
+  memberNewsletter,
+  memberNewsletterBody,
   newsletterConfirmResponse,
   newsletterSignUpBody,
   newsletterSignUpResponse,
   newsletterTokenBody,
+  newsletterUnsubscribeBody,
   newsletterUnsubscribeResponse,
 } from '@shop/contract'
 import type { MessageKey } from '@shop/contract/client'
 import { data, type RouterContextProvider } from 'react-router'
 import { ApiError, apiRequest } from './api.server.ts'
-import { clientIpHeaders, localeHeaders } from './form-action.server.ts'
-import { type FieldErrors, text, validate } from './forms.ts'
+import { apiFailure, clientIpHeaders, formFailure, localeHeaders } from './form-action.server.ts'
+import { type FieldErrors, type FormResult, text, validate } from './forms.ts'
 import type { NewsletterIntent, NewsletterResult } from './newsletter.ts'
 
 const refused = (
@@ -33,6 +36,16 @@ function failure(intent: NewsletterIntent, email: string, error: unknown) {
 }
 
 /**
+ * The token of a one-click unsubscribe (RFC 8058): a post of `List-Unsubscribe=One-Click` to the
+ * `List-Unsubscribe` address of a newsletter e-mail, which is the link of its footer,
+ * `/newsletter?unsubscribe=…`. Null for every other post.
+ */
+export function oneClickToken(request: Request, form: FormData): string | null {
+  if (form.get('List-Unsubscribe') !== 'One-Click') return null
+  return new URL(request.url).searchParams.get('unsubscribe')?.slice(0, 200) ?? ''
+}
+
+/**
  * `/newsletter`'s action, for the footer's form, the dialog and the page alike (a plain post
  * without script, a fetcher with it): a sign-up in the page's language, or the button of a
  * confirmation or unsubscribe link (never done by merely opening the link, so mail scanners that
@@ -40,8 +53,25 @@ function failure(intent: NewsletterIntent, email: string, error: unknown) {
  */
 export async function newsletterAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData()
-  const intent = text(form, 'intent')
   const headers = { ...localeHeaders(request), ...clientIpHeaders(request) }
+  const oneClick = oneClickToken(request, form)
+  if (oneClick !== null) {
+    // a mail program's unsubscribe button (RFC 8058): the token is the link's, no session needed
+    const parsed = validate(newsletterUnsubscribeBody, { token: oneClick, via: 'one-click' })
+    if (!parsed.ok) return refused('unsubscribe', '', 'newsletter.linkInvalid', 404)
+    try {
+      const answer = await apiRequest(
+        context,
+        '/newsletter/unsubscriptions',
+        newsletterUnsubscribeResponse,
+        { method: 'POST', body: JSON.stringify(parsed.body), headers },
+      )
+      return { intent: 'unsubscribe', ok: true, email: answer.email } satisfies NewsletterResult
+    } catch (error) {
+      return failure('unsubscribe', '', error)
+    }
+  }
+  const intent = text(form, 'intent')
   if (intent === 'confirm' || intent === 'unsubscribe') {
     const parsed = validate(newsletterTokenBody, { token: text(form, 'token') })
     if (!parsed.ok) return refused(intent, '', 'newsletter.linkInvalid', 404)
@@ -59,7 +89,7 @@ export async function newsletterAction(request: Request, context: Readonly<Route
               newsletterUnsubscribeResponse,
               {
                 method: 'POST',
-                body: JSON.stringify(parsed.body),
+                body: JSON.stringify({ ...parsed.body, via: 'link' }),
                 headers,
               },
             )
@@ -85,5 +115,41 @@ export async function newsletterAction(request: Request, context: Readonly<Route
     return { intent: 'signup', ok: true, email: parsed.body.email } satisfies NewsletterResult
   } catch (error) {
     return failure('signup', email, error)
+  }
+}
+
+/** Whether the member's address is on the list (the account's notifications page). */
+export function memberNewsletterStatus(context: Readonly<RouterContextProvider>) {
+  return apiRequest(context, '/account/newsletter', memberNewsletter)
+}
+
+/**
+ * The member's toggle (`intent=newsletter`, `subscribed=1|0`): on sends the confirmation e-mail
+ * in the page's language (double opt-in, ADR 063), off ends the subscription at once.
+ */
+export async function saveMemberNewsletter(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<FormResult | ReturnType<typeof formFailure>> {
+  const parsed = validate(memberNewsletterBody, {
+    subscribed: text(form, 'subscribed') === '1',
+    source_path: new URL(request.url).pathname,
+  })
+  if (!parsed.ok) return formFailure({}, parsed.toast)
+  try {
+    await apiRequest(context, '/account/newsletter', memberNewsletter, {
+      method: 'PUT',
+      body: JSON.stringify(parsed.body),
+      headers: { ...localeHeaders(request), ...clientIpHeaders(request) },
+    })
+  } catch (error) {
+    return apiFailure(error)
+  }
+  return {
+    ok: true,
+    message: parsed.body.subscribed
+      ? 'newsletter.accountCheckEmail'
+      : 'newsletter.accountUnsubscribed',
   }
 }

@@ -145,6 +145,11 @@ export const outboxMessages = pgTable(
     /** Files sent with an e-mail (a consultation's .ics calendar entry), as text. */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     language: text('language').notNull().default('en'),
+    /**
+     * The one-click unsubscribe address of a marketing e-mail (ADR 063, RFC 8058): the mail layer
+     * sends it as `List-Unsubscribe` with `List-Unsubscribe-Post` (outbox/delivery.ts).
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     status: text('status', { enum: ['PENDING', 'SENT', 'STORED', 'FAILED'] })
       .notNull()
       .default('PENDING'),

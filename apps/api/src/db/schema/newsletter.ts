@@ -34,6 +34,11 @@ export const newsletterSubscriptions = pgTable(
      */
     unsubscribeToken: text('unsubscribe_token').notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * How the withdrawal came: `link` (the button of the e-mail's link), `one-click` (the mail
+     * program's unsubscribe, RFC 8058) or `account` (the member's account page).
+     */
+    unsubscribedVia: text('unsubscribed_via'),
   },
   (t) => [
     // one live subscription per address; an unsubscribed row stays as the record

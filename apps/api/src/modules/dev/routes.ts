@@ -1,6 +1,7 @@
 import { outboxMessage } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { mailHeaders } from '../outbox/delivery.ts'
 import { recentMessages } from '../outbox/outbox.ts'
 
 /** Development mailbox: what the outbox holds. Never registered in production. */
@@ -26,6 +27,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           body: row.body,
           status: row.status,
           attachments: row.attachments ?? [],
+          headers: row.channel === 'EMAIL' ? mailHeaders(row) : {},
           created_at: row.createdAt.toISOString(),
         })),
       }

@@ -44,17 +44,36 @@ const texts: Record<Locale, (link: string) => { subject: string; body: string }>
   }),
 }
 
+/**
+ * Every e-mail of the newsletter list (the confirmation and any mailing) is written through this:
+ * the unsubscribe footer ends its body, and the same link is its `listUnsubscribe`, which the mail
+ * layer sends as `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). A mail program's
+ * one-click post and a click on the footer's link reach the same page (routes/newsletter.tsx).
+ */
+export function marketingMessage(
+  publicUrl: string,
+  locale: Locale,
+  unsubscribeToken: string,
+  message: { subject: string; body: string },
+) {
+  return {
+    language: locale,
+    subject: message.subject,
+    body: `${message.body}\n\n--\n${marketingFooter(publicUrl, locale, unsubscribeToken)}`,
+    listUnsubscribe: newsletterLink(publicUrl, locale, 'unsubscribe', unsubscribeToken),
+  }
+}
+
 /** The double opt-in e-mail: the confirmation link, and the unsubscribe footer of every mailing. */
 export function confirmationMessage(
   publicUrl: string,
   locale: Locale,
   tokens: { confirm: string; unsubscribe: string },
 ) {
-  const { subject, body } = texts[locale](
-    newsletterLink(publicUrl, locale, 'confirm', tokens.confirm),
+  return marketingMessage(
+    publicUrl,
+    locale,
+    tokens.unsubscribe,
+    texts[locale](newsletterLink(publicUrl, locale, 'confirm', tokens.confirm)),
   )
-  return {
-    subject,
-    body: `${body}\n\n--\n${marketingFooter(publicUrl, locale, tokens.unsubscribe)}`,
-  }
 }

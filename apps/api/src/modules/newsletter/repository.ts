@@ -6,6 +6,9 @@ import type { Tx } from '../../lib/db-tx.ts'
 
 export type SubscriptionRow = typeof subs.$inferSelect
 
+/** How a withdrawal came (the consent record's `unsubscribed_via`). */
+export type UnsubscribeVia = 'link' | 'one-click' | 'account'
+
 /** What each status means in the consent record (ADR 063). */
 export function statusWhere(status: NewsletterStatus): SQL | undefined {
   if (status === 'UNSUBSCRIBED') return isNotNull(subs.unsubscribedAt)
@@ -107,10 +110,10 @@ export const newsletterRepository = {
    * Ends the subscription of an unsubscribe token (its confirmation link dies with it); the row
    * stays as the record. A second use answers the same address without changing the time.
    */
-  async unsubscribe(db: Db, token: string): Promise<string | null> {
+  async unsubscribe(db: Db, token: string, via: UnsubscribeVia): Promise<string | null> {
     const [ended] = await db
       .update(subs)
-      .set({ unsubscribedAt: sql`now()`, confirmTokenHash: null })
+      .set({ unsubscribedAt: sql`now()`, unsubscribedVia: via, confirmTokenHash: null })
       .where(and(eq(subs.unsubscribeToken, token), isNull(subs.unsubscribedAt)))
       .returning({ email: subs.email })
     if (ended) return ended.email
@@ -119,6 +122,25 @@ export const newsletterRepository = {
       .from(subs)
       .where(eq(subs.unsubscribeToken, token))
     return before?.email ?? null
+  },
+
+  /** The live (pending or consenting) subscription of an address, if any. */
+  async live(db: Db, email: string): Promise<SubscriptionRow | null> {
+    const [row] = await db
+      .select()
+      .from(subs)
+      .where(and(eq(subs.email, email), isNull(subs.unsubscribedAt)))
+    return row ?? null
+  },
+
+  /** Ends the live subscription of an address (the member's own toggle); false when none. */
+  async unsubscribeEmail(db: Db, email: string, via: UnsubscribeVia): Promise<boolean> {
+    const ended = await db
+      .update(subs)
+      .set({ unsubscribedAt: sql`now()`, unsubscribedVia: via, confirmTokenHash: null })
+      .where(and(eq(subs.email, email), isNull(subs.unsubscribedAt)))
+      .returning({ id: subs.id })
+    return ended.length > 0
   },
 
   async list(db: Db, query: AdminNewsletterQuery) {

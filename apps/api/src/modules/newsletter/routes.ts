@@ -3,16 +3,20 @@ import {
   adminNewsletterSubscribers,
   errorEnvelope,
   hkDate,
+  memberNewsletter,
+  memberNewsletterBody,
   newsletterConfirmResponse,
   newsletterSignUpBody,
   newsletterSignUpResponse,
   newsletterTokenBody,
+  newsletterUnsubscribeBody,
   newsletterUnsubscribeResponse,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { pagedResult } from '../../lib/paging.ts'
-import { callerInfo } from '../identity/authenticate.ts'
+import type { AuthService } from '../identity/auth-service.ts'
+import { callerInfo, requireRegistered } from '../identity/authenticate.ts'
 import type { StaffAuthService } from '../staff/auth-service.ts'
 import { backOfficeRoute, requireStaff } from '../staff/require.ts'
 import type { NewsletterService } from './service.ts'
@@ -25,8 +29,9 @@ const TAGS = ['Newsletter']
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<{
   newsletter: NewsletterService
+  auth: AuthService
   staffAuth: StaffAuthService
-}> = async (app, { newsletter, staffAuth }) => {
+}> = async (app, { newsletter, auth, staffAuth }) => {
   app.post(
     '/newsletter/subscriptions',
     {
@@ -74,8 +79,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: TAGS,
         summary: 'Unsubscribe with the token of any newsletter e-mail; no sign-in needed',
-        description: 'A used token answers the same again. 404 LINK_INVALID for an unknown one.',
-        body: newsletterTokenBody,
+        description:
+          'A used token answers the same again. 404 LINK_INVALID for an unknown one. `via` is `one-click` when a mail program posted its List-Unsubscribe (RFC 8058): it is kept in the consent record.',
+        body: newsletterUnsubscribeBody,
         response: {
           200: newsletterUnsubscribeResponse,
           400: errorEnvelope,
@@ -85,8 +91,51 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { email } = await newsletter.unsubscribe(request.body.token, callerInfo(request))
+      const { token, via } = request.body
+      const { email } = await newsletter.unsubscribe(token, via, callerInfo(request))
       return { status: 'UNSUBSCRIBED' as const, email }
+    },
+  )
+
+  const memberErrors = {
+    400: errorEnvelope,
+    401: errorEnvelope,
+    403: errorEnvelope,
+    409: errorEnvelope,
+    429: errorEnvelope,
+  }
+  app.get(
+    '/account/newsletter',
+    {
+      schema: {
+        tags: TAGS,
+        security: [{ bearerAuth: [] }],
+        summary: "Whether the member's e-mail address is on the newsletter list",
+        response: { 200: memberNewsletter, ...memberErrors },
+      },
+    },
+    async (request) => {
+      const { account } = await requireRegistered(request, auth)
+      return newsletter.memberStatus(account.email)
+    },
+  )
+
+  app.put(
+    '/account/newsletter',
+    {
+      schema: {
+        tags: TAGS,
+        security: [{ bearerAuth: [] }],
+        summary: "The member's toggle: subscribe (a confirmation e-mail) or unsubscribe at once",
+        description:
+          'Subscribing is the same double opt-in as every sign-up: the answer is PENDING until the link of the e-mail sent to the account address is followed. 409 EMAIL_REQUIRED for an account without an address.',
+        body: memberNewsletterBody,
+        response: { 200: memberNewsletter, ...memberErrors },
+      },
+    },
+    async (request) => {
+      const { account } = await requireRegistered(request, auth)
+      return newsletter.memberToggle(account, request.body, callerInfo(request))
     },
   )
 

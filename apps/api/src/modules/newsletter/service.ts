@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import {
   type AdminNewsletterQuery,
   type AdminNewsletterSubscriber,
+  type MemberNewsletter,
+  type MemberNewsletterBody,
   NEWSLETTER_CONFIRM_HOURS,
   NEWSLETTER_CONSENT_VERSION,
   type NewsletterSignUpBody,
@@ -13,7 +15,12 @@ import type { Limit } from '../../lib/rate-limit.ts'
 import type { CallerInfo, IdentityDeps } from '../identity/context.ts'
 import { enqueueForContact } from '../outbox/outbox.ts'
 import { confirmationMessage } from './messages.ts'
-import { newsletterRepository as repo, type SubscriptionRow, statusOf } from './repository.ts'
+import {
+  newsletterRepository as repo,
+  type SubscriptionRow,
+  statusOf,
+  type UnsubscribeVia,
+} from './repository.ts'
 
 /**
  * Sign-ups per address of the caller and per e-mail (a stranger cannot fill someone's inbox with
@@ -23,6 +30,13 @@ export const NEWSLETTER_LIMITS = {
   ip: { name: 'newsletter-ip', max: 10, windowMs: 60 * 60_000 },
   email: { name: 'newsletter-email', max: 3, windowMs: 60 * 60_000 },
   link: { name: 'newsletter-link', max: 30, windowMs: 60 * 60_000 },
+  /**
+   * A mail program's one-click unsubscribe (RFC 8058) is posted from its own servers, which many
+   * subscribers share: a wider bucket per caller, still far too small to guess a 256-bit token.
+   */
+  oneClick: { name: 'newsletter-one-click', max: 600, windowMs: 60 * 60_000 },
+  /** A member's toggle, per account. */
+  account: { name: 'newsletter-account', max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>
 
 const newToken = () => randomBytes(32).toString('base64url')
@@ -45,6 +59,7 @@ export function subscriberOut(row: SubscriptionRow): AdminNewsletterSubscriber {
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+    unsubscribed_via: row.unsubscribedVia,
   }
 }
 
@@ -96,10 +111,7 @@ export function newsletterService({ db, limiter, outbox, publicUrl }: IdentityDe
         await enqueueForContact(
           tx,
           { email },
-          {
-            language: locale,
-            ...confirmationMessage(publicUrl, locale, { confirm, unsubscribe: unsubscribe ?? '' }),
-          },
+          confirmationMessage(publicUrl, locale, { confirm, unsubscribe: unsubscribe ?? '' }),
         )
         return true
       })
@@ -117,12 +129,54 @@ export function newsletterService({ db, limiter, outbox, publicUrl }: IdentityDe
       throw LINK_INVALID()
     },
 
-    /** Follows an unsubscribe link; the same answer again for one already used. */
-    async unsubscribe(token: string, caller: CallerInfo): Promise<{ email: string }> {
-      await limiter.check(NEWSLETTER_LIMITS.link, caller.ip)
-      const email = await repo.unsubscribe(db, token)
+    /**
+     * Follows an unsubscribe link, by its page's button (`link`) or a mail program's one-click
+     * post (`one-click`); the same answer again for one already used (the first time and way stay
+     * in the record).
+     */
+    async unsubscribe(
+      token: string,
+      via: Extract<UnsubscribeVia, 'link' | 'one-click'>,
+      caller: CallerInfo,
+    ): Promise<{ email: string }> {
+      await limiter.check(
+        via === 'one-click' ? NEWSLETTER_LIMITS.oneClick : NEWSLETTER_LIMITS.link,
+        caller.ip,
+      )
+      const email = await repo.unsubscribe(db, token, via)
       if (!email) throw LINK_INVALID()
       return { email }
+    },
+
+    /** Whether a member's address is on the list (their account page's toggle). */
+    async memberStatus(email: string | null): Promise<MemberNewsletter> {
+      if (!email) return { status: 'NO_EMAIL', email: null }
+      const address = email.toLowerCase()
+      const live = await repo.live(db, address)
+      if (!live) return { status: 'NONE', email: address }
+      return { status: live.confirmedAt ? 'CONSENTING' : 'PENDING', email: address }
+    },
+
+    /**
+     * A member's toggle. On: the same double opt-in as every sign-up (ADR 063), from `account`, in
+     * the account page's language; the confirmation e-mail goes to the account's address. Off: the
+     * live subscription ends at once, `account` kept as how.
+     */
+    async memberToggle(
+      member: { id: string; email: string | null },
+      body: MemberNewsletterBody,
+      caller: CallerInfo,
+    ): Promise<MemberNewsletter> {
+      if (!member.email)
+        throw new DomainError(409, 'EMAIL_REQUIRED', 'The account has no e-mail address')
+      await limiter.check(NEWSLETTER_LIMITS.account, member.id)
+      if (body.subscribed)
+        await this.signUp(
+          { email: member.email, source: 'account', source_path: body.source_path },
+          caller,
+        )
+      else await repo.unsubscribeEmail(db, member.email.toLowerCase(), 'account')
+      return this.memberStatus(member.email)
     },
 
     async list(query: AdminNewsletterQuery) {

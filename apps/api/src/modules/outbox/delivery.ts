@@ -11,7 +11,22 @@ export type Transport = {
     subject: string
     body: string
     attachments?: MailAttachment[]
+    /** The one-click unsubscribe address of a marketing e-mail (see `mailHeaders`). */
+    listUnsubscribe?: string | null
   }): Promise<void>
+}
+
+/**
+ * The headers the mail layer adds to an e-mail (ADR 063): a marketing e-mail, one with an
+ * unsubscribe address, carries `List-Unsubscribe` and the one-click `List-Unsubscribe-Post` of
+ * RFC 8058, so a mail program can offer its own unsubscribe button that posts to the address.
+ */
+export function mailHeaders(message: { listUnsubscribe?: string | null }): Record<string, string> {
+  if (!message.listUnsubscribe) return {}
+  return {
+    'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
 }
 
 export const outboxTransport: Transport = { kind: 'outbox', send: async () => {} }
@@ -20,12 +35,13 @@ export function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url)
   return {
     kind: 'smtp',
-    async send({ recipient, subject, body, attachments = [] }) {
+    async send({ recipient, subject, body, attachments = [], listUnsubscribe }) {
       await transporter.sendMail({
         from,
         to: recipient,
         subject,
         text: body,
+        headers: mailHeaders({ listUnsubscribe }),
         attachments: attachments.map((a) => ({
           filename: a.filename,
           content: a.content,

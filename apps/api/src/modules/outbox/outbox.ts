@@ -10,6 +10,11 @@ export type NewMessage = {
   body: string
   language: string
   attachments?: MailAttachment[]
+  /**
+   * A marketing e-mail's one-click unsubscribe address: the mail layer turns it into the
+   * `List-Unsubscribe` headers (delivery.ts `mailHeaders`). E-mail only.
+   */
+  listUnsubscribe?: string
 }
 
 /** How a customer can be reached: an e-mail address, else a phone (digits with the country code). */
@@ -30,7 +35,7 @@ export async function enqueueForContact(
     return 'EMAIL'
   }
   if (contact.phone) {
-    const { attachments: _, ...text } = message
+    const { attachments: _, listUnsubscribe: __, ...text } = message
     await enqueue(tx, {
       channel: 'SMS',
       recipient: `+${contact.phone.replace(/^\+/, '')}`,

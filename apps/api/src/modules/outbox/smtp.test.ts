@@ -127,4 +127,30 @@ describe.each(testDatabases.slice(0, 1))('e-mail through SMTP on $name', (kind) 
       ).toLowerCase(),
     ).toBe('utf-8')
   })
+
+  it('sends a newsletter e-mail with List-Unsubscribe and the one-click List-Unsubscribe-Post', async () => {
+    for (const [locale, prefix] of [
+      ['en', ''],
+      ['zh', '/zh'],
+    ] as const) {
+      const email = `list.${locale}@example.hk`
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/v1/newsletter/subscriptions',
+        headers: { 'x-store-locale': locale },
+        payload: { email, source: 'footer' },
+      })
+      expect(answer.statusCode).toBe(202)
+      const mail = await messageTo(email)
+      const link = new RegExp(`^https://shop\\.test${prefix}/newsletter\\?unsubscribe=[\\w-]{40,}$`)
+      // the raw header lines, as a mail program reads them
+      const line = (key: string) =>
+        mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '') ?? ''
+      const url = line('list-unsubscribe').replace(/^<|>$/g, '')
+      expect(url).toMatch(link)
+      expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+      // the same link ends the body
+      expect(mail.text).toContain(url)
+    }
+  })
 })

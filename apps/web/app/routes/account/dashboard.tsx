@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { DeliverySection } from '../../components/account/delivery-section.tsx'
+import { NewsletterToggle } from '../../components/account/newsletter-toggle.tsx'
 import { NotificationsSection } from '../../components/account/notifications-section.tsx'
 import { OverviewSection } from '../../components/account/overview-section.tsx'
 import { PasswordSection } from '../../components/account/password-section.tsx'
@@ -9,6 +10,7 @@ import { loadSection, saveSection } from '../../lib/account.server.ts'
 import { ACCOUNT_SECTIONS, LATER_SECTIONS } from '../../lib/account-forms.ts'
 import { requireUser } from '../../lib/auth.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { saveMemberNewsletter } from '../../lib/newsletter.server.ts'
 import { pageMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/dashboard'
 
@@ -35,7 +37,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context)
-  return saveSection(context, sectionOf(params.slug), await request.formData())
+  const section = sectionOf(params.slug)
+  const form = await request.formData()
+  // the newsletter toggle sits on the notifications page with its own small form
+  if (section === 'notifications' && form.get('intent') === 'newsletter') {
+    return { ...(await saveMemberNewsletter(request, context, form)), newsletter: true as const }
+  }
+  return saveSection(context, section, form)
 }
 
 function Panel({ loaderData, actionData }: Route.ComponentProps) {
@@ -45,8 +53,18 @@ function Panel({ loaderData, actionData }: Route.ComponentProps) {
       return <ProfileSection account={loaderData.account} actionData={actionData} />
     case 'delivery-recipient':
       return <DeliverySection recipient={loaderData.recipient} actionData={actionData} />
-    case 'notifications':
-      return <NotificationsSection settings={loaderData.settings} actionData={actionData} />
+    case 'notifications': {
+      const toggled = actionData && 'newsletter' in actionData ? actionData : undefined
+      return (
+        <div className="space-y-10">
+          <NotificationsSection
+            settings={loaderData.settings}
+            actionData={toggled ? undefined : actionData}
+          />
+          <NewsletterToggle newsletter={loaderData.newsletter} actionData={toggled} />
+        </div>
+      )
+    }
     case 'password':
       return <PasswordSection actionData={actionData} />
     case 'later':
