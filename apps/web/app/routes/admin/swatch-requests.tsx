@@ -116,7 +116,7 @@ function SwatchItem({ item }: { item: AdminSwatchRequest }) {
       </p>
       <p className="text-sm">
         <span className="font-medium">{t('people.swatches.colours')}: </span>
-        {item.colours.map((c) => pickText(c.name, language)).join('、')}
+        {item.colours.map((c) => pickText(c.name, language)).join(language === 'zh' ? '、' : ', ')}
       </p>
       <p className="break-all text-sm text-stone-600">
         {item.name} · {item.email} · <bdi dir="ltr">{item.phone}</bdi>
