@@ -115,6 +115,7 @@ import { isStaffOnlyRoute, requireStaffSession } from './modules/staff/require.t
 import { staffRoutes } from './modules/staff/routes.ts'
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { stockAlertService } from './modules/stock-alerts/service.ts'
+import { swatchRoutes, swatchService } from './modules/swatches/index.ts'
 import { adminVoucherOfferRoutes } from './modules/vouchers/admin-routes.ts'
 import { adminVoucherOffersService } from './modules/vouchers/admin-service.ts'
 import { voucherRoutes } from './modules/vouchers/routes.ts'
@@ -309,6 +310,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     synonymsChanged: app.synonymsChanged,
   })
   await app.register(stockAlertRoutes, { alerts: stockAlertService(deps) })
+  // free fabric swatches and their back-office list (issue 30, ADR 071)
+  await app.register(swatchRoutes, {
+    auth,
+    staffAuth,
+    swatches: swatchService({ ...deps, teamEmail }),
+  })
   // the newsletter's double opt-in, consent record and export (issue 30, ADR 063)
   await app.register(newsletterRoutes, {
     newsletter: newsletterService(deps),

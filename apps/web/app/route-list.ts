@@ -15,6 +15,12 @@ export const pages: PageEntry[] = [
   { name: 'home', path: 'home', file: 'routes/home.tsx', title: 'pages.home' },
   { name: 'about-us', path: 'about-us', file: content, title: 'pages.aboutUs' },
   {
+    name: 'swatches',
+    path: 'swatches',
+    file: 'routes/swatches.tsx',
+    title: 'swatches.title',
+  },
+  {
     name: 'contact-us',
     path: 'contact-us',
     file: 'routes/contact-us.tsx',

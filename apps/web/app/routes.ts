@@ -63,6 +63,7 @@ export default [
       route('discount-codes/:id', 'routes/admin/discount-code.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:id', 'routes/admin/enquiry.tsx'),
+      route('swatch-requests', 'routes/admin/swatch-requests.tsx'),
       route('moderation', 'routes/admin/moderation.tsx'),
       route('calendar', 'routes/admin/calendar.tsx'),
       route('calendar/:id', 'routes/admin/booking.tsx'),

@@ -19,6 +19,7 @@ export const ADMIN_NAV = [
   { key: 'showrooms', to: '/admin/showrooms', permission: 'services.schedule' },
   { key: 'designers', to: '/admin/designers', permission: 'services.schedule' },
   { key: 'enquiries', to: '/admin/enquiries', permission: 'enquiries.handle' },
+  { key: 'swatches', to: '/admin/swatch-requests', permission: 'enquiries.handle' },
   { key: 'moderation', to: '/admin/moderation', permission: 'moderation.manage' },
   { key: 'newsletter', to: '/admin/newsletter', permission: 'newsletter.view' },
   { key: 'audit', to: '/admin/audit', permission: 'audit.view' },

@@ -45,6 +45,8 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
   WRONG_PASSWORD: 'errors.wrongPassword',
   USE_CHANGE_FLOW: 'errors.useChangeFlow',
   ADDRESS_BOOK_FULL: 'errors.addressBookFull',
+  SWATCH_ALREADY_REQUESTED: 'swatches.errors.duplicate',
+  SWATCH_PRODUCT_NOT_FOUND: 'swatches.errors.productGone',
   QUOTATION_EXPIRED: 'quotations.errors.expired',
   QUOTATION_VERSION_NOT_LATEST: 'quotations.errors.notLatest',
   QUOTATION_TRANSITION_NOT_ALLOWED: 'quotations.errors.notAllowed',

@@ -19,6 +19,7 @@ const MESSAGE_PREFIXES = [
   'orders.',
   'booking.',
   'projects.',
+  'swatches.',
 ]
 
 /** Contract messages are catalogue keys; anything else (zod defaults) becomes a generic notice. */

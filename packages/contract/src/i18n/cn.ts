@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts'
 import { projectsCn } from './projects.cn.ts'
+import { swatchesCn } from './swatches.cn.ts'
 
 /** Simplified Chinese message catalogue. */
 export const cn: Messages = {
@@ -202,6 +203,7 @@ export const cn: Messages = {
   },
   // issue 18: renovation projects (shop/project/order/{id} once accepted)
   projects: projectsCn,
+  swatches: swatchesCn,
   search: {
     title: '搜索',
     label: '搜索产品及类别',

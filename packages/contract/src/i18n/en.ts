@@ -1,4 +1,5 @@
 import { projectsEn } from './projects.en.ts'
+import { swatchesEn } from './swatches.en.ts'
 
 /** English message catalogue: the source of truth for keys; zh and cn must match its shape. */
 export const en = {
@@ -208,6 +209,7 @@ export const en = {
   },
   // issue 18: renovation projects (shop/project/order/{id} once accepted)
   projects: projectsEn,
+  swatches: swatchesEn,
   search: {
     title: 'Search',
     label: 'Search products and categories',

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts'
 import { projectsZh } from './projects.zh.ts'
+import { swatchesZh } from './swatches.zh.ts'
 
 /** Traditional Chinese (Hong Kong) message catalogue. */
 export const zh: Messages = {
@@ -202,6 +203,7 @@ export const zh: Messages = {
   },
   // issue 18: renovation projects (shop/project/order/{id} once accepted)
   projects: projectsZh,
+  swatches: swatchesZh,
   search: {
     title: '搜尋',
     label: '搜尋產品及類別',

@@ -16,7 +16,9 @@ import { Field } from '../form-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
 /** The address part as it is filled in: the checkout's region, district and stairs, no slots. */
-function useAddressChoice(initial: SavedAddressValues): AddressChoice {
+export function useAddressChoice(
+  initial: Pick<SavedAddressValues, 'region' | 'district' | 'access' | 'stairs_floors'>,
+): AddressChoice {
   const [region, setRegionValue] = useState(initial.region)
   const [district, setDistrictValue] = useState(initial.district)
   const [access, setAccess] = useState<AccessMethod | ''>(

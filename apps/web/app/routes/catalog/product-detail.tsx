@@ -218,6 +218,16 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                   ).toString(),
                 })}
               />
+              {/* free swatches of the colours it comes in (issue 30, ADR 071) */}
+              {product.colours.length > 0 && (
+                <LocalizedLink
+                  to={`/swatches?product=${product._id}${variant?.colour ? `&colour=${variant.colour._id}` : ''}`}
+                  className="button-quiet"
+                  data-testid="request-swatches"
+                >
+                  {t('swatches.action')}
+                </LocalizedLink>
+              )}
             </div>
           ) : // a consultation is booked in a free slot (issue 17); other services are asked for
           variant?.consultation_format ? (

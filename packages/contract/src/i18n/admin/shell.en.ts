@@ -21,6 +21,7 @@ export const shellEn = {
     showrooms: 'Showrooms',
     designers: 'Designers',
     enquiries: 'Enquiries',
+    swatches: 'Swatch requests',
     moderation: 'Moderation',
     audit: 'Audit log',
     staff: 'Staff',

@@ -23,6 +23,7 @@ export const shellZh: Translation<typeof shellEn> = {
     showrooms: '陳列室',
     designers: '設計師',
     enquiries: '查詢',
+    swatches: '布辦申請',
     moderation: '內容審核',
     audit: '操作記錄',
     staff: '員工',
