@@ -34,7 +34,7 @@ export function ChangeDeliverySlot({ order, slots, result }: Props) {
   return (
     <details
       open={Boolean(failure)}
-      className="group rounded-md border border-stone-200 p-5 dark:border-stone-700"
+      className="rounded-md border border-stone-200 p-4 sm:p-5 dark:border-stone-700"
       data-testid="change-delivery-slot"
     >
       <summary className="cursor-pointer text-lg font-semibold">
@@ -68,7 +68,7 @@ export function ChangeDeliverySlot({ order, slots, result }: Props) {
                 id="change-slot-choice"
                 name="choice"
                 required
-                className="w-full max-w-md rounded border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-900"
+                className="w-full max-w-md rounded border border-stone-300 bg-white px-2 py-2 dark:border-stone-600 dark:bg-stone-900"
               >
                 {choices.map((c) => (
                   <option key={c.value} value={c.value}>
