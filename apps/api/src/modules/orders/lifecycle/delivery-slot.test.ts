@@ -15,6 +15,7 @@ import {
   STORE,
   shopApp,
 } from '../../../testing/shop.ts'
+import { staffSignIn } from '../../staff/test-helpers.ts'
 import { mailAbout } from '../admin-test-helpers.ts'
 
 type Day = { date: string; slots: { code: string }[] }
@@ -101,6 +102,21 @@ describe.each(testDatabases)('changing the delivery slot on $name', (kind) => {
     )
     expect(mail).toHaveLength(1)
     expect(mail[0]?.body).toContain(order.reference)
+    // staff see the new slot and the move, old → new, on the order's timeline
+    const staff = await staffSignIn(app, 'staff')
+    const seen = (
+      await app.inject({
+        url: `/api/v1/admin/orders/${order.orderId}`,
+        headers: auth(staff),
+      })
+    ).json()
+    expect(seen.delivery.slot).toMatchObject(order.other)
+    expect(seen.timeline).toContainEqual(
+      expect.objectContaining({
+        slug: 'delivery_rescheduled',
+        note: expect.stringContaining(`→ ${order.other.date} ${order.other.slot}`),
+      }),
+    )
     // the same slot again (a double submit): nothing more written, no second e-mail
     const again = await change(order.token, order.orderId, order.other)
     expect(again.statusCode).toBe(200)
