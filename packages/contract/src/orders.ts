@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { order, orderItem, PAYMENT_METHODS, PAYMENT_STATUSES, returnUrl } from './checkout.ts'
 import { FILE_BASE_PATH, MAX_REVIEW_IMAGES } from './constants.ts'
+import { deliverySlotChoice } from './delivery.ts'
 import { pagedList, pagingQuery } from './http.ts'
 import { money } from './money-schema.ts'
 import { ORDER_LINK_TOKEN } from './order-links.ts'
@@ -45,6 +46,8 @@ export const ORDER_TIMELINE_SLUGS = [
   // a declined or abandoned online payment, and the shopper's switch of method (issue 30)
   'payment_failed',
   'payment_method_changed',
+  // a goods order's home delivery moved to another day or time by its shopper (issue 30)
+  'delivery_rescheduled',
 ] as const
 export type OrderTimelineSlug = (typeof ORDER_TIMELINE_SLUGS)[number]
 
@@ -83,6 +86,8 @@ export const ORDER_ACTIONS = [
   'request_refund',
   // an unpaid order whose payment failed or was left: online again or another way (issue 30)
   'pay_again',
+  // a home delivery not dispatched yet moves to another day or time (issue 30, ADR 068)
+  'change_delivery_slot',
 ] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
@@ -153,6 +158,9 @@ export const ORDER_ERROR_MESSAGE_KEYS = {
   STAFF_ONLY: 'orderErrors.staffOnly',
   RATE_LIMITED: 'orderErrors.rateLimited',
   ORDER_NOT_PAYABLE: 'orderErrors.notPayable',
+  ORDER_ALREADY_DISPATCHED: 'orderErrors.alreadyDispatched',
+  ORDER_NOT_HOME_DELIVERY: 'orderErrors.notHomeDelivery',
+  DELIVERY_SLOT_NOT_CHANGEABLE: 'orderErrors.slotNotChangeable',
 } as const
 export type OrderErrorCode = keyof typeof ORDER_ERROR_MESSAGE_KEYS
 
@@ -329,6 +337,13 @@ export const payAgainResponse = z
   .object({ order: orderDetails, return_url: z.string().nullable() })
   .meta({ id: 'PayAgain' })
 export type PayAgainResponse = z.infer<typeof payAgainResponse>
+
+/**
+ * `PUT /orders/{id}/delivery-slot` (and `/link`): another day and time for the home delivery of
+ * an order not dispatched yet (issue 30, ADR 068); checked like checkout's slot.
+ */
+export const changeDeliverySlotBody = deliverySlotChoice
+export type ChangeDeliverySlotBody = z.infer<typeof changeDeliverySlotBody>
 
 // ---------------------------------------------------------------- private order links
 

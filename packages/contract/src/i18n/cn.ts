@@ -956,6 +956,9 @@ export const cn: Messages = {
     staffOnly: '只有职员可以进行此操作',
     rateLimited: '尝试次数过多，请稍候几分钟再试。',
     notPayable: '此订单已无法付款：已付款或已取消',
+    alreadyDispatched: '此订单已发货，无法再更改送货时间',
+    notHomeDelivery: '此订单没有可更改的送货时间',
+    slotNotChangeable: '此订单的送货时间已无法更改',
   },
   orderLabels: {
     submitted: '已提交',
@@ -974,6 +977,7 @@ export const cn: Messages = {
     booking_cancelled: '预约已取消',
     payment_failed: '付款未完成',
     payment_method_changed: '已更改付款方式',
+    delivery_rescheduled: '已更改送货时间',
     courier: '快递公司',
     trackingNumber: '追踪编号',
     delivered: '已送达',
@@ -1100,6 +1104,10 @@ export const cn: Messages = {
       subject: '订单 {{reference}}：您的付款正在退回',
       body: '您就订单 {{reference}} 支付的 {{amount}} 在订单取消后才到达，商品已不再为您保留。我们正把全数退回您付款的信用卡，银行一般于 5 至 10 个工作日内入账。',
     },
+    delivery_rescheduled: {
+      subject: '订单 {{reference}}：新的送货时间',
+      body: '您的订单 {{reference}} 将改于 {{slot}} 送货。',
+    },
   },
   orders: {
     filterAll: '全部订单',
@@ -1152,6 +1160,15 @@ export const cn: Messages = {
     awaitingPayment: '我们正等候您支付 {{total}}。付款后，请于下方上传付款证明。',
     awaitingPaymentOnOrderPage:
       '我们正等候您支付 {{total}}。付款后，请打开上方链接的订单页面，在该页上传付款证明。',
+    changeSlot: {
+      title: '更改送货时间',
+      intro: '订单发货前，您可以另选送货日期及时段。',
+      current: '目前预约：{{slot}}',
+      choice: '新的送货日期及时段',
+      submit: '更改送货时间',
+      done: '已更改送货时间，新时间已电邮给您。',
+      none: '此订单目前没有其他可选的送货时间，请联系我们。',
+    },
     payAgain: {
       title: '重新付款',
       intro: '此订单正等待付款。货品会为您保留至 {{time}}：可再次网上付款，或选择其他付款方式。',

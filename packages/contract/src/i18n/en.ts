@@ -979,6 +979,10 @@ export const en = {
     staffOnly: 'Only staff can do this',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
     notPayable: 'This order can no longer be paid: it is already paid or was cancelled',
+    alreadyDispatched:
+      'This order has already been dispatched: its delivery time can no longer be changed',
+    notHomeDelivery: 'This order has no home delivery time to change',
+    slotNotChangeable: 'The delivery time of this order can no longer be changed',
   },
   orderLabels: {
     submitted: 'Submitted',
@@ -997,6 +1001,7 @@ export const en = {
     booking_cancelled: 'Appointment cancelled',
     payment_failed: 'Payment not completed',
     payment_method_changed: 'Payment method changed',
+    delivery_rescheduled: 'Delivery time changed',
     courier: 'Courier',
     trackingNumber: 'Tracking number',
     delivered: 'Delivered',
@@ -1125,6 +1130,10 @@ export const en = {
       subject: 'Order {{reference}}: your payment is being refunded',
       body: 'Your payment of {{amount}} for order {{reference}} arrived after the order had been cancelled, so the items were no longer reserved for you. We are refunding the full amount to the card you paid with; banks usually show it within 5 to 10 working days.',
     },
+    delivery_rescheduled: {
+      subject: 'Order {{reference}}: new delivery time',
+      body: 'Your order {{reference}} will now be delivered on {{slot}}.',
+    },
   },
   orders: {
     filterAll: 'All orders',
@@ -1178,6 +1187,16 @@ export const en = {
       'We are waiting for your payment of {{total}}. Once paid, upload the proof below.',
     awaitingPaymentOnOrderPage:
       'We are waiting for your payment of {{total}}. Once paid, open your order (link above) and upload the proof there.',
+    changeSlot: {
+      title: 'Change delivery time',
+      intro:
+        'Until your order is dispatched, you can choose another day and time for the delivery.',
+      current: 'Now booked: {{slot}}',
+      choice: 'New delivery day and time',
+      submit: 'Change delivery time',
+      done: 'Delivery time changed. We have e-mailed you the new time.',
+      none: 'No other delivery time is open for this order now. Please contact us.',
+    },
     payAgain: {
       title: 'Pay again',
       intro:

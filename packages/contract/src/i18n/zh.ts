@@ -956,6 +956,9 @@ export const zh: Messages = {
     staffOnly: '只有職員可以進行此操作',
     rateLimited: '嘗試次數過多，請稍候幾分鐘再試。',
     notPayable: '此訂單已無法付款：已付款或已取消',
+    alreadyDispatched: '此訂單已發貨，無法再更改送貨時間',
+    notHomeDelivery: '此訂單沒有可更改的送貨時間',
+    slotNotChangeable: '此訂單的送貨時間已無法更改',
   },
   orderLabels: {
     submitted: '已提交',
@@ -974,6 +977,7 @@ export const zh: Messages = {
     booking_cancelled: '預約已取消',
     payment_failed: '付款未完成',
     payment_method_changed: '已更改付款方式',
+    delivery_rescheduled: '已更改送貨時間',
     courier: '速遞公司',
     trackingNumber: '追蹤編號',
     delivered: '已送達',
@@ -1100,6 +1104,10 @@ export const zh: Messages = {
       subject: '訂單 {{reference}}：你的付款正在退回',
       body: '你就訂單 {{reference}} 支付的 {{amount}} 在訂單取消後才到達，貨品已不再為你保留。我們正把全數退回你付款的信用卡，銀行一般於 5 至 10 個工作天內入賬。',
     },
+    delivery_rescheduled: {
+      subject: '訂單 {{reference}}：新的送貨時間',
+      body: '你的訂單 {{reference}} 將改於 {{slot}} 送貨。',
+    },
   },
   orders: {
     filterAll: '全部訂單',
@@ -1152,6 +1160,15 @@ export const zh: Messages = {
     awaitingPayment: '我們正等候你支付 {{total}}。付款後，請於下方上載付款證明。',
     awaitingPaymentOnOrderPage:
       '我們正等候你支付 {{total}}。付款後，請開啟上方連結的訂單頁面，在該頁上載付款證明。',
+    changeSlot: {
+      title: '更改送貨時間',
+      intro: '訂單發貨前，你可以另選送貨日期及時段。',
+      current: '目前預約：{{slot}}',
+      choice: '新的送貨日期及時段',
+      submit: '更改送貨時間',
+      done: '已更改送貨時間，新時間已電郵給你。',
+      none: '此訂單目前沒有其他可選的送貨時間，請聯絡我們。',
+    },
     payAgain: {
       title: '重新付款',
       intro: '此訂單正等待付款。貨品會為你保留至 {{time}}：可再次網上付款，或選擇其他付款方式。',

@@ -75,7 +75,7 @@ describe.each(testDatabases)('private order links on $name', (kind) => {
       reference: order.reference,
       current_status: 'submitted',
       is_offline: true,
-      available_actions: ['upload_proof'],
+      available_actions: ['upload_proof', 'change_delivery_slot'],
     })
   })
 
@@ -95,7 +95,7 @@ describe.each(testDatabases)('private order links on $name', (kind) => {
     expect(done.statusCode).toBe(200)
     expect(done.json()).toMatchObject({
       current_status: 'pending',
-      available_actions: ['upload_proof'],
+      available_actions: ['upload_proof', 'change_delivery_slot'],
     })
     expect(done.json().checkout.offline.image).toBe(`/api/v1/files/${image}`)
     const own = await call(app, 'GET', `/orders/${order._id}/details`, owner)

@@ -235,7 +235,11 @@ describe.each(testDatabases)('reviews and refunds on $name', (kind) => {
     const order = placed.order
     const checkoutAnswer = await call(app, 'GET', `/orders/${order._id}/details`, token)
     // unpaid online: paid again (online or another way) or cancelled (issue 30)
-    expect(checkoutAnswer.json().available_actions).toEqual(['pay_again', 'cancel'])
+    expect(checkoutAnswer.json().available_actions).toEqual([
+      'pay_again',
+      'cancel',
+      'change_delivery_slot',
+    ])
     // pay with the test gateway through the session start URL of the order
     const [session] = await database.db
       .select({ id: paymentSessions.id })

@@ -1,4 +1,12 @@
-import { formatMoney, type Locale, localePrefix, orderAccessPath, translate } from '@shop/contract'
+import {
+  type DeliverySlotChoice,
+  formatDeliverySlot,
+  formatMoney,
+  type Locale,
+  localePrefix,
+  orderAccessPath,
+  translate,
+} from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
 import { enqueueForContact } from '../outbox/outbox.ts'
 import { issueAccessLink } from './access-links.ts'
@@ -18,12 +26,15 @@ export type MailSlug =
   | 'refund_approved'
   | 'refund_rejected'
   | 'refund_due'
+  | 'delivery_rescheduled'
 
 /** What some e-mails add: the courier and tracking number of a shipped order. */
 export type MailExtra = {
   tracking?: { courier: string; number: string }
   /** Membership points a completed order earned, and when they can be spent (issue 16). */
   points?: { points: number; availableAt: Date }
+  /** The home delivery's new day and time (issue 30, ADR 068). */
+  slot?: DeliverySlotChoice
 }
 
 const hkDate = new Intl.DateTimeFormat('en-GB', {
@@ -49,6 +60,7 @@ export async function notifyCustomer(
     // HK$1,234.50 as on every page (issue 30), not HKD and a bare number
     amount: options.amount ? formatMoney(options.amount, locale) : '',
     name: order.recipient.name,
+    slot: options.slot ? formatDeliverySlot(options.slot, locale) : '',
   }
   const link = new URL(`${localePrefix(locale)}/shop/main/order/${order.id}`, options.publicUrl)
   const body = [

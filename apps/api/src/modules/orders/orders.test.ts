@@ -39,7 +39,7 @@ describe.each(testDatabases)('orders on $name', (kind) => {
       current_status: 'submitted',
       paid_status: 'waiting_for_payment',
       is_offline: true,
-      available_actions: ['upload_proof', 'cancel'],
+      available_actions: ['upload_proof', 'cancel', 'change_delivery_slot'],
     })
     const next = await call(app, 'GET', '/orders/all?per_page=1&page=2', token)
     expect(next.json().data[0]._id).toBe(first._id)
@@ -166,7 +166,7 @@ describe.each(testDatabases)('orders on $name', (kind) => {
     expect(pending.statusCode).toBe(200)
     expect(pending.json()).toMatchObject({
       current_status: 'pending',
-      available_actions: ['upload_proof', 'cancel'],
+      available_actions: ['upload_proof', 'cancel', 'change_delivery_slot'],
     })
     expect(pending.json().checkout.offline.image).toBe(`/api/v1/files/${image}`)
     // someone else's upload cannot be attached

@@ -1,4 +1,5 @@
 import {
+  changeDeliverySlotBody,
   errorEnvelope,
   guestOrderQuery,
   ORDER_LINK_HEADER,
@@ -221,6 +222,49 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const caller = await requireCaller(request, auth)
       return orders.payAgain(caller.account, request.params.id, request.body)
     },
+  )
+
+  const slotDescription =
+    'Issue 30: another day and time for the home delivery of an order not dispatched yet, checked as checkout checks its slot (the lines’ lead time from now, Sundays, holidays, the district’s days, the slot’s capacity). 409 ORDER_ALREADY_DISPATCHED once shipped, ORDER_NOT_HOME_DELIVERY without a home delivery (a consultation, a pick-up), DELIVERY_SLOT_NOT_CHANGEABLE once cancelled, completed or refunded; 422 DELIVERY_SLOT_UNAVAILABLE or DELIVERY_SLOT_FULL. The shopper is e-mailed the new time; the same slot again changes nothing.'
+
+  app.put(
+    '/orders/:id/delivery-slot',
+    {
+      schema: {
+        ...secured,
+        summary: 'Change the delivery day and time of an order not dispatched yet',
+        description: slotDescription,
+        params: orderParams,
+        body: changeDeliverySlotBody,
+        response: { 200: orderDetails, ...errors, 422: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth)
+      return orders.changeDeliverySlot(caller.account, request.params.id, request.body)
+    },
+  )
+
+  app.put(
+    '/orders/:id/delivery-slot/link',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: 'Change the delivery day and time through a private order link (no sign-in)',
+        description: `${linkDescription} ${slotDescription}`,
+        params: orderParams,
+        headers: linkHeaders,
+        body: changeDeliverySlotBody,
+        response: { 200: orderDetails, ...errors, 422: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request) =>
+      orders.changeDeliverySlotByLink(
+        request.params.id,
+        request.headers[ORDER_LINK_HEADER],
+        request.body,
+        request.ip,
+      ),
   )
 
   app.put(

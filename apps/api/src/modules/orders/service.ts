@@ -1,4 +1,5 @@
 import type {
+  ChangeDeliverySlotBody,
   guestOrderQuery,
   OrderAccess,
   OrderDetails,
@@ -91,7 +92,7 @@ export function ordersService(deps: OrdersDeps) {
     return {
       ...shown,
       available_actions: shown.available_actions.filter(
-        (a) => a === 'upload_proof' || a === 'pay_again',
+        (a) => a === 'upload_proof' || a === 'pay_again' || a === 'change_delivery_slot',
       ),
     }
   }
@@ -189,6 +190,30 @@ export function ordersService(deps: OrdersDeps) {
       const row = await repo.details(db, orderId)
       if (!row) throw orderNotFound()
       return { order: linkView(row), return_url }
+    },
+
+    /** Issue 30, ADR 068: another day and time for the home delivery, until it is dispatched. */
+    async changeDeliverySlot(
+      account: Account,
+      orderId: string,
+      body: ChangeDeliverySlotBody,
+    ): Promise<OrderDetails> {
+      await deps.lifecycle.changeDeliverySlot(orderId, account.id, body)
+      return details(orderId, account.id)
+    },
+
+    /** The same through a private order link (a guest from the e-mail, issue 14). */
+    async changeDeliverySlotByLink(
+      orderId: string,
+      token: unknown,
+      body: ChangeDeliverySlotBody,
+      ip: string,
+    ): Promise<OrderDetails> {
+      await checkLink(orderId, token, ip)
+      await deps.lifecycle.changeDeliverySlot(orderId, null, body)
+      const row = await repo.details(db, orderId)
+      if (!row) throw orderNotFound()
+      return linkView(row)
     },
 
     /** spec §4: the payment proof of an offline order sets pending at once. */

@@ -22,6 +22,8 @@ export type OrderState = {
   refundStatus: RefundStatus | null
   /** When an unpaid online order is released (null: no window, an offline order). */
   paymentExpiresAt?: Date | null
+  /** The booked home delivery day (null: no home delivery, as a consultation or a pick-up). */
+  deliveryDate?: string | null
 }
 
 type Rule = {
@@ -73,6 +75,21 @@ export const TRANSITIONS = {
           ? 'its payment window has passed'
           : null),
     verb: 'paid again',
+  },
+  // issue 30, ADR 068: a home delivery moves until it is dispatched; not once money went back
+  change_delivery_slot: {
+    by: 'customer',
+    from: ['submitted', 'pending', 'paid'],
+    to: null,
+    when: (o) =>
+      !o.deliveryDate
+        ? 'it has no home delivery'
+        : o.releasedAt
+          ? 'it is released'
+          : o.paymentStatus === 'refunded' || o.paymentStatus === 'partially_refunded'
+            ? 'it is refunded'
+            : null,
+    verb: 'given another delivery time',
   },
   confirm_completion: { by: 'customer', from: ['shipped'], to: 'completed', verb: 'completed' },
   approve_proof: {
@@ -165,6 +182,7 @@ export function customerActions(
   if (!refusal(order, 'upload_proof')) actions.push('upload_proof')
   if (!refusal(order, 'pay_again')) actions.push('pay_again')
   if (!refusal(order, 'cancel')) actions.push('cancel')
+  if (!refusal(order, 'change_delivery_slot')) actions.push('change_delivery_slot')
   if (!refusal(order, 'confirm_completion')) actions.push('confirm_completion')
   if (order.status === 'completed' && items.reviewable) actions.push('review')
   if (!refusal(order, 'request_refund') && items.refundable) actions.push('request_refund')

@@ -24,6 +24,7 @@ export const stateOf = (row: OrderRow): OrderState => ({
   releasedAt: row.releasedAt,
   refundStatus: row.refundStatus,
   paymentExpiresAt: row.paymentExpiresAt,
+  deliveryDate: row.deliveryDate,
 })
 
 const isOffline = (row: OrderRow) =>

@@ -1,9 +1,16 @@
-import type { OrderDetails, OrderReview, PaymentInstructions, RefundRequest } from '@shop/contract'
+import type {
+  DeliverySlots,
+  OrderDetails,
+  OrderReview,
+  PaymentInstructions,
+  RefundRequest,
+} from '@shop/contract'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useLocale } from '../../lib/use-root-data.ts'
+import { ChangeDeliverySlot } from './change-delivery-slot.tsx'
 import { OrderFacts, OrderItems } from './order-facts.tsx'
 import { PayAgain } from './pay-again.tsx'
 import { PaymentDetails } from './payment-details.tsx'
@@ -35,6 +42,11 @@ type Props = {
   consultation?: boolean
   /** The refusal of a "Pay again" post (issue 30), and whether a switch of method just happened. */
   payAgain?: { result?: FormResult | null; switched?: boolean }
+  /**
+   * The days the home delivery may move to (issue 30, ADR 068), the refusal of a "Change
+   * delivery time" post, and whether a change just happened.
+   */
+  slotChange?: { slots: DeliverySlots | null; result?: FormResult | null; changed?: boolean }
 }
 
 /** spec §3 Order: one order as the member (with its after-sales forms) or a guest sees it. */
@@ -47,6 +59,7 @@ export function OrderView({
   booking,
   consultation = false,
   payAgain,
+  slotChange,
 }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -89,6 +102,18 @@ export function OrderView({
       )}
       {actions.includes('pay_again') && (
         <PayAgain order={order} instructions={instructions} result={payAgain?.result} />
+      )}
+      {slotChange?.changed && (
+        <p
+          role="status"
+          className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800"
+          data-testid="slot-changed"
+        >
+          {t('orders.changeSlot.done')}
+        </p>
+      )}
+      {actions.includes('change_delivery_slot') && slotChange && (
+        <ChangeDeliverySlot order={order} slots={slotChange.slots} result={slotChange.result} />
       )}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">

@@ -8,6 +8,12 @@ import { OrderView } from '../../components/orders/order-view.tsx'
 import { getConfiguration } from '../../lib/api.server.ts'
 import { BOOKING_INTENTS, changeBooking, loadOrderBooking } from '../../lib/booking.server.ts'
 import { SLOT_DAYS } from '../../lib/booking-form.ts'
+import {
+  CHANGE_SLOT_INTENT,
+  changeSlotAction,
+  loadSlotChoices,
+  SLOT_CHANGED,
+} from '../../lib/delivery-slot-change.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { linkedOrderAction, loadLinkedOrder } from '../../lib/orders.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'
@@ -37,9 +43,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ])
   if (!order) throw data(null, { status: 404 })
   // the consultation through the same link: whoever holds it may move or cancel it
-  const consultation = await loadOrderBooking(request, context, order, params.token)
-  const switched = pageUrl(request).searchParams.has(PAID_AGAIN)
-  return { order, instructions: config.payment_instructions ?? {}, consultation, switched }
+  const [consultation, slots] = await Promise.all([
+    loadOrderBooking(request, context, order, params.token),
+    loadSlotChoices(context, order),
+  ])
+  const search = pageUrl(request).searchParams
+  return {
+    order,
+    instructions: config.payment_instructions ?? {},
+    consultation,
+    switched: search.has(PAID_AGAIN),
+    slots,
+    slotChanged: search.has(SLOT_CHANGED),
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -48,6 +64,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return changeBooking(request, context, form, { orderId: params.id, token: params.token })
   if (form.get('intent') === 'pay_again')
     return payAgainAction(request, context, form, params.id, params.token)
+  if (form.get('intent') === CHANGE_SLOT_INTENT)
+    return changeSlotAction(request, context, form, params.id, params.token)
   return linkedOrderAction(request, context, params.id, params.token)
 }
 
@@ -77,6 +95,11 @@ export default function OrderAccess({ loaderData, actionData }: Route.ComponentP
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
         consultation={Boolean(loaderData.consultation.booking)}
         payAgain={{ result: actionData, switched: loaderData.switched }}
+        slotChange={{
+          slots: loaderData.slots,
+          result: actionData,
+          changed: loaderData.slotChanged,
+        }}
       />
     </div>
   )

@@ -9,6 +9,12 @@ import { getConfiguration } from '../../lib/api.server.ts'
 import { currentToken, isRegistered } from '../../lib/auth.server.ts'
 import { BOOKING_INTENTS, changeBooking, loadOrderBooking } from '../../lib/booking.server.ts'
 import { SLOT_DAYS } from '../../lib/booking-form.ts'
+import {
+  CHANGE_SLOT_INTENT,
+  changeSlotAction,
+  loadSlotChoices,
+  SLOT_CHANGED,
+} from '../../lib/delivery-slot-change.server.ts'
 import { prefixOf } from '../../lib/form-action.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { loadOrder, orderAction } from '../../lib/orders.server.ts'
@@ -32,12 +38,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await loadOrder(context, params.id)
   // an offline order waiting for its payment repeats how to pay (site configuration)
   if (found) {
-    const [config, consultation] = await Promise.all([
+    const [config, consultation, slots] = await Promise.all([
       getConfiguration(context),
       loadOrderBooking(request, context, found.order),
+      loadSlotChoices(context, found.order),
     ])
-    const switched = pageUrl(request).searchParams.has(PAID_AGAIN)
-    return { ...found, instructions: config.payment_instructions ?? {}, consultation, switched }
+    const search = pageUrl(request).searchParams
+    const switched = search.has(PAID_AGAIN)
+    const slotChanged = search.has(SLOT_CHANGED)
+    return {
+      ...found,
+      instructions: config.payment_instructions ?? {},
+      consultation,
+      switched,
+      slots,
+      slotChanged,
+    }
   }
   if (!isRegistered(context)) throw redirect(guestLookup)
   throw data(null, { status: 404 })
@@ -50,6 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if ((BOOKING_INTENTS as readonly string[]).includes(String(form.get('intent'))))
     return changeBooking(request, context, form)
   if (form.get('intent') === 'pay_again') return payAgainAction(request, context, form, params.id)
+  if (form.get('intent') === CHANGE_SLOT_INTENT)
+    return changeSlotAction(request, context, form, params.id)
   return orderAction(request, context, params.id)
 }
 
@@ -80,6 +98,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
         consultation={Boolean(loaderData.consultation.booking)}
         payAgain={{ result: actionData, switched: loaderData.switched }}
+        slotChange={{
+          slots: loaderData.slots,
+          result: actionData,
+          changed: loaderData.slotChanged,
+        }}
       />
     </div>
   )

@@ -142,6 +142,7 @@ export const ordersEn = {
     order_cancelled: 'Cancelled by staff',
     refund_due_settled: 'Refund due settled by hand',
     refund_due_retried: 'Refund due tried again',
+    delivery_rescheduled: 'Delivery time changed by the customer',
   },
   actions: {
     confirm: {

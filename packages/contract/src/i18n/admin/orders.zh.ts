@@ -145,6 +145,7 @@ export const ordersZh: Translation<typeof ordersEn> = {
     order_cancelled: '職員取消訂單',
     refund_due_settled: '人手退還應退款項',
     refund_due_retried: '再次嘗試退款',
+    delivery_rescheduled: '顧客已更改送貨時間',
   },
   actions: {
     confirm: {

@@ -1,6 +1,7 @@
 import {
   type checkoutBody,
   type DeliveryRules,
+  type DeliverySlotChoice,
   formatHkAddress,
   hkDistrict,
   isHongKongDelivery,
@@ -179,16 +180,35 @@ const SLOT_MESSAGES: Record<SlotProblem, string> = {
 export function checkDeliverySlot(run: CheckoutRun) {
   const home = homeDelivery(run)
   if (!home) return
-  const district = hkDistrict(home.address.district)
-  const problem = district
-    ? slotProblem(home.slot, district, run.now, leadTimeOf(quoteOf(run).selected), run.calendar)
-    : 'district_off_day'
+  assertSlotOpen(
+    home.slot,
+    home.address.district,
+    run.now,
+    leadTimeOf(quoteOf(run).selected),
+    run.calendar,
+  )
+}
+
+/**
+ * 422 DELIVERY_SLOT_UNAVAILABLE unless the slot is one the slots call offers the district for
+ * lines of this lead time (checkout, and a later change of the slot, ADR 068).
+ */
+export function assertSlotOpen(
+  slot: DeliverySlotChoice,
+  districtCode: string,
+  now: Date,
+  lead: number,
+  calendar: DeliveryCalendar | undefined,
+  path = 'body.delivery_slot.date',
+) {
+  const district = hkDistrict(districtCode)
+  const problem = district ? slotProblem(slot, district, now, lead, calendar) : 'district_off_day'
   if (problem) {
     throw new DomainError(
       422,
       'DELIVERY_SLOT_UNAVAILABLE',
       'This delivery date or time is not available',
-      [{ path: 'body.delivery_slot.date', message: SLOT_MESSAGES[problem] }],
+      [{ path, message: SLOT_MESSAGES[problem] }],
     )
   }
 }
@@ -201,17 +221,25 @@ export function checkDeliverySlot(run: CheckoutRun) {
 export async function holdDeliverySlot(run: CheckoutRun) {
   const home = homeDelivery(run)
   if (!home || !run.rules) return
-  const rules = run.rules
-  const { date, slot } = home.slot
+  await holdSlot(run.scope, run.rules, home.slot)
+}
+
+/** 422 DELIVERY_SLOT_FULL when the slot's orders reach its capacity, counted under its lock. */
+export async function holdSlot(
+  scope: LockScope,
+  rules: DeliveryRules,
+  { date, slot }: DeliverySlotChoice,
+  path = 'body.delivery_slot.slot',
+) {
   // no limit on this date: nothing to count, nothing to lock
   if (slotCapacityOn(rules, date) === null) return
-  const booked = await run.scope.take('deliverySlot', async (tx) => {
+  const booked = await scope.take('deliverySlot', async (tx) => {
     await capacityRepository.lock(tx, date, slot)
     return capacityRepository.booked(tx, date, slot)
   })
   if (slotFull(rules, date, booked)) {
     throw new DomainError(422, 'DELIVERY_SLOT_FULL', 'This delivery time is fully booked', [
-      { path: 'body.delivery_slot.slot', message: 'shopErrors.slotFull' },
+      { path, message: 'shopErrors.slotFull' },
     ])
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type {
   Booking,
   BookingResponse,
+  ChangeDeliverySlotBody,
   CheckoutResponse,
   OrderAccess,
   PayAgainBody,
@@ -37,6 +38,7 @@ import {
   viewBooking,
 } from './booking.ts'
 import * as step from './checkout-steps.ts'
+import { changeDeliverySlot } from './delivery-slot.ts'
 import { payAgain } from './pay-again.ts'
 import { applyPaymentEvent, type EventOutcome } from './payment-events.ts'
 import { type ReleaseReason, release, releaseSteps } from './release.ts'
@@ -273,6 +275,17 @@ export function orderLifecycle(deps: LifecycleDeps) {
       )
       await afterCommit({ expire: out.expire })
       return { return_url: out.sessionId ? payments.startUrl(out.sessionId) : null }
+    },
+
+    /**
+     * Moves the home delivery of an order not dispatched yet to another slot (issue 30, ADR 068),
+     * in one transaction: the order's lock, then the new slot's (its owner's, or null through
+     * its private link, checked by the caller). The e-mail leaves through the outbox on commit.
+     */
+    changeDeliverySlot(orderId: string, accountId: string | null, body: ChangeDeliverySlotBody) {
+      return withOrder(orderId, accountId, (scope, order) =>
+        changeDeliverySlot(scope, order, body, deps.publicUrl),
+      )
     },
 
     /**

@@ -173,7 +173,10 @@ describe.each(testDatabases)('pay again on $name', (kind) => {
     expect(ok.statusCode).toBe(200)
     expect(ok.json()).toMatchObject({
       return_url: null,
-      order: { payment_method: 'PAYME', available_actions: ['upload_proof'] },
+      order: {
+        payment_method: 'PAYME',
+        available_actions: ['upload_proof', 'change_delivery_slot'],
+      },
     })
   })
 

@@ -25,7 +25,8 @@ export function OrderTimeline({ entries }: { entries: AdminTimelineEntry[] }) {
           <time dateTime={entry.created_at} className="text-xs text-stone-600">
             {formatDateTime(entry.created_at)}
           </time>
-          {entry.staff && entry.note && (
+          {/* a staff step's note, and the customer's delivery move (old → new slot, ADR 068) */}
+          {(entry.staff || entry.slug === 'delivery_rescheduled') && entry.note && (
             <p className="mt-1 whitespace-pre-line break-words text-stone-700">{entry.note}</p>
           )}
         </li>
