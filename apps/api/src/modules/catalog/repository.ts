@@ -32,9 +32,8 @@ const storesSeen = new WeakMap<Db, Set<string>>()
 
 /** Stores, categories, reviews and warehouses: each call a fixed number of indexed statements. */
 export function catalogRepository(db: Db) {
-  let seen = storesSeen.get(db)
-  if (!seen) storesSeen.set(db, (seen = new Set()))
-  const known = seen
+  const known = storesSeen.get(db) ?? new Set<string>()
+  storesSeen.set(db, known)
   return {
     /** Whether the store exists and, when asked, whether the product is listed in it. */
     async locate(storeId: string, productId?: string) {
