@@ -24,7 +24,12 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
   let app: FastifyInstance
   let statements: string[] = []
   beforeAll(async () => {
-    database = await seededDatabase(kind, { onQuery: (text) => statements.push(text) })
+    database = await seededDatabase(kind, {
+      // the shop's own background work (the outbox, scheduled jobs) runs now and then: not counted
+      onQuery: (text) => {
+        if (!/"(outbox_messages|scheduled_jobs)"/.test(text)) statements.push(text)
+      },
+    })
     app = await shopApp(database)
     await app.ready()
   })
