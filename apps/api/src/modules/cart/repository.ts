@@ -127,8 +127,8 @@ export const cartRepository = {
     // lowering: each statement's condition is on the line itself, so PostgreSQL checks it again
     // on the latest row once the row lock is had; a line raised or lowered between the snapshot
     // and the lock is neither kept nor removed, and is tried again
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const change = lineChange(await lowerLine(db, values))
+    let change = lineChange(await lowerLine(db, values))
+    for (let attempt = 1; attempt < 3; attempt++) {
       if (change.line || !change.accountId || change.refused) return change
       const [held] = await db
         .select({ qty: cartItems.qty })
@@ -141,8 +141,9 @@ export const cartRepository = {
           ),
         )
       if (!held) return change
+      change = lineChange(await lowerLine(db, values))
     }
-    return { accountId: null, variant: null, refused: false, line: null }
+    return change
   },
 
   /**
