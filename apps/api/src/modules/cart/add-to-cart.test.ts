@@ -5,15 +5,21 @@ import type { Database } from '../../db/client.ts'
 import { addToCart, findVariant, guest, setStock, shopApp, viewCart } from '../../testing/shop.ts'
 
 /**
- * Add to cart is the busiest write of the shop (issue 19: p50 ≤ 10 ms): one statement changes the
- * line, the row's own lock orders concurrent changes, and a refused change writes nothing.
+ * Add to cart is the busiest write of the shop (issue 19, 31: p50 ≤ 10 ms): one prepared statement
+ * reads the caller and the variant and changes the line (ADR 072), the row's own lock orders
+ * concurrent changes, and a refused change writes nothing.
  */
 describe.each(testDatabases)('add to cart on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   let statements: string[] = []
   beforeAll(async () => {
-    database = await seededDatabase(kind, { onQuery: (text) => statements.push(text) })
+    database = await seededDatabase(kind, {
+      // the shop's own background work (the outbox, scheduled jobs) runs now and then: not counted
+      onQuery: (text) => {
+        if (!/"(outbox_messages|scheduled_jobs)"/.test(text)) statements.push(text)
+      },
+    })
     app = await shopApp(database)
     await app.ready()
   })
@@ -29,7 +35,7 @@ describe.each(testDatabases)('add to cart on $name', (kind) => {
     return variant.id
   }
 
-  it('reads the caller and the variant, then changes the line in one statement (two to remove it)', async () => {
+  it('reads the caller and the variant and changes the line in one statement, also to remove it', async () => {
     const token = await guest(app)
     const id = await variantWithStock(10)
     const counts = []
@@ -39,7 +45,7 @@ describe.each(testDatabases)('add to cart on $name', (kind) => {
       expect(response.statusCode, response.body).toBe(200)
       counts.push(statements.length)
     }
-    expect(counts).toEqual([3, 3, 3, 4])
+    expect(counts).toEqual([1, 1, 1, 1])
     expect((await viewCart(app, token)).json().cart_items).toHaveLength(0)
   })
 

@@ -2,6 +2,8 @@ import { FURNITURE_CATEGORY_SLUGS } from '@shop/contract'
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
+  accounts,
+  authTokens,
   cartItems,
   colours,
   couriers,
@@ -15,8 +17,10 @@ import {
   warehouses,
 } from '../../db/schema/index.ts'
 import type { Tx } from '../../lib/db-tx.ts'
+import { preparedStatement } from '../../lib/prepared.ts'
 import { salePriceNow } from '../catalog/sale-price.ts'
 import { leadTimeColumn } from '../delivery/lead-time.ts'
+import { liveToken } from '../identity/index.ts'
 
 /** Everything a cart line shows about its variant: one statement for the whole cart. */
 const variantColumns = {
@@ -69,15 +73,13 @@ export type VariantRow = {
 }
 
 export const cartRepository = {
-  /** Units over the same lines `lines` reads, summed by the database. */
-  async count(db: Tx, accountId: string, storeId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
-      .from(cartItems)
-      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(cartItems.accountId, accountId), eq(cartItems.storeId, storeId)))
-    return Number(row?.n ?? 0)
+  /**
+   * Units over the same lines `lines` reads, summed by the database, in one prepared statement
+   * that also reads the token's caller (ADR 072): null when the token has no live sign-in.
+   */
+  async countOfToken(db: Db, tokenHash: string, storeId: string): Promise<number | null> {
+    const [row] = await countOfToken(db, { tokenHash, storeId, now: new Date().toISOString() })
+    return row?.account_id ? Number(row.n) : null
   },
 
   async lines(db: Tx, accountId: string, storeId: string) {
@@ -106,69 +108,42 @@ export const cartRepository = {
   },
 
   /**
-   * Adds `delta` to a line, in one statement (two when lowering removes it), no transaction: each
-   * statement's row lock orders concurrent changes. A raise never takes the line beyond `stock`;
-   * reaching 0 removes the line. Answers the line's new quantity and the cart's total, `null`
-   * when nothing was written: a raise beyond stock, or lowering a line the cart does not hold.
-   * Commits asynchronously (ADR 061): never call it inside a transaction, whose whole commit
-   * would then stop waiting for the disk.
+   * Adds `delta` to a line of the token's caller in one prepared statement (ADR 072): the
+   * sign-in, the variant and the line are read, and the line changed, together. The variant must
+   * be of `storeId`, active goods, with a points price when paid with points; a raise never takes
+   * the line beyond stock; reaching 0 removes the line. No transaction: the row's own lock orders
+   * concurrent changes. Answers what was found, and the line's new quantity with the cart's total
+   * (`line` null when nothing was written: no sign-in, a refused variant, a raise beyond stock, or
+   * lowering a line the cart does not hold). Commits asynchronously (ADR 061).
    */
-  async changeLine(
+  async changeLineOfToken(
     db: Db,
-    key: { accountId: string; storeId: string; variantId: string },
+    key: { tokenHash: string; storeId: string; variantId: string },
     delta: number,
     usePoints: boolean | undefined,
-    stock: number,
-  ): Promise<{ qty: number; total: number } | null> {
-    const { accountId, storeId, variantId } = key
-    const line = and(
-      eq(cartItems.accountId, accountId),
-      eq(cartItems.storeId, storeId),
-      eq(cartItems.variantId, variantId),
-    )
-    const points = usePoints === undefined ? sql`` : sql`, use_points = ${usePoints}`
-    // the other lines as this statement sees them; the changed line's quantity is added below
-    const others = sql`select coalesce(sum(${cartItems.qty}), 0)::int as n from ${cartItems}
-      where ${cartItems.accountId} = ${accountId} and ${cartItems.storeId} = ${storeId}
-        and ${cartItems.variantId} <> ${variantId}`
-    // with the cart's total: the other lines as the statement sees them, plus the changed one.
-    // ADR 061: a cart line is no money and no stock, so its change does not wait for the disk
-    // (asynchronous commit, for this statement's transaction only); a crash may lose the last
-    // fraction of a second of cart changes, never consistency.
-    const withTotal = async (change: SQL) => {
-      const result = await db.execute(
-        sql`with others as (${others}), changed as (${change}),
-            quick as (select set_config('synchronous_commit', 'off', true))
-          select changed.qty, others.n + changed.qty as units from changed, others, quick`,
-      )
-      const [row] = (result as unknown as { rows: { qty: number; units: number }[] }).rows
-      return row ? { qty: Number(row.qty), total: Number(row.units) } : null
-    }
-    if (delta > 0) {
-      // a first unit beyond stock writes nothing; an existing line is checked by the update
-      if (delta > stock) return null
-      return withTotal(sql`insert into ${cartItems} (account_id, store_id, variant_id, qty, use_points)
-        values (${accountId}, ${storeId}, ${variantId}, ${delta}, ${usePoints ?? false})
-        on conflict (account_id, store_id, variant_id) do update
-          set qty = ${cartItems}.qty + ${delta}, updated_at = now()${points}
-          where ${cartItems}.qty + ${delta} <= ${stock}
-        returning qty`)
-    }
+  ): Promise<LineChange> {
+    const values = { ...key, delta, usePoints: usePoints ?? null, now: new Date().toISOString() }
+    if (delta > 0) return lineChange(await raiseLine(db, values))
     // lowering: each statement's condition is on the line itself, so PostgreSQL checks it again
-    // on the latest row once the row lock is had; a line raised between the two is tried again
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const kept = await withTotal(sql`update ${cartItems}
-        set qty = qty + ${delta}, updated_at = now()${points}
-        where ${line} and qty + ${delta} > 0 returning qty`)
-      if (kept) return kept
-      const removed = await withTotal(
-        sql`delete from ${cartItems} where ${line} and qty + ${delta} <= 0 returning 0 as qty`,
-      )
-      if (removed) return removed
-      const [held] = await db.select({ qty: cartItems.qty }).from(cartItems).where(line)
-      if (!held) return null
+    // on the latest row once the row lock is had; a line raised or lowered between the snapshot
+    // and the lock is neither kept nor removed, and is tried again
+    let change = lineChange(await lowerLine(db, values))
+    for (let attempt = 1; attempt < 3; attempt++) {
+      if (change.line || !change.accountId || change.refused) return change
+      const [held] = await db
+        .select({ qty: cartItems.qty })
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.accountId, change.accountId),
+            eq(cartItems.storeId, key.storeId),
+            eq(cartItems.variantId, key.variantId),
+          ),
+        )
+      if (!held) return change
+      change = lineChange(await lowerLine(db, values))
     }
-    return null
+    return change
   },
 
   /**
@@ -313,3 +288,150 @@ export const cartRepository = {
       .orderBy(asc(giftRules.minSpend), asc(giftRules.id))
   },
 }
+
+/** What `changeLineOfToken` found and did. */
+export type LineChange = {
+  /** The token's account; null: no live sign-in. */
+  accountId: string | null
+  /** The variant as the change saw it; null: no such variant. */
+  variant: {
+    storeId: string
+    productStatus: ProductStatusValue
+    productKind: 'goods' | 'service'
+    pointsPrice: number | null
+  } | null
+  /** The variant was found but may not be put in this cart this way (nothing tried). */
+  refused: boolean
+  line: { qty: number; total: number } | null
+}
+
+type ChangeRow = {
+  account_id: string | null
+  store_id: string | null
+  status: ProductStatusValue | null
+  kind: 'goods' | 'service' | null
+  points_price: number | null
+  allowed: boolean
+  qty: number | null
+  units: number | null
+}
+
+function lineChange(rows: ChangeRow[]): LineChange {
+  const row = rows[0]
+  if (!row) throw new Error('cart line change answered no row')
+  return {
+    accountId: row.account_id,
+    variant:
+      row.store_id && row.status && row.kind
+        ? {
+            storeId: row.store_id,
+            productStatus: row.status,
+            productKind: row.kind,
+            pointsPrice: row.points_price === null ? null : Number(row.points_price),
+          }
+        : null,
+    refused: !row.allowed,
+    line: row.qty === null ? null : { qty: Number(row.qty), total: Number(row.units) },
+  }
+}
+
+const value = {
+  tokenHash: sql.placeholder('tokenHash'),
+  storeId: sql.placeholder('storeId'),
+  variantId: sql.placeholder('variantId'),
+  delta: sql.placeholder('delta'),
+  usePoints: sql.placeholder('usePoints'),
+  now: sql.placeholder('now'),
+}
+
+/** The account of the live sign-in of the token (ADR 072), as the first part of a statement. */
+const callerOfToken = sql`caller as (
+  select ${authTokens.accountId} as account_id from ${authTokens}
+    inner join ${accounts} on ${accounts.id} = ${authTokens.accountId}
+    where ${liveToken(value.tokenHash, sql`${value.now}::timestamptz`)}
+    limit 1)`
+
+/** `count` with the token's caller in the same statement: the header badge in one round trip. */
+const countOfToken = preparedStatement<{ account_id: string | null; n: number }>(
+  'cart_count_of_token',
+  sql`with ${callerOfToken}
+    select (select account_id from caller) as account_id,
+      (select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems}
+        inner join ${productVariants} on ${productVariants.id} = ${cartItems.variantId}
+        inner join ${products} on ${products.id} = ${productVariants.productId}
+        where ${cartItems.accountId} = (select account_id from caller)
+          and ${cartItems.storeId} = ${value.storeId}::uuid) as n`,
+)
+
+/**
+ * The parts both changes share: the caller of the token (ADR 072), the variant, whether it may
+ * be in this cart this way, the caller's other lines (for the cart's total) and ADR 061's
+ * asynchronous commit. `changes` are the statement's own changes (data-modifying parts must be
+ * at the top), the last named `changed` and answering the line's `qty`.
+ */
+function lineChangeStatement(name: string, changes: SQL) {
+  return preparedStatement<ChangeRow>(
+    name,
+    sql`with ${callerOfToken},
+      variant as (
+        select ${productVariants.id} as id, ${productVariants.stock} as stock,
+            ${productVariants.pointsPrice} as points_price, ${products.storeId} as store_id,
+            ${products.status} as status, ${products.kind} as kind
+          from ${productVariants}
+          inner join ${products} on ${products.id} = ${productVariants.productId}
+          where ${productVariants.id} = ${value.variantId}::uuid),
+      allowed as (
+        select caller.account_id, variant.id as variant_id, variant.stock from caller, variant
+          where variant.store_id = ${value.storeId}::uuid and variant.status = 'ACTIVE'
+            and variant.kind = 'goods'
+            and (${value.usePoints}::boolean is not true or variant.points_price is not null)),
+      others as (
+        select coalesce(sum(${cartItems.qty}), 0)::int as n from ${cartItems}
+          where ${cartItems.accountId} = (select account_id from caller)
+            and ${cartItems.storeId} = ${value.storeId}::uuid
+            and ${cartItems.variantId} <> ${value.variantId}::uuid),
+      ${changes},
+      quick as (select set_config('synchronous_commit', 'off', true))
+    select (select account_id from caller) as account_id, variant.store_id, variant.status,
+        variant.kind, variant.points_price, exists (select 1 from allowed) as allowed,
+        changed.qty, others.n + changed.qty as units
+      from (select 1) as one
+      left join variant on true
+      left join changed on true
+      cross join others cross join quick`,
+  )
+}
+
+// a first unit beyond stock writes nothing; an existing line is checked by the update
+const raiseLine = lineChangeStatement(
+  'cart_raise_line',
+  sql`changed as (insert into ${cartItems} (account_id, store_id, variant_id, qty, use_points)
+    select account_id, ${value.storeId}::uuid, variant_id, ${value.delta}::int,
+        coalesce(${value.usePoints}::boolean, false)
+      from allowed where ${value.delta}::int <= stock
+    on conflict (account_id, store_id, variant_id) do update
+      set qty = ${cartItems}.qty + ${value.delta}::int, updated_at = now(),
+        use_points = coalesce(${value.usePoints}::boolean, ${cartItems}.use_points)
+      where ${cartItems}.qty + ${value.delta}::int <= (select stock from allowed)
+    returning qty)`,
+)
+
+// the line kept with fewer units, or removed once it reaches 0: exactly one of the two can match
+// the row as the statement sees it
+const lowerLine = lineChangeStatement(
+  'cart_lower_line',
+  sql`kept as (
+      update ${cartItems} set qty = qty + ${value.delta}::int, updated_at = now(),
+          use_points = coalesce(${value.usePoints}::boolean, use_points)
+        where account_id = (select account_id from allowed)
+          and store_id = ${value.storeId}::uuid and variant_id = ${value.variantId}::uuid
+          and qty + ${value.delta}::int > 0
+        returning qty),
+    removed as (
+      delete from ${cartItems}
+        where account_id = (select account_id from allowed)
+          and store_id = ${value.storeId}::uuid and variant_id = ${value.variantId}::uuid
+          and qty + ${value.delta}::int <= 0
+        returning 0 as qty),
+    changed as (select qty from kept union all select qty from removed)`,
+)

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import type { RateLimiter } from '../../lib/rate-limit.ts'
+import { sha256 } from '../../lib/secrets.ts'
 import { catalogRepository } from '../catalog/index.ts'
 import type { CatalogService, PageOf } from '../catalog/service.ts'
+import { pleaseSignIn } from '../identity/authenticate.ts'
 import type { Account } from '../identity/index.ts'
 import { membershipService } from '../membership/service.ts'
 import { quoteCart, shopError } from './quote.ts'
@@ -53,10 +55,20 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
     /**
      * qty is added to the line: negative reduces, reaching 0 removes; never beyond stock. Raising
      * a line checks stock; lowering is always allowed (stock may have dropped). A refused change
-     * writes nothing. The store is looked up only to tell a missing store from a missing item.
+     * writes nothing. One statement reads the token's caller and the variant and changes the line
+     * (ADR 072); the refusals then say why. The store is looked up only to tell a missing store
+     * from a missing item.
      */
-    async add(accountId: string, storeId: string, body: AddRequest) {
-      const [variant] = await repo.variants(db, [body.product_variant_id])
+    async add(token: string, storeId: string, body: AddRequest) {
+      const variantId = body.product_variant_id
+      const change = await repo.changeLineOfToken(
+        db,
+        { tokenHash: sha256(token), storeId, variantId },
+        body.qty,
+        body.use_points,
+      )
+      if (!change.accountId) throw pleaseSignIn()
+      const { variant, line } = change
       if (!variant || variant.storeId !== storeId || variant.productStatus !== 'ACTIVE') {
         await requireStore(storeId)
         throw variantNotFound()
@@ -65,19 +77,22 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
         throw shopError(400, 'NOT_PURCHASABLE', 'This item cannot be bought online')
       if (body.use_points && variant.pointsPrice === null)
         throw shopError(400, 'POINTS_NOT_ACCEPTED', 'This item cannot be paid with points')
-      const key = { accountId, storeId, variantId: variant.variantId }
-      const line = await repo.changeLine(db, key, body.qty, body.use_points, variant.stock)
       if (!line && body.qty < 0)
         throw new NotFoundError('This item is not in your cart', 'CART_ITEM_NOT_FOUND')
       if (!line)
         throw shopError(409, 'OUT_OF_STOCK', 'Sorry, there is not enough stock for this item')
-      return { product_variant_id: variant.variantId, qty: line.qty, total_qty: line.total }
+      return { product_variant_id: variantId, qty: line.qty, total_qty: line.total }
     },
 
-    /** The header badge's count (issue 31): one sum, no pricing. */
-    async count(accountId: string, storeId: string) {
+    /**
+     * The header badge's count (issue 31): one sum, no pricing, in the statement that reads the
+     * token's caller (ADR 072).
+     */
+    async count(token: string, storeId: string) {
+      const units = await repo.countOfToken(db, sha256(token), storeId)
+      if (units === null) throw pleaseSignIn()
       await requireStore(storeId)
-      return { total_qty: await repo.count(db, accountId, storeId) }
+      return { total_qty: units }
     },
 
     async clear(accountId: string, storeId: string) {

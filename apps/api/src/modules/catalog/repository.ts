@@ -23,11 +23,21 @@ const categoryColumns = {
   sequence: categories.sequence,
 }
 
+/**
+ * Stores found, per database: a store is only ever added (the seed), never removed, so once seen
+ * it is known without asking again. Every signed-in cart and wishlist call checks its store; this
+ * saves that statement (issue 31). Only stores that exist are kept, so the set stays small.
+ */
+const storesSeen = new WeakMap<Db, Set<string>>()
+
 /** Stores, categories, reviews and warehouses: each call a fixed number of indexed statements. */
 export function catalogRepository(db: Db) {
+  const known = storesSeen.get(db) ?? new Set<string>()
+  storesSeen.set(db, known)
   return {
     /** Whether the store exists and, when asked, whether the product is listed in it. */
     async locate(storeId: string, productId?: string) {
+      if (!productId && known.has(storeId)) return { store: true, product: false }
       const [row] = await db
         .select({
           store: sql<boolean>`exists (select 1 from ${stores} where ${stores.id} = ${storeId})`,
@@ -37,6 +47,7 @@ export function catalogRepository(db: Db) {
             : sql<boolean>`false`,
         })
         .from(sql`(select 1) as one`)
+      if (row?.store) known.add(storeId)
       return { store: Boolean(row?.store), product: Boolean(row?.product) }
     },
 

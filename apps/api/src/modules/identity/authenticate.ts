@@ -10,6 +10,9 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null
 }
 
+/** The answer to a call without a live sign-in (401). */
+export const pleaseSignIn = () => new UnauthorizedError('Please sign in', 'UNAUTHORIZED')
+
 /** The caller behind the bearer token; 401 when missing, unknown, revoked or expired. */
 export async function requireCaller(
   request: FastifyRequest,
@@ -17,7 +20,7 @@ export async function requireCaller(
 ): Promise<AuthenticatedCaller> {
   const token = bearerToken(request)
   const caller = token ? await auth.authenticate(token) : null
-  if (!caller) throw new UnauthorizedError('Please sign in', 'UNAUTHORIZED')
+  if (!caller) throw pleaseSignIn()
   return caller
 }
 

@@ -1,2 +1,2 @@
 /** The identity module's door (ADR 067): what other modules may use of it. */
-export { type Account, identityRepository } from './repository.ts'
+export { type Account, identityRepository, liveToken } from './repository.ts'

@@ -1,4 +1,18 @@
-import { and, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm'
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import {
   accounts,
   authTokens,
@@ -17,6 +31,21 @@ const OPEN_BOOKING_STATUSES = ['held', 'confirmed'] as const
 const OPEN_QUOTATION_STATUSES = ['requested', 'issued'] as const
 
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose']
+
+/**
+ * The one test of a live sign-in, over `auth_tokens` joined to `accounts`: the token's hash, not
+ * revoked, not expired, the account not disabled by staff. Also folded into hot statements of
+ * other modules (add to cart, ADR 072), so a token signed out stops working there at once too.
+ */
+export function liveToken(tokenHash: string | Placeholder | SQL, now: Date | Placeholder | SQL) {
+  return and(
+    eq(authTokens.tokenHash, tokenHash),
+    isNull(authTokens.revokedAt),
+    // a disabled account's sessions were revoked with it; this keeps it so
+    isNull(accounts.disabledAt),
+    gt(authTokens.expiresAt, now),
+  )
+}
 
 /** SQL of the identity module; services pass a transaction where several writes belong together. */
 export const identityRepository = {
@@ -121,17 +150,23 @@ export const identityRepository = {
       .select({ tokenId: authTokens.id, familyId: authTokens.familyId, account: accounts })
       .from(authTokens)
       .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
-      .where(
-        and(
-          eq(authTokens.tokenHash, tokenHash),
-          isNull(authTokens.revokedAt),
-          // a disabled account's sessions were revoked with it; this keeps it so
-          isNull(accounts.disabledAt),
-          gt(authTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(liveToken(tokenHash, new Date()))
       .limit(1)
     return row
+  },
+
+  /**
+   * `accountByToken` as a prepared statement (values `hash` and `now`, an ISO time): PostgreSQL
+   * plans it once per connection and drizzle builds it once (issue 31, ADR 072).
+   */
+  callerByTokenStatement(db: Db) {
+    return db
+      .select({ tokenId: authTokens.id, familyId: authTokens.familyId, account: accounts })
+      .from(authTokens)
+      .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
+      .where(liveToken(sql.placeholder('hash'), sql.placeholder('now')))
+      .limit(1)
+      .prepare('caller_by_token')
   },
 
   async revokeAllTokens(db: Tx, accountId: string): Promise<void> {
