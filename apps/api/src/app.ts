@@ -470,7 +470,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     paymentInstructions,
   })
   await app.register(cartRoutes, { auth, carts })
-  await app.register(deliveryRoutes, { carts })
+  await app.register(deliveryRoutes, { stores: carts })
   // consultations and quotations (issue 17)
   await app.register(designServiceRoutes, { services: designServices(database.db) })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })

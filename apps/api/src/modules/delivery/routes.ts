@@ -1,14 +1,13 @@
 import { cartParams, deliverySlots, deliverySlotsQuery, errorEnvelope } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { CartService } from '../cart/service.ts'
-import { deliveryService } from './service.ts'
+import { deliveryService, type StoreCheck } from './service.ts'
 
 /** `GET /stores/{id}/delivery-slots`: public, like the catalogue (no cart is read). */
-export const deliveryRoutes: FastifyPluginAsyncZod<{ carts: CartService }> = async (
+export const deliveryRoutes: FastifyPluginAsyncZod<{ stores: StoreCheck }> = async (
   app,
-  { carts },
+  { stores },
 ) => {
-  const service = deliveryService({ db: app.db, carts })
+  const service = deliveryService({ db: app.db, stores })
   app.get(
     '/stores/:id/delivery-slots',
     {

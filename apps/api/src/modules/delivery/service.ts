@@ -2,29 +2,30 @@ import { type DeliverySlots, type deliverySlotsQuery, hkDistrict } from '@shop/c
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { ValidationError } from '../../lib/errors.ts'
-import { cartRepository } from '../cart/index.ts'
-import type { CartService } from '../cart/service.ts'
 import { availableDates, deliveryCalendar } from './calendar.ts'
 import { capacityLimited, slotFull, slotKey } from './capacity.ts'
 import { capacityRepository } from './capacity-repository.ts'
 import { leadTimeOf } from './lead-time.ts'
+import { leadTimeRepository } from './lead-time-repository.ts'
 import { loadDeliveryRules } from './rules.ts'
 
 type SlotsQuery = z.output<typeof deliverySlotsQuery>
+/** Refuses an unknown store (the cart module's check, handed in so delivery does not import cart). */
+export type StoreCheck = { requireStore(storeId: string): Promise<void> }
 
 /** Delivery days and slots in Hong Kong (ADR 022): the same rules checkout checks again. */
-export function deliveryService(deps: { db: Db; carts: CartService; now?: () => Date }) {
+export function deliveryService(deps: { db: Db; stores: StoreCheck; now?: () => Date }) {
   const now = deps.now ?? (() => new Date())
   return {
     /** The days a district can be delivered to for these lines (their largest lead time). */
     async slots(storeId: string, query: SlotsQuery): Promise<DeliverySlots> {
-      await deps.carts.requireStore(storeId)
+      await deps.stores.requireStore(storeId)
       const district = hkDistrict(query.district)
       if (!district)
         throw new ValidationError('Unknown district', [
           { path: 'querystring.district', message: 'errors.districtRequired' },
         ])
-      const variants = (await cartRepository.variants(deps.db, query.variant_ids)).filter(
+      const variants = (await leadTimeRepository.variants(deps.db, query.variant_ids)).filter(
         (v) => v.storeId === storeId,
       )
       const lead = leadTimeOf(variants)
