@@ -1,4 +1,4 @@
-import { type Locale, translate } from '@shop/contract'
+import { type Locale, translate, type WalletPaymentMethod } from '@shop/contract'
 
 /** Texts of the test gateway's hosted page, in the three storefront languages. */
 const TEXT = {
@@ -20,6 +20,12 @@ const TEXT = {
     closed: 'This payment is no longer open.',
     back: 'Back to the shop',
     bad: 'Please enter a test card number, a future expiry date and a 3 or 4 digit code.',
+    walletIntro:
+      'Confirm the payment in your {wallet} app. On this test page, choose what the app answers.',
+    walletApprove: 'Approve in {wallet}',
+    walletDecline: 'Decline in {wallet}',
+    ALIPAY_HK: 'AlipayHK',
+    WECHAT_PAY_HK: 'WeChat Pay HK',
   },
   zh: {
     title: '測試付款閘道',
@@ -39,6 +45,11 @@ const TEXT = {
     closed: '此付款已結束。',
     back: '返回商店',
     bad: '請輸入測試卡號、未過期的到期日及 3 或 4 位安全碼。',
+    walletIntro: '請在 {wallet} 應用程式確認付款。在此測試頁面，請選擇應用程式的回應。',
+    walletApprove: '在{wallet}確認付款',
+    walletDecline: '在{wallet}拒絕付款',
+    ALIPAY_HK: '支付寶香港',
+    WECHAT_PAY_HK: 'WeChat Pay 香港',
   },
   cn: {
     title: '测试支付网关',
@@ -58,6 +69,11 @@ const TEXT = {
     closed: '此付款已结束。',
     back: '返回商店',
     bad: '请输入测试卡号、未过期的有效期及 3 或 4 位安全码。',
+    walletIntro: '请在{wallet}应用中确认付款。在此测试页面，请选择应用的回应。',
+    walletApprove: '在{wallet}确认付款',
+    walletDecline: '在{wallet}拒绝付款',
+    ALIPAY_HK: '支付宝香港',
+    WECHAT_PAY_HK: '微信支付香港',
   },
 } satisfies Record<Locale, Record<string, string>>
 
@@ -70,8 +86,29 @@ export type PageState = {
   amount: string | null
   reference: string | null
   savedCard: { brand: string; last4: string } | null
+  /** An e-wallet payment (ADR 070): the page stands for the wallet app's answer. */
+  wallet: WalletPaymentMethod | null
   error: boolean
   closedUrl: string | null
+}
+
+type Texts = (typeof TEXT)[Locale]
+
+/**
+ * An e-wallet's page: what the wallet app would answer (approve or decline), as two buttons of one
+ * form, and the same cancel as for cards.
+ */
+function walletBody(t: Texts, wallet: WalletPaymentMethod, summary: string, action: string) {
+  const name = t[wallet]
+  const say = (text: string) => text.replace('{wallet}', name)
+  return `<h2 data-wallet="${wallet}">${name}</h2>
+${summary}
+<p>${say(t.walletIntro)}</p>
+<form method="post" action="${action}">
+<p><button type="submit" name="action" value="pay">${say(t.walletApprove)}</button></p>
+<p><button type="submit" name="action" value="decline">${say(t.walletDecline)}</button></p>
+</form>
+<form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button type="submit">${t.cancel}</button></form>`
 }
 
 /**
@@ -98,7 +135,9 @@ ${field('expiry', t.expiry, 'autocomplete="cc-exp" placeholder="12/30" maxlength
 ${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
 ${field('name', t.name, 'autocomplete="cc-name" maxlength="100"')}
 <p><small>${t.succeed}<br>${t.decline}</small></p>`
-    body = `${summary}
+    body = state.wallet
+      ? walletBody(t, state.wallet, summary, escapeHtml(state.action))
+      : `${summary}
 ${state.error ? `<p role="alert" style="color:#b00020">${t.bad}</p>` : ''}
 <form method="post" action="${escapeHtml(state.action)}">
 ${cardFields}

@@ -1,4 +1,11 @@
-import type { OrderDetails, OrderReview, PaymentInstructions, RefundRequest } from '@shop/contract'
+import {
+  OFFLINE_PAYMENT_METHODS,
+  type OrderDetails,
+  type OrderReview,
+  type PaymentInstructions,
+  type RefundRequest,
+  type WalletPaymentMethod,
+} from '@shop/contract'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { FormResult } from '../../lib/forms.ts'
@@ -26,6 +33,8 @@ type Props = {
   mode?: 'member' | 'link'
   /** How to pay offline, repeated while the payment is awaited and no proof is in yet. */
   instructions?: PaymentInstructions
+  /** The e-wallets checkout offers (ADR 070): "Pay again" offers them too. */
+  wallets?: readonly WalletPaymentMethod[]
   /** The consultation the order books (issue 17), shown under the heading. */
   booking?: ReactNode
   /**
@@ -44,6 +53,7 @@ export function OrderView({
   refunds = [],
   mode = 'member',
   instructions = {},
+  wallets = [],
   booking,
   consultation = false,
   payAgain,
@@ -52,14 +62,11 @@ export function OrderView({
   const locale = useLocale()
   const order = useShownOrder(loaded)
   const actions = order.available_actions
-  const method = order.payment_method
+  const offline = OFFLINE_PAYMENT_METHODS.find((m) => m === order.payment_method)
   // until a proof is in (a rejected proof brings the order back to submitted)
   const howToPay =
-    order.is_offline &&
-    order.current_status === 'submitted' &&
-    method !== 'ONLINE' &&
-    method !== 'SAVED_CARD'
-      ? instructions[method]
+    order.is_offline && order.current_status === 'submitted' && offline
+      ? instructions[offline]
       : undefined
   return (
     <article className="space-y-8" data-testid="order-view">
@@ -88,7 +95,12 @@ export function OrderView({
         </p>
       )}
       {actions.includes('pay_again') && (
-        <PayAgain order={order} instructions={instructions} result={payAgain?.result} />
+        <PayAgain
+          order={order}
+          instructions={instructions}
+          wallets={wallets}
+          result={payAgain?.result}
+        />
       )}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">

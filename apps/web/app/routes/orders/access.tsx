@@ -39,7 +39,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // the consultation through the same link: whoever holds it may move or cancel it
   const consultation = await loadOrderBooking(request, context, order, params.token)
   const switched = pageUrl(request).searchParams.has(PAID_AGAIN)
-  return { order, instructions: config.payment_instructions ?? {}, consultation, switched }
+  return {
+    order,
+    instructions: config.payment_instructions ?? {},
+    wallets: config.payments.wallets,
+    consultation,
+    switched,
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -74,6 +80,7 @@ export default function OrderAccess({ loaderData, actionData }: Route.ComponentP
         order={loaderData.order}
         mode="link"
         instructions={loaderData.instructions}
+        wallets={loaderData.wallets}
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
         consultation={Boolean(loaderData.consultation.booking)}
         payAgain={{ result: actionData, switched: loaderData.switched }}

@@ -37,7 +37,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       loadOrderBooking(request, context, found.order),
     ])
     const switched = pageUrl(request).searchParams.has(PAID_AGAIN)
-    return { ...found, instructions: config.payment_instructions ?? {}, consultation, switched }
+    return {
+      ...found,
+      instructions: config.payment_instructions ?? {},
+      wallets: config.payments.wallets,
+      consultation,
+      switched,
+    }
   }
   if (!isRegistered(context)) throw redirect(guestLookup)
   throw data(null, { status: 404 })
@@ -77,6 +83,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         reviews={loaderData.reviews}
         refunds={loaderData.refunds}
         instructions={loaderData.instructions}
+        wallets={loaderData.wallets}
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
         consultation={Boolean(loaderData.consultation.booking)}
         payAgain={{ result: actionData, switched: loaderData.switched }}
