@@ -1,3 +1,4 @@
+import { isWalletMethod } from '@shop/contract'
 import {
   isUuid,
   localePrefix,
@@ -248,7 +249,14 @@ function PaymentOutcome({
   const payable = order.available_actions.includes('pay_again')
   const values = { reference: order.reference }
   const said = payable
-    ? t(declined ? 'result.payment.declined' : 'result.payment.left', values)
+    ? !declined
+      ? t('result.payment.left', values)
+      : isWalletMethod(order.payment_method)
+        ? t('result.payment.walletDeclined', {
+            ...values,
+            method: t(`orders.paymentMethods.${order.payment_method}`),
+          })
+        : t('result.payment.declined', values)
     : order.current_status === 'cancelled'
       ? t('result.payment.cancelled', values)
       : order.paid_status === 'waiting_for_payment'

@@ -55,6 +55,7 @@ export const cn: Messages = {
     payment: {
       title: '付款未能完成',
       declined: '您的信用卡付款被拒。订单 {{reference}} 已为您保留：请在下方重新付款。',
+      walletDeclined: '您的{{method}}付款被拒。订单 {{reference}} 已为您保留：请在下方重新付款。',
       left: '付款未完成。订单 {{reference}} 已为您保留：请在下方重新付款。',
       cancelled: '订单 {{reference}} 已取消，并未收取任何款项。',
       paid: '订单 {{reference}} 已付款，感谢您的订购。',

@@ -55,6 +55,8 @@ export const en = {
       title: 'Your payment did not go through',
       declined:
         'Your card was declined. Your order {{reference}} is kept for you: pay again below.',
+      walletDeclined:
+        'Your {{method}} payment was declined. Your order {{reference}} is kept for you: pay again below.',
       left: 'The payment was not completed. Your order {{reference}} is kept for you: pay again below.',
       cancelled: 'Order {{reference}} was cancelled. Nothing was charged.',
       paid: 'Order {{reference}} is paid. Thank you.',

@@ -55,6 +55,7 @@ export const zh: Messages = {
     payment: {
       title: '付款未能完成',
       declined: '你的信用卡付款被拒。訂單 {{reference}} 已為你保留：請在下方重新付款。',
+      walletDeclined: '你的{{method}}付款被拒。訂單 {{reference}} 已為你保留：請在下方重新付款。',
       left: '付款未完成。訂單 {{reference}} 已為你保留：請在下方重新付款。',
       cancelled: '訂單 {{reference}} 已取消，並未收取任何款項。',
       paid: '訂單 {{reference}} 已付款，多謝惠顧。',
