@@ -77,10 +77,8 @@ async function toWalletPage(page: Page, l: L, wallet: string) {
   const radio = form.getByRole('radio', { name: wallet, exact: true })
   await radio.check()
   await expect(radio).toHaveAccessibleDescription(/.+/)
-  await page.screenshot({
-    path: test.info().outputPath(`checkout-${l.code}.png`),
-    fullPage: true,
-  })
+  await radio.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath(`checkout-${l.code}.png`) })
   await form.getByRole('button', { name: l.place }).click()
   await expect(page).toHaveURL(/\/payments\/test-gateway\/sessions\//)
   await expect(page.getByRole('heading', { level: 2, name: wallet })).toBeVisible()
@@ -107,7 +105,8 @@ for (const l of locales) {
     const view = page.getByTestId('order-view')
     await expect(view).toContainText(l.alipay)
     await expect(view).toContainText(l.paid)
-    await page.screenshot({ path: test.info().outputPath(`order-${l.code}.png`), fullPage: true })
+    await page.getByText(l.alipay).first().scrollIntoViewIfNeeded()
+    await page.screenshot({ path: test.info().outputPath(`order-${l.code}.png`) })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
@@ -150,6 +149,6 @@ test('the checkout in Simplified Chinese names both wallets (cn)', async ({ page
   await expect(form.getByRole('radio', { name: '支付宝香港', exact: true })).toBeVisible()
   await expect(form.getByRole('radio', { name: '微信支付香港', exact: true })).toBeVisible()
   await form.getByRole('radio', { name: '微信支付香港', exact: true }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: test.info().outputPath('checkout-cn.png'), fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('checkout-cn.png') })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
