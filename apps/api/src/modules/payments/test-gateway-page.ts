@@ -5,6 +5,7 @@ const TEXT = {
   en: {
     title: 'Test payment gateway',
     notice: 'This is a test page: no real money moves. Use a documented test card.',
+    walletNotice: 'This is a test page: no real money moves and no wallet app is asked.',
     pay: 'Pay',
     save: 'Save card',
     cancel: 'Cancel and go back',
@@ -30,6 +31,7 @@ const TEXT = {
   zh: {
     title: '測試付款閘道',
     notice: '這是測試頁面，不會涉及真實款項。請使用指定的測試信用卡。',
+    walletNotice: '這是測試頁面，不會涉及真實款項，亦不會連接電子錢包應用程式。',
     pay: '付款',
     save: '儲存信用卡',
     cancel: '取消並返回',
@@ -54,6 +56,7 @@ const TEXT = {
   cn: {
     title: '测试支付网关',
     notice: '这是测试页面，不会涉及真实款项。请使用指定的测试银行卡。',
+    walletNotice: '这是测试页面，不会涉及真实款项，也不会连接电子钱包应用。',
     pay: '付款',
     save: '保存银行卡',
     cancel: '取消并返回',
@@ -155,5 +158,5 @@ ${cardFields}
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${t.title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;line-height:1.5}input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}button{font:inherit;padding:.5rem 1rem;margin-top:.5rem}.test{background:#fff4cc;border:2px solid #b07d00;padding:.75rem 1rem;border-radius:.5rem}</style>
-</head><body><main><p role="note" class="test"><strong>${translate(state.locale, 'checkout.testPayments')}</strong></p><h1>${t.title}</h1><p>${t.notice}</p>${body}<nav aria-label="Language"><p>${langs}</p></nav></main></body></html>`
+</head><body><main><p role="note" class="test"><strong>${translate(state.locale, 'checkout.testPayments')}</strong></p><h1>${t.title}</h1><p>${state.wallet ? t.walletNotice : t.notice}</p>${body}<nav aria-label="Language"><p>${langs}</p></nav></main></body></html>`
 }
