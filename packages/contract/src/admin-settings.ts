@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deliveryRules } from './admin-delivery.ts'
+import { WALLET_PAYMENT_METHODS, type WalletPaymentMethod } from './checkout.ts'
 import { pagedList, pagingQuery } from './http.ts'
 
 /**
@@ -209,6 +210,20 @@ export const paymeNumber = z
 
 export const MAX_BANK_ACCOUNTS = 3
 /**
+ * Which e-wallets checkout offers next to cards (ADR 070): on until the owner switches one off.
+ * A version saved before the wallets existed reads them on.
+ */
+export const walletSettings = z.object({ ALIPAY_HK: z.boolean(), WECHAT_PAY_HK: z.boolean() })
+export type WalletSettings = z.infer<typeof walletSettings>
+export const ALL_WALLETS_ON: WalletSettings = { ALIPAY_HK: true, WECHAT_PAY_HK: true }
+/** The wallets switched on in the stored payment details (any shape; absent or broken: all on). */
+export function walletsOn(storedPaymentDetails: unknown): WalletPaymentMethod[] {
+  const stored = (storedPaymentDetails as { wallets?: unknown } | null | undefined)?.wallets
+  const parsed = walletSettings.safeParse(stored)
+  const settings = parsed.success ? parsed.data : ALL_WALLETS_ON
+  return WALLET_PAYMENT_METHODS.filter((method) => settings[method])
+}
+/**
  * How to pay offline: one source for checkout's instructions, e-mails and receipt matching
  * (a receipt is matched against these accounts).
  */
@@ -219,6 +234,7 @@ export const paymentDetails = z.object({
     .min(1, 'admin.settings.errors.bankAccountRequired')
     .max(MAX_BANK_ACCOUNTS, 'admin.settings.errors.tooManyAccounts'),
   payme: z.object({ number: paymeNumber, name: accountName }),
+  wallets: walletSettings.default(ALL_WALLETS_ON),
 })
 export type PaymentDetails = z.infer<typeof paymentDetails>
 

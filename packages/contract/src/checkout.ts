@@ -8,8 +8,24 @@ import { localizedText } from './text.ts'
 import { areaCode, optionalEmail, optionalPhone, tooLong } from './validators.ts'
 
 /** Checkout, orders, payments and saved cards (spec §3 Order, Credit card; §7 Shop, Credit cards). */
-export const PAYMENT_METHODS = ['ONLINE', 'SAVED_CARD', 'BANK_TRANSFER', 'FPS', 'PAYME'] as const
+export const PAYMENT_METHODS = [
+  'ONLINE',
+  'SAVED_CARD',
+  'ALIPAY_HK',
+  'WECHAT_PAY_HK',
+  'BANK_TRANSFER',
+  'FPS',
+  'PAYME',
+] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/**
+ * E-wallets paid on the gateway's hosted page like a card (issue 30, ADR 070): AlipayHK and
+ * WeChat Pay HK. The owner switches each on or off in the payment settings.
+ */
+export const WALLET_PAYMENT_METHODS = ['ALIPAY_HK', 'WECHAT_PAY_HK'] as const
+export type WalletPaymentMethod = (typeof WALLET_PAYMENT_METHODS)[number]
+export const isWalletMethod = (method: string): method is WalletPaymentMethod =>
+  (WALLET_PAYMENT_METHODS as readonly string[]).includes(method)
 /**
  * Where an order's money stands (ADR 039): refunded only once everything paid came back,
  * partially_refunded while some of it did. A payment captured after the order was released is
@@ -18,7 +34,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 /** Paid on a hosted payment page; the others wait for a payment proof (offline). */
-export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['ONLINE', 'SAVED_CARD']
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'ONLINE',
+  'SAVED_CARD',
+  ...WALLET_PAYMENT_METHODS,
+]
 
 /** Recipient and contact of an order: a guest needs an e-mail or a phone to find it again. */
 export const deliveryDetails = z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { homeBanners, homeSettings, shopDetails } from './admin-settings.ts'
 import { shownShowroom } from './admin-showrooms.ts'
+import { WALLET_PAYMENT_METHODS } from './checkout.ts'
 import type { LocalizedText } from './localized.ts'
 import { localizedText } from './text.ts'
 
@@ -77,7 +78,12 @@ export type PaymentInstructions = z.infer<typeof paymentInstructions>
  * payments take no money (the storefront says so at checkout).
  */
 export const paymentSettings = z
-  .object({ provider: z.string(), test_payments: z.boolean() })
+  .object({
+    provider: z.string(),
+    test_payments: z.boolean(),
+    /** The e-wallets the owner leaves on (ADR 070), offered next to cards. */
+    wallets: z.array(z.enum(WALLET_PAYMENT_METHODS)).default([]),
+  })
   .meta({ id: 'PaymentSettings' })
 export type PaymentSettings = z.infer<typeof paymentSettings>
 

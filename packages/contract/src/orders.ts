@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { order, orderItem, PAYMENT_METHODS, PAYMENT_STATUSES, returnUrl } from './checkout.ts'
+import {
+  order,
+  orderItem,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  returnUrl,
+  WALLET_PAYMENT_METHODS,
+} from './checkout.ts'
 import { FILE_BASE_PATH, MAX_REVIEW_IMAGES } from './constants.ts'
 import { deliverySlotChoice } from './delivery.ts'
 import { pagedList, pagingQuery } from './http.ts'
@@ -319,7 +326,11 @@ export const uploadProofBody = z.strictObject({ image: fileRef })
 export type UploadProofBody = z.infer<typeof uploadProofBody>
 
 /** How an unpaid order may be paid again: online (a new page) or one of the offline methods. */
-export const PAY_AGAIN_METHODS = ['ONLINE', ...OFFLINE_PAYMENT_METHODS] as const
+export const PAY_AGAIN_METHODS = [
+  'ONLINE',
+  ...WALLET_PAYMENT_METHODS,
+  ...OFFLINE_PAYMENT_METHODS,
+] as const
 export type PayAgainMethod = (typeof PAY_AGAIN_METHODS)[number]
 
 /**

@@ -18,6 +18,7 @@ export const SHOP_ERROR_MESSAGE_KEYS = {
   COURIER_NOT_FOUND: 'shopErrors.courierNotFound',
   NOTHING_SELECTED: 'shopErrors.nothingSelected',
   CARD_NOT_FOUND: 'shopErrors.cardNotFound',
+  PAYMENT_METHOD_UNAVAILABLE: 'shopErrors.paymentMethodUnavailable',
   IDEMPOTENCY_KEY_REUSED: 'shopErrors.idempotencyKeyReused',
   ORDER_CONFLICT: 'shopErrors.orderConflict',
   REDIRECT_NOT_ALLOWED: 'shopErrors.redirectNotAllowed',

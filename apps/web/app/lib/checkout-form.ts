@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type SavedAddress,
   toCents,
+  type WalletPaymentMethod,
 } from '@shop/contract'
 import { text } from './forms.ts'
 
@@ -67,6 +68,8 @@ export type CheckoutData = {
   instructions: PaymentInstructions
   /** The API takes online payments through its test gateway: no money moves (said at checkout). */
   testPayments: boolean
+  /** The e-wallets the owner leaves on, offered next to cards (ADR 070). */
+  wallets: readonly WalletPaymentMethod[]
   /** A fresh key per rendered form: a double submit of it places one order (ADR 014). */
   idempotencyKey: string
 }

@@ -131,6 +131,8 @@ export async function loadCheckout(
     cards,
     instructions: config.payment_instructions ?? {},
     testPayments: config.payments.test_payments,
+    /** The e-wallets offered next to cards (ADR 070). */
+    wallets: config.payments.wallets,
     idempotencyKey: newIdempotencyKey(),
   }
 }

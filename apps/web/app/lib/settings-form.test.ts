@@ -1,6 +1,19 @@
-import { bannerSettingsBody, deliveryRulesBody, footerSettingsBody } from '@shop/contract'
+import {
+  bannerSettingsBody,
+  deliveryRulesBody,
+  footerSettingsBody,
+  NO_DELIVERY_RULES,
+  paymentDetailsBody,
+} from '@shop/contract'
 import { describe, expect, it } from 'vitest'
-import { bannersForm, deliveryBody, footerForm, settingsFieldErrors } from './settings-form.ts'
+import {
+  bannersForm,
+  deliveryBody,
+  footerForm,
+  paymentsBody,
+  settingsFieldErrors,
+  settingsValues,
+} from './settings-form.ts'
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -140,5 +153,39 @@ describe('offer banners and footer forms', () => {
       sections_1_links_1_url: 'admin.settings.errors.footerLink',
       sections_2_links_0_url: 'admin.settings.errors.linkRequired',
     })
+  })
+})
+
+describe('payment settings form: the e-wallet switches (ADR 070)', () => {
+  const details = {
+    version: '3',
+    fps_id: '1234567',
+    fps_name: 'Harbour Living',
+    bank_accounts_0_bank: 'HSBC',
+    bank_accounts_0_number: '004-123-456789-001',
+    bank_accounts_0_name: 'Harbour Living',
+    payme_number: '6123 4567',
+    payme_name: 'Harbour Living',
+  }
+  it('a ticked box keeps its wallet on; an unticked one (not posted) switches it off', () => {
+    const body = paymentDetailsBody.parse(
+      paymentsBody(form({ ...details, wallets_WECHAT_PAY_HK: 'true' })),
+    )
+    expect(body.wallets).toEqual({ ALIPAY_HK: false, WECHAT_PAY_HK: true })
+  })
+  it('ticks both boxes while the payment details were never saved', () => {
+    const values = settingsValues({
+      version: 1,
+      updated_at: '2026-11-28T00:00:00.000Z',
+      shop: null,
+      home: { hero: [] },
+      banners: [],
+      payments: null,
+      delivery: NO_DELIVERY_RULES,
+      seo: null,
+      footer: null,
+    })
+    expect(values.wallets_ALIPAY_HK).toBe('true')
+    expect(values.wallets_WECHAT_PAY_HK).toBe('true')
   })
 })

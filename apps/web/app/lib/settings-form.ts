@@ -1,5 +1,6 @@
 import {
   type AdminSettings,
+  ALL_WALLETS_ON,
   deliveryDaysOf,
   HK_DISTRICTS,
   MAX_ADDED_HOLIDAYS,
@@ -10,6 +11,7 @@ import {
   MAX_HERO_SLIDES,
   MAX_HOME_BANNERS,
   SOCIAL_NETWORK_NAMES,
+  WALLET_PAYMENT_METHODS,
 } from '@shop/contract'
 
 /**
@@ -91,6 +93,10 @@ export function paymentsBody(form: FormData) {
     fps: { id: text(form, 'fps_id'), name: text(form, 'fps_name') },
     bank_accounts: accounts,
     payme: { number: text(form, 'payme_number'), name: text(form, 'payme_name') },
+    // a checkbox left unticked is not posted: that wallet is switched off (ADR 070)
+    wallets: Object.fromEntries(
+      WALLET_PAYMENT_METHODS.map((method) => [method, text(form, `wallets_${method}`) === 'true']),
+    ),
   }
 }
 
@@ -258,6 +264,8 @@ export function settingsValues(settings: AdminSettings): SettingsValues {
   const values: SettingsValues = {}
   for (const part of [settings.shop, settings.home, settings.payments, settings.seo])
     flatten(part, '', values)
+  // payment details never saved: the wallets are on, as checkout offers them
+  if (!settings.payments) flatten({ wallets: ALL_WALLETS_ON }, '', values)
   flatten({ banners: settings.banners }, '', values)
   values.banners_saved = String(settings.banners.length)
   if (settings.footer) {

@@ -1,3 +1,4 @@
+import { isWalletMethod } from '@shop/contract'
 import {
   isUuid,
   localePrefix,
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // (the order it names goes along: issue 30)
   if (outcome === 'cancelled' && url.searchParams.get('payment') === 'declined')
     throw redirect(`${localePrefix(locale)}/result/${type}/failure${url.search}`)
-  const unpaid = await unpaidOrder(context, type, outcome, url, config.payment_instructions ?? {})
+  const unpaid = await unpaidOrder(context, type, outcome, url, config)
   const order = await placedOrder(request, context, url, outcome, config)
   // a booked consultation (issue 17): its time and calendar entry on the confirmation page
   const booking =
@@ -75,7 +76,7 @@ async function unpaidOrder(
   type: string,
   outcome: ResultOutcome,
   url: URL,
-  instructions: NonNullable<Awaited<ReturnType<typeof getConfiguration>>['payment_instructions']>,
+  config: Awaited<ReturnType<typeof getConfiguration>>,
 ) {
   const id = url.searchParams.get('order') ?? ''
   if (type !== 'order' || outcome === 'success' || !isUuid(id)) return null
@@ -83,7 +84,8 @@ async function unpaidOrder(
   if (!found) return null
   return {
     order: found.order,
-    instructions,
+    instructions: config.payment_instructions ?? {},
+    wallets: config.payments.wallets,
     declined: url.searchParams.get('payment') === 'declined' || outcome === 'failure',
   }
 }
@@ -239,6 +241,7 @@ export default function Result({ loaderData }: Route.ComponentProps) {
 function PaymentOutcome({
   order,
   instructions,
+  wallets,
   declined,
 }: NonNullable<Route.ComponentProps['loaderData']['unpaid']>) {
   const { t } = useTranslation()
@@ -246,7 +249,14 @@ function PaymentOutcome({
   const payable = order.available_actions.includes('pay_again')
   const values = { reference: order.reference }
   const said = payable
-    ? t(declined ? 'result.payment.declined' : 'result.payment.left', values)
+    ? !declined
+      ? t('result.payment.left', values)
+      : isWalletMethod(order.payment_method)
+        ? t('result.payment.walletDeclined', {
+            ...values,
+            method: t(`orders.paymentMethods.${order.payment_method}`),
+          })
+        : t('result.payment.declined', values)
     : order.current_status === 'cancelled'
       ? t('result.payment.cancelled', values)
       : order.paid_status === 'waiting_for_payment'
@@ -267,6 +277,7 @@ function PaymentOutcome({
         <PayAgain
           order={order}
           instructions={instructions}
+          wallets={wallets}
           action={`${localePrefix(locale)}${page}`}
         />
       )}

@@ -56,6 +56,7 @@ export const cn: Messages = {
     payment: {
       title: '付款未能完成',
       declined: '您的信用卡付款被拒。订单 {{reference}} 已为您保留：请在下方重新付款。',
+      walletDeclined: '您的{{method}}付款被拒。订单 {{reference}} 已为您保留：请在下方重新付款。',
       left: '付款未完成。订单 {{reference}} 已为您保留：请在下方重新付款。',
       cancelled: '订单 {{reference}} 已取消，并未收取任何款项。',
       paid: '订单 {{reference}} 已付款，感谢您的订购。',
@@ -672,6 +673,10 @@ export const cn: Messages = {
     methodOnlineHint: '您将在支付服务商的安全页面付款。',
     testPayments: '仅限测试付款：此商店为演示用途，不会收取任何款项。',
     methodSavedCard: '已保存银行卡',
+    methodAlipayHk: '支付宝香港',
+    methodAlipayHkHint: '您将在支付服务商的安全页面以支付宝香港应用付款。',
+    methodWechatPayHk: '微信支付香港',
+    methodWechatPayHkHint: '您将在支付服务商的安全页面以微信支付扫描二维码付款。',
     methodBankTransfer: '银行转账',
     methodFps: '转数快',
     methodPayme: 'PayMe',
@@ -913,6 +918,7 @@ export const cn: Messages = {
     courierNotFound: '请选择快递公司',
     nothingSelected: '请选择要结账的商品',
     cardNotFound: '此信用卡已不再保存',
+    paymentMethodUnavailable: '此付款方式暂时无法使用，请选择其他付款方式。',
     idempotencyKeyReused: '此订单已以不同资料提交',
     redirectNotAllowed: '不允许此返回地址',
     wishlistAddFail: '未能更新心愿单，请再试一次。',
@@ -1058,6 +1064,7 @@ export const cn: Messages = {
       proofHint: '请于订单页面上传付款证明，以便我们确认。',
       onlineHint: '付款完成后我们会立即确认。',
       paidOnline: '你的 {{amount}} 付款已完成，谢谢。',
+      method: '付款方式：{{method}}',
       privateLink: '您的订单页面（私人链接，请勿分享；{{days}} 天内有效，无须登录）：',
     },
     pending: {
@@ -1143,6 +1150,8 @@ export const cn: Messages = {
     paymentMethods: {
       ONLINE: '网上付款',
       SAVED_CARD: '已保存信用卡',
+      ALIPAY_HK: '支付宝香港',
+      WECHAT_PAY_HK: '微信支付香港',
       BANK_TRANSFER: '银行转账',
       FPS: '转数快',
       PAYME: 'PayMe',

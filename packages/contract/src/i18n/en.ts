@@ -56,6 +56,8 @@ export const en = {
       title: 'Your payment did not go through',
       declined:
         'Your card was declined. Your order {{reference}} is kept for you: pay again below.',
+      walletDeclined:
+        'Your {{method}} payment was declined. Your order {{reference}} is kept for you: pay again below.',
       left: 'The payment was not completed. Your order {{reference}} is kept for you: pay again below.',
       cancelled: 'Order {{reference}} was cancelled. Nothing was charged.',
       paid: 'Order {{reference}} is paid. Thank you.',
@@ -690,6 +692,11 @@ export const en = {
     methodOnlineHint: 'You pay on our payment provider’s secure page.',
     testPayments: 'Test payments only: this shop is a demonstration and no money is taken.',
     methodSavedCard: 'Saved card',
+    methodAlipayHk: 'AlipayHK',
+    methodAlipayHkHint: 'You pay in the AlipayHK app on our payment provider’s secure page.',
+    methodWechatPayHk: 'WeChat Pay HK',
+    methodWechatPayHkHint:
+      'You scan a QR code with WeChat Pay on our payment provider’s secure page.',
     methodBankTransfer: 'Bank transfer',
     methodFps: 'FPS',
     methodPayme: 'PayMe',
@@ -934,6 +941,8 @@ export const en = {
     courierNotFound: 'Please choose a courier',
     nothingSelected: 'Please select the items to check out',
     cardNotFound: 'This card is no longer saved',
+    paymentMethodUnavailable:
+      'This payment method is not available at the moment. Please choose another one.',
     idempotencyKeyReused: 'This order was already placed with different details',
     redirectNotAllowed: 'This return address is not allowed',
     wishlistAddFail: 'Could not update your wishlist. Please try again.',
@@ -1083,6 +1092,7 @@ export const en = {
       proofHint: 'Please upload your payment proof on the order page so we can confirm it.',
       onlineHint: 'We will confirm as soon as the payment is through.',
       paidOnline: 'Your payment of {{amount}} is through: thank you.',
+      method: 'Payment method: {{method}}',
       privateLink:
         'Your order page (a private link: do not share it; it works for {{days}} days, no sign-in needed):',
     },
@@ -1169,6 +1179,8 @@ export const en = {
     paymentMethods: {
       ONLINE: 'Online payment',
       SAVED_CARD: 'Saved card',
+      ALIPAY_HK: 'AlipayHK',
+      WECHAT_PAY_HK: 'WeChat Pay HK',
       BANK_TRANSFER: 'Bank transfer',
       FPS: 'FPS',
       PAYME: 'PayMe',

@@ -56,6 +56,7 @@ export const zh: Messages = {
     payment: {
       title: '付款未能完成',
       declined: '你的信用卡付款被拒。訂單 {{reference}} 已為你保留：請在下方重新付款。',
+      walletDeclined: '你的{{method}}付款被拒。訂單 {{reference}} 已為你保留：請在下方重新付款。',
       left: '付款未完成。訂單 {{reference}} 已為你保留：請在下方重新付款。',
       cancelled: '訂單 {{reference}} 已取消，並未收取任何款項。',
       paid: '訂單 {{reference}} 已付款，多謝惠顧。',
@@ -672,6 +673,10 @@ export const zh: Messages = {
     methodOnlineHint: '你將在付款服務商的安全頁面付款。',
     testPayments: '僅限測試付款：此商店為示範用途，不會收取任何款項。',
     methodSavedCard: '已儲存信用卡',
+    methodAlipayHk: '支付寶香港',
+    methodAlipayHkHint: '你將在付款服務商的安全頁面以支付寶香港應用程式付款。',
+    methodWechatPayHk: 'WeChat Pay 香港',
+    methodWechatPayHkHint: '你將在付款服務商的安全頁面以 WeChat Pay 掃描二維碼付款。',
     methodBankTransfer: '銀行轉帳',
     methodFps: '轉數快',
     methodPayme: 'PayMe',
@@ -913,6 +918,7 @@ export const zh: Messages = {
     courierNotFound: '請選擇速遞公司',
     nothingSelected: '請選擇要結帳的貨品',
     cardNotFound: '此信用卡已不再儲存',
+    paymentMethodUnavailable: '此付款方式暫時未能使用，請選擇其他付款方式。',
     idempotencyKeyReused: '此訂單已以不同資料提交',
     redirectNotAllowed: '不允許此返回地址',
     wishlistAddFail: '未能更新願望清單，請再試一次。',
@@ -1058,6 +1064,7 @@ export const zh: Messages = {
       proofHint: '請於訂單頁面上載付款證明，以便我們確認。',
       onlineHint: '付款完成後我們會立即確認。',
       paidOnline: '你的 {{amount}} 付款已完成，謝謝。',
+      method: '付款方式：{{method}}',
       privateLink: '你的訂單頁面（私人連結，請勿分享；{{days}} 日內有效，毋須登入）：',
     },
     pending: {
@@ -1143,6 +1150,8 @@ export const zh: Messages = {
     paymentMethods: {
       ONLINE: '網上付款',
       SAVED_CARD: '已儲存信用卡',
+      ALIPAY_HK: '支付寶香港',
+      WECHAT_PAY_HK: 'WeChat Pay 香港',
       BANK_TRANSFER: '銀行轉帳',
       FPS: '轉數快',
       PAYME: 'PayMe',

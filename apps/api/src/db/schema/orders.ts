@@ -39,7 +39,15 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
-export const PAYMENT_METHODS = ['ONLINE', 'SAVED_CARD', 'BANK_TRANSFER', 'FPS', 'PAYME'] as const
+export const PAYMENT_METHODS = [
+  'ONLINE',
+  'SAVED_CARD',
+  'ALIPAY_HK',
+  'WECHAT_PAY_HK',
+  'BANK_TRANSFER',
+  'FPS',
+  'PAYME',
+] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const REFUND_STATUSES = ['waiting_for_approval', 'approved', 'rejected'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]

@@ -232,6 +232,7 @@ export const siteConfiguration: Stored = {
       { bank: 'HSBC', number: '004-123-456789-001', name: 'Maison Harbour Interiors Limited' },
     ],
     payme: { number: '6123 4567', name: 'Maison Harbour Interiors' },
+    wallets: { ALIPAY_HK: true, WECHAT_PAY_HK: true },
   },
   payment_instructions: {
     BANK_TRANSFER: t(

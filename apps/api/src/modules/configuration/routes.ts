@@ -11,10 +11,9 @@ import { configurationRepository } from './repository.ts'
 import { configurationService } from './service.ts'
 
 /** `/configuration/*`: site configuration, customer locales and sorting lists. */
-export const configurationRoutes: FastifyPluginAsyncZod<{ payments: PaymentSettings }> = async (
-  app,
-  { payments },
-) => {
+export const configurationRoutes: FastifyPluginAsyncZod<{
+  payments: Omit<PaymentSettings, 'wallets'>
+}> = async (app, { payments }) => {
   const service = configurationService(configurationRepository(app.db), payments)
   const tags = ['Configuration']
 

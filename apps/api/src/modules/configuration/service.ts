@@ -7,6 +7,7 @@ import {
   type PaymentSettings,
   type SortingList,
   shopDetails,
+  walletsOn,
 } from '@shop/contract'
 import {
   CUSTOMER_LOCALES_SLUG,
@@ -21,7 +22,7 @@ import type { ConfigurationRepository } from './repository.ts'
 /** `payments` is the running API's own setting, never a stored one. */
 export function configurationService(
   repository: ConfigurationRepository,
-  payments: PaymentSettings,
+  payments: Omit<PaymentSettings, 'wallets'>,
 ) {
   return {
     async latest(): Promise<Configuration> {
@@ -42,7 +43,8 @@ export function configurationService(
         menu: resolveMenu((doc.data.menu ?? []) as Configuration['menu'], visible),
         shop: shop.success ? shop.data : undefined,
         home: { hero: home.success ? home.data.hero : [], banners: bannersOf(doc.data.home) },
-        payments,
+        // the wallets the owner left on (ADR 070): checkout offers these next to cards
+        payments: { ...payments, wallets: walletsOn(doc.data.payment_details) },
         showrooms,
         // the earn rate a product page shows ("earn N points"); tiers multiply it per member
         ...(typeof rate === 'number' && rate >= 0 ? { membership: { points_per_hkd: rate } } : {}),

@@ -90,14 +90,19 @@ function deliveryLines(order: Order, locale: Locale): string[] {
 /** How to pay: the shop's details for bank transfer, FPS or PayMe, else the online promise. */
 function paymentLines(order: Order, locale: Locale, instructions: PaymentInstructions): string[] {
   const method = OFFLINE_PAYMENT_METHODS.find((m) => m === order.payment_method)
+  // the way it was paid online, in the reader's language (a card, AlipayHK, WeChat Pay HK)
+  const named = translate(locale, 'orderMail.confirmation.method', {
+    method: translate(locale, `orders.paymentMethods.${order.payment_method}`),
+  })
   // issue 30: an online order is thanked for once its payment is through, and says so
   if (!method && order.payment_status === 'paid')
     return [
       translate(locale, 'orderMail.confirmation.paidOnline', {
         amount: formatMoney(order.calculations.price.total, locale),
       }),
+      named,
     ]
-  if (!method) return [translate(locale, 'orderMail.confirmation.onlineHint')]
+  if (!method) return [translate(locale, 'orderMail.confirmation.onlineHint'), named]
   const howTo = instructions[method]
   return [
     translate(locale, 'orderMail.confirmation.howToPay'),

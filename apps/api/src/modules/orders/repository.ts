@@ -82,7 +82,11 @@ export const ordersRepository = {
   /** What a payment provider's page shows of an order. */
   async paymentFacts(db: Tx, orderId: string) {
     const [row] = await db
-      .select({ reference: orders.reference, email: orders.contactEmail })
+      .select({
+        reference: orders.reference,
+        email: orders.contactEmail,
+        paymentMethod: orders.paymentMethod,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
     return row ?? null

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@shop/contract'
 import type { creditCards, paymentSessions } from '../../db/schema/index.ts'
 
 export type SessionRow = typeof paymentSessions.$inferSelect
@@ -31,8 +32,11 @@ export type PaymentEvent = {
 
 export type OpenContext = {
   session: SessionRow
-  /** For PAYMENT sessions. */
-  order: { reference: string; email: string | null } | null
+  /**
+   * For PAYMENT sessions of an order; `paymentMethod` says which way the page takes the money
+   * (a card, AlipayHK or WeChat Pay HK, ADR 070). An installment's page takes cards.
+   */
+  order: { reference: string; email: string | null; paymentMethod: PaymentMethod } | null
   savedCard: CardRow | null
 }
 

@@ -2,7 +2,7 @@ import type { CreditCard } from '@shop/contract'
 import type { Db } from '../../db/client.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import type { CardRow, PaymentEvent, PaymentProvider, SessionRow } from './provider.ts'
+import type { CardRow, OpenContext, PaymentEvent, PaymentProvider, SessionRow } from './provider.ts'
 import { paymentsRepository as repo } from './repository.ts'
 
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000
@@ -26,7 +26,7 @@ type Log = { info(o: object, m: string): void; warn(o: object, m: string): void 
  */
 export type OrderPort = {
   /** What the provider's page shows. */
-  facts(db: Tx, orderId: string): Promise<{ reference: string; email: string | null } | null>
+  facts(db: Tx, orderId: string): Promise<OpenContext['order']>
   /** The provider keeps its page open longer than our window: hold the goods as long. */
   extendHold(db: Tx, orderId: string, until: Date): Promise<void>
 }

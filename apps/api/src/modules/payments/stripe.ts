@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@shop/contract'
 import Stripe from 'stripe'
 import { z } from 'zod'
 import { UnauthorizedError } from '../../lib/errors.ts'
@@ -24,6 +25,31 @@ const checkoutSession = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
   setup_intent: z.union([z.string().max(255), z.object({ id: z.string().max(255) })]).nullish(),
 })
+
+type MethodParams = Pick<
+  Stripe.Checkout.SessionCreateParams,
+  'allowed_payment_method_types' | 'payment_method_options'
+>
+/**
+ * The one way a payment page takes the money, as the shopper chose it at checkout (ADR 070):
+ * a card, AlipayHK (`alipay`) or WeChat Pay HK (`wechat_pay`, its QR code shown on the web page).
+ * API 2026-09-30.endive removed `payment_method_types` from session creation; the pinned API
+ * version takes `allowed_payment_method_types` (Stripe's answer lists it in
+ * `payment_method_types`).
+ */
+export function stripeMethodParams(method: PaymentMethod | null): MethodParams {
+  switch (method) {
+    case 'ALIPAY_HK':
+      return { allowed_payment_method_types: ['alipay'] }
+    case 'WECHAT_PAY_HK':
+      return {
+        allowed_payment_method_types: ['wechat_pay'],
+        payment_method_options: { wechat_pay: { client: 'web' } },
+      }
+    default:
+      return { allowed_payment_method_types: ['card'] }
+  }
+}
 
 /**
  * Stripe Checkout Sessions (payment and card set-up) and signed webhooks through the official SDK.
@@ -68,6 +94,7 @@ export function stripeProvider(options: Options): PaymentProvider {
           : await stripe.checkout.sessions.create({
               ...common,
               mode: 'payment',
+              ...stripeMethodParams(order?.paymentMethod ?? null),
               ...(order?.email ? { customer_email: order.email } : {}),
               line_items: [
                 {

@@ -1,10 +1,11 @@
-import { type Locale, translate } from '@shop/contract'
+import { type Locale, translate, type WalletPaymentMethod } from '@shop/contract'
 
 /** Texts of the test gateway's hosted page, in the three storefront languages. */
 const TEXT = {
   en: {
     title: 'Test payment gateway',
     notice: 'This is a test page: no real money moves. Use a documented test card.',
+    walletNotice: 'This is a test page: no real money moves and no wallet app is asked.',
     pay: 'Pay',
     save: 'Save card',
     cancel: 'Cancel and go back',
@@ -20,10 +21,17 @@ const TEXT = {
     closed: 'This payment is no longer open.',
     back: 'Back to the shop',
     bad: 'Please enter a test card number, a future expiry date and a 3 or 4 digit code.',
+    walletIntro:
+      'Confirm the payment in your {wallet} app. On this test page, choose what the app answers.',
+    walletApprove: 'Approve in {wallet}',
+    walletDecline: 'Decline in {wallet}',
+    ALIPAY_HK: 'AlipayHK',
+    WECHAT_PAY_HK: 'WeChat Pay HK',
   },
   zh: {
     title: '測試付款閘道',
     notice: '這是測試頁面，不會涉及真實款項。請使用指定的測試信用卡。',
+    walletNotice: '這是測試頁面，不會涉及真實款項，亦不會連接電子錢包應用程式。',
     pay: '付款',
     save: '儲存信用卡',
     cancel: '取消並返回',
@@ -39,10 +47,16 @@ const TEXT = {
     closed: '此付款已結束。',
     back: '返回商店',
     bad: '請輸入測試卡號、未過期的到期日及 3 或 4 位安全碼。',
+    walletIntro: '請在 {wallet} 應用程式確認付款。在此測試頁面，請選擇應用程式的回應。',
+    walletApprove: '在{wallet}確認付款',
+    walletDecline: '在{wallet}拒絕付款',
+    ALIPAY_HK: '支付寶香港',
+    WECHAT_PAY_HK: 'WeChat Pay 香港',
   },
   cn: {
     title: '测试支付网关',
     notice: '这是测试页面，不会涉及真实款项。请使用指定的测试银行卡。',
+    walletNotice: '这是测试页面，不会涉及真实款项，也不会连接电子钱包应用。',
     pay: '付款',
     save: '保存银行卡',
     cancel: '取消并返回',
@@ -58,6 +72,11 @@ const TEXT = {
     closed: '此付款已结束。',
     back: '返回商店',
     bad: '请输入测试卡号、未过期的有效期及 3 或 4 位安全码。',
+    walletIntro: '请在{wallet}应用中确认付款。在此测试页面，请选择应用的回应。',
+    walletApprove: '在{wallet}确认付款',
+    walletDecline: '在{wallet}拒绝付款',
+    ALIPAY_HK: '支付宝香港',
+    WECHAT_PAY_HK: '微信支付香港',
   },
 } satisfies Record<Locale, Record<string, string>>
 
@@ -70,8 +89,29 @@ export type PageState = {
   amount: string | null
   reference: string | null
   savedCard: { brand: string; last4: string } | null
+  /** An e-wallet payment (ADR 070): the page stands for the wallet app's answer. */
+  wallet: WalletPaymentMethod | null
   error: boolean
   closedUrl: string | null
+}
+
+type Texts = (typeof TEXT)[Locale]
+
+/**
+ * An e-wallet's page: what the wallet app would answer (approve or decline), as two buttons of one
+ * form, and the same cancel as for cards.
+ */
+function walletBody(t: Texts, wallet: WalletPaymentMethod, summary: string, action: string) {
+  const name = t[wallet]
+  const say = (text: string) => text.replace('{wallet}', name)
+  return `<h2 data-wallet="${wallet}">${name}</h2>
+${summary}
+<p>${say(t.walletIntro)}</p>
+<form method="post" action="${action}">
+<p><button type="submit" name="action" value="pay">${say(t.walletApprove)}</button></p>
+<p><button type="submit" name="action" value="decline">${say(t.walletDecline)}</button></p>
+</form>
+<form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button type="submit">${t.cancel}</button></form>`
 }
 
 /**
@@ -98,7 +138,9 @@ ${field('expiry', t.expiry, 'autocomplete="cc-exp" placeholder="12/30" maxlength
 ${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
 ${field('name', t.name, 'autocomplete="cc-name" maxlength="100"')}
 <p><small>${t.succeed}<br>${t.decline}</small></p>`
-    body = `${summary}
+    body = state.wallet
+      ? walletBody(t, state.wallet, summary, escapeHtml(state.action))
+      : `${summary}
 ${state.error ? `<p role="alert" style="color:#b00020">${t.bad}</p>` : ''}
 <form method="post" action="${escapeHtml(state.action)}">
 ${cardFields}
@@ -116,5 +158,5 @@ ${cardFields}
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${t.title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;line-height:1.5}input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}button{font:inherit;padding:.5rem 1rem;margin-top:.5rem}.test{background:#fff4cc;border:2px solid #b07d00;padding:.75rem 1rem;border-radius:.5rem}</style>
-</head><body><main><p role="note" class="test"><strong>${translate(state.locale, 'checkout.testPayments')}</strong></p><h1>${t.title}</h1><p>${t.notice}</p>${body}<nav aria-label="Language"><p>${langs}</p></nav></main></body></html>`
+</head><body><main><p role="note" class="test"><strong>${translate(state.locale, 'checkout.testPayments')}</strong></p><h1>${t.title}</h1><p>${state.wallet ? t.walletNotice : t.notice}</p>${body}<nav aria-label="Language"><p>${langs}</p></nav></main></body></html>`
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { isLocale, type Locale } from '@shop/contract'
+import { isLocale, isWalletMethod, type Locale } from '@shop/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
@@ -56,6 +56,7 @@ export const testGatewayRoutes: FastifyPluginAsync<Options> = async (app, option
       .select({
         session: paymentSessions,
         reference: orders.reference,
+        method: orders.paymentMethod,
         // the order's language, else (card set-up) the member's
         language: sql<string | null>`coalesce(${orders.language}, ${accounts.language})`,
       })
@@ -86,6 +87,7 @@ export const testGatewayRoutes: FastifyPluginAsync<Options> = async (app, option
       amount: session.amount,
       reference: found.reference,
       savedCard: found.card ? { brand: found.card.brand, last4: found.card.last4 } : null,
+      wallet: found.method && isWalletMethod(found.method) ? found.method : null,
       error: false,
       closedUrl: open
         ? null
@@ -134,6 +136,9 @@ export const testGatewayRoutes: FastifyPluginAsync<Options> = async (app, option
       type = session.kind === 'PAYMENT' ? 'payment.cancelled' : 'card.failed'
     } else if (found.card) {
       type = 'payment.succeeded'
+    } else if (view.wallet) {
+      // the wallet app's answer: approved, or declined (the order stays payable, ADR 059)
+      type = form.action === 'decline' ? 'payment.failed' : 'payment.succeeded'
     } else {
       const number = String(form.card_number ?? '').replace(/[\s-]/g, '')
       const expiry = expiryOf(String(form.expiry ?? ''))

@@ -46,6 +46,7 @@ const payments = (overrides: Partial<PaymentDetails> = {}): PaymentDetails => ({
   fps: { id: '9876543', name: 'Harbour Living Limited' },
   bank_accounts: [{ bank: 'Hang Seng', number: '024-555-123456-882', name: 'Harbour Living' }],
   payme: { number: '9123 4567', name: 'Harbour Living' },
+  wallets: { ALIPAY_HK: true, WECHAT_PAY_HK: true },
   ...overrides,
 })
 

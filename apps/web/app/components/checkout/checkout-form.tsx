@@ -1,4 +1,10 @@
-import { type Cart, checkoutBody, type PaymentMethod, type Warehouse } from '@shop/contract'
+import {
+  type Cart,
+  checkoutBody,
+  type PaymentMethod,
+  type WalletPaymentMethod,
+  type Warehouse,
+} from '@shop/contract'
 import { type Locale, localePrefix, type MessageKey, pickText } from '@shop/contract/client'
 import { Form, useNavigation } from 'react-router'
 import { type CartOptions, cartSearch } from '../../lib/cart-options.ts'
@@ -42,6 +48,12 @@ const OFFLINE: { method: 'BANK_TRANSFER' | 'FPS' | 'PAYME'; label: MessageKey }[
   { method: 'FPS', label: 'checkout.methodFps' },
   { method: 'PAYME', label: 'checkout.methodPayme' },
 ]
+
+/** The e-wallets, paid on the provider's page like a card (ADR 070). */
+const WALLET_LABELS: Record<WalletPaymentMethod, { label: MessageKey; hint: MessageKey }> = {
+  ALIPAY_HK: { label: 'checkout.methodAlipayHk', hint: 'checkout.methodAlipayHkHint' },
+  WECHAT_PAY_HK: { label: 'checkout.methodWechatPayHk', hint: 'checkout.methodWechatPayHkHint' },
+}
 
 const fieldset = 'space-y-4 rounded-md border border-stone-200 p-5 dark:border-stone-700'
 const legend = 'px-1 text-lg font-semibold'
@@ -254,6 +266,10 @@ export function CheckoutForm(props: Props) {
           </p>
         )}
         {radio('ONLINE', t('checkout.methodOnline'), t('checkout.methodOnlineHint'))}
+        {checkout.wallets.map((wallet) => {
+          const { label, hint } = WALLET_LABELS[wallet]
+          return radio(wallet, t(label), t(hint))
+        })}
         {defaultCard && (
           <div className="space-y-2">
             {radio('SAVED_CARD', t('checkout.methodSavedCard'))}

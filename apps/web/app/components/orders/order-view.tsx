@@ -1,9 +1,11 @@
-import type {
-  DeliverySlots,
-  OrderDetails,
-  OrderReview,
-  PaymentInstructions,
-  RefundRequest,
+import {
+  type DeliverySlots,
+  OFFLINE_PAYMENT_METHODS,
+  type OrderDetails,
+  type OrderReview,
+  type PaymentInstructions,
+  type RefundRequest,
+  type WalletPaymentMethod,
 } from '@shop/contract'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '../../lib/format-date.ts'
@@ -33,6 +35,8 @@ type Props = {
   mode?: 'member' | 'link'
   /** How to pay offline, repeated while the payment is awaited and no proof is in yet. */
   instructions?: PaymentInstructions
+  /** The e-wallets checkout offers (ADR 070): "Pay again" offers them too. */
+  wallets?: readonly WalletPaymentMethod[]
   /** The consultation the order books (issue 17), shown under the heading. */
   booking?: ReactNode
   /**
@@ -56,6 +60,7 @@ export function OrderView({
   refunds = [],
   mode = 'member',
   instructions = {},
+  wallets = [],
   booking,
   consultation = false,
   payAgain,
@@ -65,14 +70,11 @@ export function OrderView({
   const locale = useLocale()
   const order = useShownOrder(loaded)
   const actions = order.available_actions
-  const method = order.payment_method
+  const offline = OFFLINE_PAYMENT_METHODS.find((m) => m === order.payment_method)
   // until a proof is in (a rejected proof brings the order back to submitted)
   const howToPay =
-    order.is_offline &&
-    order.current_status === 'submitted' &&
-    method !== 'ONLINE' &&
-    method !== 'SAVED_CARD'
-      ? instructions[method]
+    order.is_offline && order.current_status === 'submitted' && offline
+      ? instructions[offline]
       : undefined
   return (
     <article className="space-y-8" data-testid="order-view">
@@ -101,7 +103,12 @@ export function OrderView({
         </p>
       )}
       {actions.includes('pay_again') && (
-        <PayAgain order={order} instructions={instructions} result={payAgain?.result} />
+        <PayAgain
+          order={order}
+          instructions={instructions}
+          wallets={wallets}
+          result={payAgain?.result}
+        />
       )}
       {slotChange?.changed && (
         <p

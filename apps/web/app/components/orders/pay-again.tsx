@@ -1,4 +1,11 @@
-import type { OrderDetails, PayAgainMethod, PaymentInstructions } from '@shop/contract'
+import {
+  isWalletMethod,
+  OFFLINE_PAYMENT_METHODS,
+  type OrderDetails,
+  type PayAgainMethod,
+  type PaymentInstructions,
+  type WalletPaymentMethod,
+} from '@shop/contract'
 import { type MessageKey, pickText } from '@shop/contract/client'
 import { useNavigation } from 'react-router'
 import { formatDateTime } from '../../lib/format-date.ts'
@@ -9,6 +16,8 @@ import { useLocale } from '../../lib/use-root-data.ts'
 /** The contract's PAY_AGAIN_METHODS, in the order checkout lists them (labels from checkout). */
 const LABELS: Record<PayAgainMethod, MessageKey> = {
   ONLINE: 'orders.payAgain.online',
+  ALIPAY_HK: 'checkout.methodAlipayHk',
+  WECHAT_PAY_HK: 'checkout.methodWechatPayHk',
   BANK_TRANSFER: 'checkout.methodBankTransfer',
   FPS: 'checkout.methodFps',
   PAYME: 'checkout.methodPayme',
@@ -17,6 +26,8 @@ const LABELS: Record<PayAgainMethod, MessageKey> = {
 type Props = {
   order: OrderDetails
   instructions: PaymentInstructions
+  /** The e-wallets the owner leaves on (ADR 070); one switched off is not offered. */
+  wallets: readonly WalletPaymentMethod[]
   /** Where the form posts: the order's page (its own route when left out). */
   action?: string
   /** The refusal of an earlier post of this form (a paid or cancelled order, a bad choice). */
@@ -28,13 +39,20 @@ type Props = {
  * a new payment page or by FPS, bank transfer or PayMe with a proof, as checkout offers. A plain
  * form post (the payment page is a document of its own), so it works without JavaScript.
  */
-export function PayAgain({ order, instructions, action, result }: Props) {
+export function PayAgain({ order, instructions, wallets, action, result }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigation = useNavigation()
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay_again'
   const expires = order.checkout.payment_expires_at
   const failure = result && !result.ok ? result : null
+  const methods = (Object.keys(LABELS) as PayAgainMethod[]).filter(
+    (method) => !isWalletMethod(method) || wallets.includes(method),
+  )
+  // the way the failed attempt took comes first chosen (a declined wallet is tried again)
+  const chosen = methods.includes(order.payment_method as PayAgainMethod)
+    ? order.payment_method
+    : 'ONLINE'
   return (
     <section
       aria-labelledby="pay-again-title"
@@ -66,8 +84,9 @@ export function PayAgain({ order, instructions, action, result }: Props) {
         <input type="hidden" name="intent" value="pay_again" />
         <fieldset className="space-y-3">
           <legend className="mb-2 font-medium">{t('orders.payAgain.method')}</legend>
-          {(Object.keys(LABELS) as PayAgainMethod[]).map((method) => {
-            const howTo = method === 'ONLINE' ? undefined : instructions[method]
+          {methods.map((method) => {
+            const offline = OFFLINE_PAYMENT_METHODS.find((m) => m === method)
+            const howTo = offline ? instructions[offline] : undefined
             const hint = howTo ? pickText(howTo, locale) : undefined
             return (
               <div key={method} className="flex gap-3">
@@ -76,7 +95,7 @@ export function PayAgain({ order, instructions, action, result }: Props) {
                   id={`pay-again-${method}`}
                   name="payment_method"
                   value={method}
-                  defaultChecked={method === 'ONLINE'}
+                  defaultChecked={method === chosen}
                   aria-describedby={hint ? `pay-again-${method}-hint` : undefined}
                   className="mt-1 size-4 shrink-0 accent-brand-700"
                 />

@@ -51,6 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     order,
     instructions: config.payment_instructions ?? {},
+    wallets: config.payments.wallets,
     consultation,
     switched: search.has(PAID_AGAIN),
     slots,
@@ -92,6 +93,7 @@ export default function OrderAccess({ loaderData, actionData }: Route.ComponentP
         order={loaderData.order}
         mode="link"
         instructions={loaderData.instructions}
+        wallets={loaderData.wallets}
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
         consultation={Boolean(loaderData.consultation.booking)}
         payAgain={{ result: actionData, switched: loaderData.switched }}

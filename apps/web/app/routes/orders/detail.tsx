@@ -49,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return {
       ...found,
       instructions: config.payment_instructions ?? {},
+      wallets: config.payments.wallets,
       consultation,
       switched,
       slots,
@@ -95,6 +96,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         reviews={loaderData.reviews}
         refunds={loaderData.refunds}
         instructions={loaderData.instructions}
+        wallets={loaderData.wallets}
         booking={<Consultation {...loaderData.consultation} result={actionData} />}
         consultation={Boolean(loaderData.consultation.booking)}
         payAgain={{ result: actionData, switched: loaderData.switched }}

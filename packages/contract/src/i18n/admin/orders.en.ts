@@ -74,6 +74,8 @@ export const ordersEn = {
   methods: {
     ONLINE: 'Card (online)',
     SAVED_CARD: 'Saved card',
+    ALIPAY_HK: 'AlipayHK',
+    WECHAT_PAY_HK: 'WeChat Pay HK',
     BANK_TRANSFER: 'Bank transfer',
     FPS: 'FPS',
     PAYME: 'PayMe',

@@ -77,6 +77,8 @@ export const ordersZh: Translation<typeof ordersEn> = {
   methods: {
     ONLINE: '信用卡（網上）',
     SAVED_CARD: '已儲存信用卡',
+    ALIPAY_HK: '支付寶香港',
+    WECHAT_PAY_HK: 'WeChat Pay 香港',
     BANK_TRANSFER: '銀行轉帳',
     FPS: '轉數快',
     PAYME: 'PayMe',

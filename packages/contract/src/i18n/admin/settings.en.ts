@@ -77,6 +77,10 @@ export const settingsEn = {
     accountName: 'Account name',
     paymeNumber: 'PayMe mobile number',
     paymeName: 'PayMe name',
+    wallets: 'E-wallets at checkout',
+    walletsHint:
+      'Paid on the payment provider’s page like a card. Switched off: checkout no longer offers it.',
+    wallet: { ALIPAY_HK: 'AlipayHK', WECHAT_PAY_HK: 'WeChat Pay HK' },
     save: 'Save payment instructions',
     saving: 'Saving…',
   },

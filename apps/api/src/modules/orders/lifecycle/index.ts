@@ -20,6 +20,7 @@ import type { Account } from '../../identity/index.ts'
 import type { OutboxDispatcher } from '../../outbox/outbox.ts'
 import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
+import { requireMethodOffered } from '../../payments/wallets.ts'
 import { type BookingRow, bookingRepository } from '../../services/index.ts'
 import { issueAccessLink } from '../access-links.ts'
 import { afterSalesRepository } from '../after-sales-repository.ts'
@@ -270,6 +271,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
       body: PayAgainBody,
     ): Promise<{ return_url: string | null }> {
       checkReturnUrls(body)
+      await requireMethodOffered(db, body.payment_method)
       const out = await withOrder(orderId, accountId, (scope, order) =>
         payAgain(scope, order, body, payments),
       )
@@ -302,6 +304,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
     ): Promise<CheckoutResponse> {
       await deps.carts.requireStore(storeId)
       checkReturnUrls(body)
+      await requireMethodOffered(db, body.payment_method)
       if (body.payment_method === 'SAVED_CARD' && body.card_id) {
         await payments.ownCard(db, account.id, body.card_id)
       }

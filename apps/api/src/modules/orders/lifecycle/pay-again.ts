@@ -1,4 +1,4 @@
-import type { PayAgainBody } from '@shop/contract'
+import { ONLINE_PAYMENT_METHODS, type PayAgainBody } from '@shop/contract'
 import { DomainError } from '../../../lib/errors.ts'
 import type { LockScope } from '../../../lib/locks.ts'
 import type { SessionRow } from '../../payments/provider.ts'
@@ -41,15 +41,18 @@ export async function payAgain(
   const method = body.payment_method
   const unchanged = { sessionId: null, expire: [] }
   const stillUnpaid = order.paymentStatus === 'unpaid' && !order.releasedAt
+  const online = ONLINE_PAYMENT_METHODS.includes(method)
   // a double click on an offline choice: the first one already switched the order
-  if (method !== 'ONLINE' && order.paymentMethod === method && stillUnpaid) return unchanged
+  if (!online && order.paymentMethod === method && stillUnpaid) return unchanged
   const why = refusal({ ...stateOf(order), paymentExpiresAt: order.paymentExpiresAt }, 'pay_again')
   if (why) throw notPayable(why)
   const deadline = order.paymentExpiresAt ?? now
 
-  if (method === 'ONLINE') {
+  if (online) {
     const latest = await payments.latestSession(tx, order.id)
+    // the page still open is answered again only for the method it was opened for (ADR 070)
     if (
+      order.paymentMethod === method &&
       latest?.status === 'open' &&
       latest.expiresAt > now &&
       !latest.savedCardId &&
@@ -68,13 +71,13 @@ export async function payAgain(
       expiresAt: deadline,
       savedCardId: null,
     })
-    if (order.paymentMethod !== 'ONLINE') {
-      await orders.update(tx, order.id, { paymentMethod: 'ONLINE' })
+    if (order.paymentMethod !== method) {
+      await orders.update(tx, order.id, { paymentMethod: method })
       await orders.appendEvent(
         tx,
         order.id,
         'payment_method_changed',
-        `${order.paymentMethod} → ONLINE`,
+        `${order.paymentMethod} → ${method}`,
       )
     }
     return { sessionId, expire }

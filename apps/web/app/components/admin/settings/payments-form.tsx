@@ -1,4 +1,4 @@
-import { MAX_BANK_ACCOUNTS } from '@shop/contract'
+import { MAX_BANK_ACCOUNTS, WALLET_PAYMENT_METHODS } from '@shop/contract'
 import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import type { SettingsValues } from '../../../lib/settings-form.ts'
@@ -70,6 +70,22 @@ export function PaymentsForm({
         />
         <AdminField {...field('payme_name')} label={t('settings.payments.paymeName')} />
       </div>
+      <fieldset className="space-y-2 rounded border border-stone-200 p-3" data-testid="wallets">
+        <legend className="px-1 font-medium">{t('settings.payments.wallets')}</legend>
+        <p className="text-sm text-stone-600">{t('settings.payments.walletsHint')}</p>
+        {WALLET_PAYMENT_METHODS.map((method) => (
+          <label key={method} className="flex min-h-8 items-center gap-2">
+            <input
+              type="checkbox"
+              name={`wallets_${method}`}
+              value="true"
+              defaultChecked={values[`wallets_${method}`] === 'true'}
+              disabled={!canChange}
+            />
+            {t(`settings.payments.wallet.${method}`)}
+          </label>
+        ))}
+      </fieldset>
     </SettingsSection>
   )
 }
