@@ -70,6 +70,8 @@ test('zh, 390 px: a manager changes the home hero and the shop address', async (
   await slide.getByLabel('連結').fill('/shop/main/product?category=sofas')
   await home.getByRole('button', { name: '儲存橫幅' }).click()
   await expect(home.getByRole('status')).toHaveText(`已儲存為第 ${versionBefore + 1} 版。`)
+  // the page has read the new version back (every form is remounted on it): only then type
+  await expect(page.getByTestId('settings-version')).toContainText(`第 ${versionBefore + 1} 版`)
 
   const shop = page.getByTestId('settings-shop')
   await shop.getByLabel('地址（英文）').fill(address.en)
@@ -83,6 +85,7 @@ test('zh, 390 px: a manager changes the home hero and the shop address', async (
   await shop.getByLabel('WhatsApp 號碼（選填）').fill('9123 4567')
   await shop.getByRole('button', { name: '儲存商店資料' }).click()
   await expect(shop.getByRole('status')).toHaveText(`已儲存為第 ${versionBefore + 2} 版。`)
+  await expect(page.getByTestId('settings-version')).toContainText(`第 ${versionBefore + 2} 版`)
   // the Simplified address was filled by OpenCC
   await expect(shop.getByLabel('地址（簡體中文）')).toHaveValue(`九龙观塘道9号3楼 ${tag}`)
   // a manager sees the payment instructions but cannot change them
