@@ -19,8 +19,16 @@ import {
 } from './forms.ts'
 
 /** A rejected form: status 400 (or the API's), so a page without JavaScript renders the errors. */
-export function formFailure(fieldErrors: FieldErrors, toast: MessageKey, status = 400) {
-  return data<FormResult>({ ok: false, fieldErrors, toast }, { status })
+export function formFailure(
+  fieldErrors: FieldErrors,
+  toast: MessageKey,
+  status = 400,
+  refusedForm?: string,
+) {
+  return data<FormResult>(
+    { ok: false, fieldErrors, toast, ...(refusedForm ? { refusedForm } : {}) },
+    { status },
+  )
 }
 
 /** Reads the posted form, builds the API body and checks it with the contract schema. */
@@ -57,17 +65,17 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
  * Maps an API refusal to a form answer: field errors of a 400, known codes to their message,
  * 429 to "too many attempts" and 5xx to spec §8 "Error from Server". Other failures rethrow.
  */
-export function apiFailure(error: unknown) {
+export function apiFailure(error: unknown, refusedForm?: string) {
   if (!(error instanceof ApiError)) throw error
   const body = error.body
-  if (error.status >= 500 || !body) return formFailure({}, 'toast.serverError', 502)
-  if (error.status === 429) return formFailure({}, 'errors.tooManyAttempts', 429)
+  if (error.status >= 500 || !body) return formFailure({}, 'toast.serverError', 502, refusedForm)
+  if (error.status === 429) return formFailure({}, 'errors.tooManyAttempts', 429, refusedForm)
   const fieldErrors = fieldErrorsOf(
     (body.errors ?? []).map((e) => ({ path: e.path.split('.'), message: e.message })),
   )
   const toast =
     CODE_MESSAGES[body.code] ?? Object.values(fieldErrors)[0] ?? asMessageKey(body.message)
-  return formFailure(fieldErrors, toast, error.status)
+  return formFailure(fieldErrors, toast, error.status, refusedForm)
 }
 
 /** The language prefix of the page that posted (spec §2: every redirect is language-prefixed). */

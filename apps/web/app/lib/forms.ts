@@ -9,7 +9,13 @@ import type { z } from 'zod'
 export type FieldErrors = Partial<Record<string, MessageKey>>
 export type FormResult =
   | { ok: true; message?: MessageKey }
-  | { ok: false; fieldErrors: FieldErrors; toast: MessageKey }
+  | {
+      ok: false
+      fieldErrors: FieldErrors
+      toast: MessageKey
+      /** Which of a page's forms was refused, where a page holds several (an order page). */
+      refusedForm?: string
+    }
 
 const MESSAGE_PREFIXES = [
   'errors.',

@@ -75,7 +75,9 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
           salePrice: def.sale ? roundTo10(price * (1 - def.sale)).toFixed(2) : null,
           // 1 point = HKD 0.10
           pointsPrice: def.points ? price * 10 : null,
-          stock: def.soldOut ? 0 : def.serviceType ? 20 : pick(`${def.key}${s}${c}`, 5) * 6,
+          stock: def.soldOut
+            ? 0
+            : (def.stock ?? (def.serviceType ? 20 : pick(`${def.key}${s}${c}`, 5) * 6)),
           sequence: s * 10 + c,
         }
       }),

@@ -60,7 +60,7 @@ type MaterialKey = keyof typeof M
  * Parses a catalogue table, one product a line:
  * `key | category | brand | English | 繁體 | 简体 | material | HKD | colours | tags | flags`.
  * Flags: `sale=0.15` (fraction off), `points` (redeemable), `sold-out`, `service=appointment`,
- * `sizes=preset`, `made-to-order=42-56` (days from order to delivery). Lines starting with # are
+ * `sizes=preset`, `made-to-order=42-56` (days from order to delivery), `stock=500` (every variant). Lines starting with # are
  * comments. A table keeps eighty products readable.
  */
 export function parseCatalogue(table: string): ProductDef[] {
@@ -97,6 +97,7 @@ export function parseCatalogue(table: string): ProductDef[] {
           product.madeToOrder = [min, max]
         } else if (name === 'service') product.serviceType = value as ProductDef['serviceType']
         else if (name === 'sizes') product.sizesPreset = value
+        else if (name === 'stock' && /^\d+$/.test(value ?? '')) product.stock = Number(value)
         else throw new Error(`Unknown catalogue flag ${flag}`)
       }
       return product

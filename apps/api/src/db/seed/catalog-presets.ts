@@ -37,6 +37,8 @@ export type ProductDef = {
   /** Redeemable with membership points as well as money. */
   points?: boolean
   soldOut?: boolean
+  /** The same stock for every variant (the gift the shop hands out keeps a box of them). */
+  stock?: number
   /** Made to order: calendar days from order to delivery, [min, max]. */
   madeToOrder?: [number, number]
   serviceType?: 'appointment' | 'quotation' | 'project'

@@ -25,7 +25,7 @@ RUG-03 | rugs | kowloon-loom | Mong Kok geometric rug | 旺角幾何圖案地氈
 RUG-04 | rugs | kowloon-loom | Tai Po shaggy rug | 大埔長毛地氈 | 大埔长毛地毯 | wool | 3900 | ivory | wool,shaggy
 RUG-05 | rugs | junk-bay-outdoor | Wan Chai outdoor rug | 灣仔戶外地氈 | 湾仔户外地毯 | jute | 1800 | navy,sage | outdoor | sold-out
 # cushions and throws
-TXT-01 | textiles | kowloon-loom | Linen cushion cover | 亞麻咕𠱸套 | 亚麻靠垫套 | cotton | 280 | oatmeal,sage,terracotta,navy | linen,cushion | points
+TXT-01 | textiles | kowloon-loom | Linen cushion cover | 亞麻咕𠱸套 | 亚麻靠垫套 | cotton | 280 | oatmeal,sage,terracotta,navy | linen,cushion | points stock=500
 TXT-02 | textiles | kowloon-loom | Velvet cushion | 絲絨咕𠱸 | 丝绒靠垫 | velvet | 380 | olive,blush,navy | velvet,cushion
 TXT-03 | textiles | kowloon-loom | Waffle cotton throw | 華夫格純棉毛毯 | 华夫格纯棉毛毯 | cotton | 620 | ivory,grey | throw | sale=0.1
 TXT-04 | textiles | kowloon-loom | Wool blend throw | 羊毛混紡毛毯 | 羊毛混纺毛毯 | wool | 980 | oatmeal,charcoal | wool,throw

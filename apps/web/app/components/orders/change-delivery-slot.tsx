@@ -25,7 +25,9 @@ export function ChangeDeliverySlot({ order, slots, result }: Props) {
   const sending =
     navigation.state !== 'idle' && navigation.formData?.get('intent') === 'change_delivery_slot'
   const current = order.delivery.slot
-  const failure = result && !result.ok ? result : null
+  // only this form's refusal: the page's other forms (a payment proof) answer through the same data
+  const failure =
+    result && !result.ok && result.refusedForm === 'change_delivery_slot' ? result : null
   const choices = (slots?.dates ?? []).flatMap((day) =>
     day.slots
       .filter((s) => !(current && current.date === day.date && current.slot === s.code))

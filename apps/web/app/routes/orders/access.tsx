@@ -78,7 +78,8 @@ export default function OrderAccess({ loaderData, actionData }: Route.ComponentP
         {t('orders.privateLink.notice')}
       </p>
       {/* the outcome of a post made without JavaScript (with it, a toast says the same) */}
-      {actionData && (
+      {/* a refused delivery change is said in its own panel, once */}
+      {actionData && !(!actionData.ok && actionData.refusedForm === 'change_delivery_slot') && (
         <noscript>
           {actionData.ok ? (
             <FormStatus result={actionData} />

@@ -80,7 +80,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         {t('orders.backToList')}
       </LocalizedLink>
       {/* the outcome of a post made without JavaScript (with it, a toast says the same) */}
-      {actionData && (
+      {/* a refused delivery change is said in its own panel, once */}
+      {actionData && !(!actionData.ok && actionData.refusedForm === 'change_delivery_slot') && (
         <noscript>
           {actionData.ok ? (
             <FormStatus result={actionData} />
