@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@shop/contract'
-import { addressOf } from './checkout-form.ts'
+import { ADDRESS_FIELDS, addressOf } from './checkout-form.ts'
 import { type FormResult, text } from './forms.ts'
 
 /** The address book's form fields besides the address itself (which are the checkout's). */
@@ -8,14 +8,7 @@ export const SAVED_ADDRESS_FIELDS = [
   'name',
   'area_code',
   'phone',
-  'region',
-  'district',
-  'street',
-  'building',
-  'floor',
-  'flat',
-  'access',
-  'stairs_floors',
+  ...ADDRESS_FIELDS,
   'is_default',
 ] as const
 export type SavedAddressValues = Record<(typeof SAVED_ADDRESS_FIELDS)[number], string>

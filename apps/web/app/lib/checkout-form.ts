@@ -15,13 +15,8 @@ import {
 } from '@shop/contract'
 import { text } from './forms.ts'
 
-/** The text fields of the checkout step, as the form names them (and posts them back). */
-export const CHECKOUT_FIELDS = [
-  'name',
-  'address',
-  'area_code',
-  'phone',
-  'email',
+/** A Hong Kong address as every form names its fields (checkout, address book, swatches). */
+export const ADDRESS_FIELDS = [
   'region',
   'district',
   'street',
@@ -30,6 +25,16 @@ export const CHECKOUT_FIELDS = [
   'flat',
   'access',
   'stairs_floors',
+] as const
+
+/** The text fields of the checkout step, as the form names them (and posts them back). */
+export const CHECKOUT_FIELDS = [
+  'name',
+  'address',
+  'area_code',
+  'phone',
+  'email',
+  ...ADDRESS_FIELDS,
   'date',
   'slot',
   'payment_method',

@@ -1,5 +1,5 @@
 import type { AccountProfile, SavedAddressList } from '@shop/contract'
-import { addressOf } from './checkout-form.ts'
+import { ADDRESS_FIELDS, addressOf } from './checkout-form.ts'
 import { type FormResult, text } from './forms.ts'
 
 /** The swatch form's text fields; the colours are checkboxes named `colour_ids`. */
@@ -8,14 +8,7 @@ export const SWATCH_FIELDS = [
   'email',
   'area_code',
   'phone',
-  'region',
-  'district',
-  'street',
-  'building',
-  'floor',
-  'flat',
-  'access',
-  'stairs_floors',
+  ...ADDRESS_FIELDS,
   'consent',
 ] as const
 export type SwatchValues = Record<(typeof SWATCH_FIELDS)[number], string> & { colour_ids: string[] }
