@@ -15,8 +15,9 @@ import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 /**
  * Issue 30, one payment-outcome flow (ADR 059), at 390 px: a declined card lands on the failure
  * page of that order, which stays payable; "Pay again" switches it to FPS, the shopper uploads
- * the proof and staff see it to confirm. The expiry e-mail is proved by the API
- * (`orders/lifecycle/pay-again.test.ts`). Test cards: apps/api/src/modules/payments/test-gateway.ts.
+ * the proof and staff see it to confirm. Left unpaid, the order is cancelled when its window
+ * passes (the development clock runs the expiry job for that order) and the shopper gets the
+ * e-mail. Test cards: apps/api/src/modules/payments/test-gateway.ts.
  */
 const CARD_DECLINED = '4000 0000 0000 0002'
 
@@ -48,6 +49,11 @@ const locales = [
     uploaded: 'Payment proof uploaded',
     pending: /Your order MH-\d{6}-\w+ is still waiting for its payment\./,
     pendingLink: 'Pay it or choose another way',
+    expiry: {
+      status: 'Cancelled',
+      subject: (reference: string) => `Order ${reference} cancelled: no payment received`,
+      words: 'Nothing was charged',
+    },
     staff: 'English' as const,
     admin: {
       search: 'Reference, name, e-mail or phone',
@@ -82,6 +88,11 @@ const locales = [
     uploaded: '已上載付款證明',
     pending: /訂單 MH-\d{6}-\w+ 仍在等待付款。/,
     pendingLink: '付款或選擇其他付款方式',
+    expiry: {
+      status: '已取消',
+      subject: (reference: string) => `訂單 ${reference} 已取消：未收到付款`,
+      words: '你並未被收取任何費用',
+    },
     staff: '繁體中文' as const,
     admin: { search: '訂單編號、姓名、電郵或電話', show: '顯示訂單', confirm: '確認付款' },
   },
@@ -112,14 +123,23 @@ const locales = [
     uploaded: '已上传付款证明',
     pending: /订单 MH-\d{6}-\w+ 仍在等待付款。/,
     pendingLink: '付款或选择其他付款方式',
+    expiry: {
+      status: '已取消',
+      subject: (reference: string) => `订单 ${reference} 已取消：未收到付款`,
+      words: '您并未被收取任何费用',
+    },
     staff: null,
     admin: null,
   },
 ]
 type L = (typeof locales)[number]
 
-/** One product, checked out online as a guest, up to the test gateway's page. */
-async function toGateway(page: Page, l: L, phone: string) {
+/**
+ * One product, checked out online as a guest, up to the test gateway's page; returns the e-mail
+ * given at checkout.
+ */
+async function toGateway(page: Page, l: L, phone: string): Promise<string> {
+  const email = uniqueEmail(`pay-again-${l.code}`)
   await openFirstProduct(page, l.prefix, l.keyword)
   await page.getByRole('button', { name: l.add, exact: true }).click()
   await closeAddedDialog(page, l.added)
@@ -130,12 +150,13 @@ async function toGateway(page: Page, l: L, phone: string) {
   const form = page.getByTestId('checkout-form')
   await form.getByLabel(l.name).fill('Chan Tai Man')
   await form.getByLabel(l.phone).fill(phone)
-  await form.getByLabel(l.email).fill(uniqueEmail(`pay-again-${l.code}`))
+  await form.getByLabel(l.email).fill(email)
   await fillHomeDelivery(page, deliveryTexts[l.code])
   await acceptTerms(page, deliveryTexts[l.code])
   await page.getByRole('radio', { name: l.online }).check()
   await page.getByRole('button', { name: l.place }).click()
   await expect(page).toHaveURL(/\/payments\/test-gateway\/sessions\//)
+  return email
 }
 
 /** The same, the card declined on the test gateway. */
@@ -221,11 +242,11 @@ for (const l of locales) {
 }
 
 for (const l of locales.slice(0, 2)) {
-  test(`Back from the payment page: the empty cart leads to the order, still payable (${l.code})`, async ({
+  test(`Back from the payment page: the empty cart leads to the order, still payable; left unpaid, it is cancelled with an e-mail (${l.code})`, async ({
     page,
   }) => {
     test.setTimeout(90_000)
-    await toGateway(page, l, uniquePhone())
+    const email = await toGateway(page, l, uniquePhone())
     await page.goBack()
     await ready(page)
     const notice = page.getByTestId('cart-awaiting-payment')
@@ -233,6 +254,31 @@ for (const l of locales.slice(0, 2)) {
     await notice.getByRole('link', { name: l.pendingLink }).click()
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/shop/main/order/[0-9a-f-]{36}$`))
     await expect(page.getByRole('heading', { level: 2, name: l.payAgain })).toBeVisible()
+    const reference = /MH-\d{6}-\w+/.exec(
+      (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+    )?.[0] as string
+    expect(reference).toBeTruthy()
+
+    // the shopper never pays: the payment window passes (the expiry job, run by the development
+    // clock for this one order instead of waiting half an hour)
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) as string
+    const passed = await page.request.post(`/api/v1/dev/orders/${orderId}/payment-window/pass`)
+    expect(await passed.json()).toEqual({ released: 1 })
+
+    // the order says "Cancelled" alone (not also "waiting for payment") and is no longer payable
+    await page.reload()
+    await ready(page)
+    await expect(page.getByTestId('order-status')).toHaveText(l.expiry.status)
+    await expect(page.getByTestId('paid-status')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 2, name: l.payAgain })).toHaveCount(0)
+
+    // and the shopper is told, in the language of the checkout
+    const mailbox = await page.context().newPage()
+    await mailbox.goto(`/dev/mailbox?recipient=${encodeURIComponent(email)}`)
+    const mail = mailbox.getByTestId('mail').filter({ hasText: l.expiry.subject(reference) })
+    await expect(mail).toHaveCount(1)
+    await expect(mail).toContainText(l.expiry.words)
+    await mailbox.close()
   })
 }
 

@@ -560,7 +560,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   const expiry = startLifecycleSweep(database.db, lifecycle, app.log)
   if (devMailboxEnabled({ nodeEnv, devMailbox: options.devMailbox ?? env.devMailbox }))
-    await app.register(devRoutes)
+    await app.register(devRoutes, { lifecycle })
 
   // temporary guest accounts nobody came back to are removed (with their carts) unless a
   // consultation, quotation or project of theirs is still open, and so are uploads nothing ever

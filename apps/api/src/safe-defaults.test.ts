@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { Writable } from 'node:stream'
 import { configuration } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
@@ -88,6 +89,13 @@ describe('safe by default', () => {
       // nor listed in the API reference
       const document = (await explicit.app.inject('/api/v1/openapi.json')).json()
       expect(Object.keys(document.paths)).not.toContain('/dev/outbox')
+      // nor its clock for a payment window
+      const clock = await explicit.app.inject({
+        method: 'POST',
+        url: `/api/v1/dev/orders/${randomUUID()}/payment-window/pass`,
+      })
+      expect(clock.statusCode).toBe(404)
+      expect(Object.keys(document.paths).filter((p) => p.startsWith('/dev/'))).toEqual([])
     })
   })
 

@@ -1,11 +1,38 @@
 import { outboxMessage } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { OrderLifecycle } from '../orders/lifecycle/index.ts'
 import { mailHeaders } from '../outbox/delivery.ts'
 import { recentMessages } from '../outbox/outbox.ts'
+import { PAYMENT_WINDOW_MS } from '../payments/service.ts'
 
-/** Development mailbox: what the outbox holds. Never registered in production. */
-export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Development mailbox (what the outbox holds) and its clock for one order's payment window. Never
+ * registered in production: both exist only with DEV_MAILBOX=1 outside production mode.
+ */
+export const devRoutes: FastifyPluginAsyncZod<{ lifecycle: OrderLifecycle }> = async (
+  app,
+  { lifecycle },
+) => {
+  app.post(
+    '/dev/orders/:id/payment-window/pass',
+    {
+      schema: {
+        tags: ['Development'],
+        summary:
+          "Runs the expiry job as if this order's payment window had passed (not in production)",
+        description:
+          'What the every-minute sweep does half an hour after an online order was left unpaid, for this one order only, so a browser journey can see the cancellation e-mail without waiting. Other orders are untouched.',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ released: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000)
+      return { released: await lifecycle.expireUnpaid(later, request.params.id) }
+    },
+  )
+
   app.get(
     '/dev/outbox',
     {

@@ -212,7 +212,7 @@ export const ordersRepository = {
   },
 
   /** Unpaid online orders whose payment window has passed. */
-  async expired(db: Tx, now: Date, limit = 100): Promise<string[]> {
+  async expired(db: Tx, now: Date, limit = 100, onlyOrderId?: string): Promise<string[]> {
     const rows = await db
       .select({ id: orders.id })
       .from(orders)
@@ -221,6 +221,7 @@ export const ordersRepository = {
           eq(orders.paymentStatus, 'unpaid'),
           isNull(orders.releasedAt),
           lt(orders.paymentExpiresAt, now),
+          onlyOrderId ? eq(orders.id, onlyOrderId) : undefined,
         ),
       )
       .orderBy(asc(orders.paymentExpiresAt))

@@ -98,4 +98,35 @@ describe.each(testDatabases)('an abandoned payment expires with an e-mail on $na
       ).toHaveLength(1)
     },
   )
+
+  it("the development clock passes one order's window only, and is refused for an unknown id", async () => {
+    const [variant] = await findVariant(database, { sale: false, points: false, minStock: 5 })
+    if (!variant) throw new Error('no seeded variant')
+    const place = async (email: string) => {
+      const token = await guest(app, 'en')
+      await addToCart(app, token, { product_variant_id: variant.id, qty: 1 })
+      const body = checkoutBody([variant.id], { payment_method: 'ONLINE' })
+      const answer = await checkout(app, token, {
+        ...body,
+        delivery_details: { ...body.delivery_details, email },
+      })
+      expect(answer.statusCode, answer.body).toBe(201)
+      return answer.json().order as { _id: string }
+    }
+    const left = await place('clock.left@example.hk')
+    const other = await place('clock.other@example.hk')
+    const pass = (id: string) =>
+      app.inject({ method: 'POST', url: `/api/v1/dev/orders/${id}/payment-window/pass` })
+    const answer = await pass(left._id)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toEqual({ released: 1 })
+    const status = async (id: string) =>
+      (await database.db.select().from(orders).where(eq(orders.id, id)))[0]?.status
+    expect(await status(left._id)).toBe('cancelled')
+    // another shopper's order in its window is left alone
+    expect(await status(other._id)).toBe('submitted')
+    // a second pass finds nothing more to release; a malformed id is a 400, not a 500
+    expect((await pass(left._id)).json()).toEqual({ released: 0 })
+    expect((await pass('not-an-id')).statusCode).toBe(400)
+  })
 })
