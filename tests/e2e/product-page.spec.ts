@@ -32,6 +32,10 @@ const locales = [
     quickView: 'Quick view',
     added: 'Added to your cart',
     line: '3-seater · W215 cm / Oatmeal',
+    pictureN: (n: number, count: number) => `Picture ${n} of ${count}`,
+    next: 'Next picture',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   {
     code: 'zh',
@@ -56,6 +60,10 @@ const locales = [
     quickView: '快速預覽',
     added: '已加入購物車',
     line: '三座位 · 闊215厘米 / 燕麥色',
+    pictureN: (n: number, count: number) => `第 ${n} 張圖片，共 ${count} 張`,
+    next: '下一張圖片',
+    zoomIn: '拉近細看',
+    zoomOut: '還原大小',
   },
 ] as const
 
@@ -122,6 +130,55 @@ for (const l of locales) {
       await page.getByTestId('stock-alert').getByRole('button', { name: l.notify }).click()
       await expect(page.getByTestId('stock-alert').getByRole('status')).toContainText(
         l.already(email),
+      )
+    })
+
+    test('390 px: the chosen colour has several pictures, stepped through and zoomed in', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await openFirstProduct(page, l.prefix, l.keyword)
+      await ready(page)
+      // charcoal: the whole sofa and a close-up, with a thumbnail for each
+      const slider = page.getByRole('region', { name: l.pictures })
+      const shown = slider.getByRole('list', { name: l.pictures }).getByRole('listitem')
+      await expect(shown).toHaveCount(2)
+      await expect(shown.nth(1).getByRole('img')).toHaveAttribute('src', /sof-01-3-detail\.webp/)
+      await slider.getByRole('link', { name: l.pictureN(2, 2) }).click()
+      await expect(slider.getByRole('link', { name: l.pictureN(2, 2) })).toHaveAttribute(
+        'aria-current',
+        'true',
+      )
+
+      // enlarged on the close-up, zoomed in to look around, then on to the next picture
+      await slider.getByRole('link', { name: l.enlarge }).click()
+      const lightbox = page.getByTestId('lightbox')
+      await expect(lightbox.getByRole('img')).toHaveAttribute('src', /sof-01-3-detail\.webp/)
+      await expect(lightbox).toContainText(l.pictureN(2, 2))
+      const zoom = lightbox.getByRole('button', { name: l.zoomIn })
+      await expect(zoom).toHaveAttribute('aria-pressed', 'false')
+      await zoom.click()
+      await expect(lightbox.getByRole('button', { name: l.zoomOut })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await expect(lightbox.getByRole('img')).toHaveAttribute('src', /width=2048/)
+      const frame = page.getByTestId('lightbox-frame')
+      // twice as wide as the screen's frame: there is more to scroll to
+      await expect
+        .poll(() => frame.evaluate((el) => el.scrollWidth / el.clientWidth))
+        .toBeGreaterThan(1.8)
+      await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+      await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100)
+      await page.screenshot({ path: test.info().outputPath(`zoomed-${l.code}.png`) })
+      await lightbox.getByRole('button', { name: l.next }).click()
+      await expect(lightbox.getByRole('img')).toHaveAttribute('src', /sof-01-3\.webp\?width=1024/)
+      await expect(lightbox).toContainText(l.pictureN(1, 2))
+      await expect(lightbox.getByRole('button', { name: l.zoomIn })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(lightbox).toBeHidden()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
       )
     })
 

@@ -369,6 +369,8 @@ export const cn: Messages = {
     madeToOrderDays: '定制：约{{min}}至{{max}}天',
     previousPicture: '上一张图片',
     nextPicture: '下一张图片',
+    zoomIn: '拉近细看',
+    zoomOut: '还原大小',
   },
   toast: {
     error: '错误',

@@ -381,6 +381,8 @@ export const en = {
     madeToOrderDays: 'Made to order: {{min}}–{{max}} days',
     previousPicture: 'Previous picture',
     nextPicture: 'Next picture',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   toast: {
     error: 'Error',

@@ -369,6 +369,8 @@ export const zh: Messages = {
     madeToOrderDays: '訂造：約{{min}}至{{max}}天',
     previousPicture: '上一張圖片',
     nextPicture: '下一張圖片',
+    zoomIn: '拉近細看',
+    zoomOut: '還原大小',
   },
   toast: {
     error: '錯誤',

@@ -117,8 +117,9 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
     }
     rows.variants.push(...variants)
 
-    // one picture per colour (naming the colour and its first variant), and a detail shot for
-    // single colours
+    // two pictures per colour (naming the colour and its first variant): the whole piece, then a
+    // close-up of it in the same colour, shown after every colour's first; single colours get a
+    // shared close-up below
     const shots = colours.length ? colours : [null]
     const shape = shapeOf[def.category] ?? 'vase'
     shots.forEach((colour, n) => {
@@ -126,16 +127,24 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
       const variant = variants.find(
         (v) => v.colourId === (colour ? seedId(`colour:${colour.slug}`) : null),
       )
-      rows.images.push({
-        id: seedId(`image:${file}`),
+      const picture = {
         productId,
         variantId: colour ? (variant?.id ?? null) : null,
         colourId: colour ? seedId(`colour:${colour.slug}`) : null,
-        file,
-        alt: colour ? withColour(def.title, colour.name) : def.title,
-        sequence: n,
-      })
+      }
+      const alt = colour ? withColour(def.title, colour.name) : def.title
+      rows.images.push({ id: seedId(`image:${file}`), ...picture, file, alt, sequence: n })
       rows.imageSpecs.push({ file, shape, hex: colour?.hex ?? '#c9a27a', detail: false })
+      if (!colour) return
+      const closeUpFile = `${def.key.toLowerCase()}-${n + 1}-detail.webp`
+      rows.images.push({
+        id: seedId(`image:${closeUpFile}`),
+        ...picture,
+        file: closeUpFile,
+        alt: closeUp(alt),
+        sequence: 10 + n,
+      })
+      rows.imageSpecs.push({ file: closeUpFile, shape, hex: colour.hex, detail: true })
     })
     if (shots.length === 1) {
       const file = `${def.key.toLowerCase()}-detail.webp`
@@ -152,6 +161,12 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
   })
   return rows
 }
+
+const closeUp = (alt: LocalizedText): LocalizedText => ({
+  en: `${alt.en}, close-up`,
+  zh: `${alt.zh}細節`,
+  cn: `${alt.cn}细节`,
+})
 
 const withColour = (title: LocalizedText, colour: LocalizedText): LocalizedText => ({
   en: `${title.en} in ${colour.en.toLowerCase()}`,

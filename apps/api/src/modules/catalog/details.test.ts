@@ -47,7 +47,8 @@ describe.each(testDatabases)('product page calls on $name', (kind) => {
     for (const image of details.images.filter((i) => i.variant_id)) {
       expect(details.variants.map((v) => v._id)).toContain(image.variant_id)
     }
-    expect(details.images).toHaveLength(3)
+    // each colour shows the whole sofa and a close-up
+    expect(details.images).toHaveLength(6)
     expect(details.specification.map((row) => row.label.en)).toContain('Material')
 
     const reviews = reviewList.parse((await app.inject(product(SOFA, 'reviews'))).json())
