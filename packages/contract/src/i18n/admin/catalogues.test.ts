@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ORDER_TIMELINE_SLUGS } from '../../orders.ts'
 import { staffLoginBody, totpEnableBody } from '../../staff.ts'
 import { adminCatalogue, adminMessage, adminMessages, translateAdmin } from './index.ts'
 
@@ -23,6 +24,28 @@ describe('back-office catalogues', () => {
       expect(chinese, key).not.toBe('')
       expect(english, key).not.toBe(key)
       expect(placeholders(chinese), key).toEqual(placeholders(english))
+    }
+  })
+
+  it('name every step of an order timeline: each status and event, and each staff action on orders', () => {
+    // the staff actions audited on an order (apps/api/src/modules/orders), keyed as the timeline
+    // keys them (`order.shipped` → `order_shipped`)
+    const staffSteps = [
+      'order.payment_confirmed',
+      'order.proof_rejected',
+      'order.shipped',
+      'order.delivered',
+      'order.completed',
+      'order.cancelled',
+      'refund.approved',
+      'refund.rejected',
+      'refund_due.settled',
+      'refund_due.retried',
+    ]
+    for (const slug of [...ORDER_TIMELINE_SLUGS, ...staffSteps]) {
+      const key = `orders.timeline.${slug.replace('.', '_')}`
+      for (const locale of ['en', 'zh'] as const)
+        expect(translateAdmin(locale, key as never), `${locale} ${key}`).not.toBe(key)
     }
   })
 

@@ -145,6 +145,11 @@ export const ordersEn = {
     refund_due_settled: 'Refund due settled by hand',
     refund_due_retried: 'Refund due tried again',
     delivery_rescheduled: 'Delivery time changed by the customer',
+    rescheduled: 'Appointment moved',
+    booking_completed: 'Consultation held',
+    booking_cancelled: 'Appointment cancelled',
+    payment_failed: 'Online payment not completed',
+    payment_method_changed: 'Payment method changed by the customer',
   },
   actions: {
     confirm: {

@@ -148,6 +148,11 @@ export const ordersZh: Translation<typeof ordersEn> = {
     refund_due_settled: '人手退還應退款項',
     refund_due_retried: '再次嘗試退款',
     delivery_rescheduled: '顧客已更改送貨時間',
+    rescheduled: '預約時間已更改',
+    booking_completed: '已進行諮詢',
+    booking_cancelled: '預約已取消',
+    payment_failed: '網上付款未完成',
+    payment_method_changed: '顧客已更改付款方式',
   },
   actions: {
     confirm: {
