@@ -4,6 +4,7 @@ import path from 'node:path'
 import { createCookieSessionStorage } from 'react-router'
 import type { CheckoutDraft } from './checkout-draft.ts'
 import { cookieSecure, webEnv } from './env.server.ts'
+import { signedCookie } from './signed-cookie.server.ts'
 
 /**
  * The storefront's session: an httpOnly, SameSite=Lax cookie holding the API token. The token
@@ -48,15 +49,15 @@ export const SESSION_COOKIE = 'store_session'
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
 export function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: SESSION_COOKIE,
+    // signed with node:crypto in the request's own turn, in React Router's format
+    cookie: signedCookie(SESSION_COOKIE, {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
       secure: cookieSecure(),
       secrets: [sessionSecret()],
       maxAge: 60 * 60 * 24 * 30,
-    },
+    }),
   })
   return storage
 }
