@@ -36,6 +36,19 @@ describe.each(testDatabases)('an abandoned payment expires with an e-mail on $na
     await database?.close()
   })
 
+  /** A guest's online order of one unit, its payment page never opened. */
+  async function placeOnline(locale: 'en' | 'zh', email: string, variantId: string) {
+    const token = await guest(app, locale)
+    await addToCart(app, token, { product_variant_id: variantId, qty: 1 })
+    const body = checkoutBody([variantId], { payment_method: 'ONLINE' })
+    const answer = await checkout(app, token, {
+      ...body,
+      delivery_details: { ...body.delivery_details, email },
+    })
+    expect(answer.statusCode, answer.body).toBe(201)
+    return answer.json().order as { _id: string; reference: string }
+  }
+
   it.each([
     [
       'en',
@@ -47,17 +60,9 @@ describe.each(testDatabases)('an abandoned payment expires with an e-mail on $na
   ] as const)(
     '%s: the order left unpaid is cancelled at expiry and the shopper is told',
     async (locale, email, subject, words) => {
-      const token = await guest(app, locale)
       const [variant] = await findVariant(database, { sale: false, points: false, minStock: 5 })
       if (!variant) throw new Error('no seeded variant')
-      await addToCart(app, token, { product_variant_id: variant.id, qty: 1 })
-      const body = checkoutBody([variant.id], { payment_method: 'ONLINE' })
-      const answer = await checkout(app, token, {
-        ...body,
-        delivery_details: { ...body.delivery_details, email },
-      })
-      expect(answer.statusCode, answer.body).toBe(201)
-      const placed = answer.json().order as { _id: string; reference: string }
+      const placed = await placeOnline(locale, email, variant.id)
       const held = await stockOf(database, variant.id)
       // the shopper leaves: the payment page is never opened. Within the window nothing happens
       const lifecycle = lifecycleOf(database)
@@ -102,19 +107,8 @@ describe.each(testDatabases)('an abandoned payment expires with an e-mail on $na
   it("the development clock passes one order's window only, and is refused for an unknown id", async () => {
     const [variant] = await findVariant(database, { sale: false, points: false, minStock: 5 })
     if (!variant) throw new Error('no seeded variant')
-    const place = async (email: string) => {
-      const token = await guest(app, 'en')
-      await addToCart(app, token, { product_variant_id: variant.id, qty: 1 })
-      const body = checkoutBody([variant.id], { payment_method: 'ONLINE' })
-      const answer = await checkout(app, token, {
-        ...body,
-        delivery_details: { ...body.delivery_details, email },
-      })
-      expect(answer.statusCode, answer.body).toBe(201)
-      return answer.json().order as { _id: string }
-    }
-    const left = await place('clock.left@example.hk')
-    const other = await place('clock.other@example.hk')
+    const left = await placeOnline('en', 'clock.left@example.hk', variant.id)
+    const other = await placeOnline('en', 'clock.other@example.hk', variant.id)
     const pass = (id: string) =>
       app.inject({ method: 'POST', url: `/api/v1/dev/orders/${id}/payment-window/pass` })
     const answer = await pass(left._id)
