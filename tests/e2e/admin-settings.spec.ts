@@ -68,12 +68,15 @@ test('zh, 390 px: a manager changes the home hero and the shop address', async (
   await expect(home.getByRole('alert')).toHaveText('部分欄位需要修改；尚未儲存任何內容。')
   await expect(slide.getByLabel('標題（繁體中文）')).toHaveValue(hero.zh)
   await slide.getByLabel('連結').fill('/shop/main/product?category=sofas')
+  // the shop's address is being typed in its own form while the hero is saved
+  const shop = page.getByTestId('settings-shop')
+  await shop.getByLabel('地址（英文）').fill(address.en)
   await home.getByRole('button', { name: '儲存橫幅' }).click()
   await expect(home.getByRole('status')).toHaveText(`已儲存為第 ${versionBefore + 1} 版。`)
-  // the page has read the new version back (every form is remounted on it): only then type
   await expect(page.getByTestId('settings-version')).toContainText(`第 ${versionBefore + 1} 版`)
+  // the page read the new version back: only the hero's form shows it, the address typed stays
+  await expect(shop.getByLabel('地址（英文）')).toHaveValue(address.en)
 
-  const shop = page.getByTestId('settings-shop')
   await shop.getByLabel('地址（英文）').fill(address.en)
   await shop.getByLabel('地址（繁體中文）').fill(address.zh)
   await shop.getByLabel('地址（簡體中文）').fill('')

@@ -182,6 +182,19 @@ function refusal(
   return adminApiFailure(error, { intent, values })
 }
 
+type Part = 'shop' | 'home' | 'banners' | 'payments' | 'seo' | 'footer' | 'delivery'
+
+/**
+ * A form's key: its part as saved, so saving one part (a new version of the whole) remounts only
+ * that form, never one where the owner is still typing.
+ */
+function partKey(settings: AdminSettings, part: Part): string {
+  const text = JSON.stringify(settings[part])
+  let hash = 0
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0
+  return `${part}-${(hash >>> 0).toString(36)}-${text.length}`
+}
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, history, page } = loaderData
   const { t } = useAdminT()
@@ -209,45 +222,46 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <div aria-live="polite">
         {actionData?.intent === 'restore' && <AdminFormStatus result={actionData} />}
       </div>
-      {/* a new version remounts the forms: they show what was saved (OpenCC-filled texts too) */}
+      {/* a form remounts when its own part changed: it shows what was saved (OpenCC-filled texts
+          too), while what is typed in the other forms stays */}
       <ShopForm
-        key={`shop-${settings.version}`}
+        key={partKey(settings, 'shop')}
         version={settings.version}
         values={valuesFor('shop')}
         result={resultFor('shop')}
       />
       <HeroForm
-        key={`home-${settings.version}`}
+        key={partKey(settings, 'home')}
         version={settings.version}
         values={valuesFor('home')}
         result={resultFor('home')}
       />
       <BannersForm
-        key={`banners-${settings.version}`}
+        key={partKey(settings, 'banners')}
         version={settings.version}
         values={valuesFor('banners')}
         result={resultFor('banners')}
       />
       <PaymentsForm
-        key={`payments-${settings.version}`}
+        key={partKey(settings, 'payments')}
         version={settings.version}
         values={valuesFor('payments')}
         result={resultFor('payments')}
       />
       <SeoForm
-        key={`seo-${settings.version}`}
+        key={partKey(settings, 'seo')}
         version={settings.version}
         values={valuesFor('seo')}
         result={resultFor('seo')}
       />
       <FooterForm
-        key={`footer-${settings.version}`}
+        key={partKey(settings, 'footer')}
         version={settings.version}
         values={valuesFor('footer')}
         result={resultFor('footer')}
       />
       <DeliveryForm
-        key={`delivery-${settings.version}`}
+        key={partKey(settings, 'delivery')}
         version={settings.version}
         values={valuesFor('delivery')}
         result={resultFor('delivery')}
