@@ -105,7 +105,11 @@ import { adminStudioRoutes } from './modules/services/admin-routes.ts'
 import { adminStudioService } from './modules/services/admin-studio.ts'
 import { bookingRoutes } from './modules/services/booking-routes.ts'
 import { bookingsService } from './modules/services/bookings.ts'
-import { adminShowroomRoutes, adminShowroomsService } from './modules/services/index.ts'
+import {
+  adminShowroomRoutes,
+  adminShowroomsService,
+  bookingPort,
+} from './modules/services/index.ts'
 import { designServiceRoutes } from './modules/services/routes.ts'
 import { designServices } from './modules/services/service.ts'
 import { adminSettingsRoutes, siteSettingsService } from './modules/site-settings/index.ts'
@@ -460,6 +464,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   })
   const lifecycle = orderLifecycle({
     installmentEvent: (tx, session, event) => projects.applyPaymentEvent(tx, session, event),
+    // the booking lifecycle behind its port (ADR 073): orders never import services
+    bookings: bookingPort,
     db: database.db,
     carts,
     payments,

@@ -15,6 +15,7 @@ import type { OutboxDispatcher } from '../modules/outbox/outbox.ts'
 import type { PaymentProvider } from '../modules/payments/provider.ts'
 import { paymentService } from '../modules/payments/service.ts'
 import { testGatewayProvider } from '../modules/payments/test-gateway.ts'
+import { bookingPort } from '../modules/services/index.ts'
 
 export const GATEWAY_SECRET = 'test-gateway-secret-for-tests'
 export const STORE = `/api/v1/stores/${MAIN_STORE_ID}`
@@ -233,5 +234,6 @@ export function lifecycleOf(database: Database, provider?: PaymentProvider) {
     allowedOrigins: ['https://shop.test'],
     publicUrl: 'https://shop.test',
     log,
+    bookings: bookingPort,
   })
 }

@@ -15,17 +15,18 @@ import type { Tx } from '../../lib/db-tx.ts'
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
+import { assertMove, refusal, transition } from '../../lib/transition.ts'
 import { attachUploads } from '../files/service.ts'
 import { idempotent } from '../idempotency/idempotent.ts'
 import type { Account } from '../identity/index.ts'
-import { refundsDueRepository as refundsDue } from '../orders/index.ts'
-import type { EventOutcome } from '../orders/lifecycle/payment-events.ts'
+import { type EventOutcome, refundsDueRepository as refundsDue } from '../orders/index.ts'
 import type { PaymentEvent, SessionRow } from '../payments/provider.ts'
 import { PAYMENT_WINDOW_MS, type PaymentService } from '../payments/service.ts'
 import type { QuotationRow, VersionRow } from '../quotations/index.ts'
 import { tellCustomer, tellTeam } from './mail.ts'
 import { type InstallmentRow, type ProjectRow, projectsRepository as repo } from './repository.ts'
 import { loadPaymentInstructions, loadProjectPaymentSettings } from './settings.ts'
+import { INSTALLMENT_TRANSITIONS, outstandingOf } from './transitions.ts'
 import { customerJson, type ModelFacts, recordJson, summaryJson } from './views.ts'
 
 type RecordBody = z.output<typeof addPaymentRecordBody>
@@ -51,8 +52,6 @@ export type ProjectsDeps = {
   /** After a commit that queued mail or a receipt to read. */
   afterCommit: () => void
 }
-
-const outstandingOf = (i: InstallmentRow) => toCents(i.amount) - toCents(i.paidAmount)
 
 /** The 3D model's file facts of a project, if one is uploaded. */
 export async function modelFacts(db: Tx, project: ProjectRow): Promise<ModelFacts> {
@@ -83,15 +82,12 @@ export async function payInto(
   const left = outstandingOf(installment)
   if (cents > left) throw overpaid()
   const full = cents === left
-  await repo.updateInstallment(
-    tx,
-    installment.id,
-    {
-      paidAmount: fromCents(toCents(installment.paidAmount) + cents),
-      ...(full ? { status: 'paid' as const, paidAt: now } : {}),
-    },
-    now,
-  )
+  const paidAmount = fromCents(toCents(installment.paidAmount) + cents)
+  if (full)
+    await transition(INSTALLMENT_TRANSITIONS.settle, installment, (status) =>
+      repo.updateInstallment(tx, installment.id, { paidAmount, status, paidAt: now }, now),
+    )
+  else await repo.updateInstallment(tx, installment.id, { paidAmount }, now)
   const all = await repo.installments(tx, [installment.projectId])
   return all.every((i) => (i.id === installment.id ? full : i.status === 'paid'))
 }
@@ -121,13 +117,7 @@ export function projectsService(deps: ProjectsDeps) {
   async function payable(tx: Tx, project: ProjectRow, sequence: number) {
     const installment = await repo.lockInstallment(tx, project.id, sequence)
     if (!installment) throw projectNotFound()
-    if (installment.status !== 'due' || outstandingOf(installment) <= 0)
-      throw new ConflictError(
-        installment.status === 'paid'
-          ? 'This installment is paid'
-          : 'This installment is not due yet',
-        'INSTALLMENT_NOT_DUE',
-      )
+    assertMove(INSTALLMENT_TRANSITIONS.pay, installment)
     if ((await repo.waiting(tx, [installment.id])).size)
       throw new ConflictError(
         'A payment of this installment is waiting for our check',
@@ -195,9 +185,11 @@ export function projectsService(deps: ProjectsDeps) {
         const settings = await loadProjectPaymentSettings(tx)
         const pay = await loadPaymentInstructions(tx)
         for (const i of await repo.installments(tx, [row.id])) {
-          if (i.trigger !== 'handover' || i.status !== 'scheduled') continue
+          if (i.trigger !== 'handover' || refusal(INSTALLMENT_TRANSITIONS.fallDue, i)) continue
           const dueOn = i.dueOn ?? addDays(hkDate(now), settings.second_due_days)
-          await repo.updateInstallment(tx, i.id, { status: 'due', dueOn }, now)
+          await transition(INSTALLMENT_TRANSITIONS.fallDue, i, (status) =>
+            repo.updateInstallment(tx, i.id, { status, dueOn }, now),
+          )
           await tellCustomer(tx, quotation, deps.publicUrl, {
             kind: 'due',
             sequence: i.sequence,
@@ -419,7 +411,10 @@ export function projectsService(deps: ProjectsDeps) {
       if (session.status === 'succeeded') return { ...none, result: 'already-paid' }
       await deps.payments.closeSession(tx, session.id, 'succeeded')
       const cents = toCents(session.amount ?? '0')
-      const fits = installment.status === 'due' && cents > 0 && cents <= outstandingOf(installment)
+      const fits =
+        !refusal(INSTALLMENT_TRANSITIONS.pay, installment) &&
+        cents > 0 &&
+        cents <= outstandingOf(installment)
       await repo.insertRecord(tx, {
         projectId: project.id,
         installmentId: installment.id,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { ConflictError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
+import { transition } from '../../lib/transition.ts'
 import { checkUpload } from '../files/content.ts'
 import type { FilesService } from '../files/service.ts'
 import { recordAudit } from '../staff/audit.ts'
@@ -23,13 +24,11 @@ import { checkModel } from './model-file.ts'
 import { type ProjectRow, projectsRepository as repo } from './repository.ts'
 import { modelFacts, payInto, projectNotFound, recordNotFound, stageNotAllowed } from './service.ts'
 import { loadPaymentInstructions } from './settings.ts'
+import { INSTALLMENT_TRANSITIONS, PAYMENT_RECORD_TRANSITIONS } from './transitions.ts'
 import { adminRecordJson, adminSummaryJson, detailsBase } from './views.ts'
 
 type ListQuery = z.output<typeof adminProjectsQuery>
 type RecordsQuery = z.output<typeof adminPaymentRecordsQuery>
-
-const recordDecided = () =>
-  new ConflictError('This payment record is already decided', 'PAYMENT_RECORD_DECIDED')
 
 /** The stages staff move a project to, and the column that dates each. */
 const FORWARD = {
@@ -202,9 +201,9 @@ export function staffProjectsService(deps: {
         const project = await found(tx, id, true)
         const installment = await repo.lockInstallment(tx, project.id, sequence)
         if (!installment) throw projectNotFound()
-        if (installment.status === 'paid')
-          throw new ConflictError('This installment is paid', 'INSTALLMENT_NOT_DUE')
-        await repo.updateInstallment(tx, installment.id, { dueOn: body.due_on, status: 'due' }, now)
+        await transition(INSTALLMENT_TRANSITIONS.setDue, installment, (status) =>
+          repo.updateInstallment(tx, installment.id, { dueOn: body.due_on, status }, now),
+        )
         await repo.event(tx, project.id, 'due_date', `installment ${sequence}: ${body.due_on}`, now)
         await recordAudit(tx, actor, {
           action: 'project.installment_due',
@@ -299,14 +298,20 @@ export function staffProjectsService(deps: {
     /** Confirms a payment record: the installment is paid by its amount, never beyond (audited). */
     confirm(actor: StaffCaller, recordId: string, now = new Date()) {
       return decide(recordId, async (tx, { project, installment, record }) => {
-        if (record.status !== 'submitted') throw recordDecided()
         const cents = toCents(record.amount)
-        const paidInFull = await payInto(tx, installment, cents, now)
-        await repo.updateRecord(
-          tx,
-          record.id,
-          { status: 'confirmed', reviewedBy: actor.id, reviewedAt: now },
-          now,
+        const paidInFull = await transition(
+          PAYMENT_RECORD_TRANSITIONS.confirm,
+          record,
+          async (status) => {
+            const full = await payInto(tx, installment, cents, now)
+            await repo.updateRecord(
+              tx,
+              record.id,
+              { status, reviewedBy: actor.id, reviewedAt: now },
+              now,
+            )
+            return full
+          },
         )
         await repo.event(
           tx,
@@ -345,18 +350,19 @@ export function staffProjectsService(deps: {
       now = new Date(),
     ) {
       return decide(recordId, async (tx, { project, installment, record }) => {
-        if (record.status !== 'submitted') throw recordDecided()
-        await repo.updateRecord(
-          tx,
-          record.id,
-          {
-            status: 'rejected',
-            rejectReason: body.reason,
-            rejectNote: body.note,
-            reviewedBy: actor.id,
-            reviewedAt: now,
-          },
-          now,
+        await transition(PAYMENT_RECORD_TRANSITIONS.reject, record, (status) =>
+          repo.updateRecord(
+            tx,
+            record.id,
+            {
+              status,
+              rejectReason: body.reason,
+              rejectNote: body.note,
+              reviewedBy: actor.id,
+              reviewedAt: now,
+            },
+            now,
+          ),
         )
         await repo.event(tx, project.id, 'payment_rejected', body.reason, now)
         await recordAudit(tx, actor, {

@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
 import { idempotent } from '../idempotency/idempotent.ts'
 import type { Account } from '../identity/index.ts'
-import { newReference } from '../orders/reference.ts'
+import { newReference } from '../orders/index.ts'
 import { mailRequested, mailTeam, quotationLink } from './mail.ts'
 import { type QuotationRow, quotationsRepository as repo, type VersionRow } from './repository.ts'
 import { assertQuotationTransition, effectiveStatus } from './transitions.ts'

@@ -14,15 +14,19 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import type { Tx } from '../../lib/db-tx.ts'
-import { DomainError } from '../../lib/errors.ts'
-import { issueAccessLink } from '../orders/access-links.ts'
-import { ordersRepository } from '../orders/index.ts'
-import { rescheduleBooking } from '../orders/lifecycle/booking.ts'
-import type { OrderLifecycle } from '../orders/lifecycle/index.ts'
+import { transition } from '../../lib/transition.ts'
+import {
+  type HeldBooking,
+  issueAccessLink,
+  type OrderLifecycle,
+  ordersRepository,
+} from '../orders/index.ts'
 import { recordAudit } from '../staff/audit.ts'
 import type { StaffCaller } from '../staff/require.ts'
 import { bookingJson } from './booking-json.ts'
-import { type BookingRow, bookingRepository } from './booking-repository.ts'
+import { rescheduleBooking } from './booking-lifecycle.ts'
+import { bookingRepository } from './booking-repository.ts'
+import { BOOKING_TRANSITIONS } from './booking-transitions.ts'
 import { bookingNotFound } from './bookings.ts'
 import { loadDesignServicesSettings } from './service.ts'
 
@@ -44,7 +48,7 @@ function adminBookingJson(row: View, cutoffHours: number, now = new Date()): Adm
   }
 }
 
-const placeOf = (b: BookingRow) => ({
+const placeOf = (b: HeldBooking) => ({
   starts_at: b.startsAt.toISOString(),
   designer_id: b.designerId,
   status: b.status,
@@ -154,19 +158,9 @@ export function adminBookingsService(deps: {
       await lifecycle.withOrder(orderId, null, async ({ tx }, order) => {
         const held = await bookingRepository.lockByOrder(tx, orderId)
         if (!held) throw bookingNotFound()
-        if (held.status === 'cancelled' || held.status === 'completed')
-          throw new DomainError(
-            409,
-            'BOOKING_NOT_CHANGEABLE',
-            'This booking can no longer be changed',
-          )
-        if (held.startsAt.getTime() > now.getTime())
-          throw new DomainError(
-            409,
-            'BOOKING_NOT_STARTED',
-            'A consultation can be marked done once it has started',
-          )
-        await bookingRepository.update(tx, held.id, { status: 'completed' })
+        await transition(BOOKING_TRANSITIONS.complete, { ...held, now }, (status) =>
+          bookingRepository.update(tx, held.id, { status }),
+        )
         await ordersRepository.appendEvent(tx, orderId, 'booking_completed')
         await recordAudit(tx, actor, {
           action: 'booking.completed',

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AuthService } from '../identity/auth-service.ts'
 import { requireCaller } from '../identity/authenticate.ts'
-import type { OrderLifecycle } from '../orders/lifecycle/index.ts'
+import type { OrderLifecycle } from '../orders/index.ts'
 import type { BookingsService } from './bookings.ts'
 
 const tags = ['Design services']

@@ -5,6 +5,7 @@ import { adminShowroomsRepository } from './admin-showrooms-repository.ts'
 
 export { adminShowroomRoutes } from './admin-showroom-routes.ts'
 export { type AdminShowroomsService, adminShowroomsService } from './admin-showrooms.ts'
+export { bookingPort } from './booking-port.ts'
 /**
  * The booking rows the order lifecycle holds, frees and reschedules inside its transactions, and
  * the showrooms a booking may be at: what other modules may use of this module's persistence.

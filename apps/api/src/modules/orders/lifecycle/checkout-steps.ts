@@ -244,7 +244,7 @@ export async function holdSlot(
   }
 }
 
-/** Lock: the account. Undone by "give back points" (lifecycle/release.ts). */
+/** Lock: the account. Undone by `giveBackPoints` (lifecycle/release.ts). */
 export async function debitPoints(run: CheckoutRun) {
   const points = quoteOf(run).priced.points
   if (points <= 0) return
@@ -253,7 +253,7 @@ export async function debitPoints(run: CheckoutRun) {
   )
 }
 
-/** Undone by "restock". Gifts only while stock lasts after the bought lines. */
+/** Undone by `restock`. Gifts only while stock lasts after the bought lines. */
 export async function reserveStock(run: CheckoutRun) {
   const quote = quoteOf(run)
   run.reserve = new Map(quote.selected.map((l) => [l.variantId, l.qty]))
@@ -379,7 +379,7 @@ export async function writeOrder(run: CheckoutRun) {
   }
 }
 
-/** Undone by "give back voucher use" (the voucher row is locked by priceCart). */
+/** Undone by `giveBackVoucherUse` (the voucher row is locked by priceCart). */
 export async function redeemVoucher(run: CheckoutRun) {
   const quote = quoteOf(run)
   if (!quote.cart.is_voucher_applied || !quote.voucher) return
@@ -395,7 +395,7 @@ export async function clearBoughtLines(run: CheckoutRun) {
   await cartRepository.removeLines(run.scope.tx, run.account.id, run.storeId, run.wanted)
 }
 
-/** Undone by "close payment sessions". No network call here: the page opens on first visit. */
+/** Undone by `closePaymentSessions`. No network call here: the page opens on first visit. */
 export async function openPaymentSession(run: CheckoutRun, payments: PaymentService) {
   if (!online(run) || free(run)) return
   await payments.openSession(run.scope.tx, {

@@ -21,23 +21,15 @@ import type { OutboxDispatcher } from '../../outbox/outbox.ts'
 import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
 import { requireMethodOffered } from '../../payments/wallets.ts'
-import { type BookingRow, bookingRepository } from '../../services/index.ts'
 import { issueAccessLink } from '../access-links.ts'
 import { afterSalesRepository } from '../after-sales-repository.ts'
+import type { BookingBody, BookingPort, HeldBooking } from '../booking-port.ts'
 import { orderNotFound } from '../context.ts'
 import { notifyCustomer } from '../mail.ts'
 import type { OrderRow } from '../order-json.ts'
 import { syncPaymentStatus } from '../payment-state.ts'
 import { type RefundDueRow, refundsDueRepository } from '../refunds-due-repository.ts'
 import { ordersRepository as orders } from '../repository.ts'
-import {
-  type BookingBody,
-  changeableBooking,
-  placeBooking,
-  rescheduleBooking,
-  tellCustomer,
-  viewBooking,
-} from './booking.ts'
 import * as step from './checkout-steps.ts'
 import { changeDeliverySlot } from './delivery-slot.ts'
 import { payAgain } from './pay-again.ts'
@@ -60,6 +52,8 @@ export type LifecycleDeps = {
   log: Log
   /** How to pay offline (site configuration), for the confirmation; none when not given. */
   paymentInstructions?: () => Promise<PaymentInstructions>
+  /** Consultation bookings (the services module, ADR 073): held, moved, cancelled, released. */
+  bookings: BookingPort
   /** A project installment's payment event (issue 18), applied by the projects module. */
   installmentEvent?: (tx: Tx, session: SessionRow, event: PaymentEvent) => Promise<EventOutcome>
 }
@@ -76,8 +70,8 @@ const REFUND_DUE_MAX_ATTEMPTS = 5
  * (locks.ts). Work with the outside world (provider pages, refunds, e-mail) happens after commit.
  */
 export function orderLifecycle(deps: LifecycleDeps) {
-  const { db, payments, log } = deps
-  const steps = releaseSteps(payments, deps.publicUrl)
+  const { db, payments, log, bookings } = deps
+  const steps = releaseSteps(payments, deps.publicUrl, bookings)
 
   /** After commit: provider pages closed, refunds due sent, mail on its way. */
   async function afterCommit(effects: { expire?: SessionRow[]; refundDueId?: string | null }) {
@@ -204,21 +198,16 @@ export function orderLifecycle(deps: LifecycleDeps) {
     orderId: string,
     note: string,
     link: string,
-    inside?: (tx: Tx, booking: BookingRow) => Promise<void>,
+    inside?: (tx: Tx, booking: HeldBooking) => Promise<void>,
   ): Promise<Booking> {
     let sessions: SessionRow[] = []
     const booking = await withOrder(orderId, accountId, async (scope, order) => {
-      const held = await changeableBooking(scope.tx, order.id, new Date(), inside === undefined)
+      const held = await bookings.changeable(scope.tx, order.id, new Date(), inside === undefined)
       if (order.paymentStatus === 'unpaid') {
         const out = await release(steps, scope, order, { note, sessions: 'cancelled' })
         sessions = out.sessions
       } else {
-        await bookingRepository.free(scope.tx, held.id)
-        await bookingRepository.update(scope.tx, held.id, {
-          status: 'cancelled',
-          cancelledAt: new Date(),
-          cancelReason: note,
-        })
+        await bookings.cancel(scope.tx, held, note)
         await orders.appendEvent(scope.tx, order.id, 'booking_cancelled', note)
         if (order.paymentStatus === 'paid' && !order.refundStatus) {
           const [line] = await orders.lines(scope.tx, order.id)
@@ -249,7 +238,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
       }
       if (inside) await inside(scope.tx, held)
       // the customer knows why they cancelled; a staff cancel tells them the studio's reason
-      return tellCustomer(scope.tx, 'cancelled', order.id, link, new Date(), inside ? note : '')
+      return bookings.tell(scope.tx, 'cancelled', order.id, link, new Date(), inside ? note : '')
     })
     await afterCommit({ expire: sessions })
     return booking
@@ -380,7 +369,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
       }
       let access: OrderAccess | undefined
       const { answer: kept, replayed } = await idempotent(db, ref, async (tx) => {
-        const placed = await placeBooking({
+        const placed = await bookings.place({
           scope: lockScope(tx),
           account,
           storeId,
@@ -397,7 +386,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
           placed.access,
           tx,
         )
-        const { json: booking } = await viewBooking(tx, placed.orderId)
+        const booking = await bookings.view(tx, placed.orderId)
         // kept without the private link: only its hash is stored anywhere
         return { ...result, booking }
       })
@@ -416,7 +405,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
     ): Promise<Booking> {
       // ownerId null: a private order link opened it (checked by the caller)
       const booking = await withOrder(orderId, ownerId, (scope, order) =>
-        rescheduleBooking(scope, order, startsAt, link),
+        bookings.reschedule(scope, order, startsAt, link),
       )
       return booking
     },
@@ -445,7 +434,7 @@ export function orderLifecycle(deps: LifecycleDeps) {
       orderId: string,
       reason: string,
       link: string,
-      inside: (tx: Tx, booking: BookingRow) => Promise<void>,
+      inside: (tx: Tx, booking: HeldBooking) => Promise<void>,
     ) {
       return cancelBookingOf(null, orderId, reason, link, inside)
     },

@@ -3,7 +3,7 @@ import type { Tx } from '../../../lib/db-tx.ts'
 import { type LockScope, lockScope } from '../../../lib/locks.ts'
 import type { PaymentEvent, SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
-import { bookingRepository } from '../../services/index.ts'
+import type { BookingPort } from '../booking-port.ts'
 import { notifyCustomer, paidConfirmation } from '../mail.ts'
 import type { OrderRow } from '../order-json.ts'
 import { syncPaymentStatus } from '../payment-state.ts'
@@ -34,6 +34,7 @@ export async function applyPaymentEvent(
     payments: PaymentService
     log: Log
     publicUrl: string
+    bookings: BookingPort
     /** A project installment's session (issue 18): the projects module applies it. */
     installmentEvent?: (tx: Tx, session: SessionRow, event: PaymentEvent) => Promise<EventOutcome>
   },
@@ -71,10 +72,15 @@ export async function applyPaymentEvent(
   // its window passes; only then is it released, by this event or by the sweep
   const windowOver = !order.paymentExpiresAt || order.paymentExpiresAt <= new Date()
   if (status === 'expired' && windowOver) {
-    const released: Released = await release(releaseSteps(payments, deps.publicUrl), scope, order, {
-      note: 'payment expired',
-      sessions: 'expired',
-    })
+    const released: Released = await release(
+      releaseSteps(payments, deps.publicUrl, deps.bookings),
+      scope,
+      order,
+      {
+        note: 'payment expired',
+        sessions: 'expired',
+      },
+    )
     return { ...outcome, result: 'released', expire: released.sessions }
   }
   if (order.paymentStatus === 'unpaid' && !order.releasedAt)
@@ -86,7 +92,7 @@ async function paid(
   scope: LockScope,
   order: OrderRow,
   session: SessionRow,
-  deps: { payments: PaymentService; log: Log; publicUrl: string },
+  deps: { payments: PaymentService; log: Log; publicUrl: string; bookings: BookingPort },
 ): Promise<EventOutcome> {
   const { tx } = scope
   const none = { expire: [], refundDueId: null }
@@ -110,7 +116,7 @@ async function paid(
         : { paymentMethod: session.savedCardId ? 'SAVED_CARD' : 'ONLINE', paymentExpiresAt: null }),
     })
     // issue 30: the "thank you" of an online order goes now, not at checkout
-    if (!(await bookingRepository.isBookingOrder(tx, order.id)))
+    if (!(await deps.bookings.isBookingOrder(tx, order.id)))
       await paidConfirmation(tx, order, deps.publicUrl)
     return { ...none, expire, result: 'paid' }
   }

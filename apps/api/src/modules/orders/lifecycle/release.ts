@@ -5,10 +5,14 @@ import { stockRepository } from '../../catalog/index.ts'
 import { pointsLedger } from '../../membership/ledger.ts'
 import type { SessionRow } from '../../payments/provider.ts'
 import type { PaymentService } from '../../payments/service.ts'
-import { bookingRepository } from '../../services/index.ts'
 import { raiseStock } from '../../stock-alerts/service.ts'
+import type { BookingPort, BookingStepName } from '../booking-port.ts'
 import type { OrderRow } from '../order-json.ts'
 import { ordersRepository as orders } from '../repository.ts'
+import type * as checkoutSteps from './checkout-steps.ts'
+
+/** A checkout step, by the name of its function in checkout-steps.ts. */
+type CheckoutStepName = keyof typeof checkoutSteps
 
 export type ReleaseReason = {
   /** Timeline note. */
@@ -23,10 +27,18 @@ export type Released = {
   booking?: boolean
 }
 
+/** The release steps, by name. */
+export type ReleaseStepName =
+  | 'giveBackSlot'
+  | 'closePaymentSessions'
+  | 'restock'
+  | 'giveBackVoucherUse'
+  | 'giveBackPoints'
+
 type Step = {
-  name: string
-  /** The checkout step this one undoes (lifecycle/checkout.ts). */
-  undoes: string
+  name: ReleaseStepName
+  /** The step this one undoes: a checkout step (checkout-steps.ts) or the booking's. */
+  undoes: CheckoutStepName | BookingStepName
   run(scope: LockScope, order: OrderRow, reason: ReleaseReason, out: Released): Promise<void>
 }
 
@@ -36,27 +48,23 @@ type Step = {
  * transaction, so a release happens whole or not at all. `publicUrl` starts the product links
  * of back-in-stock e-mails.
  */
-export function releaseSteps(payments: PaymentService, publicUrl: string): Step[] {
+export function releaseSteps(
+  payments: PaymentService,
+  publicUrl: string,
+  bookings: BookingPort,
+): Step[] {
   return [
     {
       // rows of the order, locked while the order row is held (no lock kind of its own)
-      name: 'give back the slot',
-      undoes: 'hold the slot',
+      name: 'giveBackSlot',
+      undoes: 'holdSlot',
       async run(scope, order, reason, out) {
-        const booking = await bookingRepository.lockByOrder(scope.tx, order.id)
-        if (!booking) return
-        await bookingRepository.free(scope.tx, booking.id)
-        await bookingRepository.update(scope.tx, booking.id, {
-          status: 'cancelled',
-          cancelledAt: new Date(),
-          cancelReason: reason.note,
-        })
-        out.booking = true
+        if (await bookings.releaseSlot(scope.tx, order.id, reason.note)) out.booking = true
       },
     },
     {
-      name: 'close payment sessions',
-      undoes: 'open payment session',
+      name: 'closePaymentSessions',
+      undoes: 'openPaymentSession',
       async run(scope, order, reason, out) {
         out.sessions = await scope.take('paymentSession', (tx) =>
           payments.closeOpenSessions(tx, order.id, reason.sessions),
@@ -65,7 +73,7 @@ export function releaseSteps(payments: PaymentService, publicUrl: string): Step[
     },
     {
       name: 'restock',
-      undoes: 'reserve stock',
+      undoes: 'reserveStock',
       async run(scope, order, _reason, out) {
         // a consultation holds a slot, not stock
         if (out.booking) return
@@ -81,8 +89,8 @@ export function releaseSteps(payments: PaymentService, publicUrl: string): Step[
       },
     },
     {
-      name: 'give back voucher use',
-      undoes: 'redeem voucher',
+      name: 'giveBackVoucherUse',
+      undoes: 'redeemVoucher',
       async run(scope, order) {
         const voucherId = order.voucherId
         if (!voucherId) return
@@ -91,8 +99,8 @@ export function releaseSteps(payments: PaymentService, publicUrl: string): Step[
       },
     },
     {
-      name: 'give back points',
-      undoes: 'debit points',
+      name: 'giveBackPoints',
+      undoes: 'debitPoints',
       async run(scope, order, reason) {
         for (const held of await pointsLedger.heldByOrder(scope.tx, order.id)) {
           if (held.points <= 0) continue

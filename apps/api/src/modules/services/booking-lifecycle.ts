@@ -1,35 +1,35 @@
 import { randomUUID } from 'node:crypto'
 import {
-  type BookConsultationBody,
-  type bookConsultationBody,
   hkDate,
   type Locale,
   localePrefix,
   type OrderAccess,
   orderAccessPath,
-  type PaymentInstructions,
 } from '@shop/contract'
-import type { z } from 'zod'
-import type { Tx } from '../../../lib/db-tx.ts'
-import { DomainError } from '../../../lib/errors.ts'
-import type { LockScope } from '../../../lib/locks.ts'
-import { fromCents, toCents } from '../../../lib/money.ts'
-import { variantTitle } from '../../cart/quote.ts'
-import { attachUploads } from '../../files/service.ts'
-import type { Account } from '../../identity/index.ts'
-import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
-import { bookingJson } from '../../services/booking-json.ts'
-import { notifyBooking } from '../../services/booking-mail.ts'
-import { bookingRepository, isUniqueViolation, servicesRepository } from '../../services/index.ts'
-import { loadDesignServicesSettings, slotRules, slotsFor } from '../../services/service.ts'
-import { heldUnits } from '../../services/slots.ts'
-import { issueAccessLink } from '../access-links.ts'
-import type { OrderRow } from '../order-json.ts'
-import { newReference } from '../reference.ts'
-import { ordersRepository } from '../repository.ts'
-
-export type BookingBody = z.output<typeof bookConsultationBody>
-export type { BookConsultationBody }
+import type { Tx } from '../../lib/db-tx.ts'
+import { DomainError } from '../../lib/errors.ts'
+import type { LockScope } from '../../lib/locks.ts'
+import { fromCents, toCents } from '../../lib/money.ts'
+import { assertMove } from '../../lib/transition.ts'
+import { variantTitle } from '../cart/quote.ts'
+import { attachUploads } from '../files/service.ts'
+import {
+  type BookingChanger,
+  type BookingNotice,
+  type BookingRun,
+  issueAccessLink,
+  newReference,
+  type OrderRow,
+  ordersRepository,
+} from '../orders/index.ts'
+import { PAYMENT_WINDOW_MS } from '../payments/service.ts'
+import { bookingJson } from './booking-json.ts'
+import { notifyBooking } from './booking-mail.ts'
+import { bookingRepository, isUniqueViolation } from './booking-repository.ts'
+import { BOOKING_TRANSITIONS, type BookingTransition } from './booking-transitions.ts'
+import { servicesRepository } from './repository.ts'
+import { loadDesignServicesSettings, slotRules, slotsFor } from './service.ts'
+import { heldUnits } from './slots.ts'
 
 export const slotUnavailable = () =>
   new DomainError(409, 'SLOT_UNAVAILABLE', 'This time is no longer free. Please choose another.')
@@ -83,21 +83,10 @@ async function freeSlot(
   return { ...found, slot }
 }
 
-export type BookingRun = {
-  scope: LockScope
-  account: Account
-  storeId: string
-  body: BookingBody
-  payments: PaymentService
-  publicUrl: string
-  instructions: PaymentInstructions
-  now: Date
-}
-
 /**
  * Books a consultation in one transaction: the order (one line, the deposit), the booking and
  * the slot it holds, the payment session for ONLINE, the private link and the e-mail with the
- * calendar entry. Undone by "give back the slot" and the other release steps.
+ * calendar entry. Undone by the release steps (`giveBackSlot` undoes `holdSlot`).
  */
 export async function placeBooking(
   run: BookingRun,
@@ -239,7 +228,7 @@ export async function viewBooking(tx: Tx, orderId: string, now = new Date()) {
 /** The e-mail (or SMS) about a booking, written from the booking as stored. */
 export async function tellCustomer(
   tx: Tx,
-  kind: 'booked' | 'rescheduled' | 'cancelled' | 'reminder',
+  kind: BookingNotice,
   orderId: string,
   link: string,
   now = new Date(),
@@ -262,9 +251,6 @@ export async function tellCustomer(
   )
   return json
 }
-
-/** Who moves or cancels: the customer (inside the change window) or staff (any time before). */
-export type BookingChanger = { staff: false } | { staff: true; designerId?: string | undefined }
 
 /**
  * Moves a booking to another free slot, inside the order's lock: its own units are given up
@@ -318,11 +304,16 @@ export async function rescheduleBooking(
  * The order's booking, locked, if it may still be changed: not cancelled or done, and for the
  * customer (`window`) before the change window closes (24 hours before the start by default).
  */
-export async function changeableBooking(tx: Tx, orderId: string, now = new Date(), window = true) {
+export async function changeableBooking(
+  tx: Tx,
+  orderId: string,
+  now = new Date(),
+  window = true,
+  move: Extract<BookingTransition, 'reschedule' | 'cancel'> = 'reschedule',
+) {
   const booking = await bookingRepository.lockByOrder(tx, orderId)
   if (!booking) throw new DomainError(404, 'BOOKING_NOT_FOUND', 'No booking has this id')
-  if (booking.status === 'cancelled' || booking.status === 'completed')
-    throw new DomainError(409, 'BOOKING_NOT_CHANGEABLE', 'This booking can no longer be changed')
+  assertMove(BOOKING_TRANSITIONS[move], { ...booking, now })
   if (!window) return booking
   const settings = await loadDesignServicesSettings(tx)
   if (now.getTime() > booking.startsAt.getTime() - settings.change_cutoff_hours * 3600_000)
