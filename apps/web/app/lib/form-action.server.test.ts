@@ -15,34 +15,34 @@ describe('apiFailure', () => {
     expect(answer.data).toEqual({
       ok: false,
       fieldErrors: { email: 'errors.emailFormat' },
-      toast: 'errors.emailFormat',
+      error: 'errors.emailFormat',
     })
   })
 
   it('names known refusals', () => {
     expect(apiFailure(envelope(401, 'LOGIN_FAILED')).data).toMatchObject({
-      toast: 'errors.loginFailed',
+      error: 'errors.loginFailed',
     })
     expect(apiFailure(envelope(409, 'ACCOUNT_EXISTS')).data).toMatchObject({
-      toast: 'errors.accountExists',
+      error: 'errors.accountExists',
     })
     expect(apiFailure(envelope(429, 'RATE_LIMITED')).data).toMatchObject({
-      toast: 'errors.tooManyAttempts',
+      error: 'errors.tooManyAttempts',
     })
   })
 
   it('names a picture refused for its size or because it cannot be read, keeping the 422', () => {
     const tooLarge = apiFailure(envelope(422, 'IMAGE_TOO_LARGE'))
     expect(tooLarge.init?.status).toBe(422)
-    expect(tooLarge.data).toMatchObject({ toast: 'orderErrors.imageTooLarge' })
+    expect(tooLarge.data).toMatchObject({ error: 'orderErrors.imageTooLarge' })
     expect(apiFailure(envelope(422, 'IMAGE_UNREADABLE')).data).toMatchObject({
-      toast: 'orderErrors.imageUnreadable',
+      error: 'orderErrors.imageUnreadable',
     })
   })
 
   it('says "Error from Server" for 5xx and unreadable answers (spec §8)', () => {
-    expect(apiFailure(envelope(500, 'INTERNAL')).data).toMatchObject({ toast: 'toast.serverError' })
-    expect(apiFailure(new ApiError(502, null)).data).toMatchObject({ toast: 'toast.serverError' })
+    expect(apiFailure(envelope(500, 'INTERNAL')).data).toMatchObject({ error: 'toast.serverError' })
+    expect(apiFailure(new ApiError(502, null)).data).toMatchObject({ error: 'toast.serverError' })
   })
 
   it('rethrows anything that is not an API answer', () => {

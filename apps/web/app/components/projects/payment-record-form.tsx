@@ -109,7 +109,7 @@ export function PaymentRecordForm({
           label={t('projects.recordForm.payerBank')}
           defaultValue={sent?.payer_bank ?? ''}
           maxLength={80}
-          hint="projects.recordForm.payerBankHint"
+          hint={t('projects.recordForm.payerBankHint')}
           error={errors.payer_bank}
         />
         <Field
@@ -118,7 +118,7 @@ export function PaymentRecordForm({
           defaultValue={sent?.payer_account ?? ''}
           maxLength={40}
           autoComplete="off"
-          hint="projects.recordForm.payerAccountHint"
+          hint={t('projects.recordForm.payerAccountHint')}
           error={errors.payer_account}
         />
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AdminApiError } from './admin.server.ts'
-import { adminApiFailure } from './admin-forms.server.ts'
+import { apiFailure } from './form-action.server.ts'
 
 const refusal = (
   status: number,
@@ -11,13 +11,13 @@ const refusal = (
 
 describe('a refused back-office form', () => {
   it('names a known refusal in the member’s words', () => {
-    const answer = adminApiFailure(refusal(401, 'INVALID_CREDENTIALS'))
+    const answer = apiFailure(refusal(401, 'INVALID_CREDENTIALS'))
     expect(answer.init?.status).toBe(401)
     expect(answer.data).toMatchObject({ ok: false, error: 'admin.errors.invalidCredentials' })
   })
 
   it('says how many minutes to wait after too many attempts', () => {
-    const answer = adminApiFailure(refusal(429, 'TOO_MANY_REQUESTS', {}, '150'))
+    const answer = apiFailure(refusal(429, 'TOO_MANY_REQUESTS', {}, '150'))
     expect(answer.data).toMatchObject({
       error: 'admin.errors.tooManyAttempts',
       values: { minutes: 3 },
@@ -25,7 +25,7 @@ describe('a refused back-office form', () => {
   })
 
   it('puts the API’s field errors on their fields', () => {
-    const answer = adminApiFailure(
+    const answer = apiFailure(
       refusal(400, 'VALIDATION_ERROR', {
         errors: [{ path: 'body.email', message: 'errors.emailFormat' }],
       }),
@@ -39,12 +39,12 @@ describe('a refused back-office form', () => {
   })
 
   it('hides a server failure behind a plain "try again"', () => {
-    const answer = adminApiFailure(new AdminApiError(500, null, null))
+    const answer = apiFailure(new AdminApiError(500, null, null))
     expect(answer.init?.status).toBe(502)
     expect(answer.data).toMatchObject({ error: 'admin.errors.serverError' })
   })
 
   it('lets anything that is not an API refusal through', () => {
-    expect(() => adminApiFailure(new Error('bug'))).toThrow('bug')
+    expect(() => apiFailure(new Error('bug'))).toThrow('bug')
   })
 })
