@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffMember } from '@shop/contract'
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
+import { isIntentPending, useIntentPending } from '../../lib/use-intent-pending.ts'
 import { adminInput, SubmitButton } from '../form-field.tsx'
 
 /** A small form about one member: its intent, the member's id and name, one button. */
@@ -20,10 +20,7 @@ function MemberAction({
   const { t } = useAdminT()
   const navigation = useNavigation()
   const location = useLocation()
-  const pending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('id') === member._id
+  const pending = isIntentPending(navigation, intent, { id: member._id })
   // posted to the bare page: a confirmation's question goes away with its answer
   return (
     <Form method="post" action={location.pathname}>

@@ -23,6 +23,7 @@ import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { type FieldErrors, text, validate } from '../../lib/forms.ts'
+import { isIntentPending } from '../../lib/use-intent-pending.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/customer'
 
@@ -143,8 +144,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
   const canAdjust = useStaffCan('membership.adjust')
   const { t, language } = useAdminT()
   const navigation = useNavigation()
-  const sending = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const sending = (intent: string) => isIntentPending(navigation, intent)
   const [search] = useSearchParams()
   const asked = search.get('confirm')
   // the confirmation shows while it still applies: a done change closes it, with or without script

@@ -17,6 +17,7 @@ import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { text, validate } from '../../lib/forms.ts'
+import { isIntentPending } from '../../lib/use-intent-pending.ts'
 import type { Route } from './+types/enquiry'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -79,8 +80,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const { enquiry } = loaderData
   const { t, tm } = useAdminT()
   const navigation = useNavigation()
-  const sending = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const sending = (intent: string) => isIntentPending(navigation, intent)
   const replyId = useId()
   const refused =
     actionData && !actionData.ok && actionData.intent === 'reply' ? actionData : undefined

@@ -18,6 +18,7 @@ import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { type FormResult, text } from '../../lib/forms.ts'
+import { isIntentPending } from '../../lib/use-intent-pending.ts'
 import type { Route } from './+types/swatch-requests'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Swatch requests' }]
@@ -105,7 +106,7 @@ function SwatchItem({ item }: { item: AdminSwatchRequest }) {
   const { t, language } = useAdminT()
   const navigation = useNavigation()
   const intent = `sent:${item._id}`
-  const pending = navigation.formData?.get('intent') === intent
+  const pending = isIntentPending(navigation, intent)
   return (
     <li className="space-y-2 p-3" data-testid="swatch-item">
       <p className="break-words font-medium">

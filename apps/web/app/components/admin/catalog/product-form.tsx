@@ -8,6 +8,7 @@ import { Form, useNavigation } from 'react-router'
 import { productFormValues } from '../../../lib/admin-catalog-form.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { adminInput, Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 
 /**
@@ -146,9 +147,7 @@ export function ProductForm({
         </fieldset>
       </fieldset>
       <SubmitButton
-        pending={
-          navigation.state === 'submitting' && navigation.formData?.get('intent') === 'product'
-        }
+        pending={isIntentPending(navigation, 'product')}
         pendingText={t('catalog.form.saving')}
       >
         {product ? t('catalog.form.save') : t('catalog.form.create')}

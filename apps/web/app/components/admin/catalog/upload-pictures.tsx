@@ -3,6 +3,7 @@ import { type DragEvent, type FormEvent, useRef, useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { FormStatus, SubmitButton } from '../../form-field.tsx'
 
 type Progress = { current: number; total: number; percent: number }
@@ -53,9 +54,7 @@ export function UploadPictures({
   const [over, setOver] = useState(false)
   const shown = answer ?? (result?.intent === 'image-upload' ? result : undefined)
   const refused = shown && !shown.ok ? Object.entries(shown.fieldErrors) : []
-  const posting =
-    progress !== null ||
-    (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'image-upload')
+  const posting = progress !== null || isIntentPending(navigation, 'image-upload')
 
   async function upload(files: File[]) {
     if (!files.length) {

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { formatDateTime } from '../../../lib/format-date.ts'
 import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { Field, FormStatus, SubmitButton } from '../../form-field.tsx'
 
 /**
@@ -56,9 +57,7 @@ export function RefundsDueList({
   const { t, language } = useAdminT()
   const navigation = useNavigation()
   const sending = (intent: string, id: string) =>
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('due_id') === id
+    isIntentPending(navigation, intent, { due_id: id })
   const mine = (id: string) => (result?.values?.due_id === id ? result : undefined)
   return (
     <ul className="space-y-3">

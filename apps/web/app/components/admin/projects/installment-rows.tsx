@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
 import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { Field, SubmitButton } from '../../form-field.tsx'
 
 /** The two installments with their figures and, for staff who manage projects, the due date form. */
@@ -28,10 +29,7 @@ export function InstallmentRows({
           const sequence = String(installment.sequence)
           const mine = result?.intent === 'due' && result.values?.sequence === sequence
           const refused = mine && !result.ok ? result : undefined
-          const saving =
-            navigation.state === 'submitting' &&
-            navigation.formData?.get('intent') === 'due' &&
-            navigation.formData?.get('sequence') === sequence
+          const saving = isIntentPending(navigation, 'due', { sequence })
           return (
             <li
               key={installment._id}

@@ -11,6 +11,7 @@ import {
   modelFormInput,
   POSTER_ACCEPT,
 } from '../../../lib/project-model-form.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { FormStatus, SubmitButton } from '../../form-field.tsx'
 import { adminFileUrl } from '../orders/proof-viewer.tsx'
 
@@ -64,9 +65,7 @@ export function ModelUpload({
   const [answer, setAnswer] = useState<FormResult<string> | undefined>(undefined)
   const shown = answer ?? (result?.intent === 'model' ? result : undefined)
   const errors = shown && !shown.ok ? shown.fieldErrors : {}
-  const posting =
-    progress !== null ||
-    (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'model')
+  const posting = progress !== null || isIntentPending(navigation, 'model')
   const model = project.model
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

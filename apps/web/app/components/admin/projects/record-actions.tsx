@@ -2,6 +2,7 @@ import { type AdminPaymentRecord, formatMoney, PAYMENT_REJECT_REASONS } from '@s
 import { Form, useNavigation } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { adminInput, SelectField, SubmitButton } from '../../form-field.tsx'
 
 const disclosure = 'rounded border border-stone-300 bg-stone-50 p-3'
@@ -20,10 +21,7 @@ export function RecordActions({
 }) {
   const { t, tm, language } = useAdminT()
   const navigation = useNavigation()
-  const pending = (intent: string) =>
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('record_id') === record._id
+  const pending = (intent: string) => isIntentPending(navigation, intent, { record_id: record._id })
   const amount = formatMoney(record.amount, language)
   const refused = result && !result.ok ? result : undefined
   const hidden = <input type="hidden" name="record_id" value={record._id} />

@@ -3,6 +3,7 @@ import { pickText } from '@shop/contract/client'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 import { ActiveFields, refusedFor, TrilingualFields } from './fields.tsx'
 
@@ -32,10 +33,9 @@ export function DesignerForm({
   }
   const ticked = new Set(String(values.home_visit_districts ?? '').split(','))
   const errors = refused?.fieldErrors ?? {}
-  const pending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === (designer ? 'save' : 'create') &&
-    (navigation.formData?.get('id') ?? null) === (designer?._id ?? null)
+  const pending = isIntentPending(navigation, designer ? 'save' : 'create', {
+    id: designer?._id ?? null,
+  })
   // a closed showroom stays listed for the designer still based there
   const rooms = showrooms.filter((r) => r.is_active || r._id === designer?.showroom_id)
   return (

@@ -3,6 +3,7 @@ import { pickText } from '@shop/contract/client'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 import { ActiveFields, refusedFor, TrilingualFields } from './fields.tsx'
 
@@ -37,10 +38,7 @@ export function ShowroomForm({
     ...(room?.is_active === false ? {} : { is_active: 'on' }),
   }
   const errors = refused?.fieldErrors ?? {}
-  const pending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === (room ? 'save' : 'create') &&
-    (navigation.formData?.get('id') ?? null) === (room?._id ?? null)
+  const pending = isIntentPending(navigation, room ? 'save' : 'create', { id: room?._id ?? null })
   return (
     <Form
       method="post"

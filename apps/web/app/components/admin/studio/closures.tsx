@@ -2,6 +2,7 @@ import { type AdminClosure, type AdminStudio, pickText } from '@shop/contract/cl
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 
 /**
@@ -20,8 +21,7 @@ export function Closures({
   const location = useLocation()
   const [search] = useSearchParams()
   const asking = search.get('remove')
-  const posting = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const posting = (intent: string) => isIntentPending(navigation, intent)
   const removing = navigation.formData?.get('closure_id')
   const added = result?.intent === 'add_closure' ? result : undefined
   const removed = result?.intent === 'remove_closure' ? result : undefined

@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { nameValues } from '../../../lib/admin-taxonomy-form.ts'
 import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
 import { Field, SubmitButton } from '../../form-field.tsx'
 import { Pager } from '../pager.tsx'
@@ -48,10 +49,7 @@ function ItemForm({
     hex: item?.hex ?? '',
   }
   const errors = refused?.fieldErrors ?? {}
-  const pending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === (item ? 'save' : 'create') &&
-    navigation.formData?.get('id') === (item?._id ?? null)
+  const pending = isIntentPending(navigation, item ? 'save' : 'create', { id: item?._id ?? null })
   return (
     <Form
       method="post"
