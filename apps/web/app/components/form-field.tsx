@@ -1,22 +1,70 @@
 import type { MessageKey } from '@shop/contract/client'
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 import { Link, useLocation } from 'react-router'
-import type { FormResult } from '../lib/forms.ts'
+import { useStaffMessages } from '../lib/admin-i18n.tsx'
+import type { FormResult, FormValues } from '../lib/forms.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  name: string
-  label: string
-  error?: MessageKey
-  hint?: MessageKey
+/**
+ * The one form kit of storefront and back office (STYLE §10). Inside the back office's frame it
+ * shows message keys with the staff catalogue and takes the back office's look; elsewhere the
+ * storefront's. Errors are message keys; hints are text already in the page's language.
+ */
+const LOOKS = {
+  storefront: {
+    input:
+      'w-full rounded border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600 dark:border-stone-600 dark:bg-stone-900',
+    hint: 'text-xs text-stone-500 dark:text-stone-400',
+    error: 'text-sm text-red-700 dark:text-red-400',
+  },
+  backOffice: {
+    input:
+      'w-full rounded border border-stone-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600',
+    hint: 'text-xs text-stone-600',
+    error: 'text-sm text-red-700',
+  },
 }
 
-const inputClass =
-  'w-full rounded border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600 dark:border-stone-600 dark:bg-stone-900'
+/** The look of a bare back-office input that sits outside a `Field` (a table cell, a filter). */
+export const adminInput = LOOKS.backOffice.input
 
-/** A labelled input; its error and hint are tied to it with aria-describedby. */
-export function Field({ name, label, error, hint, ...input }: FieldProps) {
+function useFormKit() {
+  const staff = useStaffMessages()
   const { t } = useTranslation()
+  if (staff) return { backOffice: true, look: LOOKS.backOffice, text: staff }
+  const text = (message: string, values?: FormValues) => t(message as MessageKey, values)
+  return { backOffice: false, look: LOOKS.storefront, text }
+}
+
+type Described = {
+  name: string
+  label: string
+  /** A message key of the catalogue (shown translated) */
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** The label, the hint and the error around a control, tied to it with aria-describedby. */
+function Labelled({
+  label,
+  error,
+  hint,
+  control,
+}: Omit<Described, 'name'> & {
+  control: (wiring: {
+    id: string
+    className: string
+    'aria-invalid': true | undefined
+    'aria-describedby': string | undefined
+  }) => ReactNode
+}) {
+  const kit = useFormKit()
   const id = useId()
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
@@ -24,25 +72,41 @@ export function Field({ name, label, error, hint, ...input }: FieldProps) {
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={inputClass}
-        {...input}
-      />
+      {control({
+        id,
+        className: kit.look.input,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-stone-500 dark:text-stone-400">
-          {t(hint)}
+        <p id={`${id}-hint`} className={kit.look.hint}>
+          {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {t(error)}
+        <p id={`${id}-error`} className={kit.look.error}>
+          {kit.text(error)}
         </p>
       )}
     </div>
+  )
+}
+
+/** A labelled input; its error and hint are tied to it with aria-describedby. */
+export function Field({
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & Described) {
+  return (
+    <Labelled
+      label={label}
+      error={error}
+      hint={hint}
+      control={(wiring) => <input {...wiring} name={name} {...input} />}
+    />
   )
 }
 
@@ -52,78 +116,137 @@ export function TextAreaField({
   label,
   error,
   hint,
-  ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  name: string
-  label: string
-  error?: MessageKey
-  hint?: MessageKey
-}) {
-  const { t } = useTranslation()
-  const id = useId()
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  className,
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={inputClass}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-stone-500 dark:text-stone-400">
-          {t(hint)}
-        </p>
+    <Labelled
+      label={label}
+      error={error}
+      hint={hint}
+      control={(wiring) => (
+        <textarea
+          {...wiring}
+          className={className ? `${wiring.className} ${className}` : wiring.className}
+          name={name}
+          {...area}
+        />
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {t(error)}
-        </p>
-      )}
-    </div>
+    />
   )
 }
 
-/** A labelled select with the same look as `Field`. */
+/** A labelled select with the same look and error wiring as `Field`. */
 export function SelectField({
-  name,
   label,
-  defaultValue,
+  error,
+  hint,
   children,
-}: {
-  name: string
-  label: string
-  defaultValue?: string
-  children: ReactNode
-}) {
-  const id = useId()
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & Omit<Described, 'name'> & { children: ReactNode }) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={defaultValue} className={inputClass}>
-        {children}
-      </select>
-    </div>
+    <Labelled
+      label={label}
+      error={error}
+      hint={hint}
+      control={(wiring) => (
+        <select {...wiring} {...select}>
+          {children}
+        </select>
+      )}
+    />
   )
 }
 
-export function SubmitButton({ children, pending }: { children: ReactNode; pending?: boolean }) {
+const BACK_OFFICE_BUTTONS = {
+  primary: 'bg-stone-900 text-white hover:bg-stone-700',
+  secondary: 'border border-stone-400 bg-white text-stone-900 hover:bg-stone-100',
+  danger: 'border border-red-700 bg-white text-red-800 hover:bg-red-50',
+}
+
+/** A submit button that says what is happening while its form is being sent. */
+export function SubmitButton({
+  children,
+  pending,
+  pendingText,
+  variant = 'primary',
+  className,
+  name,
+  value,
+}: {
+  children: ReactNode
+  pending?: boolean | undefined
+  pendingText?: string | undefined
+  variant?: keyof typeof BACK_OFFICE_BUTTONS | undefined
+  name?: string
+  value?: string
+  className?: string
+}) {
+  const kit = useFormKit()
+  const look = kit.backOffice
+    ? `rounded px-4 py-2 text-sm font-medium disabled:opacity-60 ${BACK_OFFICE_BUTTONS[variant]}`
+    : 'w-full rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60'
   return (
     <button
       type="submit"
       disabled={pending}
       aria-busy={pending || undefined}
-      className="w-full rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
+      className={className ? `${look} ${className}` : look}
+      name={name}
+      value={value}
     >
-      {children}
+      {pending && pendingText ? pendingText : children}
     </button>
+  )
+}
+
+/** The values a message can name: kept form values may hold lists, which no message shows. */
+const placeholders = (values: unknown) => values as FormValues | undefined
+
+/**
+ * The form's own outcome in the page, for visitors without JavaScript (toasts need it) and for
+ * screen readers: a refusal (wrong password, code expired …) or a success. On the storefront a
+ * refusal that names its fields is shown at the fields only, and a success without a message says
+ * "done"; the back office always shows its alert, and `success` overrides the message.
+ */
+export function FormStatus({
+  result,
+  success,
+}: {
+  result: FormResult<string, unknown> | undefined
+  success?: string | undefined
+}) {
+  const kit = useFormKit()
+  if (!result) return null
+  if (!result.ok) {
+    if (!kit.backOffice && Object.keys(result.fieldErrors).length > 0) return null
+    return (
+      <p
+        role="alert"
+        className={
+          kit.backOffice
+            ? 'rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800'
+            : 'rounded bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200'
+        }
+      >
+        {kit.text(result.error, placeholders(result.values))}
+      </p>
+    )
+  }
+  const message = result.message ?? (kit.backOffice ? undefined : 'toast.success')
+  const text = success ?? (message ? kit.text(message, placeholders(result.values)) : null)
+  if (!text) return null
+  return (
+    <p
+      role="status"
+      className={
+        kit.backOffice
+          ? 'rounded border border-green-300 bg-green-50 p-3 text-sm text-green-900'
+          : 'rounded bg-brand-50 p-3 text-sm dark:bg-stone-800'
+      }
+    >
+      {text}
+    </p>
   )
 }
 
@@ -166,30 +289,5 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         {children}
       </div>
     </div>
-  )
-}
-
-/**
- * The form's own outcome in the page, for shoppers without JavaScript (toasts need it) and for
- * screen readers: a refusal that names no field (wrong password, code expired …) or a success.
- */
-export function FormStatus({ result }: { result: FormResult | undefined }) {
-  const { t } = useTranslation()
-  if (!result) return null
-  if (result.ok) {
-    return (
-      <p role="status" className="rounded bg-brand-50 p-3 text-sm dark:bg-stone-800">
-        {t(result.message ?? 'toast.success')}
-      </p>
-    )
-  }
-  if (Object.keys(result.fieldErrors).length > 0) return null
-  return (
-    <p
-      role="alert"
-      className="rounded bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {t(result.toast)}
-    </p>
   )
 }

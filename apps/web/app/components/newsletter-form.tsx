@@ -27,7 +27,7 @@ export function NewsletterForm({ source, showPageAnswer }: Props) {
   const pageData = useActionData<NewsletterResult>()
   const pageAnswer = showPageAnswer && pageData?.intent === 'signup' ? pageData : undefined
   const result = fetcher.data ?? pageAnswer
-  const error = result && !result.ok ? (result.fieldErrors.email ?? result.toast) : undefined
+  const error = result && !result.ok ? (result.fieldErrors.email ?? result.error) : undefined
   if (result?.ok)
     return (
       <p role="status" className="text-green-800 dark:text-green-300" data-testid="newsletter-sent">

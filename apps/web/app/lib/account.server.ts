@@ -87,9 +87,9 @@ const handlers: Record<string, Handler> = {
 /** Saves one dashboard section; the answer drives the toast and, on failure, the rollback. */
 export async function saveSection(context: Context, section: string, form: FormData) {
   const handler = handlers[section]
-  if (!handler) return formFailure({}, 'toast.error', 404)
+  if (!handler) return formFailure({}, 'toast.error', { status: 404 })
   const checked = validate(handler.schema, handler.toBody(form))
-  if (!checked.ok) return formFailure(checked.fieldErrors, checked.toast)
+  if (!checked.ok) return formFailure(checked.fieldErrors, checked.error)
   try {
     await handler.send(context, checked.body)
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { SavedAddress } from '@shop/contract'
+import type { MessageKey } from '@shop/contract/client'
 import { ADDRESS_FIELDS, addressOf } from './checkout-form.ts'
 import { type FormResult, text } from './forms.ts'
 
@@ -37,7 +38,7 @@ export function savedAddressValues(form: FormData): SavedAddressValues {
 }
 
 /** The address book's answer: its outcome and, on a refusal, the form as posted. */
-export type AddressActionData = FormResult & { values?: SavedAddressValues; editing?: string }
+export type AddressActionData = FormResult<MessageKey, SavedAddressValues> & { editing?: string }
 
 /** A saved address as the form's fields. */
 export function valuesOfAddress(address: SavedAddress | undefined): SavedAddressValues {

@@ -31,20 +31,20 @@ export async function changeAddresses(context: Context, form: FormData) {
     if (intent === 'save') {
       const parsed = validate(savedAddressBody, savedAddressFormBody(form))
       if (!parsed.ok) {
-        const failure = formFailure(parsed.fieldErrors, parsed.toast)
+        const failure = formFailure(parsed.fieldErrors, parsed.error)
         return data<AddressActionData>(
           { ...failure.data, values: savedAddressValues(form), editing: id },
           failure.init ?? { status: 400 },
         )
       }
-      if (id && !isUuid(id)) return formFailure({}, 'addresses.failed', 404)
+      if (id && !isUuid(id)) return formFailure({}, 'addresses.failed', { status: 404 })
       await apiRequest(context, id ? `/addresses/${id}` : '/addresses', savedAddress, {
         method: id ? 'PUT' : 'POST',
         body: JSON.stringify(parsed.body),
       })
       return done(id ? 'addresses.updated' : 'addresses.added')
     }
-    if (!isUuid(id)) return formFailure({}, 'addresses.failed', 404)
+    if (!isUuid(id)) return formFailure({}, 'addresses.failed', { status: 404 })
     if (intent === 'default') {
       await apiRequest(context, `/addresses/${id}/set-default`, savedAddress, { method: 'PUT' })
       return done('addresses.defaultChanged')
@@ -65,6 +65,6 @@ export async function changeAddresses(context: Context, form: FormData) {
       )
     }
     const status = error instanceof ApiError && error.status < 500 ? error.status : 502
-    return formFailure({}, 'addresses.failed', status)
+    return formFailure({}, 'addresses.failed', { status })
   }
 }

@@ -1,64 +1,64 @@
 import type { AdminProduct, AdminVariant } from '@shop/contract'
 import { fromHkDateTime, hkDateTime } from '@shop/contract/client'
-import { formText } from './admin-forms.ts'
+import { text } from './forms.ts'
 
 /**
  * The product page's forms read into API bodies (issue 27). Fields left empty are sent as such:
  * the API fills an empty Chinese side with OpenCC and makes the reference from the title.
  */
 const trilingual = (form: FormData, name: string) => ({
-  en: formText(form, `${name}_en`),
-  zh: formText(form, `${name}_zh`),
-  cn: formText(form, `${name}_cn`),
+  en: text(form, `${name}_en`),
+  zh: text(form, `${name}_zh`),
+  cn: text(form, `${name}_cn`),
 })
 const wholeOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
 
 export function productBodyOf(form: FormData) {
-  const slug = formText(form, 'slug').trim()
+  const slug = text(form, 'slug').trim()
   return {
     title: trilingual(form, 'title'),
     description: trilingual(form, 'description'),
-    status: formText(form, 'status'),
-    brand_id: formText(form, 'brand_id') || null,
+    status: text(form, 'status'),
+    brand_id: text(form, 'brand_id') || null,
     category_ids: form.getAll('category_ids').filter((v): v is string => typeof v === 'string'),
-    tags: formText(form, 'tags')
+    tags: text(form, 'tags')
       .split(/[,，]/)
       .map((tag) => tag.trim())
       .filter(Boolean),
-    lead_time_min_days: wholeOrNull(formText(form, 'lead_time_min_days')),
-    lead_time_max_days: wholeOrNull(formText(form, 'lead_time_max_days')),
+    lead_time_min_days: wholeOrNull(text(form, 'lead_time_min_days')),
+    lead_time_max_days: wholeOrNull(text(form, 'lead_time_max_days')),
     ...(slug ? { slug } : {}),
   }
 }
 
 export function variantBodyOf(form: FormData, creating: boolean) {
-  const sale = formText(form, 'sale_price').trim()
+  const sale = text(form, 'sale_price').trim()
   const body: Record<string, unknown> = {
-    price: formText(form, 'price'),
+    price: text(form, 'price'),
     sale_price: sale || null,
-    sale_starts_at: fromHkDateTime(formText(form, 'sale_starts_at')),
-    sale_ends_at: fromHkDateTime(formText(form, 'sale_ends_at')),
-    points_price: wholeOrNull(formText(form, 'points_price')),
-    low_stock_threshold: Number(formText(form, 'low_stock_threshold') || '3'),
+    sale_starts_at: fromHkDateTime(text(form, 'sale_starts_at')),
+    sale_ends_at: fromHkDateTime(text(form, 'sale_ends_at')),
+    points_price: wholeOrNull(text(form, 'points_price')),
+    low_stock_threshold: Number(text(form, 'low_stock_threshold') || '3'),
   }
   // a service's variant: its consultation format and length (ADR 054)
   if (!creating && form.has('consultation_format')) {
-    body.consultation_format = formText(form, 'consultation_format') || null
-    body.duration_minutes = wholeOrNull(formText(form, 'duration_minutes'))
+    body.consultation_format = text(form, 'consultation_format') || null
+    body.duration_minutes = wholeOrNull(text(form, 'duration_minutes'))
   }
   if (creating) {
-    const size = { en: formText(form, 'size_en'), zh: formText(form, 'size_zh'), cn: '' }
-    body.sku = formText(form, 'sku')
+    const size = { en: text(form, 'size_en'), zh: text(form, 'size_zh'), cn: '' }
+    body.sku = text(form, 'sku')
     body.size = size.en || size.zh ? size : null
-    body.colour_id = formText(form, 'colour_id') || null
-    body.stock = Number(formText(form, 'stock') || '0')
+    body.colour_id = text(form, 'colour_id') || null
+    body.stock = Number(text(form, 'stock') || '0')
   }
   return body
 }
 
 export function adjustmentBodyOf(form: FormData) {
-  const delta = formText(form, 'delta').trim()
-  return { delta: delta === '' ? undefined : Number(delta), reason: formText(form, 'reason') }
+  const delta = text(form, 'delta').trim()
+  return { delta: delta === '' ? undefined : Number(delta), reason: text(form, 'reason') }
 }
 
 /** What the product form shows: the product as saved, or what was typed when refused. */

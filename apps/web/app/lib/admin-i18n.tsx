@@ -6,6 +6,7 @@ import {
   adminText,
 } from '@shop/contract/i18n/admin/translate'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import type { FormValues } from './forms.ts'
 
 /**
  * Back-office texts. The admin frame's loader sends the page's one language of the admin
@@ -13,7 +14,8 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react'
  * is not used on admin pages.
  */
 type Value = { language: StaffLanguage; catalogue: AdminCatalogue | undefined }
-const AdminI18nContext = createContext<Value>({ language: 'en', catalogue: undefined })
+// null outside the back office's frame: the form kit speaks the storefront's catalogue there
+const AdminI18nContext = createContext<Value | null>(null)
 
 export function AdminI18nProvider({
   language,
@@ -32,7 +34,7 @@ export function useAdminT(): {
   tm: (message: string, values?: Record<string, string | number>) => string
   language: StaffLanguage
 } {
-  const { language, catalogue } = useContext(AdminI18nContext)
+  const { language, catalogue } = useContext(AdminI18nContext) ?? { language: 'en' as const }
   return useMemo(
     () => ({
       t: (key, values) => adminText(catalogue, language, key, values),
@@ -40,5 +42,16 @@ export function useAdminT(): {
       language,
     }),
     [language, catalogue],
+  )
+}
+
+/** Inside the back office: its way of showing a message key; null on storefront pages. */
+export function useStaffMessages(): ((message: string, values?: FormValues) => string) | null {
+  const value = useContext(AdminI18nContext)
+  return useMemo(
+    () =>
+      value &&
+      ((message, values) => adminMessage(value.catalogue, value.language, message, values)),
+    [value],
   )
 }

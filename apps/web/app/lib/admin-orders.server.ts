@@ -12,8 +12,8 @@ import {
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { adminRequest } from './admin.server.ts'
-import { adminApiFailure, adminFormFailure } from './admin-forms.server.ts'
-import { type AdminFormResult, formText, validateAdmin } from './admin-forms.ts'
+import { apiFailure, formFailure } from './form-action.server.ts'
+import { type FormResult, text, validate } from './forms.ts'
 
 type Intent = {
   schema: z.ZodType
@@ -29,11 +29,11 @@ const order = (path: string) => (id: string) => ({
   method: 'PUT' as const,
 })
 const due = (path: string) => (_id: string, form: FormData) => ({
-  path: `/admin/refunds-due/${encodeURIComponent(formText(form, 'due_id'))}/${path}`,
+  path: `/admin/refunds-due/${encodeURIComponent(text(form, 'due_id'))}/${path}`,
   method: 'POST' as const,
 })
-const note = (form: FormData) => ({ note: formText(form, 'note') })
-const reason = (form: FormData) => ({ reason: formText(form, 'reason') })
+const note = (form: FormData) => ({ note: text(form, 'note') })
+const reason = (form: FormData) => ({ reason: text(form, 'reason') })
 
 /**
  * The forms of the order page, by `intent`: each one's contract schema, API call and result.
@@ -56,8 +56,8 @@ export const ORDER_INTENTS: Record<string, Intent> = {
     schema: shipBody,
     call: order('shipped'),
     body: (form) => ({
-      courier_name: formText(form, 'courier_name'),
-      tracking_number: formText(form, 'tracking_number'),
+      courier_name: text(form, 'courier_name'),
+      tracking_number: text(form, 'tracking_number'),
     }),
     done: 'admin.orders.actions.ship.done',
   },
@@ -83,9 +83,9 @@ export const ORDER_INTENTS: Record<string, Intent> = {
     schema: refundApproveBody,
     call: order('refund-request/approve'),
     body: (form) => ({
-      amount: formText(form, 'amount'),
-      offline_reference: formText(form, 'offline_reference'),
-      note: formText(form, 'note'),
+      amount: text(form, 'amount'),
+      offline_reference: text(form, 'offline_reference'),
+      note: text(form, 'note'),
     }),
     done: 'admin.orders.actions.approveRefund.done',
   },
@@ -98,7 +98,7 @@ export const ORDER_INTENTS: Record<string, Intent> = {
   settle: {
     schema: refundDueSettleBody,
     call: due('settle'),
-    body: (form) => ({ reference: formText(form, 'reference') }),
+    body: (form) => ({ reference: text(form, 'reference') }),
     done: 'admin.orders.actions.settle.done',
   },
   retry: {
@@ -119,15 +119,15 @@ export async function runOrderIntent(
   orderId: string,
 ) {
   const form = await request.formData()
-  const name = formText(form, 'intent')
+  const name = text(form, 'intent')
   const intent = ORDER_INTENTS[name]
   const values = Object.fromEntries(
     [...form.entries()].filter(([, v]) => typeof v === 'string') as [string, string][],
   )
-  if (!intent) return adminFormFailure({}, 'admin.errors.invalid', { intent: name })
-  const checked = validateAdmin(intent.schema, intent.body(form))
+  if (!intent) return formFailure<string>({}, 'admin.errors.invalid', { intent: name })
+  const checked = validate(intent.schema, intent.body(form))
   if (!checked.ok)
-    return adminFormFailure(checked.fieldErrors, checked.error, { intent: name, values })
+    return formFailure<string>(checked.fieldErrors, checked.error, { intent: name, values })
   const { path, method } = intent.call(orderId, form)
   try {
     const answer = await adminRequest(
@@ -139,9 +139,14 @@ export async function runOrderIntent(
     const status = 'status' in answer && typeof answer.status === 'string' ? answer.status : ''
     const shown: Record<string, string> = { status }
     if (values.due_id) shown.due_id = values.due_id
-    const result: AdminFormResult = { ok: true, intent: name, message: intent.done, values: shown }
+    const result: FormResult<string> = {
+      ok: true,
+      intent: name,
+      message: intent.done,
+      values: shown,
+    }
     return result
   } catch (error) {
-    return adminApiFailure(error, { intent: name, values })
+    return apiFailure(error, { intent: name, values })
   }
 }

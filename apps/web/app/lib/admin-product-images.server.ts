@@ -2,12 +2,12 @@ import { adminImagePatch, adminProductImage, MAX_UPLOAD_BYTES, type StaffMe } fr
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { AdminApiError, adminRequest } from './admin.server.ts'
-import { adminApiFailure } from './admin-forms.server.ts'
-import { type AdminFormResult, formText, validateAdmin } from './admin-forms.ts'
+import { apiFailure } from './form-action.server.ts'
+import { type FormResult, text, validate } from './forms.ts'
 import { filesOf } from './order-forms.ts'
 
 type Context = Readonly<RouterContextProvider>
-type Answer = { result: AdminFormResult; status: number }
+type Answer = { result: FormResult<string>; status: number }
 const product = (id: string) => `/admin/products/${encodeURIComponent(id)}`
 const image = (id: string) => `/admin/images/${encodeURIComponent(id)}`
 
@@ -29,7 +29,7 @@ function failure(error: unknown, intent: string): Answer {
     const status = (error as AdminApiError).status
     return { result: { ok: false, intent, error: known, fieldErrors: {} }, status }
   }
-  const refused = adminApiFailure(error, { intent })
+  const refused = apiFailure(error, { intent })
   return { result: refused.data, status: refused.init?.status ?? 400 }
 }
 
@@ -93,9 +93,9 @@ export async function uploadImages(
 }
 
 const altOf = (form: FormData) => ({
-  en: formText(form, 'alt_en'),
-  zh: formText(form, 'alt_zh'),
-  cn: formText(form, 'alt_cn'),
+  en: text(form, 'alt_en'),
+  zh: text(form, 'alt_zh'),
+  cn: text(form, 'alt_cn'),
 })
 
 /**
@@ -108,12 +108,12 @@ export async function imageAction(
   intent: string,
   form: FormData,
 ): Promise<Answer> {
-  const id = formText(form, 'image_id')
+  const id = text(form, 'image_id')
   const rowIntent = `${intent}:${id}`
   try {
     if (intent === 'image-save') {
-      const colour = formText(form, 'colour_id')
-      const checked = validateAdmin(adminImagePatch, {
+      const colour = text(form, 'colour_id')
+      const checked = validate(adminImagePatch, {
         alt: altOf(form),
         colour_id: colour || null,
       })
@@ -137,7 +137,7 @@ export async function imageAction(
       }
     }
     if (intent === 'image-move') {
-      const sequence = Math.max(0, Number.parseInt(formText(form, 'sequence'), 10) || 0)
+      const sequence = Math.max(0, Number.parseInt(text(form, 'sequence'), 10) || 0)
       await adminRequest(context, image(id), adminProductImage, {
         method: 'PATCH',
         body: JSON.stringify({ sequence }),

@@ -10,14 +10,14 @@ import {
 import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { AdminApiError, adminRequest } from './admin.server.ts'
-import { adminApiFailure, adminFormFailure } from './admin-forms.server.ts'
-import { type AdminFormResult, formText, validateAdmin } from './admin-forms.ts'
+import { apiFailure, formFailure } from './form-action.server.ts'
+import { type FormResult, text, validate } from './forms.ts'
 import { modelForm, modelFormInput, modelUploadBody } from './project-model-form.ts'
 
 type Context = Readonly<RouterContextProvider>
 const project = (id: string) => `/admin/projects/${encodeURIComponent(id)}`
 const record = (form: FormData) =>
-  `/admin/payment-records/${encodeURIComponent(formText(form, 'record_id'))}`
+  `/admin/payment-records/${encodeURIComponent(text(form, 'record_id'))}`
 
 type Intent = {
   permission: StaffPermission
@@ -40,7 +40,7 @@ export const PROJECT_INTENTS: Record<string, Intent> = {
   stage: {
     permission: 'projects.manage',
     schema: projectStageBody,
-    body: (form) => ({ stage: formText(form, 'stage'), note: formText(form, 'note') }),
+    body: (form) => ({ stage: text(form, 'stage'), note: text(form, 'note') }),
     call: (id) => ({ path: `${project(id)}/stage`, method: 'PUT' }),
     answer: adminProjectDetails,
     done: 'admin.projects.detail.moved',
@@ -48,9 +48,9 @@ export const PROJECT_INTENTS: Record<string, Intent> = {
   due: {
     permission: 'projects.manage',
     schema: installmentDueBody,
-    body: (form) => ({ due_on: formText(form, 'due_on') }),
+    body: (form) => ({ due_on: text(form, 'due_on') }),
     call: (id, form) => ({
-      path: `${project(id)}/installments/${encodeURIComponent(formText(form, 'sequence'))}`,
+      path: `${project(id)}/installments/${encodeURIComponent(text(form, 'sequence'))}`,
       method: 'PUT',
     }),
     answer: adminProjectDetails,
@@ -68,7 +68,7 @@ export const PROJECT_INTENTS: Record<string, Intent> = {
   reject: {
     permission: 'projects.payments',
     schema: rejectPaymentRecordBody,
-    body: (form) => ({ reason: formText(form, 'reason'), note: formText(form, 'note') }),
+    body: (form) => ({ reason: text(form, 'reason'), note: text(form, 'note') }),
     call: (_id, form) => ({ path: `${record(form)}/reject`, method: 'POST' }),
     answer: adminPaymentRecord,
     done: 'admin.projects.records.rejected',
@@ -102,16 +102,16 @@ export async function runProjectIntent(
   projectId: string,
 ) {
   const form = await request.formData()
-  const name = formText(form, 'intent')
+  const name = text(form, 'intent')
   if (name === 'model') return answer(await uploadModel(context, me, projectId, form))
   const intent = PROJECT_INTENTS[name]
   const values = typed(form)
-  if (!intent) return adminFormFailure({}, 'admin.errors.invalid', { intent: name })
+  if (!intent) return formFailure<string>({}, 'admin.errors.invalid', { intent: name })
   if (!me.permissions.includes(intent.permission))
-    return adminFormFailure({}, 'admin.errors.forbidden', { status: 403, intent: name, values })
-  const checked = validateAdmin(intent.schema, intent.body(form))
+    return formFailure<string>({}, 'admin.errors.forbidden', { status: 403, intent: name, values })
+  const checked = validate(intent.schema, intent.body(form))
   if (!checked.ok)
-    return adminFormFailure(checked.fieldErrors, checked.error, { intent: name, values })
+    return formFailure<string>(checked.fieldErrors, checked.error, { intent: name, values })
   const { path, method } = intent.call(projectId, form)
   try {
     await adminRequest(context, path, intent.answer, {
@@ -119,15 +119,20 @@ export async function runProjectIntent(
       ...(intent.empty ? {} : { body: JSON.stringify(checked.body) }),
     })
   } catch (error) {
-    return adminApiFailure(error, { intent: name, values })
+    return apiFailure(error, { intent: name, values })
   }
   const shown: Record<string, string> = {}
   if (values.record_id) shown.record_id = values.record_id
   if (values.sequence) shown.sequence = values.sequence
-  return { ok: true, intent: name, message: intent.done, values: shown } satisfies AdminFormResult
+  return {
+    ok: true,
+    intent: name,
+    message: intent.done,
+    values: shown,
+  } satisfies FormResult<string>
 }
 
-type ModelAnswer = { result: AdminFormResult; status: number }
+type ModelAnswer = { result: FormResult<string>; status: number }
 const answer = ({ result, status }: ModelAnswer) => data(result, { status })
 
 /**
@@ -146,7 +151,7 @@ export async function uploadModel(
     status,
   })
   if (!me.permissions.includes('projects.manage')) return refuse('admin.errors.forbidden', {}, 403)
-  const checked = validateAdmin(modelForm, modelFormInput(form))
+  const checked = validate(modelForm, modelFormInput(form))
   if (!checked.ok) return refuse(checked.error, checked.fieldErrors)
   const { body, contentType } = await modelUploadBody(checked.body)
   try {
@@ -162,7 +167,7 @@ export async function uploadModel(
         { model: 'admin.projects.detail.modelTooLarge' },
         413,
       )
-    const failure = adminApiFailure(error, { intent: 'model' })
+    const failure = apiFailure(error, { intent: 'model' })
     return { result: failure.data, status: failure.init?.status ?? 400 }
   }
   return {

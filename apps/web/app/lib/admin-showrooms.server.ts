@@ -11,15 +11,15 @@ import {
 import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { AdminApiError, adminRequest } from './admin.server.ts'
-import { adminApiFailure, adminFormFailure } from './admin-forms.server.ts'
-import { type AdminFormResult, formText } from './admin-forms.ts'
+import { apiFailure, formFailure } from './form-action.server.ts'
+import { type FormResult, text } from './forms.ts'
 
 type Context = Readonly<RouterContextProvider>
 type Kind = 'showroom' | 'designer'
 const LANGS = ['en', 'zh', 'cn'] as const
 
 const trilingual = (form: FormData, prefix: string) =>
-  Object.fromEntries(LANGS.map((l) => [l, formText(form, `${prefix}_${l}`)])) as Record<
+  Object.fromEntries(LANGS.map((l) => [l, text(form, `${prefix}_${l}`)])) as Record<
     (typeof LANGS)[number],
     string
   >
@@ -43,8 +43,8 @@ export function showroomBodyOf(form: FormData) {
   return {
     name: trilingual(form, 'name'),
     address: trilingual(form, 'address'),
-    district: formText(form, 'district'),
-    phone: formText(form, 'phone'),
+    district: text(form, 'district'),
+    phone: text(form, 'phone'),
     opening_text: trilingual(form, 'opening'),
     is_active: form.get('is_active') === 'on',
   }
@@ -53,9 +53,9 @@ export function showroomBodyOf(form: FormData) {
 /** A posted designer form as the API's body. */
 export function designerBodyOf(form: FormData) {
   return {
-    name: formText(form, 'name'),
+    name: text(form, 'name'),
     title: trilingual(form, 'title'),
-    showroom_id: formText(form, 'showroom_id'),
+    showroom_id: text(form, 'showroom_id'),
     home_visit_districts: form.getAll('home_visit_districts').map(String),
     is_active: form.get('is_active') === 'on',
   }
@@ -100,17 +100,17 @@ async function futureBookings(context: Context, kind: Kind, id: string) {
  */
 export async function runPeopleIntent(request: Request, context: Context, kind: Kind) {
   const form = await request.formData()
-  const intent = formText(form, 'intent')
-  const id = formText(form, 'id')
+  const intent = text(form, 'intent')
+  const id = text(form, 'id')
   const values = formValues(form)
   const spec = KINDS[kind]
   const formIntent = intent === 'save' ? `save:${id}` : 'create'
   if (intent !== 'create' && intent !== 'save')
-    return adminFormFailure({}, 'admin.errors.invalid', { intent: formIntent })
+    return formFailure<string>({}, 'admin.errors.invalid', { intent: formIntent })
   const body = spec.body(form)
-  const closing = intent === 'save' && formText(form, 'was_active') === '1' && !body.is_active
+  const closing = intent === 'save' && text(form, 'was_active') === '1' && !body.is_active
   if (closing && form.get('confirm_inactive') !== 'on')
-    return adminFormFailure(
+    return formFailure<string>(
       { confirm_inactive: 'admin.showrooms.errors.confirm' },
       'admin.showrooms.confirmClose',
       { intent: formIntent, values: { ...values, confirming: 1 } },
@@ -119,10 +119,14 @@ export async function runPeopleIntent(request: Request, context: Context, kind: 
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const fieldErrors = formFieldErrors(parsed.error.issues)
-    return adminFormFailure(fieldErrors, Object.values(fieldErrors)[0] ?? 'admin.errors.invalid', {
-      intent: formIntent,
-      values,
-    })
+    return formFailure<string>(
+      fieldErrors,
+      Object.values(fieldErrors)[0] ?? 'admin.errors.invalid',
+      {
+        intent: formIntent,
+        values,
+      },
+    )
   }
   try {
     await adminRequest(
@@ -139,7 +143,7 @@ export async function runPeopleIntent(request: Request, context: Context, kind: 
     ) {
       const message = `admin.showrooms.errors.${kind}Bookings`
       const count = await futureBookings(context, kind, id)
-      return adminFormFailure({ is_active: message }, message, {
+      return formFailure<string>({ is_active: message }, message, {
         status: 409,
         intent: formIntent,
         values: { ...values, count },
@@ -147,7 +151,7 @@ export async function runPeopleIntent(request: Request, context: Context, kind: 
     }
     if (error instanceof AdminApiError && error.status === 400 && error.body?.errors?.length) {
       const fieldErrors = formFieldErrors(error.body.errors)
-      return adminFormFailure(
+      return formFailure<string>(
         fieldErrors,
         Object.values(fieldErrors)[0] ?? 'admin.errors.invalid',
         {
@@ -156,9 +160,9 @@ export async function runPeopleIntent(request: Request, context: Context, kind: 
         },
       )
     }
-    return adminApiFailure(error, { intent: formIntent, values })
+    return apiFailure(error, { intent: formIntent, values })
   }
-  const done: AdminFormResult = {
+  const done: FormResult<string> = {
     ok: true,
     intent: formIntent,
     message: intent === 'create' ? 'admin.showrooms.created' : 'admin.showrooms.saved',

@@ -10,8 +10,8 @@ import {
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { adminRequest } from './admin.server.ts'
-import { adminApiFailure, adminFormFailure } from './admin-forms.server.ts'
-import { type AdminFormResult, formText, validateAdmin } from './admin-forms.ts'
+import { apiFailure, formFailure } from './form-action.server.ts'
+import { type FormResult, text, validate } from './forms.ts'
 import { hoursFieldErrors, readHoursForm } from './studio-hours-form.ts'
 
 type Context = Readonly<RouterContextProvider>
@@ -25,14 +25,14 @@ const BOOKING_INTENTS = {
   move: {
     schema: adminBookingMoveBody,
     body: (form: FormData) => ({
-      starts_at: formText(form, 'starts_at'),
-      ...(formText(form, 'designer_id') ? { designer_id: formText(form, 'designer_id') } : {}),
+      starts_at: text(form, 'starts_at'),
+      ...(text(form, 'designer_id') ? { designer_id: text(form, 'designer_id') } : {}),
     }),
     done: 'admin.studio.movedDone',
   },
   cancel: {
     schema: adminBookingCancelBody,
-    body: (form: FormData) => ({ reason: formText(form, 'reason') }),
+    body: (form: FormData) => ({ reason: text(form, 'reason') }),
     done: 'admin.studio.cancelledDone',
   },
   complete: {
@@ -45,14 +45,14 @@ const BOOKING_INTENTS = {
 /** Runs a posted booking form (move, cancel, complete) against the staff API. */
 export async function runBookingIntent(request: Request, context: Context, bookingId: string) {
   const form = await request.formData()
-  const name = formText(form, 'intent')
+  const name = text(form, 'intent')
   const values = formValues(form)
   if (!(name in BOOKING_INTENTS))
-    return adminFormFailure({}, 'admin.errors.invalid', { intent: name })
+    return formFailure<string>({}, 'admin.errors.invalid', { intent: name })
   const intent = BOOKING_INTENTS[name as keyof typeof BOOKING_INTENTS]
-  const checked = validateAdmin(intent.schema, intent.body(form))
+  const checked = validate(intent.schema, intent.body(form))
   if (!checked.ok)
-    return adminFormFailure(checked.fieldErrors, checked.error, { intent: name, values })
+    return formFailure<string>(checked.fieldErrors, checked.error, { intent: name, values })
   try {
     await adminRequest(
       context,
@@ -63,24 +63,24 @@ export async function runBookingIntent(request: Request, context: Context, booki
         body: JSON.stringify(checked.body),
       },
     )
-    const result: AdminFormResult = { ok: true, intent: name, message: intent.done }
+    const result: FormResult<string> = { ok: true, intent: name, message: intent.done }
     return result
   } catch (error) {
-    return adminApiFailure(error, { intent: name, values })
+    return apiFailure(error, { intent: name, values })
   }
 }
 
 /** Runs a posted form of the studio page: a week of hours, a new closure, or a removal. */
 export async function runStudioIntent(request: Request, context: Context) {
   const form = await request.formData()
-  const name = formText(form, 'intent')
+  const name = text(form, 'intent')
   const values = formValues(form)
   try {
     if (name === 'hours') {
       const { body, fields, values: typed } = readHoursForm(form)
       const parsed = adminStudioHoursBody.safeParse(body)
       if (!parsed.success)
-        return adminFormFailure(
+        return formFailure<string>(
           hoursFieldErrors(parsed.error.issues, fields),
           'admin.studio.errors.fixForm',
           { intent: name, values: typed },
@@ -94,30 +94,30 @@ export async function runStudioIntent(request: Request, context: Context) {
           body: JSON.stringify(parsed.data),
         },
       )
-      const result: AdminFormResult = {
+      const result: FormResult<string> = {
         ok: true,
         intent: name,
         message: 'admin.studio.hoursSaved',
-        values: { owner: typed.owner ?? '', name: formText(form, 'owner_name') },
+        values: { owner: typed.owner ?? '', name: text(form, 'owner_name') },
       }
       return result
     }
     if (name === 'add_closure') {
-      const [kind, id] = formText(form, 'scope').split(':')
+      const [kind, id] = text(form, 'scope').split(':')
       const body = {
         ...(kind === 'showroom' && id ? { showroom_id: id } : {}),
         ...(kind === 'designer' && id ? { designer_id: id } : {}),
-        starts_on: formText(form, 'starts_on'),
-        ends_on: formText(form, 'ends_on') || formText(form, 'starts_on'),
+        starts_on: text(form, 'starts_on'),
+        ends_on: text(form, 'ends_on') || text(form, 'starts_on'),
         reason: {
-          en: formText(form, 'reason_en'),
-          zh: formText(form, 'reason_zh'),
-          cn: formText(form, 'reason_cn'),
+          en: text(form, 'reason_en'),
+          zh: text(form, 'reason_zh'),
+          cn: text(form, 'reason_cn'),
         },
       }
-      const checked = validateAdmin(adminClosureBody, body)
+      const checked = validate(adminClosureBody, body)
       if (!checked.ok)
-        return adminFormFailure(
+        return formFailure<string>(
           renameReasons(checked.fieldErrors, body.reason),
           'admin.studio.errors.fixForm',
           { intent: name, values },
@@ -126,7 +126,7 @@ export async function runStudioIntent(request: Request, context: Context) {
         method: 'POST',
         body: JSON.stringify(checked.body),
       })
-      const result: AdminFormResult = {
+      const result: FormResult<string> = {
         ok: true,
         intent: name,
         message: 'admin.studio.closureAdded',
@@ -134,11 +134,11 @@ export async function runStudioIntent(request: Request, context: Context) {
       return result
     }
     if (name === 'remove_closure') {
-      const id = formText(form, 'closure_id')
+      const id = text(form, 'closure_id')
       await adminRequest(context, `/admin/studio/closures/${encodeURIComponent(id)}`, z.null(), {
         method: 'DELETE',
       })
-      const result: AdminFormResult = {
+      const result: FormResult<string> = {
         ok: true,
         intent: name,
         message: 'admin.studio.closureRemoved',
@@ -146,9 +146,9 @@ export async function runStudioIntent(request: Request, context: Context) {
       return result
     }
   } catch (error) {
-    return adminApiFailure(error, { intent: name, values })
+    return apiFailure(error, { intent: name, values })
   }
-  return adminFormFailure({}, 'admin.errors.invalid', { intent: name })
+  return formFailure<string>({}, 'admin.errors.invalid', { intent: name })
 }
 
 /** The three reasons share a last path segment (`en`…); name each field the form's way. */

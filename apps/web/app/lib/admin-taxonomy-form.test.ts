@@ -1,7 +1,7 @@
 import { adminCategoryBody, adminCategoryPatch, adminColourBody } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
-import { validateAdmin } from './admin-forms.ts'
 import { categoryBodyOf, colourBodyOf } from './admin-taxonomy-form.ts'
+import { validate } from './forms.ts'
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData()
@@ -19,19 +19,19 @@ describe('category, brand and colour forms read without JavaScript', () => {
       parent_id: null,
       active: false,
     })
-    const checked = validateAdmin(adminCategoryPatch, body)
+    const checked = validate(adminCategoryPatch, body)
     expect(checked.ok).toBe(true)
   })
 
   it('names the wrong fields of a refused form by their last path part', () => {
-    const checked = validateAdmin(
+    const checked = validate(
       adminCategoryBody,
       categoryBodyOf(formOf({ name_en: '', name_zh: '', slug: 'Bad slug', active: 'on' })),
     )
     expect(checked.ok).toBe(false)
     if (!checked.ok)
       expect(Object.keys(checked.fieldErrors)).toEqual(expect.arrayContaining(['en', 'slug']))
-    const colour = validateAdmin(
+    const colour = validate(
       adminColourBody,
       colourBodyOf(formOf({ name_en: 'Teal', name_zh: '藍綠', hex: 'teal' })),
     )

@@ -1,4 +1,4 @@
-import { formText } from './admin-forms.ts'
+import { text } from './forms.ts'
 
 /**
  * The category, brand and colour forms read into API bodies (issue 27, ADR 044). An empty Chinese
@@ -6,11 +6,11 @@ import { formText } from './admin-forms.ts'
  * it from the English name).
  */
 export function namesOf(form: FormData) {
-  const slug = formText(form, 'slug').trim()
+  const slug = text(form, 'slug').trim()
   return {
-    en: formText(form, 'name_en'),
-    zh: formText(form, 'name_zh'),
-    cn: formText(form, 'name_cn'),
+    en: text(form, 'name_en'),
+    zh: text(form, 'name_zh'),
+    cn: text(form, 'name_cn'),
     ...(slug ? { slug } : {}),
   }
 }
@@ -20,7 +20,7 @@ export function categoryBodyOf(form: FormData) {
   return {
     title,
     ...(slug ? { slug } : {}),
-    parent_id: formText(form, 'parent_id') || null,
+    parent_id: text(form, 'parent_id') || null,
     // a checkbox sends nothing when unticked: the form says it carries the flag
     active: form.get('active') === 'on',
   }
@@ -32,7 +32,7 @@ export function brandBodyOf(form: FormData) {
 }
 
 export function colourBodyOf(form: FormData) {
-  return { ...brandBodyOf(form), hex: formText(form, 'hex').trim() }
+  return { ...brandBodyOf(form), hex: text(form, 'hex').trim() }
 }
 
 /** What a form shows: the saved names, or what was typed when refused. */
@@ -47,6 +47,6 @@ export function nameValues(
 export function typedNames(form: FormData): Record<string, string> {
   const kept: Record<string, string> = {}
   for (const key of ['name_en', 'name_zh', 'name_cn', 'slug', 'hex', 'parent_id', 'active'])
-    kept[key] = formText(form, key)
+    kept[key] = text(form, key)
   return kept
 }

@@ -12,9 +12,9 @@ import {
 import { type RouterContextProvider, redirect } from 'react-router'
 import { z } from 'zod'
 import { adminRequest, requirePermission, requireStaffUser } from './admin.server.ts'
-import { adminApiFailure, adminFormFailure } from './admin-forms.server.ts'
-import { formText, validateAdmin } from './admin-forms.ts'
 import { brandBodyOf, categoryBodyOf, colourBodyOf, typedNames } from './admin-taxonomy-form.ts'
+import { apiFailure, formFailure } from './form-action.server.ts'
+import { text, validate } from './forms.ts'
 
 export type TaxonomyKind = 'categories' | 'brands' | 'colours'
 
@@ -46,8 +46,8 @@ export async function taxonomyAction(
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'catalog.manage')
   const form = await request.formData()
-  const intent = formText(form, 'intent')
-  const id = formText(form, 'id')
+  const intent = text(form, 'intent')
+  const id = text(form, 'id')
   const path = `/admin/${kind}/${encodeURIComponent(id)}`
   const values = typedNames(form)
   const done = (what: string, row = id) =>
@@ -61,9 +61,9 @@ export async function taxonomyAction(
   try {
     if (intent === 'create' || intent === 'save') {
       const creating = intent === 'create'
-      const checked = validateAdmin(creating ? body : patch, read(form))
+      const checked = validate(creating ? body : patch, read(form))
       if (!checked.ok)
-        return adminFormFailure(checked.fieldErrors, 'admin.taxonomy.errors.fixForm', {
+        return formFailure<string>(checked.fieldErrors, 'admin.taxonomy.errors.fixForm', {
           intent: creating ? 'create' : `save:${id}`,
           values,
         })
@@ -75,7 +75,7 @@ export async function taxonomyAction(
       return done(creating ? 'created' : 'saved', (saved as { _id: string })._id)
     }
     if (intent === 'move' && kind === 'categories') {
-      await send(`${path}/move`, 'POST', { direction: formText(form, 'direction') })
+      await send(`${path}/move`, 'POST', { direction: text(form, 'direction') })
       return done('moved')
     }
     if (intent === 'hide' && kind === 'categories') {
@@ -86,9 +86,9 @@ export async function taxonomyAction(
       await send(path, 'DELETE')
       return redirect(`/admin/${kind}?done=deleted`)
     }
-    return adminFormFailure({}, 'admin.errors.invalid', { intent })
+    return formFailure<string>({}, 'admin.errors.invalid', { intent })
   } catch (error) {
-    return adminApiFailure(error, {
+    return apiFailure(error, {
       intent: intent === 'create' ? 'create' : `${intent}:${id}`,
       values,
     })

@@ -68,7 +68,7 @@ describe('the booking form', () => {
       rooms: 'booking.errors.roomsRequired',
       address: 'booking.errors.addressRequired',
     })
-    expect(checked.toast).toBe('booking.errors.slotRequired')
+    expect(checked.error).toBe('booking.errors.slotRequired')
   })
 
   it('keeps the contract rules: a flat under 50 sq ft, no terms, no way to reach the shopper', () => {

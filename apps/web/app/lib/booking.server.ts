@@ -9,6 +9,7 @@ import {
   ORDER_LINK_HEADER,
   rescheduleBody,
 } from '@shop/contract'
+import type { MessageKey } from '@shop/contract/client'
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { z } from 'zod'
 import { ApiError, apiRequest, apiUpload } from './api.server.ts'
@@ -70,7 +71,7 @@ export async function loadSlots(
 }
 
 /** The booking page's answer to a refused post: the form as sent, so nothing is lost. */
-export type BookingActionData = FormResult & { values?: BookingValues }
+export type BookingActionData = FormResult<MessageKey, BookingValues>
 
 /**
  * The booking post: checks the form, uploads the flat's files, books. ONLINE goes to the payment
@@ -82,10 +83,10 @@ export async function bookConsultation(request: Request, context: Context) {
   const prefix = prefixOf(request)
   const origin = publicOrigin(request)
   const values = bookingValues(form)
-  const refuse = (failure: ReturnType<typeof formFailure>) =>
+  const refuse = (failure: ReturnType<typeof formFailure<MessageKey>>) =>
     data<BookingActionData>({ ...failure.data, values }, failure.init ?? { status: 400 })
   const parsed = validate(bookingForm, bookingFormInput(form, { origin, prefix }))
-  if (!parsed.ok) return refuse(formFailure(parsed.fieldErrors, parsed.toast))
+  if (!parsed.ok) return refuse(formFailure(parsed.fieldErrors, parsed.error))
   try {
     await ensureGuestToken(context)
     const files: string[] = []

@@ -42,7 +42,7 @@ export async function changeCards(request: Request, context: Context, form: Form
       return redirectDocument(answer.return_url)
     }
     const id = text(form, 'card_id')
-    if (!isUuid(id)) return formFailure({}, 'cards.failed', 404)
+    if (!isUuid(id)) return formFailure({}, 'cards.failed', { status: 404 })
     if (intent === 'default') {
       await apiRequest(context, `/credit-cards/${id}/set-default`, creditCardChange, {
         method: 'PUT',
@@ -57,6 +57,6 @@ export async function changeCards(request: Request, context: Context, form: Form
   } catch (error) {
     if (!(error instanceof ApiError)) console.error('card change failed', error)
     const status = error instanceof ApiError && error.status < 500 ? error.status : 502
-    return formFailure({}, 'cards.failed', status)
+    return formFailure({}, 'cards.failed', { status })
   }
 }

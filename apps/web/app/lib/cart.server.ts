@@ -111,7 +111,7 @@ export async function changeCart(
   message: MessageKey,
 ) {
   const parsed = validate(addToCartBody, input)
-  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
   try {
     await ensureGuestToken(context)
     await apiRequest(context, `${base}/add-to-cart`, addToCartResponse, {

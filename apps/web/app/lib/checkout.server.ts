@@ -13,6 +13,7 @@ import {
   type SavedAddress,
   savedAddressList,
 } from '@shop/contract'
+import type { MessageKey } from '@shop/contract/client'
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { ApiError, apiRequest, getConfiguration } from './api.server.ts'
 import { authState, clearToken, ensureGuestToken, getUser } from './auth.server.ts'
@@ -40,8 +41,7 @@ type Context = Readonly<RouterContextProvider>
  * of the posted district and the cart priced with the posted stairs, so a page rendered without
  * script shows the form as sent, the date select and the carrying fee (ADR 022).
  */
-export type CheckoutActionData = FormResult & {
-  values?: CheckoutPrefill
+export type CheckoutActionData = FormResult<MessageKey, CheckoutPrefill> & {
   slots?: DeliverySlots | null
   cart?: Cart | null
   /** The delivery part was refreshed (the "show delivery dates" button); nothing was placed. */
@@ -180,7 +180,11 @@ async function deliveryOf(context: Context, form: FormData) {
 }
 
 /** A refusal of the checkout form, with the form as posted (nothing lost without script). */
-async function refuse(context: Context, form: FormData, failure: ReturnType<typeof formFailure>) {
+async function refuse(
+  context: Context,
+  form: FormData,
+  failure: ReturnType<typeof formFailure<MessageKey>>,
+) {
   return data<CheckoutActionData>(
     { ...failure.data, ...(await deliveryOf(context, form)) },
     failure.init ?? { status: 400 },
@@ -207,7 +211,7 @@ export async function placeOrder(request: Request, context: Context, form: FormD
   if (ended) return sessionEnded(request, context, form, ended)
   const origin = publicOrigin(request)
   const parsed = validate(checkoutBody, checkoutFormBody(form, { origin, prefix }))
-  if (!parsed.ok) return refuse(context, form, formFailure(parsed.fieldErrors, parsed.toast))
+  if (!parsed.ok) return refuse(context, form, formFailure(parsed.fieldErrors, parsed.error))
   try {
     await ensureGuestToken(context)
     const placed = await apiRequest(

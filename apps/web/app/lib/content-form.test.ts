@@ -1,7 +1,7 @@
 import { adminPageBody } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
-import { pathFieldErrors } from './admin-forms.ts'
 import { contentBody, readContentForm } from './content-form.ts'
+import { pathFieldErrors } from './forms.ts'
 
 /** A page's form as the browser posts it: the FAQ with two questions and the blank one to add. */
 function faqForm(extra: Record<string, string> = {}) {

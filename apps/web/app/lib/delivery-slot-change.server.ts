@@ -53,7 +53,8 @@ export async function changeSlotAction(
 ) {
   const [date = '', slot = ''] = text(form, 'choice').split('|')
   const parsed = validate(changeDeliverySlotBody, { date, slot })
-  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast, 400, CHANGE_SLOT_INTENT)
+  if (!parsed.ok)
+    return formFailure(parsed.fieldErrors, parsed.error, { intent: CHANGE_SLOT_INTENT })
   const path = `/orders/${encodeURIComponent(orderId)}/delivery-slot${token ? '/link' : ''}`
   try {
     await apiRequest(context, path, orderDetails, {
@@ -65,7 +66,7 @@ export async function changeSlotAction(
       body: JSON.stringify(parsed.body),
     })
   } catch (error) {
-    return apiFailure(error, CHANGE_SLOT_INTENT)
+    return apiFailure(error, { intent: CHANGE_SLOT_INTENT })
   }
   const prefix = prefixOf(request)
   const page = token

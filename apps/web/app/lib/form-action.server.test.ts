@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AdminApiError } from './admin.server.ts'
 import { ApiError } from './api.server.ts'
 import { apiFailure, homeOf, localeHeaders } from './form-action.server.ts'
 
@@ -15,34 +16,34 @@ describe('apiFailure', () => {
     expect(answer.data).toEqual({
       ok: false,
       fieldErrors: { email: 'errors.emailFormat' },
-      toast: 'errors.emailFormat',
+      error: 'errors.emailFormat',
     })
   })
 
   it('names known refusals', () => {
     expect(apiFailure(envelope(401, 'LOGIN_FAILED')).data).toMatchObject({
-      toast: 'errors.loginFailed',
+      error: 'errors.loginFailed',
     })
     expect(apiFailure(envelope(409, 'ACCOUNT_EXISTS')).data).toMatchObject({
-      toast: 'errors.accountExists',
+      error: 'errors.accountExists',
     })
     expect(apiFailure(envelope(429, 'RATE_LIMITED')).data).toMatchObject({
-      toast: 'errors.tooManyAttempts',
+      error: 'errors.tooManyAttempts',
     })
   })
 
   it('names a picture refused for its size or because it cannot be read, keeping the 422', () => {
     const tooLarge = apiFailure(envelope(422, 'IMAGE_TOO_LARGE'))
     expect(tooLarge.init?.status).toBe(422)
-    expect(tooLarge.data).toMatchObject({ toast: 'orderErrors.imageTooLarge' })
+    expect(tooLarge.data).toMatchObject({ error: 'orderErrors.imageTooLarge' })
     expect(apiFailure(envelope(422, 'IMAGE_UNREADABLE')).data).toMatchObject({
-      toast: 'orderErrors.imageUnreadable',
+      error: 'orderErrors.imageUnreadable',
     })
   })
 
   it('says "Error from Server" for 5xx and unreadable answers (spec §8)', () => {
-    expect(apiFailure(envelope(500, 'INTERNAL')).data).toMatchObject({ toast: 'toast.serverError' })
-    expect(apiFailure(new ApiError(502, null)).data).toMatchObject({ toast: 'toast.serverError' })
+    expect(apiFailure(envelope(500, 'INTERNAL')).data).toMatchObject({ error: 'toast.serverError' })
+    expect(apiFailure(new ApiError(502, null)).data).toMatchObject({ error: 'toast.serverError' })
   })
 
   it('rethrows anything that is not an API answer', () => {
@@ -56,5 +57,52 @@ describe('language of a posting page', () => {
     expect(homeOf(zh)).toBe('/zh')
     expect(localeHeaders(zh)).toEqual({ 'x-store-locale': 'zh' })
     expect(homeOf(new Request('http://shop.test/authentication/login/email'))).toBe('/')
+  })
+})
+
+const refusal = (
+  status: number,
+  code: string,
+  extra: object = {},
+  retryAfter: string | null = null,
+) => new AdminApiError(status, { message: 'x', statusCode: status, code, ...extra }, retryAfter)
+
+describe('a refused back-office form', () => {
+  it('names a known refusal in the member’s words', () => {
+    const answer = apiFailure(refusal(401, 'INVALID_CREDENTIALS'))
+    expect(answer.init?.status).toBe(401)
+    expect(answer.data).toMatchObject({ ok: false, error: 'admin.errors.invalidCredentials' })
+  })
+
+  it('says how many minutes to wait after too many attempts', () => {
+    const answer = apiFailure(refusal(429, 'TOO_MANY_REQUESTS', {}, '150'))
+    expect(answer.data).toMatchObject({
+      error: 'admin.errors.tooManyAttempts',
+      values: { minutes: 3 },
+    })
+  })
+
+  it('puts the API’s field errors on their fields', () => {
+    const answer = apiFailure(
+      refusal(400, 'VALIDATION_ERROR', {
+        errors: [{ path: 'body.email', message: 'errors.emailFormat' }],
+      }),
+      { intent: 'invite' },
+    )
+    expect(answer.data).toMatchObject({
+      intent: 'invite',
+      error: 'errors.emailFormat',
+      fieldErrors: { email: 'errors.emailFormat' },
+    })
+  })
+
+  it('hides a server failure behind a plain "try again"', () => {
+    const answer = apiFailure(new AdminApiError(500, null, null))
+    expect(answer.init?.status).toBe(502)
+    expect(answer.data).toMatchObject({ error: 'admin.errors.serverError' })
+  })
+
+  it('lets anything that is not an API refusal through', () => {
+    expect(() => apiFailure(new Error('bug'))).toThrow('bug')
   })
 })

@@ -13,7 +13,7 @@ describe('validate', () => {
     expect(result).toEqual({
       ok: false,
       fieldErrors: { login_id: 'errors.emailFormat' },
-      toast: 'errors.emailFormat',
+      error: 'errors.emailFormat',
     })
   })
 
@@ -30,7 +30,7 @@ describe('validate', () => {
       email: 'errors.emailFormat',
       password: 'errors.passwordFormat',
     })
-    expect(['errors.emailFormat', 'errors.passwordFormat']).toContain(result.toast)
+    expect(['errors.emailFormat', 'errors.passwordFormat']).toContain(result.error)
   })
 
   it('keys nested fields by their own name', () => {

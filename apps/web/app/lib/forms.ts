@@ -2,19 +2,30 @@ import type { MessageKey } from '@shop/contract/client'
 import type { z } from 'zod'
 
 /**
- * The one form approach (STYLE §10): a route's `toBody` turns FormData into the API body, the
- * same contract schema checks it in the browser (onSubmit) and in the action, and the action
- * answers with a `FormResult`.
+ * The one form approach of storefront and back office (STYLE §10): a route's `toBody` turns
+ * FormData into the API body, the same contract schema checks it in the browser (onSubmit) and in
+ * the action, and the action answers with a `FormResult`. Messages are catalogue keys: the
+ * storefront's `MessageKey`s, or on back-office pages any key `useAdminT().tm` shows (`Key` =
+ * `string`), with `values` for their placeholders or for what the visitor typed (`Values`).
  */
-export type FieldErrors = Partial<Record<string, MessageKey>>
-export type FormResult =
-  | { ok: true; message?: MessageKey }
+export type FieldErrors<Key extends string = MessageKey> = Record<string, Key>
+/** A message's placeholders, or what the visitor typed (kept for the form to show again). */
+export type FormValues = Record<string, string | number>
+export type FormResult<Key extends string = MessageKey, Values = FormValues> =
+  | {
+      ok: true
+      /** Which of a page's forms answered, where a page holds several (an order page). */
+      intent?: string
+      message?: Key
+      values?: Values
+    }
   | {
       ok: false
-      fieldErrors: FieldErrors
-      toast: MessageKey
-      /** Which of a page's forms was refused, where a page holds several (an order page). */
-      refusedForm?: string
+      intent?: string
+      fieldErrors: FieldErrors<Key>
+      /** The refusal as a whole: the alert in the page, or the storefront's toast. */
+      error: Key
+      values?: Values
     }
 
 const MESSAGE_PREFIXES = [
@@ -26,6 +37,7 @@ const MESSAGE_PREFIXES = [
   'booking.',
   'projects.',
   'swatches.',
+  'admin.',
 ]
 
 /** Contract messages are catalogue keys; anything else (zod defaults) becomes a generic notice. */
@@ -35,12 +47,30 @@ export function asMessageKey(message: string | undefined): MessageKey {
     : 'errors.invalid'
 }
 
-/** Field errors keyed by the first path segment the form knows (`delivery_recipient.phone` → `phone`). */
-export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+type Issue = { path: readonly PropertyKey[] | string; message: string }
+const segments = (path: Issue['path']) =>
+  typeof path === 'string' ? path.split('.') : path.map(String)
+
+/** Field errors keyed by the last path segment (`delivery_recipient.phone` → `phone`). */
+export function fieldErrorsOf(issues: readonly Issue[]) {
   const errors: FieldErrors = {}
   for (const issue of issues) {
-    const name = String(issue.path.at(-1) ?? '')
-    errors[name] ??= asMessageKey(issue.message)
+    errors[segments(issue.path).at(-1) ?? ''] ??= asMessageKey(issue.message)
+  }
+  return errors
+}
+
+/**
+ * Each issue under the form field its path names, segments joined by `_` (`title.en` →
+ * `title_en`, `sections.0.items.1.title.en` → `sections_0_items_1_title_en`), the API's leading
+ * `body` dropped: for forms whose fields mirror the contract's nested body. First message wins.
+ */
+export function pathFieldErrors(issues: readonly Issue[]) {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const path = segments(issue.path)
+    const field = (path[0] === 'body' ? path.slice(1) : path).join('_') || 'form'
+    errors[field] ??= asMessageKey(issue.message)
   }
   return errors
 }
@@ -54,7 +84,7 @@ export function validate<T extends z.ZodType>(schema: T, body: unknown) {
   const parsed = schema.safeParse(body)
   if (parsed.success) return { ok: true as const, body: parsed.data as z.output<T> }
   const fieldErrors = fieldErrorsOf(parsed.error.issues)
-  return { ok: false as const, fieldErrors, toast: firstError(fieldErrors) }
+  return { ok: false as const, fieldErrors, error: firstError(fieldErrors) }
 }
 
 /** A text field of FormData, trimmed of nothing: the contract schemas trim themselves. */

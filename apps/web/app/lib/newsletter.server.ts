@@ -18,10 +18,10 @@ import type { NewsletterIntent, NewsletterResult } from './newsletter.ts'
 const refused = (
   intent: NewsletterIntent,
   email: string,
-  toast: MessageKey,
+  error: MessageKey,
   status: number,
   fieldErrors: FieldErrors = {},
-) => data<NewsletterResult>({ intent, ok: false, email, fieldErrors, toast }, { status })
+) => data<NewsletterResult>({ intent, ok: false, email, fieldErrors, error }, { status })
 
 /** An API refusal in the shopper's words: a dead or expired link, too many tries, a server fault. */
 function failure(intent: NewsletterIntent, email: string, error: unknown) {
@@ -105,7 +105,7 @@ export async function newsletterAction(request: Request, context: Readonly<Route
     source: ['footer', 'modal', 'page', 'account'].includes(source) ? source : 'page',
     source_path: text(form, 'source_path').slice(0, 300) || undefined,
   })
-  if (!parsed.ok) return refused('signup', email, parsed.toast, 400, parsed.fieldErrors)
+  if (!parsed.ok) return refused('signup', email, parsed.error, 400, parsed.fieldErrors)
   try {
     await apiRequest(context, '/newsletter/subscriptions', newsletterSignUpResponse, {
       method: 'POST',
@@ -131,12 +131,12 @@ export async function saveMemberNewsletter(
   request: Request,
   context: Readonly<RouterContextProvider>,
   form: FormData,
-): Promise<FormResult | ReturnType<typeof formFailure>> {
+): Promise<FormResult | ReturnType<typeof formFailure<MessageKey>>> {
   const parsed = validate(memberNewsletterBody, {
     subscribed: text(form, 'subscribed') === '1',
     source_path: new URL(request.url).pathname,
   })
-  if (!parsed.ok) return formFailure({}, parsed.toast)
+  if (!parsed.ok) return formFailure({}, parsed.error)
   try {
     await apiRequest(context, '/account/newsletter', memberNewsletter, {
       method: 'PUT',

@@ -17,7 +17,7 @@ export type NewsletterResult =
       ok: false
       email: string
       fieldErrors: FieldErrors
-      toast: MessageKey
+      error: MessageKey
     }
 
 /**

@@ -28,7 +28,7 @@ describe('order forms', () => {
     expect(filesOf(data, 'file')).toEqual([])
     expect(validate(proofForm, proofBody(data))).toMatchObject({
       ok: false,
-      toast: 'orderErrors.fileRequired',
+      error: 'orderErrors.fileRequired',
     })
   })
 
@@ -36,7 +36,7 @@ describe('order forms', () => {
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' })
     expect(validate(proofForm, proofBody(form([['file', big]])))).toMatchObject({
       ok: false,
-      toast: 'orderErrors.fileTooLarge',
+      error: 'orderErrors.fileTooLarge',
     })
   })
 
@@ -81,7 +81,7 @@ describe('order forms', () => {
     ])
     expect(validate(refundForm, refundBody(none))).toMatchObject({
       ok: false,
-      toast: 'orders.refund.nothingSelected',
+      error: 'orders.refund.nothingSelected',
     })
   })
 })

@@ -101,14 +101,14 @@ describe('payment proof of a refused file type (issue 30)', () => {
       body: form,
     })
     const answer = (await orderAction(request, context, orderId)) as {
-      data: { ok: boolean; fieldErrors: Record<string, string>; toast: string }
+      data: { ok: boolean; fieldErrors: Record<string, string>; error: string }
       init: { status: number }
     }
     expect(answer.init.status).toBe(415)
     expect(answer.data).toEqual({
       ok: false,
       fieldErrors: { file: 'orderErrors.fileTypeNotAllowed' },
-      toast: 'orderErrors.fileTypeNotAllowed',
+      error: 'orderErrors.fileTypeNotAllowed',
     })
     const details = await loadOrder(context, orderId)
     expect(details?.order.checkout.offline.image).toBeFalsy()

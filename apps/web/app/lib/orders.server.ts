@@ -119,7 +119,7 @@ function orderFailure(error: unknown, intent: OrderIntent) {
   const code = error instanceof ApiError ? error.body?.code : undefined
   if (field && code && FILE_REFUSALS.has(code) && error instanceof ApiError) {
     const key = ORDER_ERROR_MESSAGE_KEYS[code as OrderErrorCode]
-    return formFailure({ [field]: key }, key, error.status)
+    return formFailure({ [field]: key }, key, { status: error.status })
   }
   return apiFailure(error)
 }
@@ -148,7 +148,7 @@ export async function orderAction(request: Request, context: Context, id: string
     switch (intent) {
       case 'upload_proof': {
         const parsed = validate(proofForm, proofBody(form))
-        if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+        if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
         const [image] = await uploadAll(context, [parsed.body.file], 'payment_proof')
         await put('upload', { image })
         break
@@ -161,7 +161,7 @@ export async function orderAction(request: Request, context: Context, id: string
         break
       case 'review': {
         const parsed = validate(reviewForm, reviewBody(form))
-        if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+        if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
         const images = await uploadAll(context, parsed.body.images, 'review')
         await apiRequest(context, `${orderPath(id)}/reviews`, orderReviewList, {
           method: 'POST',
@@ -172,7 +172,7 @@ export async function orderAction(request: Request, context: Context, id: string
       }
       case 'refund': {
         const parsed = validate(refundForm, refundBody(form))
-        if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+        if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
         const images = await uploadAll(context, parsed.body.images, 'refund')
         await apiRequest(context, `${orderPath(id)}/refund-request`, refundRequest, {
           method: 'POST',
@@ -226,7 +226,7 @@ export async function linkedOrderAction(
   const form = await request.formData()
   if (text(form, 'intent') !== 'upload_proof') return formFailure({}, 'errors.invalid')
   const parsed = validate(proofForm, proofBody(form))
-  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
   try {
     await ensureGuestToken(context)
     const [image] = await uploadAll(context, [parsed.body.file], 'payment_proof')
@@ -255,10 +255,10 @@ export async function lookupGuestOrder(request: Request, context: Context) {
     email: text(form, 'email'),
     phone: text(form, 'phone'),
   })
-  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
   if (!id) return formFailure({ order_id: 'errors.required' }, 'errors.required')
   // an id no order can have is as unknown as any other: the same answer (spec §8)
-  if (id.length > 64) return formFailure({}, 'orderErrors.orderNotFound', 404)
+  if (id.length > 64) return formFailure({}, 'orderErrors.orderNotFound', { status: 404 })
   try {
     const access = await apiRequest(context, `${orderPath(id)}/access-links/guest`, orderAccess, {
       method: 'POST',

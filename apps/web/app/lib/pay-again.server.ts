@@ -36,7 +36,7 @@ export async function payAgainAction(
     payment_method: text(form, 'payment_method'),
     ...orderResultUrls(origin, prefix),
   })
-  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
   const path = `/orders/${encodeURIComponent(orderId)}/pay-again${token ? '/link' : ''}`
   try {
     const answer = await apiRequest(context, path, payAgainResponse, {

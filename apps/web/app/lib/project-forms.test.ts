@@ -57,7 +57,7 @@ describe('the payment record form', () => {
       amount: 'projects.errors.amountRequired',
       receipt: 'orderErrors.fileRequired',
     })
-    expect(checked.toast).toBe('projects.errors.methodRequired')
+    expect(checked.error).toBe('projects.errors.methodRequired')
   })
 
   it('refuses an amount that is not money, nothing, or an account with other characters', () => {

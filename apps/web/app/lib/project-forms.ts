@@ -1,4 +1,5 @@
 import { addPaymentRecordBody, PAYMENT_RECORD_METHODS, projectPath } from '@shop/contract'
+import type { MessageKey } from '@shop/contract/client'
 import { fromCents, MONEY_PATTERN, toCents } from '@shop/contract/client'
 import { z } from 'zod'
 import { type FormResult, text } from './forms.ts'
@@ -22,10 +23,9 @@ export const RECORD_FIELDS = [
 export type RecordValues = Record<(typeof RECORD_FIELDS)[number], string>
 
 /** The project page's answer to a post: which form and installment it was for, and what was typed. */
-export type ProjectActionData = FormResult & {
+export type ProjectActionData = FormResult<MessageKey, RecordValues> & {
   intent?: ProjectIntent
   sequence?: string
-  values?: RecordValues
 }
 
 export function recordValues(form: FormData): RecordValues {

@@ -97,7 +97,7 @@ export async function projectAction(
   const intent = text(form, 'intent') as ProjectIntent
   const sequence = text(form, 'installment_sequence')
   const values = intent === 'add_record' ? recordValues(form) : undefined
-  const refuse = (failure: ReturnType<typeof formFailure>) =>
+  const refuse = (failure: ReturnType<typeof formFailure<MessageKey>>) =>
     data<ProjectActionData>(
       { ...failure.data, intent, sequence, values },
       failure.init ?? { status: 400 },
@@ -121,7 +121,7 @@ export async function projectAction(
     }
     if (intent === 'add_record') {
       const parsed = validate(paymentRecordForm, paymentRecordInput(form))
-      if (!parsed.ok) return refuse(formFailure(parsed.fieldErrors, parsed.toast))
+      if (!parsed.ok) return refuse(formFailure(parsed.fieldErrors, parsed.error))
       const { receipt, ...body } = parsed.body
       const uploaded = await apiUpload(context, receipt, 'payment_proof')
       await apiRequest(context, `${projectApiPath(id)}/payment-records`, paymentRecord, {

@@ -60,7 +60,7 @@ export async function quotationAction(request: Request, context: Context, id: st
   try {
     if (intent === 'accept') {
       const parsed = validate(acceptQuotationBody, { version: Number(text(form, 'version')) })
-      if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+      if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
       await apiRequest(context, `${quotationApiPath(id)}/accept`, quotationDetails, {
         method: 'PUT',
         headers,
@@ -68,7 +68,7 @@ export async function quotationAction(request: Request, context: Context, id: st
       })
     } else if (intent === 'cancel') {
       const parsed = validate(cancelSchema, cancelBody(form))
-      if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+      if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
       await apiRequest(context, `/orders/${encodeURIComponent(id)}/cancelled`, quotationDetails, {
         method: 'PUT',
         headers,
@@ -81,7 +81,7 @@ export async function quotationAction(request: Request, context: Context, id: st
   }
 }
 
-export type RequestResult = FormResult & { values?: RequestValues }
+export type RequestResult = FormResult<MessageKey, RequestValues>
 
 /**
  * "Request a quotation": checked with the contract, sent as the caller (a guest account is made
@@ -94,7 +94,7 @@ export async function requestQuotation(request: Request, context: Context) {
   const parsed = validate(requestSchema, requestBody(form))
   if (!parsed.ok)
     return data<RequestResult>(
-      { ok: false, fieldErrors: parsed.fieldErrors, toast: parsed.toast, values },
+      { ok: false, fieldErrors: parsed.fieldErrors, error: parsed.error, values },
       { status: 400 },
     )
   let created: QuotationDetails

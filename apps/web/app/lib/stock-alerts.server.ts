@@ -24,7 +24,7 @@ export async function subscribeStockAlert(
   if (!parsed.ok) return data<StockAlertResult>({ ...answer, ...parsed }, { status: 400 })
   if (!isUuid(variantId) || !isUuid(productId)) {
     return data<StockAlertResult>(
-      { ...answer, ok: false, fieldErrors: {}, toast: 'shopErrors.variantNotFound' },
+      { ...answer, ok: false, fieldErrors: {}, error: 'shopErrors.variantNotFound' },
       { status: 404 },
     )
   }
@@ -42,6 +42,6 @@ export async function subscribeStockAlert(
     return { ...answer, ok: true, status: alert.status } satisfies StockAlertResult
   } catch (error) {
     const failed = apiFailure(error)
-    return data<StockAlertResult>({ ...answer, ...failed.data }, { status: failed.init?.status })
+    return data<StockAlertResult>({ ...failed.data, ...answer }, { status: failed.init?.status })
   }
 }

@@ -1,5 +1,5 @@
 import type { AdminStudioHoursBody } from '@shop/contract/client'
-import { formText } from './admin-forms.ts'
+import { text } from './forms.ts'
 
 /** Periods a day may have on the hours form (a lunch break makes two). */
 export const PERIODS_PER_DAY = 2
@@ -14,7 +14,7 @@ export const closesField = (weekday: number, period: number) => `d${weekday}_${p
  * both times empty is a day off.
  */
 export function readHoursForm(form: FormData) {
-  const owner = formText(form, 'owner')
+  const owner = text(form, 'owner')
   const [kind, id] = owner.split(':')
   const hours: { weekday: number; opens_at: string; closes_at: string }[] = []
   const fields: { opens_at: string; closes_at: string }[] = []
@@ -24,8 +24,8 @@ export function readHoursForm(form: FormData) {
       const opens = opensField(weekday, period)
       const closes = closesField(weekday, period)
       const span = {
-        opens_at: formText(form, opens).trim(),
-        closes_at: formText(form, closes).trim(),
+        opens_at: text(form, opens).trim(),
+        closes_at: text(form, closes).trim(),
       }
       values[opens] = span.opens_at
       values[closes] = span.closes_at

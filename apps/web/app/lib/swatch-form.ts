@@ -1,4 +1,5 @@
 import type { AccountProfile, SavedAddressList } from '@shop/contract'
+import type { MessageKey } from '@shop/contract/client'
 import { ADDRESS_FIELDS, addressOf } from './checkout-form.ts'
 import { type FormResult, text } from './forms.ts'
 
@@ -73,4 +74,4 @@ export function swatchPrefill(
   }
 }
 
-export type SwatchActionData = FormResult & { values?: SwatchValues; reference?: string }
+export type SwatchActionData = FormResult<MessageKey, SwatchValues> & { reference?: string }

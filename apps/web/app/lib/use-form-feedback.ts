@@ -1,3 +1,4 @@
+import type { MessageKey } from '@shop/contract/client'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { useToast } from '../components/toast.tsx'
@@ -29,7 +30,7 @@ export function useValidatedSubmit<T extends z.ZodType>(
     }
     event.preventDefault()
     setClientErrors(result.fieldErrors)
-    toast.error(t(result.toast))
+    toast.error(t(result.error))
   }
   // an error clears as its field is corrected; fields not flagged yet are not judged while typing
   const flagged = clientErrors !== null && Object.keys(clientErrors).length > 0
@@ -64,19 +65,22 @@ export function useValidatedSubmit<T extends z.ZodType>(
  * Once per answer: the root reloads after a post and hands out a new `t`, which must not toast the
  * same answer again.
  */
-export function useResultToast(result: FormResult | undefined) {
+export function useResultToast(result: FormResult<MessageKey, unknown> | undefined) {
   const toast = useToast()
   const { t } = useTranslation()
-  const shown = useRef<FormResult | undefined>(undefined)
+  const shown = useRef<FormResult<MessageKey, unknown> | undefined>(undefined)
   useEffect(() => {
     if (!result || shown.current === result) return
     shown.current = result
     if (result.ok) toast.success(result.message ? t(result.message) : undefined)
-    else toast.error(t(result.toast))
+    else toast.error(t(result.error))
   }, [result, toast, t])
 }
 
 /** Field errors to show: the browser's own check first, else the server's answer. */
-export function shownErrors(clientErrors: FieldErrors | null, result: FormResult | undefined) {
+export function shownErrors(
+  clientErrors: FieldErrors | null,
+  result: FormResult<MessageKey, unknown> | undefined,
+) {
   return clientErrors ?? (result && !result.ok ? result.fieldErrors : {})
 }

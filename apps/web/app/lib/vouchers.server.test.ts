@@ -62,7 +62,7 @@ describe('redeeming a voucher (issue 16)', () => {
     const result = await outcome(() =>
       redeemVoucher(post('/vouchers', { voucher_id: OFFER_ID, qty: '1' }), context),
     )
-    expect(result).toEqual({ status, body: { ok: false, fieldErrors: {}, toast: key } })
+    expect(result).toEqual({ status, body: { ok: false, fieldErrors: {}, error: key } })
   })
 
   it('refuses a quantity over the limit before asking the API', async () => {

@@ -160,7 +160,7 @@ export async function redeemVoucher(request: Request, context: Context) {
   const back = `${prefixOf(request)}/vouchers?confirm=${encodeURIComponent(input.voucher_id)}&qty=${input.qty}`
   if (!isRegistered(context)) throw redirect(loginPathFor(prefixOf(request), back))
   const parsed = validate(redeemVoucherBody, input)
-  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.toast)
+  if (!parsed.ok) return formFailure(parsed.fieldErrors, parsed.error)
   let answer: RedeemVoucherResponse
   try {
     answer = await apiRequest(context, '/vouchers/redeem', redeemVoucherResponse, {
@@ -172,16 +172,14 @@ export async function redeemVoucher(request: Request, context: Context) {
     if (error instanceof ApiError && error.status === 401)
       throw redirect(loginPathFor(prefixOf(request), back))
     if (error instanceof ApiError && error.status === 403)
-      return formFailure({}, 'vouchers.errors.signIn', 403)
+      return formFailure({}, 'vouchers.errors.signIn', { status: 403 })
     if (error instanceof ApiError && error.status === 404)
-      return formFailure({}, 'vouchers.errors.notFound', 404)
+      return formFailure({}, 'vouchers.errors.notFound', { status: 404 })
     const code = error instanceof ApiError ? error.body?.code : undefined
     if (code && code in REDEEM_MESSAGES)
-      return formFailure(
-        {},
-        REDEEM_MESSAGES[code as keyof typeof REDEEM_MESSAGES],
-        (error as ApiError).status,
-      )
+      return formFailure({}, REDEEM_MESSAGES[code as keyof typeof REDEEM_MESSAGES], {
+        status: (error as ApiError).status,
+      })
     return apiFailure(error)
   }
   const ids = answer.data.map((voucher) => voucher.discount_code_id).join(',')

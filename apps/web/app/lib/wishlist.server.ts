@@ -71,6 +71,6 @@ export async function toggleWishlist(context: Context, productId: string): Promi
   } catch (error) {
     const status = error instanceof ApiError && error.status < 500 ? error.status : 502
     if (!(error instanceof ApiError)) console.error('wishlist toggle failed', error)
-    return formFailure({}, 'shopErrors.wishlistAddFail', status)
+    return formFailure({}, 'shopErrors.wishlistAddFail', { status })
   }
 }

@@ -1,4 +1,5 @@
 import { enquiryBody, enquiryResponse, pickText } from '@shop/contract'
+import type { MessageKey } from '@shop/contract/client'
 import { data, Form, useNavigation } from 'react-router'
 import { Field, FormStatus, SubmitButton, TextAreaField } from '../components/form-field.tsx'
 import { StoreMap } from '../components/store-map.tsx'
@@ -23,7 +24,7 @@ function toBody(form: FormData) {
   }
 }
 
-type ActionData = FormResult & { values?: Record<string, string> }
+type ActionData = FormResult<MessageKey, Record<string, string>>
 
 /** spec §7 Enquiries: sent in the page's language, so the receipt comes back in it. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(FIELDS.map((name) => [name, text(form.form, name)]))
   if (!form.ok) {
     return data<ActionData>(
-      { ok: false, fieldErrors: form.fieldErrors, toast: form.toast, values },
+      { ok: false, fieldErrors: form.fieldErrors, error: form.error, values },
       { status: 400 },
     )
   }
@@ -98,7 +99,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               type="email"
               label={t('contact.email')}
               autoComplete="email"
-              hint="contact.contactHint"
+              hint={t('contact.contactHint')}
               defaultValue={values.email}
               error={errors.email}
             />

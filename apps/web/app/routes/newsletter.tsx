@@ -71,7 +71,7 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="token" value={token} />
             {linkAnswer && !linkAnswer.ok && (
               <p role="alert" className="text-red-700 dark:text-red-400">
-                {t(linkAnswer.toast)}
+                {t(linkAnswer.error)}
               </p>
             )}
             <button

@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = swatchValues(form.form)
   if (!form.ok) {
     return data<SwatchActionData>(
-      { ok: false, fieldErrors: form.fieldErrors, toast: form.toast, values },
+      { ok: false, fieldErrors: form.fieldErrors, error: form.error, values },
       { status: 400 },
     )
   }

@@ -1,7 +1,8 @@
 import type { MemberNewsletter } from '@shop/contract'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import { FormStatus } from '../form-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
@@ -18,9 +19,7 @@ export function NewsletterToggle({
   actionData: FormResult | undefined
 }) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
-  const pending =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'newsletter'
+  const pending = useIntentPending('newsletter')
   const { status, email } = newsletter
   const on = status === 'CONSENTING' || status === 'PENDING'
   return (

@@ -30,7 +30,7 @@ export function PasswordSection({ actionData }: { actionData: FormResult | undef
           label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="errors.passwordHint"
+          hint={t('errors.passwordHint')}
           error={form.errors.new_password}
         />
         <SubmitButton pending={form.pending}>{t('auth.savePassword')}</SubmitButton>

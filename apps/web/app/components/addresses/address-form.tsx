@@ -6,11 +6,12 @@ import {
   type Locale,
 } from '@shop/contract/client'
 import { useEffect, useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { type SavedAddressValues, savedAddressFormBody } from '../../lib/address-form.ts'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import { type AddressChoice, AddressFields } from '../checkout/address-fields.tsx'
 import { Field } from '../form-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
@@ -68,8 +69,7 @@ export function SavedAddressForm({ values, id, result, locale, action, cancel }:
   const choice = useAddressChoice(values)
   const { onSubmit, clientErrors } = useValidatedSubmit(savedAddressBody, savedAddressFormBody)
   const errors = shownErrors(clientErrors, result)
-  const navigation = useNavigation()
-  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
+  const saving = useIntentPending('save')
   return (
     <Form
       method="post"

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminInput } from './admin-form.tsx'
+import { adminInput } from '../form-field.tsx'
 
 /**
  * A list's search field: a GET form (works without JavaScript) that keeps `q` in the URL and the

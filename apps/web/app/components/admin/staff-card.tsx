@@ -2,7 +2,8 @@ import { STAFF_ROLES, type StaffMember } from '@shop/contract'
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
-import { AdminSubmit, adminInput } from './admin-form.tsx'
+import { isIntentPending, useIntentPending } from '../../lib/use-intent-pending.ts'
+import { adminInput, SubmitButton } from '../form-field.tsx'
 
 /** A small form about one member: its intent, the member's id and name, one button. */
 function MemberAction({
@@ -19,19 +20,16 @@ function MemberAction({
   const { t } = useAdminT()
   const navigation = useNavigation()
   const location = useLocation()
-  const pending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('id') === member._id
+  const pending = isIntentPending(navigation, intent, { id: member._id })
   // posted to the bare page: a confirmation's question goes away with its answer
   return (
     <Form method="post" action={location.pathname}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={member._id} />
       <input type="hidden" name="name" value={member.name} />
-      <AdminSubmit variant={variant} pending={pending} pendingText={t('staff.actions.working')}>
+      <SubmitButton variant={variant} pending={pending} pendingText={t('staff.actions.working')}>
         {label}
-      </AdminSubmit>
+      </SubmitButton>
     </Form>
   )
 }
@@ -63,7 +61,7 @@ function ConfirmedMemberAction({
       <Form method="get" preventScrollReset>
         <input type="hidden" name="confirm" value={intent} />
         <input type="hidden" name="member" value={member._id} />
-        <AdminSubmit variant={intent === 'disable' ? 'danger' : 'secondary'}>{label}</AdminSubmit>
+        <SubmitButton variant={intent === 'disable' ? 'danger' : 'secondary'}>{label}</SubmitButton>
       </Form>
     )
   return (
@@ -85,11 +83,7 @@ function ConfirmedMemberAction({
 /** One member of the team: who, their role and state, and what the owner can do about them. */
 export function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
   const { t } = useAdminT()
-  const navigation = useNavigation()
-  const saving =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === 'role' &&
-    navigation.formData?.get('id') === member._id
+  const saving = useIntentPending('role', { id: member._id })
   const status = member.disabled
     ? t('staff.status.disabled')
     : member.invitation_pending
@@ -139,13 +133,13 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
               ))}
             </select>
           </label>
-          <AdminSubmit
+          <SubmitButton
             variant="secondary"
             pending={saving}
             pendingText={t('staff.actions.working')}
           >
             {t('staff.actions.saveRole')}
-          </AdminSubmit>
+          </SubmitButton>
         </Form>
         {/* an owner does not lock themself out: others disable them if need be */}
         {self ? null : member.disabled ? (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { formatDateTime } from '../../lib/format-date.ts'
-import { AdminSubmit } from './admin-form.tsx'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
+import { SubmitButton } from '../form-field.tsx'
 import { Pager } from './pager.tsx'
 
 /** What every kept version shows: its number, when, who, and whether it is the current one. */
@@ -61,9 +62,7 @@ export function VersionHistory<T extends HistoryEntry>({
   details?: (entry: T) => ReactNode
   hidden?: Record<string, string | number>
 }) {
-  const navigation = useNavigation()
-  const sending =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'restore'
+  const sending = useIntentPending('restore')
   return (
     <section aria-labelledby={id} className="rounded-lg border border-stone-200 bg-white p-4">
       <h2 id={id} className="mb-3 text-lg font-semibold">
@@ -112,7 +111,7 @@ export function VersionHistory<T extends HistoryEntry>({
                 <input type="hidden" name="restore" value={entry.version} />
                 <p>{texts.confirm(entry.version)}</p>
                 <div className="flex flex-wrap items-center gap-3">
-                  <AdminSubmit
+                  <SubmitButton
                     name="intent"
                     value="restore"
                     variant="danger"
@@ -120,7 +119,7 @@ export function VersionHistory<T extends HistoryEntry>({
                     pendingText={texts.restoring}
                   >
                     {texts.restoreSubmit(entry.version)}
-                  </AdminSubmit>
+                  </SubmitButton>
                   <Link to={`?page=${page}`} className="text-sm underline underline-offset-2">
                     {texts.cancel}
                   </Link>

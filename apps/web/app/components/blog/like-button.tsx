@@ -21,7 +21,7 @@ export function LikeButton({ liked, likes }: { liked: boolean; likes: number }) 
     const answer = fetcher.data
     if (fetcher.state === 'idle' && answer && !answer.ok && toasted.current !== answer) {
       toasted.current = answer
-      toast.error(t(answer.toast))
+      toast.error(t(answer.error))
     }
   }, [fetcher.state, fetcher.data, toast, t])
   return (

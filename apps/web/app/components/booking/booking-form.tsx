@@ -33,7 +33,7 @@ type Props = {
   testPayments: boolean
   /** Made per render: a double submit books once (ADR 040). */
   idempotencyKey: string
-  result: (FormResult & { values?: BookingValues }) | undefined
+  result: FormResult<MessageKey, BookingValues> | undefined
   locale: Locale
 }
 
@@ -150,7 +150,7 @@ export function BookingForm(props: Props) {
             label={t('booking.address')}
             autoComplete="street-address"
             defaultValue={value('address')}
-            hint="booking.addressHint"
+            hint={t('booking.addressHint')}
             required
             error={errors.address}
           />
@@ -160,7 +160,7 @@ export function BookingForm(props: Props) {
           label={t('booking.style')}
           rows={3}
           defaultValue={value('style')}
-          hint="booking.styleHint"
+          hint={t('booking.styleHint')}
           error={errors.style}
         />
         <FileInput
@@ -212,7 +212,7 @@ export function BookingForm(props: Props) {
           label={t('checkout.email')}
           autoComplete="email"
           defaultValue={value('email', prefill.email)}
-          hint="checkout.contactHint"
+          hint={t('checkout.contactHint')}
           error={errors.email}
         />
       </fieldset>

@@ -95,7 +95,7 @@ export function AddToCartForm({ id, action }: Props) {
             </div>
           ) : (
             <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-              {t(shown.toast)}
+              {t(shown.error)}
             </p>
           ))}
       </fetcher.Form>

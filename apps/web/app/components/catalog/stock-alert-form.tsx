@@ -29,7 +29,7 @@ export function StockAlertForm({ variantId, othersInStock, action, email }: Prop
       ? actionData
       : undefined
   const result = fetcher.data ?? pageResult
-  const error = result && !result.ok ? (result.fieldErrors.email ?? result.toast) : undefined
+  const error = result && !result.ok ? (result.fieldErrors.email ?? result.error) : undefined
   return (
     <section
       aria-labelledby={`${ids}-title`}

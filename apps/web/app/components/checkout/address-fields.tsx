@@ -145,7 +145,7 @@ export function AddressFields({ choice, values, errors, locale, feePerFloor }: P
           defaultValue={values.floor}
           required
           maxLength={12}
-          hint="checkout.floorHint"
+          hint={t('checkout.floorHint')}
           error={errors.floor}
         />
         <Field

@@ -6,7 +6,7 @@ import {
   type Warehouse,
 } from '@shop/contract'
 import { type Locale, localePrefix, type MessageKey, pickText } from '@shop/contract/client'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { type CartOptions, cartSearch } from '../../lib/cart-options.ts'
 import {
   type CheckoutData,
@@ -16,6 +16,7 @@ import {
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import { countryName } from '../cart/cart-options-form.tsx'
 import { Field, FormStatus } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
@@ -66,8 +67,7 @@ const legend = 'px-1 text-lg font-semibold'
 export function CheckoutForm(props: Props) {
   const { cart, options, pickup, checkout, result, locale, cartHref, values, choice, home } = props
   const { t } = useTranslation()
-  const navigation = useNavigation()
-  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout'
+  const placing = useIntentPending('checkout')
   const prefix = localePrefix(locale)
   const { onSubmit, clientErrors } = useValidatedSubmit(checkoutBody, (form) =>
     checkoutFormBody(form, { origin: window.location.origin, prefix }),
@@ -178,7 +178,7 @@ export function CheckoutForm(props: Props) {
           label={t('checkout.email')}
           autoComplete="email"
           defaultValue={values.email}
-          hint="checkout.contactHint"
+          hint={t('checkout.contactHint')}
           error={errors.email}
         />
       </fieldset>

@@ -1,8 +1,8 @@
 import type { DeliverySlots, OrderDetails } from '@shop/contract'
 import { formatDeliverySlot } from '@shop/contract/client'
-import { useNavigation } from 'react-router'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
 
 type Props = {
@@ -21,13 +21,10 @@ type Props = {
 export function ChangeDeliverySlot({ order, slots, result }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const navigation = useNavigation()
-  const sending =
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === 'change_delivery_slot'
+  const sending = useIntentPending('change_delivery_slot')
   const current = order.delivery.slot
   // only this form's refusal: the page's other forms (a payment proof) answer through the same data
-  const failure =
-    result && !result.ok && result.refusedForm === 'change_delivery_slot' ? result : null
+  const failure = result && !result.ok && result.intent === 'change_delivery_slot' ? result : null
   const choices = (slots?.dates ?? []).flatMap((day) =>
     day.slots
       .filter((s) => !(current && current.date === day.date && current.slot === s.code))
@@ -54,7 +51,7 @@ export function ChangeDeliverySlot({ order, slots, result }: Props) {
             role="alert"
             className="rounded bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
           >
-            {t(failure.fieldErrors.date ?? failure.fieldErrors.slot ?? failure.toast)}
+            {t(failure.fieldErrors.date ?? failure.fieldErrors.slot ?? failure.error)}
           </p>
         )}
         {choices.length === 0 ? (

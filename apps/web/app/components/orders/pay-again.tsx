@@ -7,10 +7,10 @@ import {
   type WalletPaymentMethod,
 } from '@shop/contract'
 import { type MessageKey, pickText } from '@shop/contract/client'
-import { useNavigation } from 'react-router'
 import { formatDateTime } from '../../lib/format-date.ts'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
 
 /** The contract's PAY_AGAIN_METHODS, in the order checkout lists them (labels from checkout). */
@@ -42,8 +42,7 @@ type Props = {
 export function PayAgain({ order, instructions, wallets, action, result }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const navigation = useNavigation()
-  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay_again'
+  const sending = useIntentPending('pay_again')
   const expires = order.checkout.payment_expires_at
   const failure = result && !result.ok ? result : null
   const methods = (Object.keys(LABELS) as PayAgainMethod[]).filter(
@@ -77,7 +76,7 @@ export function PayAgain({ order, instructions, wallets, action, result }: Props
           role="alert"
           className="rounded bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          {t(failure.fieldErrors.payment_method ?? failure.toast)}
+          {t(failure.fieldErrors.payment_method ?? failure.error)}
         </p>
       )}
       <form method="post" action={action} className="space-y-4">

@@ -52,7 +52,7 @@ export function useOrderAnswer(intent: OrderIntent, suffix = '') {
     if (!answer) return
     if (answer.ok) toast.success(answer.message ? t(answer.message) : undefined)
     else {
-      toast.error(t(answer.toast))
+      toast.error(t(answer.error))
       void revalidator.revalidate()
     }
   }, [answer])

@@ -1,7 +1,8 @@
 import type { ProjectDetails } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 
 const button =
   'inline-block rounded px-4 py-2 font-medium disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-brand-700'
@@ -18,9 +19,7 @@ export function ConfirmCompletion({
   locale: Locale
 }) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
-  const sending =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'complete'
+  const sending = useIntentPending('complete')
   if (!project.can_confirm_completion) return null
   const second = project.installments.find((i) => i.trigger === 'handover')
   return (

@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router'
 import { formatDate } from '../../lib/format-date.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import type { ProjectActionData } from '../../lib/project-forms.ts'
+import { isIntentPending } from '../../lib/use-intent-pending.ts'
 import { PaymentRecordForm } from './payment-record-form.tsx'
 
 const STATUS_LOOK: Record<Installment['status'], string> = {
@@ -26,10 +27,9 @@ function DueText({ installment }: { installment: Installment }) {
 function PayOnline({ installment, locale }: { installment: Installment; locale: Locale }) {
   const { t } = useTranslation()
   const navigation = useNavigation()
-  const going =
-    navigation.state !== 'idle' &&
-    navigation.formData?.get('intent') === 'pay_online' &&
-    navigation.formData?.get('installment_sequence') === String(installment.sequence)
+  const going = isIntentPending(navigation, 'pay_online', {
+    installment_sequence: String(installment.sequence),
+  })
   return (
     <Form method="post" data-testid="pay-online">
       <input type="hidden" name="intent" value="pay_online" />

@@ -8,6 +8,7 @@ import {
   paymentRecordInput,
 } from '../../lib/project-forms.ts'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import { isIntentPending } from '../../lib/use-intent-pending.ts'
 import { Field, FormStatus } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { FileInput } from '../orders/file-input.tsx'
@@ -37,10 +38,9 @@ export function PaymentRecordForm({
 }) {
   const { t } = useTranslation()
   const navigation = useNavigation()
-  const sending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === 'add_record' &&
-    navigation.formData?.get('installment_sequence') === String(installment.sequence)
+  const sending = isIntentPending(navigation, 'add_record', {
+    installment_sequence: String(installment.sequence),
+  })
   const { onSubmit, clientErrors } = useValidatedSubmit(paymentRecordForm, paymentRecordInput)
   const errors = shownErrors(clientErrors, result)
   const sent = result && !result.ok ? result.values : undefined
@@ -109,7 +109,7 @@ export function PaymentRecordForm({
           label={t('projects.recordForm.payerBank')}
           defaultValue={sent?.payer_bank ?? ''}
           maxLength={80}
-          hint="projects.recordForm.payerBankHint"
+          hint={t('projects.recordForm.payerBankHint')}
           error={errors.payer_bank}
         />
         <Field
@@ -118,7 +118,7 @@ export function PaymentRecordForm({
           defaultValue={sent?.payer_account ?? ''}
           maxLength={40}
           autoComplete="off"
-          hint="projects.recordForm.payerAccountHint"
+          hint={t('projects.recordForm.payerAccountHint')}
           error={errors.payer_account}
         />
       </div>

@@ -1,18 +1,14 @@
 import type { QuotationDetails } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
 import { useId } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 
 const button =
   'rounded px-4 py-2 font-medium disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-brand-700'
 const summary = `${button} inline-block cursor-pointer list-none [&::-webkit-details-marker]:hidden`
-
-function usePending(intent: string) {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-}
 
 /**
  * Accept and cancel both ask first: a disclosure that states what follows, so the confirmation
@@ -29,8 +25,8 @@ export function QuotationActions({
 }) {
   const { t } = useTranslation()
   const reasonId = useId()
-  const accepting = usePending('accept')
-  const cancelling = usePending('cancel')
+  const accepting = useIntentPending('accept')
+  const cancelling = useIntentPending('cancel')
   const latest = quotation.versions[0]
   const reasonError = result && !result.ok ? result.fieldErrors.reason : undefined
   if (!quotation.can_cancel && !(quotation.can_accept && latest?.can_accept)) return null

@@ -66,7 +66,7 @@ export function HeartButton({ productId, title, liked, className = '', form }: P
     if (fetcher.state !== 'idle') posting.current = true
     else if (posting.current) {
       posting.current = false
-      if (fetcher.data && !fetcher.data.ok) toast.error(t(fetcher.data.toast))
+      if (fetcher.data && !fetcher.data.ok) toast.error(t(fetcher.data.error))
     }
   }, [fetcher.state, fetcher.data, toast, t])
   const button = (

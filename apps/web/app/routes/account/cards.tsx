@@ -1,4 +1,4 @@
-import { Form, useActionData, useFetchers, useNavigation } from 'react-router'
+import { Form, useActionData, useFetchers } from 'react-router'
 import { AccountSideMenu } from '../../components/account/side-menu.tsx'
 import { CARD_FETCHER_PREFIX, CardRow } from '../../components/cards/card-row.tsx'
 import { FormStatus } from '../../components/form-field.tsx'
@@ -7,6 +7,7 @@ import { changeCards, loadCards } from '../../lib/cards.server.ts'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageMeta } from '../../lib/seo.ts'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import type { Route } from './+types/cards'
 
 export const meta: Route.MetaFunction = (args) => [
@@ -43,7 +44,7 @@ function usePendingCardChanges() {
 export default function Cards({ loaderData: list }: Route.ComponentProps) {
   const { t } = useTranslation()
   const result = useActionData<FormResult>()
-  const binding = useNavigation().formData?.get('intent') === 'bind'
+  const binding = useIntentPending('bind')
   const { deleting, defaulting } = usePendingCardChanges()
   const defaultId = defaulting ?? list.data.find((card) => card.is_default)?._id
   const shown = list.data.filter((card) => !deleting.has(card._id))

@@ -9,6 +9,7 @@ import { type FormResult, text, validate } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import type { Route } from './+types/update-email'
 
 export const meta: Route.MetaFunction = (args) => [
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true, message: 'account.codeSent' } satisfies FormResult
     }
     const checked = validate(changeEmailBody, toBody(form))
-    if (!checked.ok) return formFailure(checked.fieldErrors, checked.toast)
+    if (!checked.ok) return formFailure(checked.fieldErrors, checked.error)
     await apiRequest(context, '/auth/change-email', messageResponse, {
       method: 'POST',
       body: JSON.stringify(checked.body),
@@ -55,8 +56,7 @@ export default function UpdateEmail({ loaderData, actionData }: Route.ComponentP
   useResultToast(actionData)
   const errors = shownErrors(clientErrors, actionData)
   const navigation = useNavigation()
-  const sending =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'request'
+  const sending = useIntentPending('request')
   const changing = navigation.state === 'submitting' && !sending
   return (
     <AuthCard title={t('account.updateEmailTitle')}>

@@ -1,8 +1,8 @@
 import { type AuditEntry, auditList, auditQuery, staffList } from '@shop/contract'
 import { Form, Link, useNavigation } from 'react-router'
-import { AdminField, AdminSelect, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import { AuditChanges, auditLookup } from '../../components/admin/audit-changes.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
+import { Field, SelectField, SubmitButton } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
@@ -72,7 +72,7 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps['loaderData'
         {t('audit.filters.title')}
       </h2>
       {members ? (
-        <AdminSelect
+        <SelectField
           name="staff_id"
           label={t('audit.filters.member')}
           defaultValue={query.staff_id ?? ''}
@@ -83,11 +83,11 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps['loaderData'
               {m.name}
             </option>
           ))}
-        </AdminSelect>
+        </SelectField>
       ) : (
         query.staff_id && <input type="hidden" name="staff_id" value={query.staff_id} />
       )}
-      <AdminField
+      <Field
         name="entity_type"
         label={t('audit.filters.entityType')}
         defaultValue={query.entity_type ?? ''}
@@ -100,33 +100,28 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps['loaderData'
           </option>
         ))}
       </datalist>
-      <AdminField
+      <Field
         name="entity_id"
         label={t('audit.filters.entityId')}
         defaultValue={query.entity_id ?? ''}
       />
-      <AdminField
+      <Field
         name="action"
         label={t('audit.filters.action')}
         defaultValue={query.action ?? ''}
         placeholder="staff.invited"
       />
-      <AdminField
+      <Field
         name="from"
         type="date"
         label={t('audit.filters.from')}
         defaultValue={query.from ?? ''}
       />
-      <AdminField
-        name="to"
-        type="date"
-        label={t('audit.filters.to')}
-        defaultValue={query.to ?? ''}
-      />
+      <Field name="to" type="date" label={t('audit.filters.to')} defaultValue={query.to ?? ''} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-        <AdminSubmit pending={loading} pendingText={t('audit.filters.applying')}>
+        <SubmitButton pending={loading} pendingText={t('audit.filters.applying')}>
           {t('audit.filters.apply')}
-        </AdminSubmit>
+        </SubmitButton>
         <Link to="/admin/audit" className="text-sm underline">
           {t('audit.filters.clear')}
         </Link>

@@ -7,9 +7,9 @@ import {
 } from '@shop/contract'
 import { formatMoney, hkClock, hkDate, weekdayOf } from '@shop/contract/client'
 import { Form, Link, redirect } from 'react-router'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { BookingActions } from '../../components/admin/studio/booking-actions.tsx'
 import { BookingStatus, bookingPlace } from '../../components/admin/studio/booking-item.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import {
   adminFind,
   adminRequest,
@@ -148,7 +148,7 @@ export default function AdminBookingPage({ loaderData, actionData }: Route.Compo
         </p>
       </header>
       <div aria-live="polite">
-        <AdminFormStatus result={done} />
+        <FormStatus result={done} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <dl

@@ -1,8 +1,8 @@
 import { adminBookingList, adminStudio, hkDate, isUuid, weekdayOf } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
 import { Form, Link, useNavigation } from 'react-router'
-import { AdminField, AdminSelect, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import { BookingItem } from '../../components/admin/studio/booking-item.tsx'
+import { Field, SelectField, SubmitButton } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { calendarRange } from '../../lib/admin-calendar.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
@@ -67,36 +67,36 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         className="grid gap-3 rounded border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
         aria-label={t('studio.calendar.filters')}
       >
-        <AdminSelect name="view" label={t('studio.calendar.view')} defaultValue={range.view}>
+        <SelectField name="view" label={t('studio.calendar.view')} defaultValue={range.view}>
           <option value="week">{t('studio.calendar.week')}</option>
           <option value="day">{t('studio.calendar.day')}</option>
-        </AdminSelect>
-        <AdminField
+        </SelectField>
+        <Field
           name="date"
           type="date"
           label={t('studio.calendar.date')}
           defaultValue={range.date}
         />
-        <AdminSelect name="showroom" label={t('studio.calendar.showroom')} defaultValue={showroom}>
+        <SelectField name="showroom" label={t('studio.calendar.showroom')} defaultValue={showroom}>
           <option value="">{t('studio.calendar.all')}</option>
           {studio.showrooms.map((r) => (
             <option key={r._id} value={r._id}>
               {pickText(r.name, language)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminSelect name="designer" label={t('studio.calendar.designer')} defaultValue={designer}>
+        </SelectField>
+        <SelectField name="designer" label={t('studio.calendar.designer')} defaultValue={designer}>
           <option value="">{t('studio.calendar.all')}</option>
           {studio.designers.map((d) => (
             <option key={d._id} value={d._id}>
               {d.name}
             </option>
           ))}
-        </AdminSelect>
+        </SelectField>
         <div className="flex items-end">
-          <AdminSubmit pending={loading} pendingText={t('studio.hours.saving')}>
+          <SubmitButton pending={loading} pendingText={t('studio.hours.saving')}>
             {t('studio.calendar.show')}
-          </AdminSubmit>
+          </SubmitButton>
         </div>
       </Form>
       <nav

@@ -17,11 +17,11 @@ import {
   type ShouldRevalidateFunctionArgs,
   useSearchParams,
 } from 'react-router'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { ContentForm } from '../../components/admin/content/content-form.tsx'
 import { ContentPreview, previewLanguage } from '../../components/admin/content/preview.tsx'
 import { STATUS_STYLE } from '../../components/admin/content/status.ts'
 import { ContentVersionsList } from '../../components/admin/content/versions-list.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import {
   AdminApiError,
   adminFind,
@@ -29,8 +29,6 @@ import {
   requirePermission,
   requireStaffUser,
 } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import { type AdminFormResult, pathFieldErrors as fieldErrors } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { uploadCover } from '../../lib/content-cover.server.ts'
@@ -40,7 +38,10 @@ import {
   contentFormValues,
   readContentForm,
 } from '../../lib/content-form.ts'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import type { FormResult } from '../../lib/forms.ts'
+import { pathFieldErrors as fieldErrors } from '../../lib/forms.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/content-editor'
 import { isKind } from './content-list.tsx'
@@ -118,7 +119,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         kind === 'posts' ? adminPost : adminPage,
         { method: 'POST' },
       )
-      const done: AdminFormResult = {
+      const done: FormResult<string> = {
         ok: true,
         intent,
         message: 'admin.content.restored',
@@ -126,14 +127,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       return done
     } catch (error) {
-      return adminApiFailure(error, { intent })
+      return apiFailure(error, { intent })
     }
   }
   const intent = 'save'
   const values = readContentForm(form, kind)
   const schema = kind === 'posts' ? adminPostBody : adminPageBody
   const refused = (issues: Parameters<typeof fieldErrors>[0]) =>
-    adminFormFailure(fieldErrors(issues), 'admin.content.errors.fixForm', { intent, values })
+    formFailure<string>(fieldErrors(issues), 'admin.content.errors.fixForm', { intent, values })
   let parsed = schema.safeParse(contentBody(values, kind))
   if (!parsed.success) return refused(parsed.error.issues)
   // a new cover goes up only once the rest of the form is right
@@ -141,7 +142,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // "remove the cover" wins over a picture chosen at the same time: nothing is uploaded
     const cover = values.cover_remove ? null : await uploadCover(context, form.get('cover_upload'))
     if (cover && !cover.ok)
-      return adminFormFailure({ cover: cover.error }, cover.error, { intent, values })
+      return formFailure<string>({ cover: cover.error }, cover.error, { intent, values })
     if (cover?.ok) {
       values.cover = cover.file
       parsed = schema.safeParse(contentBody(values, kind))
@@ -159,17 +160,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof AdminApiError && error.body?.code === 'POST_SLUG_TAKEN') {
       const taken = 'admin.content.errors.slugTaken'
-      return adminFormFailure({ slug: taken }, taken, { status: 409, intent, values })
+      return formFailure<string>({ slug: taken }, taken, { status: 409, intent, values })
     }
     // edited from an older version: what was typed comes back, with the newer version named
     if (error instanceof AdminApiError && error.body?.code === 'CONTENT_CHANGED')
-      return adminFormFailure({}, 'admin.content.errors.changed', { status: 409, intent, values })
+      return formFailure<string>({}, 'admin.content.errors.changed', {
+        status: 409,
+        intent,
+        values,
+      })
     if (error instanceof AdminApiError && error.status === 400)
       return refused(error.body?.errors ?? [])
-    return adminApiFailure(error, { intent, values })
+    return apiFailure(error, { intent, values })
   }
   if (!path) return redirect(`/admin/content/posts/${saved._id}?created=1`)
-  const done: AdminFormResult = {
+  const done: FormResult<string> = {
     ok: true,
     intent,
     message: 'admin.content.saved',
@@ -281,7 +286,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             </p>
           </div>
         ) : (
-          <AdminFormStatus
+          <FormStatus
             result={created ? { ok: true, message: 'admin.content.created' } : actionData}
           />
         )}

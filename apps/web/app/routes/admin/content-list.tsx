@@ -8,10 +8,10 @@ import {
   pickText,
 } from '@shop/contract'
 import { data, Form, Link } from 'react-router'
-import { adminInput } from '../../components/admin/admin-form.tsx'
 import { STATUS_STYLE } from '../../components/admin/content/status.ts'
 import { Pager } from '../../components/admin/pager.tsx'
 import { TabLinks } from '../../components/admin/tab-links.tsx'
+import { adminInput } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'

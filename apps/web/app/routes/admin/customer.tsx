@@ -10,19 +10,20 @@ import {
 } from '@shop/contract'
 import type { ReactNode } from 'react'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
-import { AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import { AdjustPointsForm } from '../../components/admin/membership/adjust-points-form.tsx'
 import { MembershipPanel } from '../../components/admin/membership/membership-panel.tsx'
+import { FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import {
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
 } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import { formText, validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { type FieldErrors, text, validate } from '../../lib/forms.ts'
+import { isIntentPending } from '../../lib/use-intent-pending.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/customer'
 
@@ -52,18 +53,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Points added or taken by staff, with a reason (issue 16); what was typed comes back if refused. */
 async function adjustPoints(context: Route.ActionArgs['context'], path: string, form: FormData) {
   const intent = 'adjust'
-  const values = { points: formText(form, 'points'), reason: formText(form, 'reason') }
+  const values = { points: text(form, 'points'), reason: text(form, 'reason') }
   const points = values.points.trim() === '' ? null : Number(values.points)
-  const body = validateAdmin(adminPointsAdjustmentBody, { points, reason: values.reason })
+  const body = validate(adminPointsAdjustmentBody, { points, reason: values.reason })
   if (!body.ok) {
-    const fieldErrors = { ...body.fieldErrors }
+    const fieldErrors: FieldErrors<string> = { ...body.fieldErrors }
     if (fieldErrors.points)
       fieldErrors.points = values.points.trim()
         ? 'admin.membership.errors.pointsNotZero'
         : 'errors.required'
     if (fieldErrors.reason && !values.reason.trim()) fieldErrors.reason = 'errors.required'
     const first = fieldErrors.points ?? fieldErrors.reason ?? body.error
-    return adminFormFailure(fieldErrors, first, { intent, values })
+    return formFailure<string>(fieldErrors, first, { intent, values })
   }
   try {
     const membership = await adminRequest(context, `${path}/points`, adminCustomerMembership, {
@@ -78,7 +79,7 @@ async function adjustPoints(context: Route.ActionArgs['context'], path: string, 
       values: { points: signed, available: membership.balance.available },
     }
   } catch (error) {
-    return adminApiFailure(error, { intent, values })
+    return apiFailure(error, { intent, values })
   }
 }
 
@@ -89,7 +90,7 @@ async function adjustPoints(context: Route.ActionArgs['context'], path: string, 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const me = await requireStaffUser(request, context)
   const form = await request.formData()
-  const intent = formText(form, 'intent')
+  const intent = text(form, 'intent')
   const path = `/admin/customers/${encodeURIComponent(params.id)}`
   if (intent === 'adjust') {
     requirePermission(me, 'membership.adjust')
@@ -105,8 +106,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { ok: true as const, intent, message: 'admin.people.customers.resent', values }
     }
     if (intent === 'disable' || intent === 'enable') {
-      const body = validateAdmin(adminCustomerUpdateBody, { disabled: intent === 'disable' })
-      if (!body.ok) return adminFormFailure(body.fieldErrors, body.error, { intent })
+      const body = validate(adminCustomerUpdateBody, { disabled: intent === 'disable' })
+      if (!body.ok) return formFailure<string>(body.fieldErrors, body.error, { intent })
       await adminRequest(context, path, adminCustomerDetails, {
         method: 'PUT',
         body: JSON.stringify(body.body),
@@ -118,9 +119,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { ok: true as const, intent, message }
     }
   } catch (error) {
-    return adminApiFailure(error, { intent })
+    return apiFailure(error, { intent })
   }
-  return adminFormFailure({}, 'admin.errors.invalid', { intent })
+  return formFailure<string>({}, 'admin.errors.invalid', { intent })
 }
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -143,8 +144,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
   const canAdjust = useStaffCan('membership.adjust')
   const { t, language } = useAdminT()
   const navigation = useNavigation()
-  const sending = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const sending = (intent: string) => isIntentPending(navigation, intent)
   const [search] = useSearchParams()
   const asked = search.get('confirm')
   // the confirmation shows while it still applies: a done change closes it, with or without script
@@ -188,7 +188,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
 
       <div aria-live="polite">
         {/* an adjustment answers next to its form, below */}
-        {actionData?.intent !== 'adjust' && <AdminFormStatus result={actionData} />}
+        {actionData?.intent !== 'adjust' && <FormStatus result={actionData} />}
       </div>
 
       <Section id="profile-title" title={t('people.customers.profile')}>
@@ -213,7 +213,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           <div className="flex flex-wrap gap-3" data-testid="customer-actions">
             {customer.email && !customer.is_verified && (
               <Form method="post">
-                <AdminSubmit
+                <SubmitButton
                   name="intent"
                   value="resend"
                   variant="secondary"
@@ -221,7 +221,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
                   pendingText={t('people.customers.resending')}
                 >
                   {t('people.customers.resend')}
-                </AdminSubmit>
+                </SubmitButton>
               </Form>
             )}
             {!confirming && (
@@ -231,9 +231,9 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
                   name="confirm"
                   value={customer.disabled ? 'enable' : 'disable'}
                 />
-                <AdminSubmit variant={customer.disabled ? 'secondary' : 'danger'}>
+                <SubmitButton variant={customer.disabled ? 'secondary' : 'danger'}>
                   {customer.disabled ? t('people.customers.enable') : t('people.customers.disable')}
-                </AdminSubmit>
+                </SubmitButton>
               </Form>
             )}
           </div>
@@ -250,7 +250,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
                   : t('people.customers.enableConfirm')}
               </p>
               <div className="flex flex-wrap items-center gap-3">
-                <AdminSubmit
+                <SubmitButton
                   name="intent"
                   value={confirming}
                   variant={confirming === 'disable' ? 'danger' : 'primary'}
@@ -264,7 +264,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
                   {confirming === 'disable'
                     ? t('people.customers.disable')
                     : t('people.customers.enable')}
-                </AdminSubmit>
+                </SubmitButton>
                 <Link
                   to={`/admin/customers/${customer._id}`}
                   className="text-sm underline underline-offset-2"

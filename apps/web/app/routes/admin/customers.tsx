@@ -1,7 +1,7 @@
 import { ADMIN_PEOPLE_PAGE_SIZE, adminCustomerList } from '@shop/contract'
 import { Form, Link, useNavigation } from 'react-router'
-import { adminInput } from '../../components/admin/admin-form.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
+import { adminInput } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'

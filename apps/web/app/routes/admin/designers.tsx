@@ -1,13 +1,13 @@
 import { adminDesigners, adminShowrooms, hkDistrict } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
 import { Link } from 'react-router'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { DesignerForm } from '../../components/admin/showrooms/designer-form.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import type { AdminFormResult } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { runPeopleIntent } from '../../lib/admin-showrooms.server.ts'
+import type { FormResult } from '../../lib/forms.ts'
 import type { Route } from './+types/designers'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'showrooms.team.title')
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminDesigners({ loaderData, actionData }: Route.ComponentProps) {
   const { team, rooms, editing } = loaderData
   const { t, language } = useAdminT()
-  const result = actionData as AdminFormResult | undefined
+  const result = actionData as FormResult<string> | undefined
   const open =
     result && !result.ok && result.intent?.startsWith('save:') ? result.intent.slice(5) : editing
   const roomName = (id: string) => {
@@ -52,7 +52,7 @@ export default function AdminDesigners({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-semibold">{t('showrooms.team.title')}</h1>
         <p className="text-stone-600">{t('showrooms.team.intro')}</p>
       </header>
-      {result?.ok && <AdminFormStatus result={result} />}
+      {result?.ok && <FormStatus result={result} />}
       {team.data.length === 0 ? (
         <p className="text-stone-600">{t('showrooms.team.empty')}</p>
       ) : (

@@ -7,13 +7,13 @@ import {
   formatMoney,
 } from '@shop/contract'
 import { Link, redirect, useSearchParams } from 'react-router'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { CodeForm } from '../../components/admin/discounts/code-form.tsx'
 import {
   discountText,
   STATUS_STYLE,
   termsText,
 } from '../../components/admin/discounts/code-text.ts'
+import { FormStatus } from '../../components/form-field.tsx'
 import {
   AdminApiError,
   adminFind,
@@ -21,12 +21,12 @@ import {
   requirePermission,
   requireStaffUser,
 } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import { pathFieldErrors } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { codeBody, codeFormValues, readCodeForm } from '../../lib/discount-code-form.ts'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { pathFieldErrors } from '../../lib/forms.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/discount-code'
 
@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = readCodeForm(await request.formData())
   const parsed = adminDiscountCodeBody.safeParse(codeBody(values))
   if (!parsed.success)
-    return adminFormFailure(
+    return formFailure<string>(
       pathFieldErrors(parsed.error.issues),
       'admin.discounts.errors.fixForm',
       {
@@ -75,17 +75,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof AdminApiError && error.body?.code === 'DISCOUNT_CODE_TAKEN') {
       const taken = 'admin.discounts.errors.codeTaken'
-      return adminFormFailure({ code: taken }, taken, { status: 409, values })
+      return formFailure<string>({ code: taken }, taken, { status: 409, values })
     }
     if (error instanceof AdminApiError && error.status === 400)
-      return adminFormFailure(
+      return formFailure<string>(
         pathFieldErrors(error.body?.errors ?? []),
         'admin.discounts.errors.fixForm',
         { values },
       )
     if (error instanceof AdminApiError && error.status === 404)
-      return adminFormFailure({}, 'admin.discounts.errors.notFound', { status: 404, values })
-    return adminApiFailure(error, { values })
+      return formFailure<string>({}, 'admin.discounts.errors.notFound', { status: 404, values })
+    return apiFailure(error, { values })
   }
   if (creating) return redirect(`/admin/discount-codes/${code._id}?created=1`)
   return { ok: true as const, message: 'admin.discounts.saved' }
@@ -193,7 +193,7 @@ export default function DiscountCode({ loaderData, actionData }: Route.Component
         </p>
       )}
       <div aria-live="polite">
-        <AdminFormStatus
+        <FormStatus
           result={created ? { ok: true, message: 'admin.discounts.created' } : actionData}
         />
       </div>

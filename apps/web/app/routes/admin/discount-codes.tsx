@@ -6,7 +6,6 @@ import {
   pickText,
 } from '@shop/contract'
 import { Form, Link } from 'react-router'
-import { adminInput } from '../../components/admin/admin-form.tsx'
 import {
   discountText,
   STATUS_STYLE,
@@ -14,6 +13,7 @@ import {
 } from '../../components/admin/discounts/code-text.ts'
 import { Pager } from '../../components/admin/pager.tsx'
 import { TabLinks } from '../../components/admin/tab-links.tsx'
+import { adminInput } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'

@@ -6,17 +6,18 @@ import {
 } from '@shop/contract'
 import { useId } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { AdminFormStatus, AdminSubmit, adminInput } from '../../components/admin/admin-form.tsx'
+import { adminInput, FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import {
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
 } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import { formText, validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { text, validate } from '../../lib/forms.ts'
+import { isIntentPending } from '../../lib/use-intent-pending.ts'
 import type { Route } from './+types/enquiry'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -39,14 +40,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'enquiries.handle')
   const form = await request.formData()
-  const intent = formText(form, 'intent')
+  const intent = text(form, 'intent')
   const path = `/admin/enquiries/${encodeURIComponent(params.id)}`
   // a refused reply comes back with what was typed, so nothing is lost
-  const typed = { body: formText(form, 'body') }
+  const typed = { body: text(form, 'body') }
   try {
     if (intent === 'reply') {
-      const body = validateAdmin(adminEnquiryReplyBody, typed)
-      if (!body.ok) return adminFormFailure(body.fieldErrors, body.error, { intent, values: typed })
+      const body = validate(adminEnquiryReplyBody, typed)
+      if (!body.ok)
+        return formFailure<string>(body.fieldErrors, body.error, { intent, values: typed })
       await adminRequest(context, `${path}/replies`, adminEnquiryDetails, {
         method: 'POST',
         body: JSON.stringify(body.body),
@@ -54,10 +56,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { ok: true as const, intent, message: 'admin.people.enquiries.sent' }
     }
     if (intent === 'close' || intent === 'reopen') {
-      const body = validateAdmin(adminEnquiryUpdateBody, {
+      const body = validate(adminEnquiryUpdateBody, {
         status: intent === 'close' ? 'closed' : 'new',
       })
-      if (!body.ok) return adminFormFailure(body.fieldErrors, body.error, { intent })
+      if (!body.ok) return formFailure<string>(body.fieldErrors, body.error, { intent })
       await adminRequest(context, path, adminEnquiryDetails, {
         method: 'PUT',
         body: JSON.stringify(body.body),
@@ -69,17 +71,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { ok: true as const, intent, message }
     }
   } catch (error) {
-    return adminApiFailure(error, { intent, values: typed })
+    return apiFailure(error, { intent, values: typed })
   }
-  return adminFormFailure({}, 'admin.errors.invalid', { intent })
+  return formFailure<string>({}, 'admin.errors.invalid', { intent })
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry } = loaderData
   const { t, tm } = useAdminT()
   const navigation = useNavigation()
-  const sending = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const sending = (intent: string) => isIntentPending(navigation, intent)
   const replyId = useId()
   const refused =
     actionData && !actionData.ok && actionData.intent === 'reply' ? actionData : undefined
@@ -107,7 +108,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       </header>
 
       <div aria-live="polite">
-        <AdminFormStatus result={actionData} />
+        <FormStatus result={actionData} />
       </div>
 
       <section aria-labelledby="message-title" className={section}>
@@ -181,20 +182,20 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {tm(replyError)}
             </p>
           )}
-          <AdminSubmit
+          <SubmitButton
             name="intent"
             value="reply"
             pending={sending('reply')}
             pendingText={t('people.enquiries.sending')}
           >
             {t('people.enquiries.send')}
-          </AdminSubmit>
+          </SubmitButton>
         </Form>
       </section>
 
       <Form method="post">
         {enquiry.status === 'closed' ? (
-          <AdminSubmit
+          <SubmitButton
             name="intent"
             value="reopen"
             variant="secondary"
@@ -202,9 +203,9 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             pendingText={t('people.enquiries.reopening')}
           >
             {t('people.enquiries.reopen')}
-          </AdminSubmit>
+          </SubmitButton>
         ) : (
-          <AdminSubmit
+          <SubmitButton
             name="intent"
             value="close"
             variant="secondary"
@@ -212,7 +213,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             pendingText={t('people.enquiries.closing')}
           >
             {t('people.enquiries.close')}
-          </AdminSubmit>
+          </SubmitButton>
         )}
       </Form>
     </div>

@@ -1,17 +1,13 @@
 import { invitationAcceptBody, staffSession } from '@shop/contract'
 import { Form, redirect, useNavigation } from 'react-router'
-import {
-  AdminCard,
-  AdminField,
-  AdminFormStatus,
-  AdminSubmit,
-} from '../../components/admin/admin-form.tsx'
+import { AdminCard } from '../../components/admin/admin-card.tsx'
+import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import { adminRequest, invitationOf, signInStaff } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
-import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { ADMIN_HOME } from '../../lib/admin-path.ts'
+import { apiFailure, formFailure, readForm } from '../../lib/form-action.server.ts'
+import { text } from '../../lib/forms.ts'
 import type { Route } from './+types/invitation'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'auth.invitation.title')
@@ -22,15 +18,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 function toBody(form: FormData) {
-  return { password: formText(form, 'password') }
+  return { password: text(form, 'password') }
 }
 
 /** The invitee chooses a password (twice) and is signed in. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await readAdminForm(request, invitationAcceptBody, toBody)
-  if (!form.ok) return adminFormFailure(form.fieldErrors, form.error)
-  if (formText(form.form, 'password') !== formText(form.form, 'confirm')) {
-    return adminFormFailure(
+  const form = await readForm(request, invitationAcceptBody, toBody)
+  if (!form.ok) return formFailure<string>(form.fieldErrors, form.error)
+  if (text(form.form, 'password') !== text(form.form, 'confirm')) {
+    return formFailure<string>(
       { confirm: 'admin.errors.passwordsDiffer' },
       'admin.errors.passwordsDiffer',
     )
@@ -45,9 +41,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     signInStaff(context, session)
     return redirect(session.staff.must_enable_totp ? '/admin/two-factor' : ADMIN_HOME)
   } catch (error) {
-    const failure = adminApiFailure(error)
+    const failure = apiFailure(error)
     if (failure.init?.status === 404) {
-      return adminFormFailure({}, 'admin.errors.invitationInvalid', { status: 404 })
+      return formFailure<string>({}, 'admin.errors.invitationInvalid', { status: 404 })
     }
     return failure
   }
@@ -76,11 +72,11 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
           email: invitee.email,
         })}
       </p>
-      <AdminFormStatus result={actionData} />
+      <FormStatus result={actionData} />
       <Form method="post" noValidate className="space-y-4">
         {/* lets a password manager file the new password under the right e-mail */}
         <input type="hidden" name="username" autoComplete="username" value={invitee.email} />
-        <AdminField
+        <Field
           name="password"
           type="password"
           label={t('auth.invitation.password')}
@@ -90,7 +86,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
           required
           error={failed?.fieldErrors.password}
         />
-        <AdminField
+        <Field
           name="confirm"
           type="password"
           label={t('auth.invitation.confirm')}
@@ -98,13 +94,13 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
           required
           error={failed?.fieldErrors.confirm}
         />
-        <AdminSubmit
+        <SubmitButton
           pending={pending}
           pendingText={t('auth.invitation.submitting')}
           className="w-full"
         >
           {t('auth.invitation.submit')}
-        </AdminSubmit>
+        </SubmitButton>
       </Form>
     </AdminCard>
   )

@@ -1,18 +1,14 @@
 import { staffLoginBody, staffSession } from '@shop/contract'
 import { Form, redirect, useNavigation } from 'react-router'
-import {
-  AdminCard,
-  AdminField,
-  AdminFormStatus,
-  AdminSubmit,
-} from '../../components/admin/admin-form.tsx'
+import { AdminCard } from '../../components/admin/admin-card.tsx'
 import { LanguageSwitch } from '../../components/admin/language-links.tsx'
+import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import { AdminApiError, adminRequest, currentStaff, signInStaff } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
-import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { safeAdminNext } from '../../lib/admin-path.ts'
+import { apiFailure, formFailure, readForm } from '../../lib/form-action.server.ts'
+import { text } from '../../lib/forms.ts'
 import { useKeptForSignIn } from '../../lib/kept-form.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import type { Route } from './+types/login'
@@ -20,10 +16,10 @@ import type { Route } from './+types/login'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'auth.login.title')
 
 function toBody(form: FormData) {
-  const code = formText(form, 'totp_code').trim()
+  const code = text(form, 'totp_code').trim()
   return {
-    email: formText(form, 'email'),
-    password: formText(form, 'password'),
+    email: text(form, 'email'),
+    password: text(form, 'password'),
     ...(code || form.has('totp_code') ? { totp_code: code } : {}),
   }
 }
@@ -46,11 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (TOTP_REQUIRED), on the same page. An owner who must still turn it on goes to do so.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAdminForm(request, staffLoginBody, toBody)
-  const email = formText(form.form, 'email')
+  const form = await readForm(request, staffLoginBody, toBody)
+  const email = text(form.form, 'email')
   const askCode = form.form.has('totp_code')
   if (!form.ok) {
-    return adminFormFailure(form.fieldErrors, form.error, {
+    return formFailure<string>(form.fieldErrors, form.error, {
       values: { email, askCode: String(askCode) },
     })
   }
@@ -61,14 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       signedOut: true,
     })
     signInStaff(context, session)
-    const next = safeAdminNext(formText(form.form, 'next'))
+    const next = safeAdminNext(text(form.form, 'next'))
     throw redirect(session.staff.must_enable_totp ? '/admin/two-factor' : next)
   } catch (error) {
     if (error instanceof Response) throw error
     const code = error instanceof AdminApiError ? error.body?.code : undefined
     const needCode = askCode || code === 'TOTP_REQUIRED' || code === 'TOTP_INVALID'
     // the form comes back with the e-mail kept (the password is never sent back into the page)
-    return adminApiFailure(error, { values: { email, askCode: String(needCode) } })
+    return apiFailure(error, { values: { email, askCode: String(needCode) } })
   }
 }
 
@@ -95,10 +91,10 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {loaderData.unsent && <p>{t(kept ? 'auth.login.kept' : 'auth.login.unsent')}</p>}
           </div>
         )}
-        <AdminFormStatus result={actionData} />
+        <FormStatus result={actionData} />
         <Form method="post" noValidate className="space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
-          <AdminField
+          <Field
             name="email"
             type="email"
             label={t('auth.login.email')}
@@ -107,7 +103,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             defaultValue={typeof email === 'string' ? email : undefined}
             error={failed?.fieldErrors.email}
           />
-          <AdminField
+          <Field
             name="password"
             type="password"
             label={t('auth.login.password')}
@@ -116,7 +112,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             error={failed?.fieldErrors.password}
           />
           {askCode && (
-            <AdminField
+            <Field
               name="totp_code"
               label={t('auth.login.code')}
               hint={t('auth.login.codeHint')}
@@ -128,13 +124,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               error={failed?.fieldErrors.totp_code}
             />
           )}
-          <AdminSubmit
+          <SubmitButton
             pending={pending}
             pendingText={t('auth.login.submitting')}
             className="w-full"
           >
             {t('auth.login.submit')}
-          </AdminSubmit>
+          </SubmitButton>
         </Form>
       </AdminCard>
     </>

@@ -11,15 +11,16 @@ import {
   type ModerationStatus,
   pickText,
 } from '@shop/contract'
-import { Form, useLocation, useNavigation } from 'react-router'
-import { AdminField, AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.tsx'
+import { Form, useLocation } from 'react-router'
 import { Pager } from '../../components/admin/pager.tsx'
 import { TabLinks } from '../../components/admin/tab-links.tsx'
+import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import { type AdminFormResult, formText, validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { type FormResult, text, validate } from '../../lib/forms.ts'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import type { Route } from './+types/moderation'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Moderation' }]
@@ -48,16 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'moderation.manage')
   const form = await request.formData()
-  const intent = formText(form, 'intent')
+  const intent = text(form, 'intent')
   const [verb, kind, id] = intent.split(':')
-  const typed = { reason: formText(form, 'reason') }
+  const typed = { reason: text(form, 'reason') }
   if ((verb !== 'hide' && verb !== 'approve') || !kind || !id)
-    return adminFormFailure({}, 'admin.errors.invalid', { intent })
-  const body = validateAdmin(adminModerationBody, {
+    return formFailure<string>({}, 'admin.errors.invalid', { intent })
+  const body = validate(adminModerationBody, {
     status: verb === 'hide' ? 'HIDDEN' : 'ACTIVE',
     reason: typed.reason,
   })
-  if (!body.ok) return adminFormFailure(body.fieldErrors, body.error, { intent, values: typed })
+  if (!body.ok) return formFailure<string>(body.fieldErrors, body.error, { intent, values: typed })
   try {
     await adminRequest(
       context,
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { method: 'PUT', body: JSON.stringify(body.body) },
     )
   } catch (error) {
-    return adminApiFailure(error, { intent, values: typed })
+    return apiFailure(error, { intent, values: typed })
   }
   const message =
     verb === 'hide' ? 'admin.people.moderation.hiddenDone' : 'admin.people.moderation.approvedDone'
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const intentOf = (verb: string, item: AdminModerationItem) => `${verb}:${item.kind}:${item._id}`
-const isFor = (result: AdminFormResult | undefined, item: AdminModerationItem) =>
+const isFor = (result: FormResult<string> | undefined, item: AdminModerationItem) =>
   Boolean(result?.intent?.endsWith(`:${item.kind}:${item._id}`))
 
 export default function Moderation({ loaderData, actionData }: Route.ComponentProps) {
@@ -109,7 +110,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
       />
       {orphan && (
         <div aria-live="polite">
-          <AdminFormStatus result={actionData} />
+          <FormStatus result={actionData} />
         </div>
       )}
       {list.data.length === 0 ? (
@@ -135,14 +136,13 @@ function ModerationCard({
   result,
 }: {
   item: AdminModerationItem
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, language } = useAdminT()
   const location = useLocation()
-  const navigation = useNavigation()
   const verb = item.status === 'ACTIVE' ? 'hide' : 'approve'
   const intent = intentOf(verb, item)
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const pending = useIntentPending(intent)
   const refused = result && !result.ok ? result : undefined
   const target =
     item.kind === 'comment'
@@ -185,7 +185,7 @@ function ModerationCard({
         </p>
       )}
       <div aria-live="polite">
-        <AdminFormStatus result={result} />
+        <FormStatus result={result} />
       </div>
       {/* keyed by status: a done change starts the reason box empty again */}
       <Form
@@ -195,7 +195,7 @@ function ModerationCard({
         className="space-y-2"
         noValidate
       >
-        <AdminField
+        <Field
           name="reason"
           label={t('people.moderation.reasonLabel')}
           hint={t('people.moderation.reasonHint')}
@@ -203,7 +203,7 @@ function ModerationCard({
           defaultValue={refused ? String(refused.values?.reason ?? '') : ''}
           error={refused?.fieldErrors.reason}
         />
-        <AdminSubmit
+        <SubmitButton
           name="intent"
           value={intent}
           variant={verb === 'hide' ? 'danger' : 'primary'}
@@ -213,7 +213,7 @@ function ModerationCard({
           }
         >
           {verb === 'hide' ? t('people.moderation.hide') : t('people.moderation.approve')}
-        </AdminSubmit>
+        </SubmitButton>
       </Form>
     </li>
   )

@@ -8,19 +8,14 @@ import {
 } from '@shop/contract'
 import { formatMoney } from '@shop/contract/client'
 import { Form, Link, useNavigation } from 'react-router'
-import {
-  AdminField,
-  AdminFormStatus,
-  AdminSelect,
-  AdminSubmit,
-} from '../../components/admin/admin-form.tsx'
 import { OrderExportForm } from '../../components/admin/orders/order-export-form.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
+import { Field, FormStatus, SelectField, SubmitButton } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { fieldErrorsOf } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { fieldErrorsOf } from '../../lib/forms.ts'
 import type { Route } from './+types/orders'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'orders.list.title')
@@ -67,15 +62,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         className="grid gap-3 rounded border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
         aria-label={t('orders.list.filters')}
       >
-        <AdminSelect name="status" label={t('orders.list.status')} defaultValue={filters.status}>
+        <SelectField name="status" label={t('orders.list.status')} defaultValue={filters.status}>
           <option value="">{t('orders.list.anyStatus')}</option>
           {statuses.map((s) => (
             <option key={s} value={s}>
               {t(`orders.statuses.${s}`)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminSelect
+        </SelectField>
+        <SelectField
           name="payment_method"
           label={t('orders.list.paymentMethod')}
           defaultValue={filters.payment_method}
@@ -86,8 +81,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               {t(`orders.methods.${m}`)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminSelect
+        </SelectField>
+        <SelectField
           name="payment_status"
           label={t('orders.list.paymentStatus')}
           defaultValue={filters.payment_status}
@@ -98,8 +93,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               {t(`orders.paymentStatuses.${s}`)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminField
+        </SelectField>
+        <Field
           name="q"
           type="search"
           label={t('orders.list.search')}
@@ -107,14 +102,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.q}
           error={errors.q}
         />
-        <AdminField
+        <Field
           name="from"
           type="date"
           label={t('orders.list.from')}
           defaultValue={filters.from}
           error={errors.from}
         />
-        <AdminField
+        <Field
           name="to"
           type="date"
           label={t('orders.list.to')}
@@ -122,9 +117,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           error={errors.to}
         />
         <div className="flex flex-wrap items-end gap-3">
-          <AdminSubmit pending={loading} pendingText={t('orders.list.loading')}>
+          <SubmitButton pending={loading} pendingText={t('orders.list.loading')}>
             {t('orders.list.apply')}
-          </AdminSubmit>
+          </SubmitButton>
           <Link to="/admin/orders" className="py-2 text-sm underline">
             {t('orders.list.clear')}
           </Link>
@@ -132,7 +127,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {!list ? (
-        <AdminFormStatus
+        <FormStatus
           result={{
             ok: false,
             error: Object.values(errors)[0] ?? 'admin.errors.invalid',

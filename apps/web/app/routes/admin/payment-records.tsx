@@ -1,9 +1,9 @@
 import { adminPaymentRecordList, PAYMENT_RECORD_STATUSES } from '@shop/contract'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { ListSearch, searchOf } from '../../components/admin/list-search.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { PaymentRecordCard } from '../../components/admin/projects/payment-record-card.tsx'
 import { TabLinks } from '../../components/admin/tab-links.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
@@ -70,7 +70,7 @@ export default function PaymentRecords({ loaderData, actionData }: Route.Compone
       <ListSearch q={q} keep={{ status }} testId="record-search" />
       <TabLinks label={t('projects.records.filter')} tabs={tabs} testId="record-tabs" />
       <div aria-live="polite">
-        <AdminFormStatus result={pageResult} />
+        <FormStatus result={pageResult} />
       </div>
       {list.data.length === 0 ? (
         <p className="text-stone-600">

@@ -12,10 +12,10 @@ import {
 } from '@shop/contract'
 import { data, Link, redirect, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { ProductForm } from '../../components/admin/catalog/product-form.tsx'
 import { ProductPictures } from '../../components/admin/catalog/product-pictures.tsx'
 import { NewVariantForm, VariantRow } from '../../components/admin/catalog/variant-row.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import {
   adminFind,
   adminRequest,
@@ -28,12 +28,12 @@ import {
   typedValues,
   variantBodyOf,
 } from '../../lib/admin-catalog-form.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import { validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { imageAction, uploadImages } from '../../lib/admin-product-images.server.ts'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { validate } from '../../lib/forms.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/product'
 
@@ -100,14 +100,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const variantId = encodeURIComponent(String(form.get('variant_id') ?? ''))
   const productPath = `/admin/products/${encodeURIComponent(params.id)}`
   const refused = (fieldErrors: Record<string, string>) =>
-    adminFormFailure(fieldErrors, 'admin.catalog.errors.fixForm', { intent, values })
+    formFailure<string>(fieldErrors, 'admin.catalog.errors.fixForm', { intent, values })
   try {
     if (intent === 'product') {
       const creating = params.id === NEW
-      const checked = validateAdmin(
-        creating ? adminProductBody : adminProductPatch,
-        productBodyOf(form),
-      )
+      const checked = validate(creating ? adminProductBody : adminProductPatch, productBodyOf(form))
       if (!checked.ok) return refused(checked.fieldErrors)
       const saved = await send(
         context,
@@ -120,13 +117,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { ok: true as const, intent, message: 'admin.catalog.saved' }
     }
     if (intent === 'variant-add') {
-      const checked = validateAdmin(adminVariantBody, variantBodyOf(form, true))
+      const checked = validate(adminVariantBody, variantBodyOf(form, true))
       if (!checked.ok) return refused(checked.fieldErrors)
       await send(context, `${productPath}/variants`, adminVariant, 'POST', checked.body)
       return { ok: true as const, intent, message: 'admin.catalog.variantAdded' }
     }
     if (intent === 'variant-save') {
-      const checked = validateAdmin(adminVariantPatch, variantBodyOf(form, false))
+      const checked = validate(adminVariantPatch, variantBodyOf(form, false))
       if (!checked.ok) return refused(checked.fieldErrors)
       await send(context, `/admin/variants/${variantId}`, adminVariant, 'PATCH', checked.body)
       return {
@@ -136,9 +133,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
     }
     if (intent === 'stock') {
-      const checked = validateAdmin(stockAdjustmentBody, adjustmentBodyOf(form))
+      const checked = validate(stockAdjustmentBody, adjustmentBodyOf(form))
       if (!checked.ok)
-        return adminFormFailure(checked.fieldErrors, checked.error, {
+        return formFailure<string>(checked.fieldErrors, checked.error, {
           intent: `stock:${form.get('variant_id')}`,
           values,
         })
@@ -162,7 +159,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       intent === 'stock' || intent === 'variant-save'
         ? `${intent}:${form.get('variant_id')}`
         : intent
-    return adminApiFailure(error, { intent: rowIntent, values })
+    return apiFailure(error, { intent: rowIntent, values })
   }
 }
 
@@ -183,7 +180,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         {product ? t('catalog.editTitle') : t('catalog.newTitle')}
       </h1>
       <div aria-live="polite">
-        {created && <AdminFormStatus result={{ ok: true, message: 'admin.catalog.created' }} />}
+        {created && <FormStatus result={{ ok: true, message: 'admin.catalog.created' }} />}
       </div>
       {canManage && (
         <ProductForm

@@ -8,14 +8,14 @@ import {
   pickText,
 } from '@shop/contract'
 import { Form, Link, useNavigation } from 'react-router'
-import { AdminField, AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import { ProductFilters } from '../../components/admin/catalog/product-filters.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
+import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import { formText, validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
+import { text, validate } from '../../lib/forms.ts'
 import { productListQuery, readProductFilters } from '../../lib/product-filters.ts'
 import type { Route } from './+types/products-bulk'
 
@@ -49,15 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The form as the API's body: the ticked ids and either the price or the stock change. */
 function bulkBodyOf(form: FormData) {
-  const intent = formText(form, 'intent')
+  const intent = text(form, 'intent')
   const ids = form.getAll('variant_ids').filter((id): id is string => typeof id === 'string')
-  const delta = formText(form, 'stock_delta').trim()
+  const delta = text(form, 'stock_delta').trim()
   return intent === 'price'
-    ? { variant_ids: ids, price: formText(form, 'price').trim() }
+    ? { variant_ids: ids, price: text(form, 'price').trim() }
     : {
         variant_ids: ids,
         stock_delta: /^-?\d+$/.test(delta) ? Number(delta) : delta || undefined,
-        reason: formText(form, 'reason'),
+        reason: text(form, 'reason'),
       }
 }
 
@@ -65,16 +65,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'catalog.manage')
   const form = await request.formData()
-  const intent = formText(form, 'intent') === 'price' ? 'price' : 'stock'
+  const intent = text(form, 'intent') === 'price' ? 'price' : 'stock'
   const values = {
-    price: formText(form, 'price'),
-    stock_delta: formText(form, 'stock_delta'),
-    reason: formText(form, 'reason'),
+    price: text(form, 'price'),
+    stock_delta: text(form, 'stock_delta'),
+    reason: text(form, 'reason'),
   }
-  const checked = validateAdmin(bulkVariantBody, bulkBodyOf(form))
+  const checked = validate(bulkVariantBody, bulkBodyOf(form))
   if (!checked.ok) {
     const { variant_ids: none, ...fields } = checked.fieldErrors
-    return adminFormFailure(
+    return formFailure<string>(
       fields,
       none ? 'admin.catalog.bulk.noneChosen' : 'admin.catalog.errors.fixForm',
       { intent, values },
@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: { count: result.variants.length },
     }
   } catch (error) {
-    return adminApiFailure(error, { intent, values })
+    return apiFailure(error, { intent, values })
   }
 }
 
@@ -168,7 +168,7 @@ export default function ProductsBulk({ loaderData, actionData }: Route.Component
       <ProductFilters filters={filters} categories={categories} />
       <Form method="post" className="space-y-4" key={result?.ok ? JSON.stringify(result) : 'form'}>
         <div aria-live="polite">
-          <AdminFormStatus result={result} />
+          <FormStatus result={result} />
         </div>
         {list.data.length === 0 ? (
           <p className="text-stone-600">{t('catalog.bulk.empty')}</p>
@@ -185,38 +185,38 @@ export default function ProductsBulk({ loaderData, actionData }: Route.Component
         <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t('catalog.bulk.change')}</legend>
           <div className="space-y-2">
-            <AdminField
+            <Field
               name="price"
               label={t('catalog.bulk.newPrice')}
               inputMode="decimal"
               defaultValue={typed('price')}
               error={errors.price}
             />
-            <AdminSubmit
+            <SubmitButton
               name="intent"
               value="price"
               pending={sending}
               pendingText={t('catalog.bulk.sending')}
             >
               {t('catalog.bulk.setPrice')}
-            </AdminSubmit>
+            </SubmitButton>
           </div>
           <div className="space-y-2">
-            <AdminField
+            <Field
               name="stock_delta"
               label={t('catalog.bulk.stockDelta')}
               inputMode="numeric"
               defaultValue={typed('stock_delta')}
               error={errors.stock_delta}
             />
-            <AdminField
+            <Field
               name="reason"
               label={t('catalog.bulk.reason')}
               maxLength={200}
               defaultValue={typed('reason')}
               error={errors.reason}
             />
-            <AdminSubmit
+            <SubmitButton
               name="intent"
               value="stock"
               variant="secondary"
@@ -224,7 +224,7 @@ export default function ProductsBulk({ loaderData, actionData }: Route.Component
               pendingText={t('catalog.bulk.sending')}
             >
               {t('catalog.bulk.changeStock')}
-            </AdminSubmit>
+            </SubmitButton>
           </div>
         </fieldset>
       </Form>

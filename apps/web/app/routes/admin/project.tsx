@@ -1,10 +1,10 @@
 import { adminProjectDetails, formatMoney } from '@shop/contract'
 import { Link } from 'react-router'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { InstallmentRows } from '../../components/admin/projects/installment-rows.tsx'
 import { ModelUpload } from '../../components/admin/projects/model-upload.tsx'
 import { PaymentRecordCard } from '../../components/admin/projects/payment-record-card.tsx'
 import { StageActions } from '../../components/admin/projects/stage-actions.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import { adminFind, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { runProjectIntent } from '../../lib/admin-projects.server.ts'
@@ -91,7 +91,7 @@ export default function AdminProject({ loaderData, actionData }: Route.Component
         </p>
       </header>
       <div aria-live="polite">
-        <AdminFormStatus result={pageResult} />
+        <FormStatus result={pageResult} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -6,8 +6,8 @@ import {
   PROJECT_STAGES,
 } from '@shop/contract'
 import { Form, Link } from 'react-router'
-import { AdminField, AdminSelect, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
+import { Field, SelectField, SubmitButton } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
@@ -116,7 +116,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         data-testid="project-filters"
       >
         <div className="min-w-0 flex-1 basis-56">
-          <AdminField
+          <Field
             name="q"
             type="search"
             label={t('shell.listSearch.label')}
@@ -125,14 +125,14 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="min-w-40">
-          <AdminSelect name="stage" label={t('projects.stageFilter')} defaultValue={stage}>
+          <SelectField name="stage" label={t('projects.stageFilter')} defaultValue={stage}>
             <option value="">{t('projects.allStages')}</option>
             {PROJECT_STAGES.map((s) => (
               <option key={s} value={s}>
                 {t(`projects.stages.${s}`)}
               </option>
             ))}
-          </AdminSelect>
+          </SelectField>
         </div>
         <label className="flex items-center gap-2 py-2 text-sm">
           <input
@@ -144,7 +144,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           />
           {t('projects.owing')}
         </label>
-        <AdminSubmit variant="secondary">{t('projects.apply')}</AdminSubmit>
+        <SubmitButton variant="secondary">{t('projects.apply')}</SubmitButton>
       </Form>
       {list.data.length === 0 ? (
         <p className="text-stone-600">

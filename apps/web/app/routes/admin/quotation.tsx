@@ -7,8 +7,8 @@ import {
   pickText,
 } from '@shop/contract'
 import { Link } from 'react-router'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { QuotationEditor } from '../../components/admin/quotations/quotation-editor.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import {
   AdminApiError,
   adminFind,
@@ -16,11 +16,11 @@ import {
   requirePermission,
   requireStaffUser,
 } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import type { AdminFormResult } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDate, formatDateTime } from '../../lib/format-date.ts'
+import type { FormResult } from '../../lib/forms.ts'
 import {
   type EditorValues,
   editorBody,
@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kept = withSpareRows(values)
   const parsed = issueQuotationBody.safeParse(body)
   if (!parsed.success)
-    return adminFormFailure(
+    return formFailure<string>(
       editorFieldErrors(parsed.error.issues, rows, values),
       'admin.quotations.errors.fixForm',
       { values: kept },
@@ -77,19 +77,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     })
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 400)
-      return adminFormFailure(
+      return formFailure<string>(
         editorFieldErrors(error.body?.errors ?? [], rows, values),
         'admin.quotations.errors.fixForm',
         { values: kept },
       )
     if (error instanceof AdminApiError && error.status === 409)
-      return adminFormFailure({}, 'admin.quotations.errors.notAllowed', {
+      return formFailure<string>({}, 'admin.quotations.errors.notAllowed', {
         status: 409,
         values: kept,
       })
     if (error instanceof AdminApiError && error.status === 404)
-      return adminFormFailure({}, 'admin.quotations.errors.notFound', { status: 404, values: kept })
-    return adminApiFailure(error, { values: kept })
+      return formFailure<string>({}, 'admin.quotations.errors.notFound', {
+        status: 404,
+        values: kept,
+      })
+    return apiFailure(error, { values: kept })
   }
   return {
     ok: true as const,
@@ -125,9 +128,9 @@ async function findItems(
       return { row, found: searchOptions(list) }
     }),
   ).catch((error: unknown) => error)
-  if (!Array.isArray(searches)) return adminApiFailure(searches, { values })
+  if (!Array.isArray(searches)) return apiFailure(searches, { values })
   for (const { row, found } of searches) values = withFound(values, row, found)
-  const found: AdminFormResult = { ok: true, intent: 'find', values }
+  const found: FormResult<string> = { ok: true, intent: 'find', values }
   return found
 }
 
@@ -280,7 +283,7 @@ export default function Quotation({ loaderData, actionData }: Route.ComponentPro
         </span>
       </header>
       <div aria-live="polite">
-        <AdminFormStatus result={actionData} />
+        <FormStatus result={actionData} />
       </div>
       {quotation.status === 'cancelled' && (
         <p

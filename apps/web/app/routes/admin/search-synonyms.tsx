@@ -1,17 +1,17 @@
 import { type SynonymGroup, synonymGroup, synonymGroupBody, synonymGroupList } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
 import { z } from 'zod'
-import { AdminField, AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.tsx'
+import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import {
   AdminApiError,
   adminRequest,
   requirePermission,
   requireStaffUser,
 } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import type { AdminFormResult } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
+import type { FormResult } from '../../lib/forms.ts'
 import { useStaffCan } from '../../lib/use-staff-me.ts'
 import type { Route } from './+types/search-synonyms'
 
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const parsed = synonymGroupBody.safeParse({ terms: termsOf(form) })
     if (!parsed.success)
-      return adminFormFailure(
+      return formFailure<string>(
         { terms: parsed.error.issues[0]?.message ?? 'admin.synonyms.errors.twoTerms' },
         'admin.synonyms.errors.fixForm',
         { intent: key, values },
@@ -71,14 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, intent: key, message, values: { saved: saved._id } }
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 404)
-      return adminFormFailure({}, 'admin.synonyms.errors.notFound', { status: 404, intent: key })
+      return formFailure<string>({}, 'admin.synonyms.errors.notFound', { status: 404, intent: key })
     if (error instanceof AdminApiError && error.status === 400)
-      return adminFormFailure(
+      return formFailure<string>(
         { terms: error.body?.errors?.[0]?.message ?? 'admin.synonyms.errors.twoTerms' },
         'admin.synonyms.errors.fixForm',
         { intent: key, values },
       )
-    return adminApiFailure(error, { intent: key, values })
+    return apiFailure(error, { intent: key, values })
   }
 }
 
@@ -89,7 +89,7 @@ function GroupForm({
 }: {
   group: SynonymGroup | null
   n: number
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
   const canManage = useStaffCan('catalog.manage')
@@ -106,9 +106,9 @@ function GroupForm({
       <Form method="post" className="space-y-2">
         <input type="hidden" name="intent" value={group ? 'save' : 'create'} />
         {group && <input type="hidden" name="id" value={group._id} />}
-        <div aria-live="polite">{mine && <AdminFormStatus result={result} />}</div>
+        <div aria-live="polite">{mine && <FormStatus result={result} />}</div>
         <fieldset disabled={!canManage} className="space-y-2">
-          <AdminField
+          <Field
             // a group added empties the blank form (the list grew), a refusal keeps what was typed
             key={`${terms}-${n}-${saved}`}
             name="terms"
@@ -120,9 +120,9 @@ function GroupForm({
           />
         </fieldset>
         {canManage && (
-          <AdminSubmit pending={sending} pendingText={t('synonyms.saving')}>
+          <SubmitButton pending={sending} pendingText={t('synonyms.saving')}>
             {group ? t('synonyms.save') : t('synonyms.add')}
-          </AdminSubmit>
+          </SubmitButton>
         )}
       </Form>
       {group && canManage && (
@@ -134,7 +134,7 @@ function GroupForm({
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={group._id} />
             <p className="text-sm">{t('synonyms.deleteConfirm')}</p>
-            <AdminSubmit variant="danger">{t('synonyms.deleteSubmit')}</AdminSubmit>
+            <SubmitButton variant="danger">{t('synonyms.deleteSubmit')}</SubmitButton>
           </Form>
         </details>
       )}
@@ -154,7 +154,7 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-semibold">{t('synonyms.title')}</h1>
         <p className="mt-1 text-stone-600">{t('synonyms.intro')}</p>
       </header>
-      <div aria-live="polite">{deleted && <AdminFormStatus result={deleted} />}</div>
+      <div aria-live="polite">{deleted && <FormStatus result={deleted} />}</div>
       <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {canManage && <GroupForm group={null} n={groups.length} result={actionData} />}
         {groups.length === 0 && <li className="p-3 text-stone-600">{t('synonyms.empty')}</li>}

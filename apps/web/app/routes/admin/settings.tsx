@@ -12,7 +12,6 @@ import {
 } from '@shop/contract'
 import { data, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { BannersForm } from '../../components/admin/settings/banners-form.tsx'
 import { DeliveryForm } from '../../components/admin/settings/delivery-form.tsx'
 import { FooterForm } from '../../components/admin/settings/footer-form.tsx'
@@ -21,15 +20,16 @@ import { SettingsHistoryList } from '../../components/admin/settings/history-lis
 import { PaymentsForm } from '../../components/admin/settings/payments-form.tsx'
 import { SeoForm } from '../../components/admin/settings/seo-form.tsx'
 import { ShopForm } from '../../components/admin/settings/shop-form.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import {
   AdminApiError,
   adminRequest,
   requirePermission,
   requireStaffUser,
 } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { pageUrl } from '../../lib/page-url.ts'
 import { uploadHeroPictures } from '../../lib/settings.server.ts'
@@ -123,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(me, intent === 'payments' ? 'settings.payments' : 'settings.manage')
   const rows = 'rows' in section ? section.rows(form) : {}
   const refused = (parsed: { error: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-    adminFormFailure(
+    formFailure<string>(
       settingsFieldErrors(parsed.error.issues, rows),
       'admin.settings.errors.fixForm',
       { intent, values: postedValues(form) },
@@ -135,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const pictures = await uploadHeroPictures(context, form)
       if (!pictures.ok)
-        return adminFormFailure({ [pictures.field]: pictures.error }, pictures.error, {
+        return formFailure<string>({ [pictures.field]: pictures.error }, pictures.error, {
           intent,
           values,
         })
@@ -170,16 +170,16 @@ function refusal(
   rows: FormRows = {},
 ) {
   if (error instanceof AdminApiError && error.body?.code === 'SETTINGS_CHANGED')
-    return adminFormFailure({}, 'admin.settings.errors.changed', { status: 409, intent })
+    return formFailure<string>({}, 'admin.settings.errors.changed', { status: 409, intent })
   if (error instanceof AdminApiError && error.body?.code === 'VERSION_NOT_FOUND')
-    return adminFormFailure({}, 'admin.settings.errors.versionNotFound', { status: 404, intent })
+    return formFailure<string>({}, 'admin.settings.errors.versionNotFound', { status: 404, intent })
   if (error instanceof AdminApiError && error.status === 400)
-    return adminFormFailure(
+    return formFailure<string>(
       settingsFieldErrors(error.body?.errors ?? [], rows),
       'admin.settings.errors.fixForm',
       { intent, values },
     )
-  return adminApiFailure(error, { intent, values })
+  return apiFailure(error, { intent, values })
 }
 
 type Part = 'shop' | 'home' | 'banners' | 'payments' | 'seo' | 'footer' | 'delivery'
@@ -220,7 +220,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </p>
       </div>
       <div aria-live="polite">
-        {actionData?.intent === 'restore' && <AdminFormStatus result={actionData} />}
+        {actionData?.intent === 'restore' && <FormStatus result={actionData} />}
       </div>
       {/* a form remounts when its own part changed: it shows what was saved (OpenCC-filled texts
           too), while what is typed in the other forms stays */}

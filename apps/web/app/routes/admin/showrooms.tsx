@@ -1,13 +1,13 @@
 import { adminShowrooms, hkDistrict } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
 import { Link } from 'react-router'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { ShowroomForm } from '../../components/admin/showrooms/showroom-form.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import type { AdminFormResult } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { runPeopleIntent } from '../../lib/admin-showrooms.server.ts'
+import type { FormResult } from '../../lib/forms.ts'
 import type { Route } from './+types/showrooms'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'showrooms.rooms.title')
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminShowrooms({ loaderData, actionData }: Route.ComponentProps) {
   const { list, editing } = loaderData
   const { t, language } = useAdminT()
-  const result = actionData as AdminFormResult | undefined
+  const result = actionData as FormResult<string> | undefined
   // a refused form shows its error inside itself; a refused row stays open
   const open =
     result && !result.ok && result.intent?.startsWith('save:') ? result.intent.slice(5) : editing
@@ -39,7 +39,7 @@ export default function AdminShowrooms({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-semibold">{t('showrooms.rooms.title')}</h1>
         <p className="text-stone-600">{t('showrooms.rooms.intro')}</p>
       </header>
-      {result?.ok && <AdminFormStatus result={result} />}
+      {result?.ok && <FormStatus result={result} />}
       {list.data.length === 0 ? (
         <p className="text-stone-600">{t('showrooms.rooms.empty')}</p>
       ) : (

@@ -8,25 +8,21 @@ import {
   staffUpdateBody,
 } from '@shop/contract'
 import { translateAdmin } from '@shop/contract/i18n/admin/index'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { z } from 'zod'
-import {
-  AdminField,
-  AdminFormStatus,
-  AdminSelect,
-  AdminSubmit,
-} from '../../components/admin/admin-form.tsx'
 import { StaffCard } from '../../components/admin/staff-card.tsx'
+import { Field, FormStatus, SelectField, SubmitButton } from '../../components/form-field.tsx'
 import {
   adminRequest,
   requirePermission,
   requireStaffUser,
   staffLanguageOf,
 } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import { formText, validateAdmin } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
+import { text, validate } from '../../lib/forms.ts'
+import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import type { Route } from './+types/staff'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'staff.title')
@@ -38,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { me, members: data }
 }
 
-const memberPath = (form: FormData) => `/admin/staff/${encodeURIComponent(formText(form, 'id'))}`
+const memberPath = (form: FormData) => `/admin/staff/${encodeURIComponent(text(form, 'id'))}`
 
 /** One change per post, named by `intent`; each answers what happened, in the member's words. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(me, 'staff.manage')
   const language = await staffLanguageOf(request, context)
   const form = await request.formData()
-  const intent = formText(form, 'intent')
-  const name = formText(form, 'name')
+  const intent = text(form, 'intent')
+  const name = text(form, 'name')
   const done = (message: string, values: Record<string, string> = {}) => ({
     ok: true as const,
     intent,
@@ -56,13 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
   try {
     if (intent === 'invite') {
-      const body = validateAdmin(staffInviteBody, {
-        email: formText(form, 'email'),
-        name: formText(form, 'name'),
-        role: formText(form, 'role'),
-        language: formText(form, 'language'),
+      const body = validate(staffInviteBody, {
+        email: text(form, 'email'),
+        name: text(form, 'name'),
+        role: text(form, 'role'),
+        language: text(form, 'language'),
       })
-      if (!body.ok) return adminFormFailure(body.fieldErrors, body.error, { intent })
+      if (!body.ok) return formFailure<string>(body.fieldErrors, body.error, { intent })
       const invited = await adminRequest(context, '/admin/staff', staffMember, {
         method: 'POST',
         body: JSON.stringify(body.body),
@@ -71,9 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === 'role' || intent === 'disable' || intent === 'enable') {
       const change =
-        intent === 'role' ? { role: formText(form, 'role') } : { disabled: intent === 'disable' }
-      const body = validateAdmin(staffUpdateBody, change)
-      if (!body.ok) return adminFormFailure(body.fieldErrors, body.error, { intent })
+        intent === 'role' ? { role: text(form, 'role') } : { disabled: intent === 'disable' }
+      const body = validate(staffUpdateBody, change)
+      if (!body.ok) return formFailure<string>(body.fieldErrors, body.error, { intent })
       const member = await adminRequest(context, memberPath(form), staffMember, {
         method: 'PUT',
         body: JSON.stringify(body.body),
@@ -99,16 +95,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return done('admin.staff.done.resent', { email: member.email })
     }
   } catch (error) {
-    return adminApiFailure(error, { intent })
+    return apiFailure(error, { intent })
   }
-  return adminFormFailure({}, 'admin.errors.invalid', { intent })
+  return formFailure<string>({}, 'admin.errors.invalid', { intent })
 }
 
 function InviteForm({ result }: { result: Route.ComponentProps['actionData'] }) {
   const { t } = useAdminT()
-  const navigation = useNavigation()
-  const pending =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'invite'
+  const pending = useIntentPending('invite')
   const failed = result && !result.ok && result.intent === 'invite' ? result : undefined
   return (
     <section
@@ -126,37 +120,37 @@ function InviteForm({ result }: { result: Route.ComponentProps['actionData'] }) 
         className="grid gap-3 md:grid-cols-2"
       >
         <input type="hidden" name="intent" value="invite" />
-        <AdminField
+        <Field
           name="email"
           type="email"
           label={t('staff.invite.email')}
           required
           error={failed?.fieldErrors.email}
         />
-        <AdminField
+        <Field
           name="name"
           label={t('staff.invite.name')}
           required
           error={failed?.fieldErrors.name}
         />
-        <AdminSelect name="role" label={t('staff.invite.role')} defaultValue="staff">
+        <SelectField name="role" label={t('staff.invite.role')} defaultValue="staff">
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`shell.roles.${role}`)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminSelect name="language" label={t('staff.invite.language')} defaultValue="en">
+        </SelectField>
+        <SelectField name="language" label={t('staff.invite.language')} defaultValue="en">
           {STAFF_LANGUAGES.map((language) => (
             <option key={language} value={language}>
               {t(`shell.languages.${language}`)}
             </option>
           ))}
-        </AdminSelect>
+        </SelectField>
         <div className="md:col-span-2">
-          <AdminSubmit pending={pending} pendingText={t('staff.invite.submitting')}>
+          <SubmitButton pending={pending} pendingText={t('staff.invite.submitting')}>
             {t('staff.invite.submit')}
-          </AdminSubmit>
+          </SubmitButton>
         </div>
       </Form>
     </section>
@@ -173,7 +167,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <p className="mt-1 text-stone-600">{t('staff.intro')}</p>
       </header>
       <div aria-live="polite">
-        <AdminFormStatus result={actionData} />
+        <FormStatus result={actionData} />
       </div>
       <InviteForm result={actionData} />
       <section aria-labelledby="team-title">

@@ -9,15 +9,16 @@ import {
 } from '@shop/contract'
 import { isUuid, pickText } from '@shop/contract/client'
 import { Form, useNavigation } from 'react-router'
-import { AdminFormStatus, AdminSubmit } from '../../components/admin/admin-form.tsx'
 import { ListSearch, searchOf } from '../../components/admin/list-search.tsx'
 import { Pager } from '../../components/admin/pager.tsx'
 import { TabLinks } from '../../components/admin/tab-links.tsx'
+import { FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
-import { type AdminFormResult, formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { type FormResult, text } from '../../lib/forms.ts'
+import { isIntentPending } from '../../lib/use-intent-pending.ts'
 import type { Route } from './+types/swatch-requests'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Swatch requests' }]
@@ -47,15 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireStaffUser(request, context)
   requirePermission(me, 'enquiries.handle')
   const form = await request.formData()
-  const intent = formText(form, 'intent')
+  const intent = text(form, 'intent')
   const id = intent.startsWith('sent:') ? intent.slice(5) : ''
-  if (!isUuid(id)) return adminFormFailure({}, 'admin.errors.invalid', { intent })
+  if (!isUuid(id)) return formFailure<string>({}, 'admin.errors.invalid', { intent })
   try {
     await adminRequest(context, `/admin/swatch-requests/${id}/sent`, adminSwatchRequest, {
       method: 'POST',
     })
   } catch (error) {
-    return adminApiFailure(error, { intent })
+    return apiFailure(error, { intent })
   }
   return { ok: true as const, intent, message: 'admin.people.swatches.marked' }
 }
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SwatchRequests({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, list, q } = loaderData
   const { t } = useAdminT()
-  const result = actionData as AdminFormResult | undefined
+  const result = actionData as FormResult<string> | undefined
   return (
     <div className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-semibold">{t('people.swatches.title')}</h1>
@@ -80,7 +81,7 @@ export default function SwatchRequests({ loaderData, actionData }: Route.Compone
       />
       {/* a request marked sent leaves the "to send" tab; its outcome still shows here */}
       <div aria-live="polite">
-        <AdminFormStatus result={result} />
+        <FormStatus result={result} />
       </div>
       {list.data.length === 0 ? (
         <p className="text-stone-600">
@@ -105,7 +106,7 @@ function SwatchItem({ item }: { item: AdminSwatchRequest }) {
   const { t, language } = useAdminT()
   const navigation = useNavigation()
   const intent = `sent:${item._id}`
-  const pending = navigation.formData?.get('intent') === intent
+  const pending = isIntentPending(navigation, intent)
   return (
     <li className="space-y-2 p-3" data-testid="swatch-item">
       <p className="break-words font-medium">
@@ -140,7 +141,7 @@ function SwatchItem({ item }: { item: AdminSwatchRequest }) {
       </p>
       {item.status === 'requested' && (
         <Form method="post">
-          <AdminSubmit
+          <SubmitButton
             name="intent"
             value={intent}
             variant="secondary"
@@ -148,7 +149,7 @@ function SwatchItem({ item }: { item: AdminSwatchRequest }) {
             pendingText={t('people.swatches.marking')}
           >
             {t('people.swatches.markSent')}
-          </AdminSubmit>
+          </SubmitButton>
         </Form>
       )}
     </li>

@@ -1,17 +1,13 @@
 import { staffMe, totpEnableBody, totpSetup } from '@shop/contract'
 import { Form, Link, useNavigation } from 'react-router'
-import {
-  AdminCard,
-  AdminField,
-  AdminFormStatus,
-  AdminSubmit,
-} from '../../components/admin/admin-form.tsx'
+import { AdminCard } from '../../components/admin/admin-card.tsx'
+import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
 import { adminRequest, requireStaffUser } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure, readAdminForm } from '../../lib/admin-forms.server.ts'
-import { formText } from '../../lib/admin-forms.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
 import { ADMIN_HOME } from '../../lib/admin-path.ts'
+import { apiFailure, formFailure, readForm } from '../../lib/form-action.server.ts'
+import { text } from '../../lib/forms.ts'
 import { qrCodeSvg } from '../../lib/qr-code.server.ts'
 import { groupsOfFour } from '../../lib/secret-groups.ts'
 import type { Route } from './+types/two-factor'
@@ -36,28 +32,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function toBody(form: FormData) {
-  return { secret: formText(form, 'secret'), code: formText(form, 'code') }
+  return { secret: text(form, 'secret'), code: text(form, 'code') }
 }
 
 /** Turns two-factor sign-in on with the key shown and a code the app shows now. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaffUser(request, context)
-  const form = await readAdminForm(request, totpEnableBody, toBody)
+  const form = await readForm(request, totpEnableBody, toBody)
   // a refused code keeps the same key on screen, so the app already set up still matches
-  const otpauthUrl = formText(form.form, 'otpauth_url')
+  const otpauthUrl = text(form.form, 'otpauth_url')
   const values = {
-    secret: formText(form.form, 'secret'),
+    secret: text(form.form, 'secret'),
     otpauth_url: otpauthUrl,
     qr: otpauthUrl.startsWith('otpauth://') ? await qrCodeSvg(otpauthUrl) : '',
   }
-  if (!form.ok) return adminFormFailure(form.fieldErrors, form.error, { values })
+  if (!form.ok) return formFailure<string>(form.fieldErrors, form.error, { values })
   try {
     await adminRequest(context, '/admin/auth/totp/enable', staffMe, {
       method: 'POST',
       body: JSON.stringify(form.body),
     })
   } catch (error) {
-    return adminApiFailure(error, { values })
+    return apiFailure(error, { values })
   }
   return { ok: true as const, message: 'admin.auth.twoFactor.enabled' }
 }
@@ -95,7 +91,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </Form>
       </div>
       <AdminCard title={t('auth.twoFactor.title')}>
-        <AdminFormStatus result={actionData} />
+        <FormStatus result={actionData} />
         {me.must_enable_totp && <p>{t('auth.twoFactor.required')}</p>}
         {actionData?.ok || !setup ? (
           <>
@@ -135,7 +131,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             <Form method="post" noValidate className="space-y-4">
               <input type="hidden" name="secret" value={shown?.secret ?? ''} />
               <input type="hidden" name="otpauth_url" value={shown?.otpauthUrl ?? ''} />
-              <AdminField
+              <Field
                 name="code"
                 label={t('auth.twoFactor.code')}
                 inputMode="numeric"
@@ -145,13 +141,13 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 required
                 error={failed?.fieldErrors.code}
               />
-              <AdminSubmit
+              <SubmitButton
                 pending={pending}
                 pendingText={t('auth.twoFactor.submitting')}
                 className="w-full"
               >
                 {t('auth.twoFactor.submit')}
-              </AdminSubmit>
+              </SubmitButton>
             </Form>
           </>
         )}

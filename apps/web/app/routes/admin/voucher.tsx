@@ -1,7 +1,7 @@
 import { type AdminVoucherOffer, adminVoucherOffer, adminVoucherOfferBody } from '@shop/contract'
 import { Link, redirect, useSearchParams } from 'react-router'
-import { AdminFormStatus } from '../../components/admin/admin-form.tsx'
 import { OfferForm } from '../../components/admin/vouchers/offer-form.tsx'
+import { FormStatus } from '../../components/form-field.tsx'
 import {
   AdminApiError,
   adminFind,
@@ -9,9 +9,9 @@ import {
   requirePermission,
   requireStaffUser,
 } from '../../lib/admin.server.ts'
-import { adminApiFailure, adminFormFailure } from '../../lib/admin-forms.server.ts'
 import { useAdminT } from '../../lib/admin-i18n.tsx'
 import { adminMeta } from '../../lib/admin-meta.ts'
+import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
 import {
   offerBody,
   offerFieldErrors,
@@ -45,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = adminVoucherOfferBody.safeParse(offerBody(values))
   if (!parsed.success) {
     const fieldErrors = offerFieldErrors(parsed.error.issues, values)
-    return adminFormFailure(fieldErrors, 'admin.vouchers.errors.fixForm', { values })
+    return formFailure<string>(fieldErrors, 'admin.vouchers.errors.fixForm', { values })
   }
   const creating = params.id === NEW
   const path = creating
@@ -60,15 +60,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof AdminApiError && error.body?.code === 'STOCK_BELOW_REDEEMED') {
       const stock = 'admin.vouchers.errors.stockBelowRedeemed'
-      return adminFormFailure({ stock }, stock, { status: 409, values })
+      return formFailure<string>({ stock }, stock, { status: 409, values })
     }
     if (error instanceof AdminApiError && error.status === 400) {
       const fieldErrors = offerFieldErrors(error.body?.errors ?? [], values)
-      return adminFormFailure(fieldErrors, 'admin.vouchers.errors.fixForm', { values })
+      return formFailure<string>(fieldErrors, 'admin.vouchers.errors.fixForm', { values })
     }
     if (error instanceof AdminApiError && error.status === 404)
-      return adminFormFailure({}, 'admin.vouchers.errors.notFound', { status: 404, values })
-    return adminApiFailure(error, { values })
+      return formFailure<string>({}, 'admin.vouchers.errors.notFound', { status: 404, values })
+    return apiFailure(error, { values })
   }
   if (creating) return redirect(`/admin/vouchers/${offer._id}?created=1`)
   return { ok: true as const, message: 'admin.vouchers.saved' }
@@ -93,7 +93,7 @@ export default function Voucher({ loaderData, actionData }: Route.ComponentProps
         {offer ? t('vouchers.editTitle') : t('vouchers.newTitle')}
       </h1>
       <div aria-live="polite">
-        <AdminFormStatus
+        <FormStatus
           result={created ? { ok: true, message: 'admin.vouchers.created' } : actionData}
         />
       </div>

@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(request, context)
   const form = await readForm(request, forgetPasswordBody, toBody)
-  if (!form.ok) return formFailure(form.fieldErrors, form.toast)
+  if (!form.ok) return formFailure(form.fieldErrors, form.error)
   try {
     await apiRequest(context, '/auth/forget-password', messageResponse, {
       method: 'POST',

@@ -57,7 +57,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(request, context)
   const form = await readForm(request, loginBody, toBody)
-  if (!form.ok) return formFailure(form.fieldErrors, form.toast)
+  if (!form.ok) return formFailure(form.fieldErrors, form.error)
   try {
     const answer = await apiRequest(context, '/auth/login', tokenResponse, {
       method: 'POST',

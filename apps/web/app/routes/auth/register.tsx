@@ -50,7 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(request, context)
   const form = await readForm(request, registerBody, toBody)
-  if (!form.ok) return formFailure(form.fieldErrors, form.toast)
+  if (!form.ok) return formFailure(form.fieldErrors, form.error)
   const path = currentToken(context) ? '/auth/migrate' : '/auth/register'
   try {
     const answer = await apiRequest(context, path, tokenResponse, {
@@ -123,7 +123,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           label={t('auth.password')}
           type="password"
           autoComplete="new-password"
-          hint="errors.passwordHint"
+          hint={t('errors.passwordHint')}
           error={errors.password}
         />
         <SubmitButton pending={pending}>{t('auth.submitRegister')}</SubmitButton>

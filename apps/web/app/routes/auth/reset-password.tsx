@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireCode(request)
   const form = await readForm(request, resetPasswordBody, toBody)
-  if (!form.ok) return formFailure(form.fieldErrors, form.toast)
+  if (!form.ok) return formFailure(form.fieldErrors, form.error)
   try {
     await apiRequest(context, '/auth/reset-password', messageResponse, {
       method: 'POST',
@@ -58,7 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="errors.passwordHint"
+          hint={t('errors.passwordHint')}
           error={errors.new_password}
         />
         <SubmitButton pending={pending}>{t('auth.savePassword')}</SubmitButton>

@@ -95,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       _id: params.id,
       comment: text(f, 'comment'),
     }))
-    if (!comment.ok) return formFailure(comment.fieldErrors, comment.toast)
+    if (!comment.ok) return formFailure(comment.fieldErrors, comment.error)
     await apiRequest(context, '/posts/review', postReview, {
       method: 'POST',
       body: JSON.stringify(comment.body),
@@ -103,7 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { ok: true, message: 'blog.commentPosted' } satisfies FormResult
   } catch (error) {
     if (text(form, 'intent') === 'like' && error instanceof ApiError && error.status < 500) {
-      return formFailure({}, 'blog.likeFailed', error.status)
+      return formFailure({}, 'blog.likeFailed', { status: error.status })
     }
     return apiFailure(error)
   }

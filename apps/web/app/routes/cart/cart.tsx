@@ -119,7 +119,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {result && !result.ok && (
         <noscript>
           <p role="alert" className="mb-4 text-red-700">
-            {t(result.toast)}
+            {t(result.error)}
           </p>
         </noscript>
       )}

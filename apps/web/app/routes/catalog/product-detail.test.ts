@@ -25,7 +25,7 @@ describe('the product page after a cart change (issue 31)', () => {
   })
 
   it('reloads the product after a refused add (spec §8: the stock may have changed)', () => {
-    const refused = { ok: false, toast: 'shopErrors.outOfStock' }
+    const refused = { ok: false, error: 'shopErrors.outOfStock' }
     expect(shouldRevalidate(args({ product_variant_id: 'v', qty: '1' }, refused))).toBe(true)
   })
 

@@ -79,13 +79,13 @@ export default function OrderAccess({ loaderData, actionData }: Route.ComponentP
       </p>
       {/* the outcome of a post made without JavaScript (with it, a toast says the same) */}
       {/* a refused delivery change is said in its own panel, once */}
-      {actionData && !(!actionData.ok && actionData.refusedForm === 'change_delivery_slot') && (
+      {actionData && !(!actionData.ok && actionData.intent === 'change_delivery_slot') && (
         <noscript>
           {actionData.ok ? (
             <FormStatus result={actionData} />
           ) : (
             <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-              {t(actionData.toast)}
+              {t(actionData.error)}
             </p>
           )}
         </noscript>

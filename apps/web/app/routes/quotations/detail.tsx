@@ -9,7 +9,7 @@ import { prefixOf } from '../../lib/form-action.server.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts'
 import { pageUrl } from '../../lib/page-url.ts'
-import { PROJECT_INTENTS } from '../../lib/project-forms.ts'
+import { PROJECT_INTENTS, type ProjectActionData } from '../../lib/project-forms.ts'
 import { loadProject, projectAction, withRefreshedRecord } from '../../lib/projects.server.ts'
 import { loadQuotation, quotationAction } from '../../lib/quotations.server.ts'
 import { loginPathFor } from '../../lib/return-to.ts'
@@ -75,7 +75,7 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
         testPayments={loaderData.testPayments}
         idempotencyKey={loaderData.idempotencyKey}
         payment={loaderData.payment}
-        result={actionData}
+        result={actionData as ProjectActionData | undefined}
         locale={locale}
       />
     )

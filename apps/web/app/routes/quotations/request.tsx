@@ -110,7 +110,7 @@ export default function RequestQuotation({ loaderData, actionData }: Route.Compo
             type="email"
             label={t('quotations.form.email')}
             autoComplete="email"
-            hint="quotations.form.contactHint"
+            hint={t('quotations.form.contactHint')}
           />
           <div className="grid grid-cols-[6rem_1fr] gap-3">
             <Field

@@ -73,7 +73,7 @@ export default function VoucherShop({ loaderData }: Route.ComponentProps) {
           className="rounded bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200"
           data-testid="redeem-error"
         >
-          {t(failure.toast)}
+          {t(failure.error)}
         </p>
       )}
 

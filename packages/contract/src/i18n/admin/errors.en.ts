@@ -1,6 +1,6 @@
 /**
  * Refusals shown on back-office forms. `totpFormat` is the contract's zod message
- * `admin.errors.totpFormat`; the API's codes map to the others (lib/admin-forms.ts).
+ * `admin.errors.totpFormat`; the API's codes map to the others (web lib/form-action.server.ts).
  */
 export const errorsEn = {
   totpFormat: 'Enter the 6-digit code from your authenticator app',

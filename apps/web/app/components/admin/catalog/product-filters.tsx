@@ -8,7 +8,7 @@ import {
 import { Form, Link } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import type { ProductFilterValues } from '../../../lib/product-filters.ts'
-import { adminInput } from '../admin-form.tsx'
+import { adminInput } from '../../form-field.tsx'
 
 const label = 'block text-sm font-medium'
 

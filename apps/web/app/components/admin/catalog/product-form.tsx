@@ -6,15 +6,10 @@ import {
 } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
 import { productFormValues } from '../../../lib/admin-catalog-form.ts'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import {
-  AdminField,
-  AdminFormStatus,
-  AdminSelect,
-  AdminSubmit,
-  adminInput,
-} from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
+import { adminInput, Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 
 /**
  * A product's texts and details (issue 27): English, Traditional and Simplified side by side, the
@@ -27,7 +22,7 @@ export function ProductForm({
 }: {
   product: AdminProduct | null
   options: AdminCatalogOptions
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, language } = useAdminT()
   const navigation = useNavigation()
@@ -47,7 +42,7 @@ export function ProductForm({
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">{t('catalog.form.texts')}</legend>
         <p className="text-sm text-stone-600">{t('catalog.form.chineseHint')}</p>
-        <AdminField
+        <Field
           name="title_en"
           label={t('catalog.form.titleEn')}
           defaultValue={values.title_en ?? ''}
@@ -55,14 +50,14 @@ export function ProductForm({
           required
         />
         <div className="grid gap-3 sm:grid-cols-2">
-          <AdminField
+          <Field
             name="title_zh"
             label={t('catalog.form.titleZh')}
             defaultValue={values.title_zh ?? ''}
             error={errors.zh}
             lang="zh-Hant-HK"
           />
-          <AdminField
+          <Field
             name="title_cn"
             label={t('catalog.form.titleCn')}
             defaultValue={values.title_cn ?? ''}
@@ -85,14 +80,14 @@ export function ProductForm({
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t('catalog.form.details')}</legend>
-        <AdminField
+        <Field
           name="slug"
           label={t('catalog.form.slug')}
           hint={t('catalog.form.slugHint')}
           defaultValue={values.slug ?? ''}
           error={errors.slug}
         />
-        <AdminSelect
+        <SelectField
           name="status"
           label={t('catalog.form.status')}
           defaultValue={values.status ?? 'draft'}
@@ -102,8 +97,8 @@ export function ProductForm({
               {t(`catalog.statuses.${s}`)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminSelect
+        </SelectField>
+        <SelectField
           name="brand_id"
           label={t('catalog.form.brand')}
           defaultValue={values.brand_id ?? ''}
@@ -114,9 +109,9 @@ export function ProductForm({
               {pickText(b.name, language)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminField name="tags" label={t('catalog.form.tags')} defaultValue={values.tags ?? ''} />
-        <AdminField
+        </SelectField>
+        <Field name="tags" label={t('catalog.form.tags')} defaultValue={values.tags ?? ''} />
+        <Field
           name="lead_time_min_days"
           type="number"
           min={1}
@@ -125,7 +120,7 @@ export function ProductForm({
           defaultValue={values.lead_time_min_days ?? ''}
           error={errors.lead_time_min_days}
         />
-        <AdminField
+        <Field
           name="lead_time_max_days"
           type="number"
           min={1}
@@ -151,15 +146,13 @@ export function ProductForm({
           </div>
         </fieldset>
       </fieldset>
-      <AdminSubmit
-        pending={
-          navigation.state === 'submitting' && navigation.formData?.get('intent') === 'product'
-        }
+      <SubmitButton
+        pending={isIntentPending(navigation, 'product')}
         pendingText={t('catalog.form.saving')}
       >
         {product ? t('catalog.form.save') : t('catalog.form.create')}
-      </AdminSubmit>
-      {mine && <AdminFormStatus result={result} />}
+      </SubmitButton>
+      {mine && <FormStatus result={result} />}
     </Form>
   )
 }

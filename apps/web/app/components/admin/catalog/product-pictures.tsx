@@ -6,9 +6,9 @@ import {
   pickText,
 } from '@shop/contract'
 import { Form, Link, useSearchParams } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField, AdminFormStatus, AdminSelect, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 import { UploadPictures } from './upload-pictures.tsx'
 
 const small = 'rounded border border-stone-400 bg-white px-3 py-2 text-sm hover:bg-stone-100'
@@ -26,7 +26,7 @@ function PictureRow({
   index: number
   count: number
   options: AdminCatalogOptions
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   canManage: boolean
 }) {
   const { t, language } = useAdminT()
@@ -81,25 +81,25 @@ function PictureRow({
           >
             <input type="hidden" name="intent" value="image-save" />
             <input type="hidden" name="image_id" value={image._id} />
-            <AdminField
+            <Field
               name="alt_en"
               label={t('catalog.images.altEn')}
               defaultValue={image.alt.en}
               error={errors.en}
             />
-            <AdminField
+            <Field
               name="alt_zh"
               label={t('catalog.images.altZh')}
               defaultValue={image.alt.zh}
               error={errors.zh}
             />
-            <AdminField
+            <Field
               name="alt_cn"
               label={t('catalog.images.altCn')}
               defaultValue={image.alt.cn}
               error={errors.cn}
             />
-            <AdminSelect
+            <SelectField
               name="colour_id"
               label={t('catalog.images.colour')}
               defaultValue={image.colour_id ?? ''}
@@ -110,10 +110,10 @@ function PictureRow({
                   {pickText(c.name, language)}
                 </option>
               ))}
-            </AdminSelect>
+            </SelectField>
             <p className="text-xs text-stone-600 sm:col-span-2">{t('catalog.images.altHint')}</p>
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-              <AdminSubmit variant="secondary">{t('catalog.images.save')}</AdminSubmit>
+              <SubmitButton variant="secondary">{t('catalog.images.save')}</SubmitButton>
               {!confirming && (
                 <Link
                   to={`?delete=${image._id}#picture-${image._id}`}
@@ -125,7 +125,7 @@ function PictureRow({
               )}
             </div>
             <div aria-live="polite" className="sm:col-span-2">
-              <AdminFormStatus result={saved} />
+              <FormStatus result={saved} />
             </div>
           </Form>
           {confirming && (
@@ -141,7 +141,7 @@ function PictureRow({
                 {t('catalog.images.confirmDelete')}
               </p>
               <div className="flex flex-wrap gap-3">
-                <AdminSubmit variant="danger">{t('catalog.images.confirm')}</AdminSubmit>
+                <SubmitButton variant="danger">{t('catalog.images.confirm')}</SubmitButton>
                 <Link to="?" preventScrollReset className={small}>
                   {t('catalog.images.cancel')}
                 </Link>
@@ -163,7 +163,7 @@ export function ProductPictures({
 }: {
   product: AdminProduct
   options: AdminCatalogOptions
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   canManage: boolean
 }) {
   const { t } = useAdminT()
@@ -177,7 +177,7 @@ export function ProductPictures({
         {t('catalog.images.title')}
       </h2>
       <div aria-live="polite">
-        <AdminFormStatus result={listResult ?? rowFailure} />
+        <FormStatus result={listResult ?? rowFailure} />
       </div>
       {product.images.length === 0 ? (
         <p className="text-stone-600">{t('catalog.images.none')}</p>

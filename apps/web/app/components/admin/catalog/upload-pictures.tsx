@@ -1,15 +1,16 @@
 import { PRODUCT_IMAGE_ACCEPT } from '@shop/contract'
 import { type DragEvent, type FormEvent, useRef, useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminFormStatus, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
+import { FormStatus, SubmitButton } from '../../form-field.tsx'
 
 type Progress = { current: number; total: number; percent: number }
 
 /** Sends one picture with XMLHttpRequest, whose upload events (unlike fetch's) say how far it is. */
 function sendOne(url: string, file: File, onProgress: (percent: number) => void) {
-  return new Promise<AdminFormResult>((resolve) => {
+  return new Promise<FormResult<string>>((resolve) => {
     const body = new FormData()
     body.set('intent', 'image-upload')
     body.set('file', file, file.name)
@@ -19,13 +20,13 @@ function sendOne(url: string, file: File, onProgress: (percent: number) => void)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }
-    const failed: AdminFormResult = {
+    const failed: FormResult<string> = {
       ok: false,
       intent: 'image-upload',
       error: 'admin.errors.serverError',
       fieldErrors: { [file.name]: 'admin.errors.serverError' },
     }
-    xhr.onload = () => resolve((xhr.response as AdminFormResult | null) ?? failed)
+    xhr.onload = () => resolve((xhr.response as FormResult<string> | null) ?? failed)
     xhr.onerror = () => resolve(failed)
     xhr.send(body)
   })
@@ -42,20 +43,18 @@ export function UploadPictures({
   result,
 }: {
   productId: string
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, tm } = useAdminT()
   const navigation = useNavigation()
   const revalidator = useRevalidator()
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<Progress | null>(null)
-  const [answer, setAnswer] = useState<AdminFormResult | undefined>(undefined)
+  const [answer, setAnswer] = useState<FormResult<string> | undefined>(undefined)
   const [over, setOver] = useState(false)
   const shown = answer ?? (result?.intent === 'image-upload' ? result : undefined)
   const refused = shown && !shown.ok ? Object.entries(shown.fieldErrors) : []
-  const posting =
-    progress !== null ||
-    (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'image-upload')
+  const posting = progress !== null || isIntentPending(navigation, 'image-upload')
 
   async function upload(files: File[]) {
     if (!files.length) {
@@ -160,7 +159,7 @@ export function UploadPictures({
         </div>
       )}
       <div aria-live="polite" className="space-y-1">
-        <AdminFormStatus result={shown} />
+        <FormStatus result={shown} />
         {refused.length > 0 && Number.parseInt(String(shown?.values?.total ?? 0), 10) > 1 && (
           <ul className="list-disc ps-5 text-sm text-red-800" data-testid="picture-refusals">
             {refused.map(([name, reason]) => (
@@ -169,9 +168,9 @@ export function UploadPictures({
           </ul>
         )}
       </div>
-      <AdminSubmit pending={posting} pendingText={t('catalog.images.uploading')}>
+      <SubmitButton pending={posting} pendingText={t('catalog.images.uploading')}>
         {t('catalog.images.upload')}
-      </AdminSubmit>
+      </SubmitButton>
     </Form>
   )
 }

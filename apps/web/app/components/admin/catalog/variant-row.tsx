@@ -7,9 +7,9 @@ import {
 } from '@shop/contract'
 import { Form, Link } from 'react-router'
 import { variantFormValues } from '../../../lib/admin-catalog-form.ts'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField, AdminFormStatus, AdminSelect, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 
 /**
  * One variant of the product page: its prices and sale window, a stock adjustment with a reason
@@ -22,7 +22,7 @@ export function VariantRow({
   service = false,
 }: {
   variant: AdminVariant
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   canManage: boolean
   /** A service's variant: its consultation format and length can be set. */
   service?: boolean
@@ -74,35 +74,35 @@ export function VariantRow({
           >
             <input type="hidden" name="intent" value="variant-save" />
             <input type="hidden" name="variant_id" value={variant._id} />
-            <AdminField
+            <Field
               name="price"
               inputMode="decimal"
               label={t('catalog.variants.price')}
               defaultValue={values.price}
               error={errors.price}
             />
-            <AdminField
+            <Field
               name="sale_price"
               inputMode="decimal"
               label={t('catalog.variants.salePrice')}
               defaultValue={values.sale_price}
               error={errors.sale_price}
             />
-            <AdminField
+            <Field
               name="sale_starts_at"
               type="datetime-local"
               label={t('catalog.variants.saleStarts')}
               defaultValue={values.sale_starts_at}
               error={errors.sale_starts_at}
             />
-            <AdminField
+            <Field
               name="sale_ends_at"
               type="datetime-local"
               label={t('catalog.variants.saleEnds')}
               defaultValue={values.sale_ends_at}
               error={errors.sale_ends_at}
             />
-            <AdminField
+            <Field
               name="points_price"
               type="number"
               min={1}
@@ -110,7 +110,7 @@ export function VariantRow({
               defaultValue={values.points_price}
               error={errors.points_price}
             />
-            <AdminField
+            <Field
               name="low_stock_threshold"
               type="number"
               min={0}
@@ -119,7 +119,7 @@ export function VariantRow({
             />
             {service && (
               <>
-                <AdminSelect
+                <SelectField
                   name="consultation_format"
                   label={t('catalog.variants.format')}
                   defaultValue={values.consultation_format}
@@ -130,8 +130,8 @@ export function VariantRow({
                       {t(`studio.formats.${f}`)}
                     </option>
                   ))}
-                </AdminSelect>
-                <AdminField
+                </SelectField>
+                <Field
                   name="duration_minutes"
                   type="number"
                   min={15}
@@ -143,9 +143,9 @@ export function VariantRow({
                 />
               </>
             )}
-            <AdminSubmit variant="secondary">{t('catalog.variants.save')}</AdminSubmit>
+            <SubmitButton variant="secondary">{t('catalog.variants.save')}</SubmitButton>
           </Form>
-          {saveResult && <AdminFormStatus result={saveResult} />}
+          {saveResult && <FormStatus result={saveResult} />}
           <Form
             method="post"
             key={`stock-${variant.stock}`}
@@ -154,7 +154,7 @@ export function VariantRow({
           >
             <input type="hidden" name="intent" value="stock" />
             <input type="hidden" name="variant_id" value={variant._id} />
-            <AdminField
+            <Field
               name="delta"
               type="number"
               label={t('catalog.variants.delta')}
@@ -162,16 +162,16 @@ export function VariantRow({
               error={stockErrors.delta}
             />
             <div className="sm:col-span-4">
-              <AdminField
+              <Field
                 name="reason"
                 label={t('catalog.variants.reason')}
                 required
                 error={stockErrors.reason}
               />
             </div>
-            <AdminSubmit variant="secondary">{t('catalog.variants.apply')}</AdminSubmit>
+            <SubmitButton variant="secondary">{t('catalog.variants.apply')}</SubmitButton>
           </Form>
-          {stockResult && <AdminFormStatus result={stockResult} />}
+          {stockResult && <FormStatus result={stockResult} />}
         </>
       )}
       <Link
@@ -191,7 +191,7 @@ export function NewVariantForm({
   result,
 }: {
   options: AdminCatalogOptions
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, language } = useAdminT()
   const mine = result?.intent === 'variant-add'
@@ -208,25 +208,21 @@ export function NewVariantForm({
       <h3 className="font-semibold">{t('catalog.variants.add')}</h3>
       <input type="hidden" name="intent" value="variant-add" />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <AdminField
+        <Field
           name="sku"
           label={t('catalog.variants.sku')}
           defaultValue={values.sku}
           error={errors.sku}
           required
         />
-        <AdminField
-          name="size_en"
-          label={t('catalog.variants.size')}
-          defaultValue={values.size_en}
-        />
-        <AdminField
+        <Field name="size_en" label={t('catalog.variants.size')} defaultValue={values.size_en} />
+        <Field
           name="size_zh"
           label={t('catalog.variants.sizeZh')}
           defaultValue={values.size_zh}
           lang="zh-Hant-HK"
         />
-        <AdminSelect
+        <SelectField
           name="colour_id"
           label={t('catalog.variants.colour')}
           defaultValue={values.colour_id ?? ''}
@@ -237,8 +233,8 @@ export function NewVariantForm({
               {pickText(c.name, language)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminField
+        </SelectField>
+        <Field
           name="price"
           inputMode="decimal"
           label={t('catalog.variants.price')}
@@ -246,14 +242,14 @@ export function NewVariantForm({
           error={errors.price}
           required
         />
-        <AdminField
+        <Field
           name="sale_price"
           inputMode="decimal"
           label={t('catalog.variants.salePrice')}
           defaultValue={values.sale_price}
           error={errors.sale_price}
         />
-        <AdminField
+        <Field
           name="stock"
           type="number"
           min={0}
@@ -261,7 +257,7 @@ export function NewVariantForm({
           defaultValue={values.stock ?? '0'}
           error={errors.stock}
         />
-        <AdminField
+        <Field
           name="low_stock_threshold"
           type="number"
           min={0}
@@ -269,8 +265,8 @@ export function NewVariantForm({
           defaultValue={values.low_stock_threshold ?? '3'}
         />
       </div>
-      <AdminSubmit>{t('catalog.variants.add')}</AdminSubmit>
-      {mine && <AdminFormStatus result={result} />}
+      <SubmitButton>{t('catalog.variants.add')}</SubmitButton>
+      {mine && <FormStatus result={result} />}
     </Form>
   )
 }

@@ -1,9 +1,10 @@
 import { type AdminPostOptions, CONTENT_STATUSES, pickText } from '@shop/contract'
-import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { Form } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { type ContentFormValues, type ContentKind, LANGUAGES } from '../../../lib/content-form.ts'
-import { AdminField, AdminSelect, AdminSubmit, AdminTextArea } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { useIntentPending } from '../../../lib/use-intent-pending.ts'
+import { Field, SelectField, SubmitButton, TextAreaField } from '../../form-field.tsx'
 import { CoverFields } from './cover-fields.tsx'
 import { type BindField, Fieldset } from './fieldset.tsx'
 import { SectionFields } from './section-fields.tsx'
@@ -22,12 +23,11 @@ export function ContentForm({
 }: {
   kind: ContentKind
   values: ContentFormValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   options: AdminPostOptions | null
 }) {
   const { t, language } = useAdminT()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+  const pending = useIntentPending('save')
   const errors = result && !result.ok && result.intent === 'save' ? result.fieldErrors : {}
   const field: BindField = (name) => ({
     name,
@@ -47,7 +47,7 @@ export function ContentForm({
       <input type="hidden" name="version" value={values.version ?? '0'} />
       <Fieldset legend={t('content.form.texts')}>
         {LANGUAGES.map((l) => (
-          <AdminField
+          <Field
             key={`title-${l}`}
             {...field(`title_${l}`)}
             label={t('content.form.titleIn', { language: languageName(l) })}
@@ -56,7 +56,7 @@ export function ContentForm({
         ))}
         {kind === 'posts' &&
           LANGUAGES.map((l) => (
-            <AdminField
+            <Field
               key={`summary-${l}`}
               {...field(`summary_${l}`)}
               label={t('content.form.summaryIn', { language: languageName(l) })}
@@ -64,7 +64,7 @@ export function ContentForm({
             />
           ))}
         {LANGUAGES.map((l) => (
-          <AdminTextArea
+          <TextAreaField
             key={`body-${l}`}
             {...field(`body_${l}`)}
             label={t('content.form.bodyIn', { language: languageName(l) })}
@@ -84,7 +84,7 @@ export function ContentForm({
 
       {kind === 'posts' && options && (
         <Fieldset legend={t('content.form.details')}>
-          <AdminField
+          <Field
             {...field('slug')}
             label={t('content.form.slug')}
             hint={t('content.form.slugHint')}
@@ -111,7 +111,7 @@ export function ContentForm({
       )}
 
       <Fieldset legend={t('content.form.publishing')}>
-        <AdminSelect
+        <SelectField
           name="status"
           label={t('content.form.status')}
           defaultValue={values.status}
@@ -122,8 +122,8 @@ export function ContentForm({
               {t(`content.statuses.${status}`)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminField
+        </SelectField>
+        <Field
           {...field('publish_at')}
           type="datetime-local"
           label={t('content.form.publishAt')}
@@ -131,14 +131,14 @@ export function ContentForm({
         />
       </Fieldset>
 
-      <AdminSubmit
+      <SubmitButton
         name="intent"
         value="save"
         pending={pending}
         pendingText={t('content.form.saving')}
       >
         {t('content.form.save')}
-      </AdminSubmit>
+      </SubmitButton>
     </Form>
   )
 }

@@ -1,7 +1,7 @@
 import { type AdminPostOptions, imageUrl, PRODUCT_IMAGE_ACCEPT } from '@shop/contract'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { type ContentFormValues, LANGUAGES } from '../../../lib/content-form.ts'
-import { AdminField, AdminSelect } from '../admin-form.tsx'
+import { Field, SelectField } from '../../form-field.tsx'
 import type { BindField } from './fieldset.tsx'
 
 /**
@@ -39,7 +39,7 @@ export function CoverFields({
           data-testid="cover-now"
         />
       )}
-      <AdminField
+      <Field
         name="cover_upload"
         type="file"
         accept={PRODUCT_IMAGE_ACCEPT}
@@ -59,17 +59,17 @@ export function CoverFields({
           {t('content.form.removeCover')}
         </label>
       )}
-      <AdminSelect name="cover" label={t('content.form.cover')} defaultValue={cover}>
+      <SelectField name="cover" label={t('content.form.cover')} defaultValue={cover}>
         {none && <option value="">{t('content.form.noCover')}</option>}
         {covers.map((c) => (
           <option key={c.file} value={c.file}>
             {c.file}
           </option>
         ))}
-      </AdminSelect>
+      </SelectField>
       <div className="grid gap-3">
         {LANGUAGES.map((l) => (
-          <AdminField
+          <Field
             key={l}
             {...field(`cover_alt_${l}`)}
             label={t('content.form.coverAltIn', { language: t(`content.languages.${l}`) })}

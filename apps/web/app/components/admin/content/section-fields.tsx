@@ -1,7 +1,7 @@
 import { MAX_SECTION_ITEMS } from '@shop/contract'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { type ContentFormValues, LANGUAGES } from '../../../lib/content-form.ts'
-import { AdminField, AdminTextArea } from '../admin-form.tsx'
+import { Field, TextAreaField } from '../../form-field.tsx'
 import { type BindField, Fieldset } from './fieldset.tsx'
 
 /** Sections whose entries carry a second line (a team member's role). */
@@ -45,7 +45,7 @@ export function SectionFields({
         <p className="text-sm text-stone-600">{t('content.sections.hint')}</p>
         <div className="grid gap-3">
           {LANGUAGES.map((l) => (
-            <AdminField
+            <Field
               key={l}
               {...field(`${at}_title_${l}`)}
               label={t('content.sections.titleIn', { language: language(l) })}
@@ -68,7 +68,7 @@ export function SectionFields({
                 >
                   <summary className="cursor-pointer break-words font-medium">{heading}</summary>
                   <div className="mt-3 grid gap-3">
-                    <AdminField
+                    <Field
                       name={`${item}_place`}
                       type="number"
                       inputMode="numeric"
@@ -79,7 +79,7 @@ export function SectionFields({
                       className="w-24 rounded border border-stone-300 bg-white px-3 py-2 text-base"
                     />
                     {LANGUAGES.map((l) => (
-                      <AdminField
+                      <Field
                         key={`title-${l}`}
                         {...field(`${item}_title_${l}`)}
                         label={t(`content.sections.itemTitle.${sectionKind(key)}`, {
@@ -90,7 +90,7 @@ export function SectionFields({
                     ))}
                     {withSubtitle &&
                       LANGUAGES.map((l) => (
-                        <AdminField
+                        <Field
                           key={`subtitle-${l}`}
                           {...field(`${item}_subtitle_${l}`)}
                           label={t('content.sections.subtitleIn', { language: language(l) })}
@@ -98,7 +98,7 @@ export function SectionFields({
                         />
                       ))}
                     {LANGUAGES.map((l) => (
-                      <AdminTextArea
+                      <TextAreaField
                         key={`body-${l}`}
                         {...field(`${item}_body_${l}`)}
                         label={t(`content.sections.itemBody.${sectionKind(key)}`, {

@@ -1,11 +1,11 @@
 import { type AdminDiscountCode, DISCOUNT_CODE_TYPES } from '@shop/contract'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import type { CodeFormValues } from '../../../lib/discount-code-form.ts'
+import type { FormResult } from '../../../lib/forms.ts'
 import { OFFER_LANGUAGES } from '../../../lib/voucher-offer-form.ts'
-import { AdminField, AdminSelect, AdminSubmit } from '../admin-form.tsx'
+import { Field, SelectField, SubmitButton } from '../../form-field.tsx'
 
 // without script too: the fields of the other discount type hide as the type is chosen
 const onlyFixed = 'group-has-[option[value=PERCENTAGE]:checked]:hidden'
@@ -45,7 +45,7 @@ export function CodeForm({
 }: {
   code: AdminDiscountCode | null
   values: CodeFormValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
   const navigation = useNavigation()
@@ -56,7 +56,7 @@ export function CodeForm({
   return (
     <Form method="post" noValidate className="space-y-4" data-testid="code-form">
       <Fieldset legend={t('discounts.form.texts')}>
-        <AdminField
+        <Field
           {...field('code')}
           label={t('discounts.form.code')}
           hint={t('discounts.form.codeHint')}
@@ -65,7 +65,7 @@ export function CodeForm({
           required
         />
         {OFFER_LANGUAGES.map((l) => (
-          <AdminField
+          <Field
             key={`title-${l}`}
             {...field(`title_${l}`)}
             label={t('discounts.form.titleIn', { language: language(l) })}
@@ -76,7 +76,7 @@ export function CodeForm({
       </Fieldset>
 
       <Fieldset legend={t('discounts.form.discount')}>
-        <AdminSelect
+        <SelectField
           name="discount_type"
           label={t('discounts.form.discountType')}
           defaultValue={values.discount_type}
@@ -86,14 +86,10 @@ export function CodeForm({
               {t(`discounts.types.${type}`)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminField
-          {...field('min_spend')}
-          label={t('discounts.form.minSpend')}
-          inputMode="decimal"
-        />
+        </SelectField>
+        <Field {...field('min_spend')} label={t('discounts.form.minSpend')} inputMode="decimal" />
         <div className={onlyFixed}>
-          <AdminField
+          <Field
             {...field('amount_off')}
             label={t('discounts.form.amountOff')}
             inputMode="decimal"
@@ -101,7 +97,7 @@ export function CodeForm({
           />
         </div>
         <div className={onlyPercentage}>
-          <AdminField
+          <Field
             {...field('percent_off')}
             label={t('discounts.form.percentOff')}
             inputMode="numeric"
@@ -109,7 +105,7 @@ export function CodeForm({
           />
         </div>
         <div className={onlyPercentage}>
-          <AdminField
+          <Field
             {...field('max_discount')}
             label={t('discounts.form.maxDiscount')}
             inputMode="decimal"
@@ -119,7 +115,7 @@ export function CodeForm({
       </Fieldset>
 
       <Fieldset legend={t('discounts.form.limits')}>
-        <AdminField
+        <Field
           {...field('usage_limit')}
           label={t('discounts.form.usageLimit')}
           inputMode="numeric"
@@ -129,7 +125,7 @@ export function CodeForm({
               : t('discounts.form.usageLimitHint')
           }
         />
-        <AdminField
+        <Field
           {...field('per_customer_limit')}
           label={t('discounts.form.perCustomerLimit')}
           inputMode="numeric"
@@ -143,13 +139,13 @@ export function CodeForm({
       </Fieldset>
 
       <Fieldset legend={t('discounts.form.dates')}>
-        <AdminField
+        <Field
           {...field('starts_at')}
           label={t('discounts.form.startsAt')}
           type="datetime-local"
           hint={t('discounts.form.datesHint')}
         />
-        <AdminField
+        <Field
           {...field('ends_at')}
           label={t('discounts.form.endsAt')}
           type="datetime-local"
@@ -162,12 +158,12 @@ export function CodeForm({
         />
       </Fieldset>
 
-      <AdminSubmit
+      <SubmitButton
         pending={pending}
         pendingText={code ? t('discounts.form.saving') : t('discounts.form.creating')}
       >
         {code ? t('discounts.form.save') : t('discounts.form.create')}
-      </AdminSubmit>
+      </SubmitButton>
     </Form>
   )
 }

@@ -1,17 +1,16 @@
-import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { Form } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField, AdminFormStatus, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { useIntentPending } from '../../../lib/use-intent-pending.ts'
+import { Field, FormStatus, SubmitButton } from '../../form-field.tsx'
 
 /**
  * Staff add or take points with a reason (`membership.adjust`). A refused adjustment keeps what
  * was typed; a done one empties the form for the next.
  */
-export function AdjustPointsForm({ result }: { result: AdminFormResult | undefined }) {
+export function AdjustPointsForm({ result }: { result: FormResult<string> | undefined }) {
   const { t } = useAdminT()
-  const navigation = useNavigation()
-  const pending =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'adjust'
+  const pending = useIntentPending('adjust')
   const mine = result?.intent === 'adjust' ? result : undefined
   const refused = mine && !mine.ok ? mine : undefined
   const typed = (field: string) => String(refused?.values?.[field] ?? '')
@@ -30,7 +29,7 @@ export function AdjustPointsForm({ result }: { result: AdminFormResult | undefin
           {t('membership.adjust.title')}
         </h3>
         <input type="hidden" name="intent" value="adjust" />
-        <AdminField
+        <Field
           name="points"
           label={t('membership.adjust.points')}
           type="number"
@@ -40,7 +39,7 @@ export function AdjustPointsForm({ result }: { result: AdminFormResult | undefin
           error={refused?.fieldErrors.points}
           hint={t('membership.adjust.pointsHint')}
         />
-        <AdminField
+        <Field
           name="reason"
           label={t('membership.adjust.reason')}
           required
@@ -50,14 +49,14 @@ export function AdjustPointsForm({ result }: { result: AdminFormResult | undefin
           hint={t('membership.adjust.reasonHint')}
         />
         <div className="sm:col-span-2">
-          <AdminSubmit pending={pending} pendingText={t('membership.adjust.submitting')}>
+          <SubmitButton pending={pending} pendingText={t('membership.adjust.submitting')}>
             {t('membership.adjust.submit')}
-          </AdminSubmit>
+          </SubmitButton>
         </div>
       </Form>
       {/* outside the form, which starts again empty after each adjustment */}
       <div aria-live="polite">
-        <AdminFormStatus result={mine} />
+        <FormStatus result={mine} />
       </div>
     </div>
   )

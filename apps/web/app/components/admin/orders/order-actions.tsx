@@ -1,53 +1,11 @@
 import type { AdminOrderDetails, StaffOrderAction } from '@shop/contract'
 import { fromCents, toCents } from '@shop/contract/client'
-import type { ReactNode } from 'react'
-import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField, AdminFormStatus, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { ActionForm } from '../../action-form.tsx'
+import { Field, FormStatus } from '../../form-field.tsx'
 
-type Props = { order: AdminOrderDetails; result: AdminFormResult | undefined }
-
-/** One action's form: posts its `intent`, says so while sending, shows its own result. */
-function ActionForm({
-  intent,
-  title,
-  hint,
-  submit,
-  pending,
-  result,
-  variant,
-  children,
-}: {
-  intent: string
-  title: string
-  hint?: string
-  submit: string
-  pending: string
-  result: AdminFormResult | undefined
-  variant?: 'primary' | 'secondary' | 'danger'
-  children?: ReactNode
-}) {
-  const navigation = useNavigation()
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const mine = result?.intent === intent ? result : undefined
-  return (
-    <Form
-      method="post"
-      className="space-y-3 rounded border border-stone-200 bg-white p-4"
-      data-testid={`action-${intent}`}
-    >
-      <h3 className="font-semibold">{title}</h3>
-      {hint && <p className="text-sm text-stone-600">{hint}</p>}
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-      <AdminFormStatus result={mine} />
-      <AdminSubmit pending={sending} pendingText={pending} variant={variant}>
-        {submit}
-      </AdminSubmit>
-    </Form>
-  )
-}
+type Props = { order: AdminOrderDetails; result: FormResult<string> | undefined }
 
 /** The forms of the actions this member may take on the order now (role ∩ state). */
 export function OrderActions({ order, result }: Props) {
@@ -68,11 +26,12 @@ export function OrderActions({ order, result }: Props) {
       <h2 id="actions-heading" className="text-lg font-semibold">
         {t('orders.detail.actions')}
       </h2>
-      <AdminFormStatus result={done} />
+      <FormStatus result={done} />
       {!actions.size && <p className="text-sm text-stone-600">{t('orders.detail.noActions')}</p>}
       {actions.has('approve_proof') && (
         <ActionForm
           intent="confirm"
+          testId="action-confirm"
           title={t('orders.actions.confirm.title')}
           hint={t('orders.actions.confirm.hint')}
           submit={t('orders.actions.confirm.submit')}
@@ -83,13 +42,14 @@ export function OrderActions({ order, result }: Props) {
       {actions.has('reject_proof') && (
         <ActionForm
           intent="reject"
+          testId="action-reject"
           title={t('orders.actions.reject.title')}
           submit={t('orders.actions.reject.submit')}
           pending={t('orders.actions.reject.pending')}
           result={failed}
           variant="secondary"
         >
-          <AdminField
+          <Field
             name="reason"
             label={t('orders.actions.reject.reason')}
             required
@@ -102,12 +62,13 @@ export function OrderActions({ order, result }: Props) {
       {actions.has('ship') && (
         <ActionForm
           intent="ship"
+          testId="action-ship"
           title={t('orders.actions.ship.title')}
           submit={t('orders.actions.ship.submit')}
           pending={t('orders.actions.ship.pending')}
           result={failed}
         >
-          <AdminField
+          <Field
             name="courier_name"
             label={t('orders.actions.ship.courier')}
             required
@@ -116,7 +77,7 @@ export function OrderActions({ order, result }: Props) {
             defaultValue={typed('ship', 'courier_name')}
             error={errorOf('ship', 'courier_name')}
           />
-          <AdminField
+          <Field
             name="tracking_number"
             label={t('orders.actions.ship.tracking')}
             required
@@ -130,6 +91,7 @@ export function OrderActions({ order, result }: Props) {
       {actions.has('deliver') && (
         <ActionForm
           intent="deliver"
+          testId="action-deliver"
           title={t('orders.actions.deliver.title')}
           hint={t('orders.actions.deliver.hint')}
           submit={t('orders.actions.deliver.submit')}
@@ -140,6 +102,7 @@ export function OrderActions({ order, result }: Props) {
       {actions.has('complete') && !actions.has('deliver') && (
         <ActionForm
           intent="complete"
+          testId="action-complete"
           title={t('orders.actions.complete.title')}
           hint={t('orders.actions.complete.hint')}
           submit={t('orders.actions.complete.submit')}
@@ -151,13 +114,14 @@ export function OrderActions({ order, result }: Props) {
       {actions.has('approve_refund') && open && (
         <ActionForm
           intent="approve_refund"
+          testId="action-approve_refund"
           title={t('orders.actions.approveRefund.title')}
           hint={t('orders.actions.approveRefund.amountHint', { asked: open.amount, room })}
           submit={t('orders.actions.approveRefund.submit')}
           pending={t('orders.actions.approveRefund.pending')}
           result={failed}
         >
-          <AdminField
+          <Field
             name="amount"
             label={t('orders.actions.approveRefund.amount')}
             inputMode="decimal"
@@ -166,7 +130,7 @@ export function OrderActions({ order, result }: Props) {
             error={errorOf('approve_refund', 'amount')}
           />
           {order.is_offline ? (
-            <AdminField
+            <Field
               name="offline_reference"
               label={t('orders.actions.approveRefund.reference')}
               hint={t('orders.actions.approveRefund.referenceHint')}
@@ -177,7 +141,7 @@ export function OrderActions({ order, result }: Props) {
           ) : (
             <p className="text-sm text-stone-600">{t('orders.actions.approveRefund.onlineHint')}</p>
           )}
-          <AdminField
+          <Field
             name="note"
             label={t('orders.actions.approveRefund.note')}
             maxLength={500}
@@ -188,13 +152,14 @@ export function OrderActions({ order, result }: Props) {
       {actions.has('reject_refund') && (
         <ActionForm
           intent="reject_refund"
+          testId="action-reject_refund"
           title={t('orders.actions.rejectRefund.title')}
           submit={t('orders.actions.rejectRefund.submit')}
           pending={t('orders.actions.rejectRefund.pending')}
           result={failed}
           variant="secondary"
         >
-          <AdminField
+          <Field
             name="reason"
             label={t('orders.actions.rejectRefund.reason')}
             required
@@ -207,6 +172,7 @@ export function OrderActions({ order, result }: Props) {
       {actions.has('cancel') && (
         <ActionForm
           intent="cancel"
+          testId="action-cancel"
           title={t('orders.actions.cancel.title')}
           hint={t('orders.actions.cancel.hint')}
           submit={t('orders.actions.cancel.submit')}
@@ -214,7 +180,7 @@ export function OrderActions({ order, result }: Props) {
           result={failed}
           variant="danger"
         >
-          <AdminField
+          <Field
             name="reason"
             label={t('orders.actions.cancel.reason')}
             required

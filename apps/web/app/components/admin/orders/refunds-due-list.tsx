@@ -1,10 +1,11 @@
 import type { OpenRefundDue } from '@shop/contract'
 import { formatMoney } from '@shop/contract/client'
 import { Form, Link, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { formatDateTime } from '../../../lib/format-date.ts'
-import { AdminField, AdminFormStatus, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
+import { Field, FormStatus, SubmitButton } from '../../form-field.tsx'
 
 /**
  * What a refund due belongs to, in words: an order's reference, or a project's with the
@@ -50,15 +51,13 @@ export function RefundsDueList({
 }: {
   dues: OpenRefundDue[]
   canDecide: boolean
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   linkOrders?: boolean
 }) {
   const { t, language } = useAdminT()
   const navigation = useNavigation()
   const sending = (intent: string, id: string) =>
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('due_id') === id
+    isIntentPending(navigation, intent, { due_id: id })
   const mine = (id: string) => (result?.values?.due_id === id ? result : undefined)
   return (
     <ul className="space-y-3">
@@ -82,13 +81,13 @@ export function RefundsDueList({
               {t('orders.refunds.lastError')}: {due.last_error}
             </p>
           )}
-          <AdminFormStatus result={mine(due._id)} />
+          <FormStatus result={mine(due._id)} />
           {canDecide && due.status !== 'refunded' && (
             <div className="flex flex-wrap items-end gap-3">
               <Form method="post" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="settle" />
                 <input type="hidden" name="due_id" value={due._id} />
-                <AdminField
+                <Field
                   name="reference"
                   label={t('orders.actions.settle.reference')}
                   required
@@ -99,24 +98,24 @@ export function RefundsDueList({
                       : undefined
                   }
                 />
-                <AdminSubmit
+                <SubmitButton
                   pending={sending('settle', due._id)}
                   pendingText={t('orders.actions.settle.pending')}
                   variant="secondary"
                 >
                   {t('orders.actions.settle.submit')}
-                </AdminSubmit>
+                </SubmitButton>
               </Form>
               <Form method="post">
                 <input type="hidden" name="intent" value="retry" />
                 <input type="hidden" name="due_id" value={due._id} />
-                <AdminSubmit
+                <SubmitButton
                   pending={sending('retry', due._id)}
                   pendingText={t('orders.actions.retry.pending')}
                   variant="secondary"
                 >
                   {t('orders.actions.retry.submit')}
-                </AdminSubmit>
+                </SubmitButton>
               </Form>
             </div>
           )}

@@ -1,9 +1,10 @@
 import { type AdminProjectDetails, formatMoney } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
-import { AdminField, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
+import { Field, SubmitButton } from '../../form-field.tsx'
 
 /** The two installments with their figures and, for staff who manage projects, the due date form. */
 export function InstallmentRows({
@@ -12,7 +13,7 @@ export function InstallmentRows({
   canManage,
 }: {
   project: AdminProjectDetails
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   canManage: boolean
 }) {
   const { t, language } = useAdminT()
@@ -28,10 +29,7 @@ export function InstallmentRows({
           const sequence = String(installment.sequence)
           const mine = result?.intent === 'due' && result.values?.sequence === sequence
           const refused = mine && !result.ok ? result : undefined
-          const saving =
-            navigation.state === 'submitting' &&
-            navigation.formData?.get('intent') === 'due' &&
-            navigation.formData?.get('sequence') === sequence
+          const saving = isIntentPending(navigation, 'due', { sequence })
           return (
             <li
               key={installment._id}
@@ -75,7 +73,7 @@ export function InstallmentRows({
                   <input type="hidden" name="intent" value="due" />
                   <input type="hidden" name="sequence" value={sequence} />
                   <div className="min-w-44">
-                    <AdminField
+                    <Field
                       type="date"
                       name="due_on"
                       label={t('projects.detail.dueOn')}
@@ -84,9 +82,9 @@ export function InstallmentRows({
                       error={refused?.fieldErrors.due_on}
                     />
                   </div>
-                  <AdminSubmit variant="secondary" pending={saving}>
+                  <SubmitButton variant="secondary" pending={saving}>
                     {t('projects.detail.dueSave')}
-                  </AdminSubmit>
+                  </SubmitButton>
                 </Form>
               )}
             </li>

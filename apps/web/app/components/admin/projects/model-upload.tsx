@@ -1,10 +1,9 @@
 import type { AdminProjectDetails } from '@shop/contract'
 import { type FormEvent, useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
-import { validateAdmin } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { formatDate } from '../../../lib/format-date.ts'
+import { type FormResult, validate } from '../../../lib/forms.ts'
 import { fileSize } from '../../../lib/project-forms.ts'
 import {
   MODEL_ACCEPT,
@@ -12,7 +11,8 @@ import {
   modelFormInput,
   POSTER_ACCEPT,
 } from '../../../lib/project-model-form.ts'
-import { AdminFormStatus, AdminSubmit } from '../admin-form.tsx'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
+import { FormStatus, SubmitButton } from '../../form-field.tsx'
 import { adminFileUrl } from '../orders/proof-viewer.tsx'
 
 const fileOf = (url: string) => adminFileUrl(url.slice(url.lastIndexOf('/') + 1))
@@ -25,7 +25,7 @@ function sendWithProgress(
   url: string,
   body: FormData,
   onProgress: (percent: number) => void,
-): Promise<AdminFormResult> {
+): Promise<FormResult<string>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
@@ -33,13 +33,13 @@ function sendWithProgress(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }
-    const failed: AdminFormResult = {
+    const failed: FormResult<string> = {
       ok: false,
       intent: 'model',
       error: 'admin.errors.serverError',
       fieldErrors: {},
     }
-    xhr.onload = () => resolve((xhr.response as AdminFormResult | null) ?? failed)
+    xhr.onload = () => resolve((xhr.response as FormResult<string> | null) ?? failed)
     xhr.onerror = () => resolve(failed)
     xhr.send(body)
   })
@@ -55,25 +55,23 @@ export function ModelUpload({
   canManage,
 }: {
   project: AdminProjectDetails
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   canManage: boolean
 }) {
   const { t, tm } = useAdminT()
   const navigation = useNavigation()
   const revalidator = useRevalidator()
   const [progress, setProgress] = useState<number | null>(null)
-  const [answer, setAnswer] = useState<AdminFormResult | undefined>(undefined)
+  const [answer, setAnswer] = useState<FormResult<string> | undefined>(undefined)
   const shown = answer ?? (result?.intent === 'model' ? result : undefined)
   const errors = shown && !shown.ok ? shown.fieldErrors : {}
-  const posting =
-    progress !== null ||
-    (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'model')
+  const posting = progress !== null || isIntentPending(navigation, 'model')
   const model = project.model
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const checked = validateAdmin(modelForm, modelFormInput(form))
+    const checked = validate(modelForm, modelFormInput(form))
     if (!checked.ok) {
       setAnswer({
         ok: false,
@@ -172,11 +170,11 @@ export function ModelUpload({
             </div>
           )}
           <div aria-live="polite">
-            <AdminFormStatus result={shown} />
+            <FormStatus result={shown} />
           </div>
-          <AdminSubmit pending={posting} pendingText={t('projects.detail.modelUploading')}>
+          <SubmitButton pending={posting} pendingText={t('projects.detail.modelUploading')}>
             {model ? t('projects.detail.modelReplace') : t('projects.detail.modelUpload')}
-          </AdminSubmit>
+          </SubmitButton>
         </Form>
       )}
     </section>

@@ -1,9 +1,9 @@
 import { type AdminPaymentRecord, formatMoney } from '@shop/contract'
 import { Link } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts'
-import { AdminFormStatus } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { FormStatus } from '../../form-field.tsx'
 import { adminFileUrl } from '../orders/proof-viewer.tsx'
 import { RecordActions } from './record-actions.tsx'
 
@@ -119,7 +119,7 @@ export function PaymentRecordCard({
   showProject = true,
 }: {
   record: AdminPaymentRecord
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   canDecide: boolean
   showProject?: boolean
 }) {
@@ -233,7 +233,7 @@ export function PaymentRecordCard({
           </p>
         )}
         <div aria-live="polite">
-          <AdminFormStatus result={mine} />
+          <FormStatus result={mine} />
         </div>
         {record.status === 'submitted' && canDecide && (
           <RecordActions record={record} result={mine} />

@@ -1,8 +1,9 @@
 import { type AdminPaymentRecord, formatMoney, PAYMENT_REJECT_REASONS } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminSelect, AdminSubmit, adminInput } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
+import { adminInput, SelectField, SubmitButton } from '../../form-field.tsx'
 
 const disclosure = 'rounded border border-stone-300 bg-stone-50 p-3'
 const summary = 'cursor-pointer text-sm font-medium'
@@ -16,14 +17,11 @@ export function RecordActions({
   result,
 }: {
   record: AdminPaymentRecord
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, tm, language } = useAdminT()
   const navigation = useNavigation()
-  const pending = (intent: string) =>
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('record_id') === record._id
+  const pending = (intent: string) => isIntentPending(navigation, intent, { record_id: record._id })
   const amount = formatMoney(record.amount, language)
   const refused = result && !result.ok ? result : undefined
   const hidden = <input type="hidden" name="record_id" value={record._id} />
@@ -40,21 +38,21 @@ export function RecordActions({
               reference: record.project_reference,
             })}
           </p>
-          <AdminSubmit
+          <SubmitButton
             name="intent"
             value="confirm"
             pending={pending('confirm')}
             pendingText={t('projects.records.confirming')}
           >
             {t('projects.records.confirmYes', { amount })}
-          </AdminSubmit>
+          </SubmitButton>
         </Form>
       </details>
       <details className={disclosure} open={refused?.intent === 'reject' || undefined}>
         <summary className={summary}>{t('projects.records.reject')}</summary>
         <Form method="post" className="mt-2 space-y-2" preventScrollReset>
           {hidden}
-          <AdminSelect
+          <SelectField
             name="reason"
             label={t('projects.records.rejectReason')}
             defaultValue={String(refused?.values?.reason ?? 'NOT_RECEIVED')}
@@ -64,7 +62,7 @@ export function RecordActions({
                 {t(`projects.records.reasons.${reason}`)}
               </option>
             ))}
-          </AdminSelect>
+          </SelectField>
           <div className="space-y-1">
             <label htmlFor={`note-${record._id}`} className="block text-sm font-medium">
               {t('projects.records.rejectNote')}
@@ -82,7 +80,7 @@ export function RecordActions({
               <p className="text-sm text-red-700">{tm(refused.fieldErrors.note)}</p>
             )}
           </div>
-          <AdminSubmit
+          <SubmitButton
             name="intent"
             value="reject"
             variant="danger"
@@ -90,12 +88,12 @@ export function RecordActions({
             pendingText={t('projects.records.rejecting')}
           >
             {t('projects.records.rejectYes')}
-          </AdminSubmit>
+          </SubmitButton>
         </Form>
       </details>
       <Form method="post" preventScrollReset>
         {hidden}
-        <AdminSubmit
+        <SubmitButton
           name="intent"
           value="recognise"
           variant="secondary"
@@ -103,7 +101,7 @@ export function RecordActions({
           pendingText={t('projects.records.rerunning')}
         >
           {t('projects.records.rerun')}
-        </AdminSubmit>
+        </SubmitButton>
       </Form>
     </div>
   )

@@ -1,8 +1,9 @@
 import type { AdminProjectDetails } from '@shop/contract'
-import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { Form } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { useIntentPending } from '../../../lib/use-intent-pending.ts'
+import { Field, SubmitButton } from '../../form-field.tsx'
 
 /** The one stage a project can move to from here (forward only, the contract's `projectStageBody`). */
 const NEXT: Partial<Record<AdminProjectDetails['stage'], 'site_work' | 'handover'>> = {
@@ -19,13 +20,12 @@ export function StageActions({
   result,
 }: {
   project: AdminProjectDetails
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
-  const navigation = useNavigation()
+  const moving = useIntentPending('stage')
   const next = NEXT[project.stage]
   if (!next) return null
-  const moving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'stage'
   const refused = result?.intent === 'stage' && !result.ok ? result : undefined
   // keyed by the stage it moves to: the next step's disclosure starts closed, so a second press
   // of "Yes, move it" cannot move the project on again
@@ -41,16 +41,16 @@ export function StageActions({
         <input type="hidden" name="intent" value="stage" />
         <input type="hidden" name="stage" value={next} />
         <p className="text-sm">{t(`projects.detail.moveAsk.${next}`)}</p>
-        <AdminField
+        <Field
           name="note"
           label={t('projects.detail.moveNote')}
           maxLength={500}
           defaultValue={String(refused?.values?.note ?? '')}
           error={refused?.fieldErrors.note}
         />
-        <AdminSubmit pending={moving} pendingText={t('projects.detail.moving')}>
+        <SubmitButton pending={moving} pendingText={t('projects.detail.moving')}>
           {t('projects.detail.moveYes')}
-        </AdminSubmit>
+        </SubmitButton>
       </Form>
     </details>
   )

@@ -1,8 +1,8 @@
 import { formatMoney, QUOTATION_LINE_CATEGORIES } from '@shop/contract'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { Form } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import {
   type EditorValues,
   estimateTotals,
@@ -12,7 +12,8 @@ import {
   rowsOf,
   TEXT_LANGUAGES,
 } from '../../../lib/quotation-editor-form.ts'
-import { AdminField, AdminSelect, AdminSubmit, adminInput } from '../admin-form.tsx'
+import { useIntentPending } from '../../../lib/use-intent-pending.ts'
+import { adminInput, Field, SelectField, SubmitButton } from '../../form-field.tsx'
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -184,7 +185,7 @@ function LineRow({
       <legend className="px-1 text-sm font-semibold">
         {t('quotations.editor.line', { number })}
       </legend>
-      <AdminSelect
+      <SelectField
         name={name('category')}
         label={t('quotations.editor.category')}
         defaultValue={values[name('category')] ?? QUOTATION_LINE_CATEGORIES[0]}
@@ -194,9 +195,9 @@ function LineRow({
             {t(`quotations.categories.${category}`)}
           </option>
         ))}
-      </AdminSelect>
+      </SelectField>
       {TEXT_LANGUAGES.map((l) => (
-        <AdminField
+        <Field
           key={l}
           {...field(`description_${l}`)}
           label={t('quotations.editor.descriptionIn', { language: language(l) })}
@@ -204,8 +205,8 @@ function LineRow({
         />
       ))}
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-        <AdminField {...field('qty')} label={t('quotations.editor.qty')} inputMode="numeric" />
-        <AdminField
+        <Field {...field('qty')} label={t('quotations.editor.qty')} inputMode="numeric" />
+        <Field
           {...field('unit_price')}
           label={t('quotations.editor.unitPrice')}
           inputMode="decimal"
@@ -236,13 +237,11 @@ export function QuotationEditor({
   nextVersion,
 }: {
   values: EditorValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   nextVersion: number
 }) {
   const { t, tm, language } = useAdminT()
-  const navigation = useNavigation()
-  const pending =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'issue'
+  const pending = useIntentPending('issue')
   const errors = result && !result.ok ? result.fieldErrors : {}
   const [rows, setRows] = useState(() => rowsOf(values))
   const [hydrated, setHydrated] = useState(false)
@@ -304,25 +303,21 @@ export function QuotationEditor({
       </Fieldset>
 
       <Fieldset legend={t('quotations.editor.money')}>
-        <AdminField
-          {...field('discount')}
-          label={t('quotations.editor.discount')}
-          inputMode="decimal"
-        />
-        <AdminSelect
+        <Field {...field('discount')} label={t('quotations.editor.discount')} inputMode="decimal" />
+        <SelectField
           name="first_kind"
           label={t('quotations.editor.firstKind')}
           defaultValue={values.first_kind ?? 'percent'}
         >
           <option value="percent">{t('quotations.editor.firstPercent')}</option>
           <option value="amount">{t('quotations.editor.firstAmount')}</option>
-        </AdminSelect>
-        <AdminField
+        </SelectField>
+        <Field
           {...field('first_value')}
           label={t('quotations.editor.firstValue')}
           inputMode="decimal"
         />
-        <AdminField
+        <Field
           {...field('valid_until')}
           type="datetime-local"
           label={t('quotations.editor.validUntil')}
@@ -355,7 +350,7 @@ export function QuotationEditor({
         <TextArea {...field('note')} label={t('quotations.editor.note')} />
       </Fieldset>
 
-      <AdminSubmit
+      <SubmitButton
         pending={pending}
         pendingText={t('quotations.editor.sending')}
         name="intent"
@@ -364,7 +359,7 @@ export function QuotationEditor({
         {revising
           ? t('quotations.editor.submitRevise', { version: nextVersion })
           : t('quotations.editor.submitIssue')}
-      </AdminSubmit>
+      </SubmitButton>
     </Form>
   )
 }

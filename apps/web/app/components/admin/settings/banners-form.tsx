@@ -1,10 +1,10 @@
 import { BANNER_TONES, MAX_HOME_BANNERS } from '@shop/contract'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { BANNER_TONE_CLASSES } from '../../../lib/banner-tones.ts'
+import type { FormResult } from '../../../lib/forms.ts'
 import { type SettingsValues, savedRows, shownRows } from '../../../lib/settings-form.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { AdminField } from '../admin-form.tsx'
+import { Field } from '../../form-field.tsx'
 import { SettingsSection, TrilingualFields, useSettingsField } from './fields.tsx'
 
 /**
@@ -19,7 +19,7 @@ export function BannersForm({
 }: {
   version: number
   values: SettingsValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, tm } = useAdminT()
   const canManage = useStaffCan('settings.manage')
@@ -64,7 +64,7 @@ export function BannersForm({
               maxLength={200}
               {...common}
             />
-            <AdminField
+            <Field
               {...field(`banners_${i}_link`)}
               label={t('settings.banners.link')}
               hint={t('settings.home.linkHint')}

@@ -1,6 +1,6 @@
 import { HK_DISTRICTS, HK_REGIONS, MAX_SLOT_CAPACITY } from '@shop/contract'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import {
   DELIVERY_WEEKDAYS,
   type SettingsValues,
@@ -8,7 +8,7 @@ import {
   savedHolidays,
 } from '../../../lib/settings-form.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { AdminField } from '../admin-form.tsx'
+import { Field } from '../../form-field.tsx'
 import { SettingsSection, TrilingualFields } from './fields.tsx'
 
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
@@ -25,7 +25,7 @@ export function DeliveryForm({
 }: {
   version: number
   values: SettingsValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, language } = useAdminT()
   const canManage = useStaffCan('settings.manage')
@@ -48,7 +48,7 @@ export function DeliveryForm({
       <input type="hidden" name="capacity_days_saved" value={savedDays} />
       <h3 className="font-medium">{t('settings.delivery.fees')}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminField
+        <Field
           name="carrying_fee_per_floor"
           label={t('settings.delivery.carryingFee')}
           hint={t('settings.delivery.carryingFeeHint')}
@@ -58,7 +58,7 @@ export function DeliveryForm({
           defaultValue={values.carrying_fee_per_floor ?? ''}
           error={errors.carrying_fee_per_floor}
         />
-        <AdminField
+        <Field
           name="slot_capacity"
           label={t('settings.delivery.slotCapacity')}
           hint={t('settings.delivery.slotCapacityHint')}
@@ -89,14 +89,14 @@ export function DeliveryForm({
                 ? t('settings.delivery.addCapacityDay')
                 : t('settings.delivery.capacityDay', { n: i + 1 })}
             </legend>
-            <AdminField
+            <Field
               name={`capacity_days_${i}_date`}
               label={t('settings.delivery.date')}
               type="date"
               defaultValue={values[`capacity_days_${i}_date`] ?? ''}
               error={errors[`capacity_days_${i}_date`]}
             />
-            <AdminField
+            <Field
               name={`capacity_days_${i}_capacity`}
               label={t('settings.delivery.capacity')}
               type="number"
@@ -132,7 +132,7 @@ export function DeliveryForm({
                 ? t('settings.delivery.addHoliday')
                 : t('settings.delivery.holiday', { n: i + 1 })}
             </legend>
-            <AdminField
+            <Field
               name={`holidays_${i}_date`}
               label={t('settings.delivery.date')}
               type="date"

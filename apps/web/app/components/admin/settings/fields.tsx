@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { Form } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import { SETTINGS_LANGUAGES, type SettingsValues } from '../../../lib/settings-form.ts'
-import { AdminField, AdminFormStatus, AdminSubmit } from '../admin-form.tsx'
+import { useIntentPending } from '../../../lib/use-intent-pending.ts'
+import { Field, FormStatus, SubmitButton } from '../../form-field.tsx'
 
 /**
  * One section of the settings page: its own form (`intent`), carrying the version it was edited
@@ -26,15 +27,14 @@ export function SettingsSection({
   hint: string
   intent: string
   version: number
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   submit: string | null
   pending: string
   /** The form sends files (the hero's pictures). */
   multipart?: boolean
   children: ReactNode
 }) {
-  const navigation = useNavigation()
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const sending = useIntentPending(intent)
   return (
     <section aria-labelledby={id} className="rounded-lg border border-stone-200 bg-white p-4">
       <h2 id={id} className="text-lg font-semibold">
@@ -51,15 +51,15 @@ export function SettingsSection({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="version" value={version} />
         <div aria-live="polite">
-          <AdminFormStatus result={result} />
+          <FormStatus result={result} />
         </div>
         <fieldset disabled={submit === null} className="space-y-4">
           {children}
         </fieldset>
         {submit && (
-          <AdminSubmit name="intent" value={intent} pending={sending} pendingText={pending}>
+          <SubmitButton name="intent" value={intent} pending={sending} pendingText={pending}>
             {submit}
-          </AdminSubmit>
+          </SubmitButton>
         )}
       </Form>
     </section>
@@ -67,7 +67,7 @@ export function SettingsSection({
 }
 
 /** A text field bound to the section's values and errors by name. */
-export function useSettingsField(values: SettingsValues, result: AdminFormResult | undefined) {
+export function useSettingsField(values: SettingsValues, result: FormResult<string> | undefined) {
   const errors = result && !result.ok ? result.fieldErrors : {}
   return (name: string) => ({ name, defaultValue: values[name] ?? '', error: errors[name] })
 }
@@ -83,7 +83,7 @@ export function TrilingualFields({
   name: string
   label: string
   values: SettingsValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
   maxLength: number
 }) {
   const { t } = useAdminT()
@@ -91,7 +91,7 @@ export function TrilingualFields({
   return (
     <div className="grid gap-3 md:grid-cols-3">
       {SETTINGS_LANGUAGES.map((language) => (
-        <AdminField
+        <Field
           key={language}
           {...field(`${name}_${language}`)}
           label={t('settings.inLanguage', {

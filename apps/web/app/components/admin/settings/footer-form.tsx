@@ -1,12 +1,12 @@
 import { MAX_FOOTER_GROUPS, MAX_FOOTER_LINKS, SOCIAL_NETWORK_NAMES } from '@shop/contract'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import { type SettingsValues, savedRows, shownRows } from '../../../lib/settings-form.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { AdminField, AdminSelect } from '../admin-form.tsx'
+import { Field, SelectField } from '../../form-field.tsx'
 import { SettingsSection, TrilingualFields, useSettingsField } from './fields.tsx'
 
-type Props = { values: SettingsValues; result: AdminFormResult | undefined }
+type Props = { values: SettingsValues; result: FormResult<string> | undefined }
 
 /**
  * The footer's link groups (up to four of up to eight links) and its social links. As the
@@ -91,7 +91,7 @@ function LinkGroup({ index, blank, values, result }: Props & { index: number; bl
               values={values}
               result={result}
             />
-            <AdminField
+            <Field
               {...field(`${link}_url`)}
               label={t('settings.footer.url')}
               hint={t('settings.footer.urlHint')}
@@ -128,7 +128,7 @@ function SocialRow({ index, blank, values, result }: Props & { index: number; bl
       <legend className="px-1 text-sm font-medium">
         {blank ? t('settings.footer.addSocial') : t('settings.footer.socialLink', { n: index + 1 })}
       </legend>
-      <AdminSelect
+      <SelectField
         name={name.name}
         label={t('settings.footer.network')}
         defaultValue={name.defaultValue}
@@ -140,8 +140,8 @@ function SocialRow({ index, blank, values, result }: Props & { index: number; bl
             {network}
           </option>
         ))}
-      </AdminSelect>
-      <AdminField
+      </SelectField>
+      <Field
         {...field(`social_media_${index}_url`)}
         label={t('settings.footer.socialUrl')}
         hint={t('settings.footer.socialUrlHint')}

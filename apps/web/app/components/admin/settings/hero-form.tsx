@@ -1,9 +1,9 @@
 import { MAX_HERO_SLIDES } from '@shop/contract'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import type { SettingsValues } from '../../../lib/settings-form.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { AdminField } from '../admin-form.tsx'
+import { Field } from '../../form-field.tsx'
 import { SettingsSection, TrilingualFields, useSettingsField } from './fields.tsx'
 
 /** The home page's hero: up to three slides; an empty slide is dropped when saved. */
@@ -14,7 +14,7 @@ export function HeroForm({
 }: {
   version: number
   values: SettingsValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
   const canManage = useStaffCan('settings.manage')
@@ -55,20 +55,20 @@ export function HeroForm({
             {...common}
           />
           <div className="grid gap-3 md:grid-cols-2">
-            <AdminField
+            <Field
               {...field(`hero_${i}_link`)}
               label={t('settings.home.link')}
               hint={t('settings.home.linkHint')}
               maxLength={300}
             />
-            <AdminField
+            <Field
               {...field(`hero_${i}_image`)}
               label={t('settings.home.image')}
               hint={t('settings.home.imageHint')}
               maxLength={300}
             />
           </div>
-          <AdminField
+          <Field
             name={`hero_${i}_upload`}
             type="file"
             accept="image/jpeg,image/png,image/webp"

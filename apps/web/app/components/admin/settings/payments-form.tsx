@@ -1,9 +1,9 @@
 import { MAX_BANK_ACCOUNTS, WALLET_PAYMENT_METHODS } from '@shop/contract'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import type { SettingsValues } from '../../../lib/settings-form.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { AdminField } from '../admin-form.tsx'
+import { Field } from '../../form-field.tsx'
 import { SettingsSection, useSettingsField } from './fields.tsx'
 
 /**
@@ -17,7 +17,7 @@ export function PaymentsForm({
 }: {
   version: number
   values: SettingsValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
   const canChange = useStaffCan('settings.payments')
@@ -35,40 +35,30 @@ export function PaymentsForm({
       pending={t('settings.payments.saving')}
     >
       <div className="grid gap-3 md:grid-cols-2">
-        <AdminField
+        <Field
           {...field('fps_id')}
           label={t('settings.payments.fpsId')}
           hint={t('settings.payments.fpsIdHint')}
           inputMode="numeric"
         />
-        <AdminField {...field('fps_name')} label={t('settings.payments.fpsName')} />
+        <Field {...field('fps_name')} label={t('settings.payments.fpsName')} />
       </div>
       {accounts.map((i) => (
         <fieldset key={i} className="grid gap-3 rounded border border-stone-200 p-3 md:grid-cols-3">
           <legend className="px-1 font-medium">{t('settings.payments.bank', { n: i + 1 })}</legend>
-          <AdminField
-            {...field(`bank_accounts_${i}_bank`)}
-            label={t('settings.payments.bankName')}
-          />
-          <AdminField
+          <Field {...field(`bank_accounts_${i}_bank`)} label={t('settings.payments.bankName')} />
+          <Field
             {...field(`bank_accounts_${i}_number`)}
             label={t('settings.payments.accountNumber')}
             hint={t('settings.payments.accountNumberHint')}
             inputMode="numeric"
           />
-          <AdminField
-            {...field(`bank_accounts_${i}_name`)}
-            label={t('settings.payments.accountName')}
-          />
+          <Field {...field(`bank_accounts_${i}_name`)} label={t('settings.payments.accountName')} />
         </fieldset>
       ))}
       <div className="grid gap-3 md:grid-cols-2">
-        <AdminField
-          {...field('payme_number')}
-          label={t('settings.payments.paymeNumber')}
-          type="tel"
-        />
-        <AdminField {...field('payme_name')} label={t('settings.payments.paymeName')} />
+        <Field {...field('payme_number')} label={t('settings.payments.paymeNumber')} type="tel" />
+        <Field {...field('payme_name')} label={t('settings.payments.paymeName')} />
       </div>
       <fieldset className="space-y-2 rounded border border-stone-200 p-3" data-testid="wallets">
         <legend className="px-1 font-medium">{t('settings.payments.wallets')}</legend>

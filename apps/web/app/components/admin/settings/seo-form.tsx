@@ -1,6 +1,6 @@
 import { MAX_FOOTER_DESCRIPTION, MAX_SEO_DESCRIPTION, MAX_SEO_TITLE } from '@shop/contract'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import type { SettingsValues } from '../../../lib/settings-form.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
 import { SettingsSection, TrilingualFields } from './fields.tsx'
@@ -13,7 +13,7 @@ export function SeoForm({
 }: {
   version: number
   values: SettingsValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
   const canManage = useStaffCan('settings.manage')

@@ -1,8 +1,8 @@
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import type { SettingsValues } from '../../../lib/settings-form.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { AdminField } from '../admin-form.tsx'
+import { Field } from '../../form-field.tsx'
 import { SettingsSection, TrilingualFields, useSettingsField } from './fields.tsx'
 
 /** The shop's details printed on invoices, the footer and e-mails. */
@@ -13,7 +13,7 @@ export function ShopForm({
 }: {
   version: number
   values: SettingsValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
   const canManage = useStaffCan('settings.manage')
@@ -38,20 +38,15 @@ export function ShopForm({
         {...common}
       />
       <div className="grid gap-3 md:grid-cols-3">
-        <AdminField
-          {...field('phone')}
-          label={t('settings.shop.phone')}
-          type="tel"
-          autoComplete="off"
-        />
-        <AdminField {...field('email')} label={t('settings.shop.email')} type="email" />
-        <AdminField
+        <Field {...field('phone')} label={t('settings.shop.phone')} type="tel" autoComplete="off" />
+        <Field {...field('email')} label={t('settings.shop.email')} type="email" />
+        <Field
           {...field('business_registration_number')}
           label={t('settings.shop.businessRegistration')}
           hint={t('settings.shop.businessRegistrationHint')}
           inputMode="numeric"
         />
-        <AdminField
+        <Field
           {...field('whatsapp')}
           label={t('settings.shop.whatsapp')}
           hint={t('settings.shop.whatsappHint')}

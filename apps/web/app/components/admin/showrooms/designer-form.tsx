@@ -1,9 +1,10 @@
 import { type AdminDesigner, type AdminShowroom, HK_DISTRICTS } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField, AdminFormStatus, AdminSelect, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
+import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 import { ActiveFields, refusedFor, TrilingualFields } from './fields.tsx'
 
 /** A designer's form: new (`create`) or one to change (`save`). Works without JavaScript. */
@@ -14,7 +15,7 @@ export function DesignerForm({
 }: {
   designer: AdminDesigner | null
   showrooms: AdminShowroom[]
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, language } = useAdminT()
   const navigation = useNavigation()
@@ -32,10 +33,9 @@ export function DesignerForm({
   }
   const ticked = new Set(String(values.home_visit_districts ?? '').split(','))
   const errors = refused?.fieldErrors ?? {}
-  const pending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === (designer ? 'save' : 'create') &&
-    (navigation.formData?.get('id') ?? null) === (designer?._id ?? null)
+  const pending = isIntentPending(navigation, designer ? 'save' : 'create', {
+    id: designer?._id ?? null,
+  })
   // a closed showroom stays listed for the designer still based there
   const rooms = showrooms.filter((r) => r.is_active || r._id === designer?.showroom_id)
   return (
@@ -44,10 +44,10 @@ export function DesignerForm({
       className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
       data-testid={designer ? 'designer-edit' : 'designer-new'}
     >
-      {refused && <AdminFormStatus result={refused as AdminFormResult} />}
+      {refused && <FormStatus result={refused as FormResult<string>} />}
       <input type="hidden" name="intent" value={designer ? 'save' : 'create'} />
       {designer && <input type="hidden" name="id" value={designer._id} />}
-      <AdminField
+      <Field
         name="name"
         label={t('showrooms.team.name')}
         defaultValue={String(values.name ?? '')}
@@ -68,7 +68,7 @@ export function DesignerForm({
         maxLength={100}
       />
       <div className="space-y-1">
-        <AdminSelect
+        <SelectField
           name="showroom_id"
           label={t('showrooms.team.showroom')}
           defaultValue={String(values.showroom_id ?? '')}
@@ -81,7 +81,7 @@ export function DesignerForm({
               {pickText(r.name, language)}
             </option>
           ))}
-        </AdminSelect>
+        </SelectField>
         {errors.showroom_id && (
           <p className="text-sm text-red-700">{t('showrooms.errors.showroom')}</p>
         )}
@@ -112,9 +112,9 @@ export function DesignerForm({
         values={refused?.values}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <AdminSubmit pending={pending} pendingText={t('showrooms.saving')}>
+        <SubmitButton pending={pending} pendingText={t('showrooms.saving')}>
           {designer ? t('showrooms.save') : t('showrooms.create')}
-        </AdminSubmit>
+        </SubmitButton>
         {designer && (
           <Link to={pathname} className="text-sm underline underline-offset-2">
             {t('showrooms.cancel')}

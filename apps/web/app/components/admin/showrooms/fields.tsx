@@ -1,5 +1,5 @@
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField } from '../admin-form.tsx'
+import { Field } from '../../form-field.tsx'
 
 type Values = Record<string, string | number>
 
@@ -22,7 +22,7 @@ export function TrilingualFields({
   const value = (lang: string) => String(values[`${prefix}_${lang}`] ?? '')
   return (
     <div className="space-y-3">
-      <AdminField
+      <Field
         name={`${prefix}_en`}
         label={labels[0]}
         defaultValue={value('en')}
@@ -31,7 +31,7 @@ export function TrilingualFields({
         maxLength={maxLength}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <AdminField
+        <Field
           name={`${prefix}_zh`}
           label={labels[1]}
           defaultValue={value('zh')}
@@ -39,7 +39,7 @@ export function TrilingualFields({
           lang="zh-Hant-HK"
           maxLength={maxLength}
         />
-        <AdminField
+        <Field
           name={`${prefix}_cn`}
           label={labels[2]}
           defaultValue={value('cn')}

@@ -1,9 +1,10 @@
 import { type AdminShowroom, HK_DISTRICTS } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField, AdminFormStatus, AdminSelect, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
+import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 import { ActiveFields, refusedFor, TrilingualFields } from './fields.tsx'
 
 const texts = (
@@ -21,7 +22,7 @@ export function ShowroomForm({
   result,
 }: {
   room: AdminShowroom | null
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, language } = useAdminT()
   const navigation = useNavigation()
@@ -37,17 +38,14 @@ export function ShowroomForm({
     ...(room?.is_active === false ? {} : { is_active: 'on' }),
   }
   const errors = refused?.fieldErrors ?? {}
-  const pending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === (room ? 'save' : 'create') &&
-    (navigation.formData?.get('id') ?? null) === (room?._id ?? null)
+  const pending = isIntentPending(navigation, room ? 'save' : 'create', { id: room?._id ?? null })
   return (
     <Form
       method="post"
       className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
       data-testid={room ? 'showroom-edit' : 'showroom-new'}
     >
-      {refused && <AdminFormStatus result={refused as AdminFormResult} />}
+      {refused && <FormStatus result={refused as FormResult<string>} />}
       <input type="hidden" name="intent" value={room ? 'save' : 'create'} />
       {room && <input type="hidden" name="id" value={room._id} />}
       <p className="text-sm text-stone-600">{t('showrooms.chineseHint')}</p>
@@ -75,7 +73,7 @@ export function ShowroomForm({
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
-          <AdminSelect
+          <SelectField
             name="district"
             label={t('showrooms.rooms.district')}
             defaultValue={String(values.district ?? '')}
@@ -88,12 +86,12 @@ export function ShowroomForm({
                 {pickText(d.name, language)}
               </option>
             ))}
-          </AdminSelect>
+          </SelectField>
           {errors.district && (
             <p className="text-sm text-red-700">{t('showrooms.rooms.chooseDistrict')}</p>
           )}
         </div>
-        <AdminField
+        <Field
           name="phone"
           type="tel"
           label={t('showrooms.rooms.phone')}
@@ -124,9 +122,9 @@ export function ShowroomForm({
         values={refused?.values}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <AdminSubmit pending={pending} pendingText={t('showrooms.saving')}>
+        <SubmitButton pending={pending} pendingText={t('showrooms.saving')}>
           {room ? t('showrooms.save') : t('showrooms.create')}
-        </AdminSubmit>
+        </SubmitButton>
         {room && (
           <Link to={pathname} className="text-sm underline underline-offset-2">
             {t('showrooms.cancel')}

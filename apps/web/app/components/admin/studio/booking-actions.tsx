@@ -1,50 +1,10 @@
-import type { AdminBooking } from '@shop/contract/client'
-import { hkClock, hkDate, weekdayOf } from '@shop/contract/client'
-import type { ReactNode } from 'react'
-import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { type AdminBooking, hkClock, hkDate, weekdayOf } from '@shop/contract/client'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminFormStatus, AdminSelect, AdminSubmit, adminInput } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { ActionForm } from '../../action-form.tsx'
+import { adminInput, SelectField } from '../../form-field.tsx'
 
 export type FreeDay = { date: string; slots: { starts_at: string; designers_free: number }[] }
-
-/** One form of the booking page: posts its `intent`, says so while sending, shows its result. */
-function IntentForm(props: {
-  intent: string
-  title: string
-  hint: string
-  submit: string
-  pending: string
-  result: AdminFormResult | undefined
-  variant?: 'primary' | 'danger' | 'secondary'
-  children?: ReactNode
-}) {
-  const navigation = useNavigation()
-  const sending =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === props.intent
-  const mine = props.result?.intent === props.intent && !props.result.ok ? props.result : undefined
-  return (
-    <Form
-      method="post"
-      className="space-y-3 rounded border border-stone-200 bg-white p-4"
-      data-testid={`booking-${props.intent}`}
-      aria-labelledby={`${props.intent}-title`}
-    >
-      <h3 id={`${props.intent}-title`} className="font-semibold">
-        {props.title}
-      </h3>
-      <p className="text-sm text-stone-600">{props.hint}</p>
-      <input type="hidden" name="intent" value={props.intent} />
-      {props.children}
-      <div aria-live="polite">
-        <AdminFormStatus result={mine} />
-      </div>
-      <AdminSubmit pending={sending} pendingText={props.pending} variant={props.variant}>
-        {props.submit}
-      </AdminSubmit>
-    </Form>
-  )
-}
 
 /** Move (to a free time), cancel (with a reason) and mark done, as the booking allows. */
 export function BookingActions({
@@ -56,13 +16,14 @@ export function BookingActions({
   booking: AdminBooking
   free: FreeDay[] | null
   designers: { _id: string; name: string }[]
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
   const open = booking.status === 'held' || booking.status === 'confirmed'
   const started = new Date(booking.starts_at).getTime() <= Date.now()
   const days = (free ?? []).filter((d) => d.slots.length > 0)
   const failed = result && !result.ok ? result : undefined
+  // a done move or cancellation shows on the booking itself; the forms show only refusals
   const typed = (field: string) => String(failed?.values?.[field] ?? '')
   const dayName = (date: string) =>
     t(`studio.weekdays.d${weekdayOf(date) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)
@@ -72,18 +33,19 @@ export function BookingActions({
       <h2 id="booking-actions" className="text-lg font-semibold">
         {t('orders.detail.actions')}
       </h2>
-      <IntentForm
+      <ActionForm
         intent="move"
+        testId="booking-move"
         title={t('studio.move.title')}
         hint={t('studio.move.hint')}
         submit={t('studio.move.submit')}
         pending={t('studio.move.pending')}
-        result={result}
+        result={failed}
       >
         {days.length === 0 ? (
           <p role="status">{t('studio.move.noSlots')}</p>
         ) : (
-          <AdminSelect
+          <SelectField
             name="starts_at"
             label={t('studio.move.slot')}
             required
@@ -99,10 +61,10 @@ export function BookingActions({
                 ))}
               </optgroup>
             ))}
-          </AdminSelect>
+          </SelectField>
         )}
         {designers.length > 1 && (
-          <AdminSelect
+          <SelectField
             name="designer_id"
             label={t('studio.move.designer')}
             defaultValue={typed('designer_id')}
@@ -113,16 +75,17 @@ export function BookingActions({
                 {d.name}
               </option>
             ))}
-          </AdminSelect>
+          </SelectField>
         )}
-      </IntentForm>
-      <IntentForm
+      </ActionForm>
+      <ActionForm
         intent="cancel"
+        testId="booking-cancel"
         title={t('studio.cancel.title')}
         hint={t('studio.cancel.hint')}
         submit={t('studio.cancel.submit')}
         pending={t('studio.cancel.pending')}
-        result={result}
+        result={failed}
         variant="danger"
       >
         <div className="space-y-1">
@@ -142,15 +105,16 @@ export function BookingActions({
             }
           />
         </div>
-      </IntentForm>
+      </ActionForm>
       {started && (
-        <IntentForm
+        <ActionForm
           intent="complete"
+          testId="booking-complete"
           title={t('studio.complete.title')}
           hint={t('studio.complete.hint')}
           submit={t('studio.complete.submit')}
           pending={t('studio.complete.pending')}
-          result={result}
+          result={failed}
           variant="secondary"
         />
       )}

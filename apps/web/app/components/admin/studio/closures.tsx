@@ -1,9 +1,9 @@
-import type { AdminClosure, AdminStudio } from '@shop/contract/client'
-import { pickText } from '@shop/contract/client'
+import { type AdminClosure, type AdminStudio, pickText } from '@shop/contract/client'
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField, AdminFormStatus, AdminSelect, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
+import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
 
 /**
  * Closures ahead and the form to add one. *Remove* asks first: it opens `?remove=<id>` (a GET
@@ -14,15 +14,14 @@ export function Closures({
   result,
 }: {
   studio: AdminStudio
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, language } = useAdminT()
   const navigation = useNavigation()
   const location = useLocation()
   const [search] = useSearchParams()
   const asking = search.get('remove')
-  const posting = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const posting = (intent: string) => isIntentPending(navigation, intent)
   const removing = navigation.formData?.get('closure_id')
   const added = result?.intent === 'add_closure' ? result : undefined
   const removed = result?.intent === 'remove_closure' ? result : undefined
@@ -43,7 +42,7 @@ export function Closures({
       </h2>
       <p className="text-sm text-stone-600">{t('studio.closures.hint')}</p>
       <div aria-live="polite">
-        <AdminFormStatus result={removed} />
+        <FormStatus result={removed} />
       </div>
       {studio.closures.length === 0 ? (
         <p>{t('studio.closures.empty')}</p>
@@ -131,7 +130,7 @@ export function Closures({
           {t('studio.closures.newTitle')}
         </h3>
         <input type="hidden" name="intent" value="add_closure" />
-        <AdminSelect name="scope" label={t('studio.closures.who')} defaultValue={typed('scope')}>
+        <SelectField name="scope" label={t('studio.closures.who')} defaultValue={typed('scope')}>
           <option value="">{t('studio.closures.whole')}</option>
           {studio.showrooms.map((r) => (
             <option key={r._id} value={`showroom:${r._id}`}>
@@ -143,9 +142,9 @@ export function Closures({
               {d.name}
             </option>
           ))}
-        </AdminSelect>
+        </SelectField>
         <div className="grid grid-cols-2 gap-3">
-          <AdminField
+          <Field
             name="starts_on"
             type="date"
             required
@@ -153,7 +152,7 @@ export function Closures({
             defaultValue={typed('starts_on')}
             error={failed?.fieldErrors.starts_on}
           />
-          <AdminField
+          <Field
             name="ends_on"
             type="date"
             label={t('studio.closures.to')}
@@ -162,7 +161,7 @@ export function Closures({
           />
         </div>
         {(['en', 'zh', 'cn'] as const).map((lang) => (
-          <AdminField
+          <Field
             key={lang}
             name={`reason_${lang}`}
             required
@@ -174,10 +173,10 @@ export function Closures({
           />
         ))}
         <div className="space-y-2 sm:col-span-2" aria-live="polite">
-          <AdminFormStatus result={added} />
-          <AdminSubmit pending={posting('add_closure')} pendingText={t('studio.closures.adding')}>
+          <FormStatus result={added} />
+          <SubmitButton pending={posting('add_closure')} pendingText={t('studio.closures.adding')}>
             {t('studio.closures.add')}
-          </AdminSubmit>
+          </SubmitButton>
         </div>
       </Form>
     </section>

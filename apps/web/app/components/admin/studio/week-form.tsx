@@ -1,13 +1,14 @@
-import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { Form } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import {
   closesField,
   opensField,
   PERIODS_PER_DAY,
   WEEKDAYS,
 } from '../../../lib/studio-hours-form.ts'
-import { AdminFormStatus, AdminSubmit, adminInput } from '../admin-form.tsx'
+import { useIntentPending } from '../../../lib/use-intent-pending.ts'
+import { adminInput, FormStatus, SubmitButton } from '../../form-field.tsx'
 
 type Span = { weekday: number; opens_at: string; closes_at: string }
 
@@ -25,14 +26,10 @@ export function WeekForm({
   owner: string
   name: string
   hours: Span[]
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, tm } = useAdminT()
-  const navigation = useNavigation()
-  const sending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === 'hours' &&
-    navigation.formData?.get('owner') === owner
+  const sending = useIntentPending('hours', { owner: owner })
   const mine = result?.intent === 'hours' && result.values?.owner === owner ? result : undefined
   const failed = mine && !mine.ok ? mine : undefined
   const value = (field: string, weekday: number, period: number, key: 'opens_at' | 'closes_at') =>
@@ -131,11 +128,11 @@ export function WeekForm({
           </tbody>
         </table>
         <div aria-live="polite">
-          <AdminFormStatus result={mine} />
+          <FormStatus result={mine} />
         </div>
-        <AdminSubmit pending={sending} pendingText={t('studio.hours.saving')}>
+        <SubmitButton pending={sending} pendingText={t('studio.hours.saving')}>
           {t('studio.hours.save')}
-        </AdminSubmit>
+        </SubmitButton>
       </Form>
     </details>
   )

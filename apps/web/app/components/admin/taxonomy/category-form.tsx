@@ -1,10 +1,10 @@
-import type { AdminCategory } from '@shop/contract'
-import { pickText } from '@shop/contract'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
+import { type AdminCategory, pickText } from '@shop/contract'
+import { Form, Link, useLocation } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { nameValues } from '../../../lib/admin-taxonomy-form.ts'
-import { AdminSelect, AdminSubmit } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { useIntentPending } from '../../../lib/use-intent-pending.ts'
+import { SelectField, SubmitButton } from '../../form-field.tsx'
 import { NameFields } from './name-fields.tsx'
 
 /**
@@ -18,10 +18,9 @@ export function CategoryForm({
 }: {
   category: AdminCategory | null
   parents: AdminCategory[]
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t, tm, language } = useAdminT()
-  const navigation = useNavigation()
   const { pathname } = useLocation()
   const intent = category ? `save:${category._id}` : 'create'
   const refused = result && !result.ok && result.intent === intent ? result : null
@@ -35,9 +34,7 @@ export function CategoryForm({
         }
       : { active: 'on' })
   const errors = refused?.fieldErrors ?? {}
-  const pending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === (category ? 'save' : 'create')
+  const pending = useIntentPending(category ? 'save' : 'create')
   return (
     <Form
       method="post"
@@ -47,7 +44,7 @@ export function CategoryForm({
       <input type="hidden" name="intent" value={category ? 'save' : 'create'} />
       {category && <input type="hidden" name="id" value={category._id} />}
       <NameFields values={values} errors={errors} />
-      <AdminSelect
+      <SelectField
         name="parent_id"
         label={t('taxonomy.categories.parent')}
         defaultValue={String(values.parent_id ?? '')}
@@ -61,7 +58,7 @@ export function CategoryForm({
               {pickText(p.title, language)}
             </option>
           ))}
-      </AdminSelect>
+      </SelectField>
       <p className="text-xs text-stone-600">{t('taxonomy.categories.depthHint')}</p>
       {errors.parent_id && <p className="text-sm text-red-700">{tm(errors.parent_id)}</p>}
       <label className="flex items-center gap-2 text-sm">
@@ -69,9 +66,9 @@ export function CategoryForm({
         {t('taxonomy.categories.active')}
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <AdminSubmit pending={pending} pendingText={t('taxonomy.form.saving')}>
+        <SubmitButton pending={pending} pendingText={t('taxonomy.form.saving')}>
           {category ? t('taxonomy.form.save') : t('taxonomy.form.create')}
-        </AdminSubmit>
+        </SubmitButton>
         {category && (
           <Link to={pathname} className="text-sm underline underline-offset-2">
             {t('taxonomy.form.cancel')}

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminSubmit } from '../admin-form.tsx'
+import { SubmitButton } from '../../form-field.tsx'
 
 /**
  * The confirmation before a delete (issue 27): what products still use cannot be deleted, so
@@ -33,14 +33,14 @@ export function DeleteConfirm({
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {productsCount === 0 && (
-          <AdminSubmit name="intent" value="delete" variant="danger">
+          <SubmitButton name="intent" value="delete" variant="danger">
             {t('taxonomy.form.delete')}
-          </AdminSubmit>
+          </SubmitButton>
         )}
         {canHide && (
-          <AdminSubmit name="intent" value="hide" variant="secondary">
+          <SubmitButton name="intent" value="hide" variant="secondary">
             {t('taxonomy.deactivate')}
-          </AdminSubmit>
+          </SubmitButton>
         )}
         <Link to={pathname} className="text-sm underline underline-offset-2">
           {t('taxonomy.form.cancel')}

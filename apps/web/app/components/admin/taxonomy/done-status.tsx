@@ -1,5 +1,5 @@
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
-import { AdminFormStatus } from '../admin-form.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
+import { FormStatus } from '../../form-field.tsx'
 
 const DONE = ['created', 'saved', 'moved', 'deleted'] as const
 
@@ -9,15 +9,15 @@ export function DoneStatus({
   result,
 }: {
   done: string | null
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const known = DONE.find((d) => d === done)
   return (
     <div aria-live="polite">
       {result && !result.ok ? (
-        <AdminFormStatus result={result} />
+        <FormStatus result={result} />
       ) : known ? (
-        <AdminFormStatus result={{ ok: true, message: `admin.taxonomy.${known}` }} />
+        <FormStatus result={{ ok: true, message: `admin.taxonomy.${known}` }} />
       ) : null}
     </div>
   )

@@ -1,5 +1,5 @@
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { AdminField } from '../admin-form.tsx'
+import { Field } from '../../form-field.tsx'
 
 /**
  * A trilingual name and its reference (issue 27): fill one Chinese side, the API fills the other
@@ -17,7 +17,7 @@ export function NameFields({
   return (
     <div className="space-y-3">
       <p className="text-sm text-stone-600">{t('taxonomy.form.chineseHint')}</p>
-      <AdminField
+      <Field
         name="name_en"
         label={t('taxonomy.form.nameEn')}
         defaultValue={value('name_en')}
@@ -26,7 +26,7 @@ export function NameFields({
         maxLength={200}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <AdminField
+        <Field
           name="name_zh"
           label={t('taxonomy.form.nameZh')}
           defaultValue={value('name_zh')}
@@ -34,7 +34,7 @@ export function NameFields({
           lang="zh-Hant-HK"
           maxLength={200}
         />
-        <AdminField
+        <Field
           name="name_cn"
           label={t('taxonomy.form.nameCn')}
           defaultValue={value('name_cn')}
@@ -43,7 +43,7 @@ export function NameFields({
           maxLength={200}
         />
       </div>
-      <AdminField
+      <Field
         name="slug"
         label={t('taxonomy.form.slug')}
         hint={t('taxonomy.form.slugHint')}

@@ -1,10 +1,11 @@
 import { type LocalizedText, pickText } from '@shop/contract'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
 import { nameValues } from '../../../lib/admin-taxonomy-form.ts'
+import type { FormResult } from '../../../lib/forms.ts'
+import { isIntentPending } from '../../../lib/use-intent-pending.ts'
 import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { AdminField, AdminSubmit } from '../admin-form.tsx'
+import { Field, SubmitButton } from '../../form-field.tsx'
 import { Pager } from '../pager.tsx'
 import { DeleteConfirm } from './delete-confirm.tsx'
 import { DoneStatus } from './done-status.tsx'
@@ -36,7 +37,7 @@ function ItemForm({
 }: {
   item: Item | null
   withHex: boolean
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
   const navigation = useNavigation()
@@ -48,10 +49,7 @@ function ItemForm({
     hex: item?.hex ?? '',
   }
   const errors = refused?.fieldErrors ?? {}
-  const pending =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === (item ? 'save' : 'create') &&
-    navigation.formData?.get('id') === (item?._id ?? null)
+  const pending = isIntentPending(navigation, item ? 'save' : 'create', { id: item?._id ?? null })
   return (
     <Form
       method="post"
@@ -62,7 +60,7 @@ function ItemForm({
       {item && <input type="hidden" name="id" value={item._id} />}
       <NameFields values={values} errors={errors} />
       {withHex && (
-        <AdminField
+        <Field
           name="hex"
           label={t('taxonomy.colours.hex')}
           defaultValue={String(values.hex ?? '')}
@@ -74,9 +72,9 @@ function ItemForm({
         />
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <AdminSubmit pending={pending} pendingText={t('taxonomy.form.saving')}>
+        <SubmitButton pending={pending} pendingText={t('taxonomy.form.saving')}>
           {item ? t('taxonomy.form.save') : t('taxonomy.form.create')}
-        </AdminSubmit>
+        </SubmitButton>
         {item && (
           <Link to={pathname} className="text-sm underline underline-offset-2">
             {t('taxonomy.form.cancel')}
@@ -105,7 +103,7 @@ export function NamedList({
     confirming: string | null
     done: string | null
   }
-  actionData: AdminFormResult | undefined
+  actionData: FormResult<string> | undefined
   perPage: number
 }) {
   const { t, language } = useAdminT()
@@ -121,7 +119,7 @@ export function NamedList({
       <DoneStatus done={data.done} result={actionData} />
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
         <div className="min-w-0 flex-1">
-          <AdminField
+          <Field
             name="search"
             type="search"
             label={t('taxonomy.form.search')}
@@ -129,7 +127,7 @@ export function NamedList({
             maxLength={100}
           />
         </div>
-        <AdminSubmit variant="secondary">{t('taxonomy.form.find')}</AdminSubmit>
+        <SubmitButton variant="secondary">{t('taxonomy.form.find')}</SubmitButton>
       </Form>
       {data.list.data.length === 0 ? (
         <p className="text-stone-600">{t('taxonomy.list.empty')}</p>

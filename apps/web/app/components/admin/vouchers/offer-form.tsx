@@ -1,10 +1,10 @@
 import { type AdminVoucherOffer, VOUCHER_DISCOUNT_TYPES } from '@shop/contract'
 import { type ReactNode, useId } from 'react'
 import { Form, useNavigation } from 'react-router'
-import type { AdminFormResult } from '../../../lib/admin-forms.ts'
 import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import type { FormResult } from '../../../lib/forms.ts'
 import { OFFER_LANGUAGES, type OfferFormValues } from '../../../lib/voucher-offer-form.ts'
-import { AdminField, AdminSelect, AdminSubmit, adminInput } from '../admin-form.tsx'
+import { adminInput, Field, SelectField, SubmitButton } from '../../form-field.tsx'
 
 // without script too: the fields of the other discount types hide as the type is chosen
 // (an underscore in a Tailwind class is a space unless escaped, hence String.raw)
@@ -68,7 +68,7 @@ export function OfferForm({
 }: {
   offer: AdminVoucherOffer | null
   values: OfferFormValues
-  result: AdminFormResult | undefined
+  result: FormResult<string> | undefined
 }) {
   const { t } = useAdminT()
   const navigation = useNavigation()
@@ -80,7 +80,7 @@ export function OfferForm({
     <Form method="post" noValidate className="space-y-4" data-testid="offer-form">
       <Fieldset legend={t('vouchers.form.texts')}>
         {OFFER_LANGUAGES.map((l) => (
-          <AdminField
+          <Field
             key={`title-${l}`}
             {...field(`title_${l}`)}
             label={t('vouchers.form.titleIn', { language: language(l) })}
@@ -98,7 +98,7 @@ export function OfferForm({
       </Fieldset>
 
       <Fieldset legend={t('vouchers.form.discount')}>
-        <AdminSelect
+        <SelectField
           name="discount_type"
           label={t('vouchers.form.discountType')}
           defaultValue={values.discount_type}
@@ -108,14 +108,10 @@ export function OfferForm({
               {t(`vouchers.types.${type}`)}
             </option>
           ))}
-        </AdminSelect>
-        <AdminField
-          {...field('min_spend')}
-          label={t('vouchers.form.minSpend')}
-          inputMode="decimal"
-        />
+        </SelectField>
+        <Field {...field('min_spend')} label={t('vouchers.form.minSpend')} inputMode="decimal" />
         <div className={onlyFixed}>
-          <AdminField
+          <Field
             {...field('amount_off')}
             label={t('vouchers.form.amountOff')}
             inputMode="decimal"
@@ -123,7 +119,7 @@ export function OfferForm({
           />
         </div>
         <div className={onlyPercentage}>
-          <AdminField
+          <Field
             {...field('percent_off')}
             label={t('vouchers.form.percentOff')}
             type="number"
@@ -133,7 +129,7 @@ export function OfferForm({
           />
         </div>
         <div className={onlyPercentage}>
-          <AdminField
+          <Field
             {...field('max_discount')}
             label={t('vouchers.form.maxDiscount')}
             inputMode="decimal"
@@ -143,14 +139,14 @@ export function OfferForm({
       </Fieldset>
 
       <Fieldset legend={t('vouchers.form.limits')}>
-        <AdminField
+        <Field
           {...field('points_price')}
           label={t('vouchers.form.pointsPrice')}
           type="number"
           min={1}
           required
         />
-        <AdminField
+        <Field
           {...field('stock')}
           label={t('vouchers.form.stock')}
           type="number"
@@ -161,14 +157,14 @@ export function OfferForm({
               : t('vouchers.form.stockHint')
           }
         />
-        <AdminField
+        <Field
           {...field('per_member_limit')}
           label={t('vouchers.form.perMemberLimit')}
           type="number"
           min={1}
           hint={t('vouchers.form.perMemberLimitHint')}
         />
-        <AdminField
+        <Field
           {...field('valid_days')}
           label={t('vouchers.form.validDays')}
           type="number"
@@ -178,13 +174,13 @@ export function OfferForm({
       </Fieldset>
 
       <Fieldset legend={t('vouchers.form.dates')}>
-        <AdminField
+        <Field
           {...field('starts_at')}
           label={t('vouchers.form.startsAt')}
           type="datetime-local"
           hint={t('vouchers.form.datesHint')}
         />
-        <AdminField
+        <Field
           {...field('ends_at')}
           label={t('vouchers.form.endsAt')}
           type="datetime-local"
@@ -201,12 +197,12 @@ export function OfferForm({
         </label>
       </Fieldset>
 
-      <AdminSubmit
+      <SubmitButton
         pending={pending}
         pendingText={offer ? t('vouchers.form.saving') : t('vouchers.form.creating')}
       >
         {offer ? t('vouchers.form.save') : t('vouchers.form.create')}
-      </AdminSubmit>
+      </SubmitButton>
     </Form>
   )
 }
