@@ -1,4 +1,5 @@
-import { LOGO_HEIGHT, pickText } from '@shop/contract/client'
+import { LOGO_HEIGHT } from '@shop/contract/constants'
+import { pickText } from '@shop/contract/localized'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { BackToTop } from './back-to-top.tsx'

@@ -1,4 +1,5 @@
-import { type MenuItem, pickText } from '@shop/contract/client'
+import type { MenuItem } from '@shop/contract/configuration'
+import { pickText } from '@shop/contract/localized'
 import { useState } from 'react'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'

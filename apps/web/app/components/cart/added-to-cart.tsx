@@ -1,4 +1,5 @@
-import { formatMoney, pickText } from '@shop/contract/client'
+import { pickText } from '@shop/contract/localized'
+import { formatMoney } from '@shop/contract/money'
 import type { AddedToCart } from '../../lib/added-to-cart.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useLocale } from '../../lib/use-root-data.ts'
