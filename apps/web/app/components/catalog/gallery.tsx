@@ -1,10 +1,12 @@
 import { type Locale, pickText } from '@shop/contract/client'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { Modal } from '../modal.tsx'
+import type { GalleryImage as Image } from './lightbox.tsx'
 import { ProductPicture } from './product-picture.tsx'
 
-type Image = { _id: string; url: string; alt: Record<Locale, string> }
+// the lightbox's code comes when the pointer or focus reaches "enlarge", not with the page
+const loadLightbox = () => import('./lightbox.tsx')
+const Lightbox = lazy(loadLightbox)
 
 /**
  * Product pictures (spec §2 image slider with lightbox): a scroll-snap slider that works by swipe,
@@ -26,6 +28,8 @@ export function Gallery({
   const slider = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
   const [open, setOpen] = useState(false)
+  // mounted from the first opening on: closing returns the focus to "enlarge"
+  const [used, setUsed] = useState(false)
   const count = images.length
   const show = (index: number) => {
     const list = slider.current
@@ -75,60 +79,31 @@ export function Gallery({
         <a
           href={`${active.url}?width=1024`}
           aria-haspopup="dialog"
+          onPointerEnter={() => void loadLightbox()}
+          onFocus={() => void loadLightbox()}
           onClick={(event) => {
             event.preventDefault()
+            setUsed(true)
             setOpen(true)
           }}
           className="absolute end-3 bottom-3 rounded bg-white/90 px-3 py-1.5 text-sm text-stone-900 shadow hover:bg-white"
         >
           {t('catalog.enlarge')}
         </a>
-        <Modal
-          open={open}
-          onClose={() => setOpen(false)}
-          title={`${title} — ${t('catalog.pictureN', { n: current + 1, count })}`}
-          hideTitle
-          className="m-auto w-[min(1024px,94vw)] rounded bg-transparent p-0 shadow-none"
-        >
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys beside the buttons, which carry the action */}
-          <div
-            data-testid="lightbox"
-            onKeyDown={(event) => {
-              if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
-              const forward = (event.key === 'ArrowRight') !== (document.dir === 'rtl')
-              step(forward ? 1 : -1)
-            }}
-          >
-            <img
-              src={`${active.url}?width=1024`}
-              alt={pickText(active.alt, locale) || title}
-              width={1024}
-              height={1024}
-              className="max-h-[80vh] w-full rounded object-contain"
+        {used && (
+          <Suspense fallback={null}>
+            <Lightbox
+              open={open}
+              onClose={() => setOpen(false)}
+              title={title}
+              image={active}
+              current={current}
+              count={count}
+              step={step}
+              locale={locale}
             />
-            {count > 1 && (
-              <div className="mt-2 flex items-center justify-center gap-3 text-sm text-white">
-                <button
-                  type="button"
-                  onClick={() => step(-1)}
-                  className="rounded bg-white/90 px-3 py-1.5 text-stone-900 shadow hover:bg-white"
-                >
-                  <span aria-hidden>‹ </span>
-                  {t('productPage.previousPicture')}
-                </button>
-                <span aria-live="polite">{t('catalog.pictureN', { n: current + 1, count })}</span>
-                <button
-                  type="button"
-                  onClick={() => step(1)}
-                  className="rounded bg-white/90 px-3 py-1.5 text-stone-900 shadow hover:bg-white"
-                >
-                  {t('productPage.nextPicture')}
-                  <span aria-hidden> ›</span>
-                </button>
-              </div>
-            )}
-          </div>
-        </Modal>
+          </Suspense>
+        )}
       </div>
       {count > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto">
