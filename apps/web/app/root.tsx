@@ -1,11 +1,11 @@
 import {
   HTML_LANG,
-  keepLocale,
   LOCALES,
   type Locale,
   localizePath,
   splitLocalePath,
-} from '@shop/contract/client'
+} from '@shop/contract/locales'
+import { keepLocale } from '@shop/contract/localized'
 import { useEffect } from 'react'
 import {
   Links,

@@ -1,4 +1,4 @@
-import { pickText } from '@shop/contract/client'
+import { pickText } from '@shop/contract/localized'
 import type { MouseEvent } from 'react'
 import { Form } from 'react-router'
 import { useTranslation } from '../lib/i18n.tsx'

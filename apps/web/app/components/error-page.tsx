@@ -1,4 +1,4 @@
-import { localizePath, splitLocalePath } from '@shop/contract/client'
+import { localizePath, splitLocalePath } from '@shop/contract/locales'
 import { Component, type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse } from 'react-router'
 import { reloadForChunkError } from '../lib/chunk-reload.ts'

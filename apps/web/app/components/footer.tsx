@@ -1,10 +1,11 @@
-import { LOGO_HEIGHT, pickText } from '@shop/contract/client'
+import { LOGO_HEIGHT } from '@shop/contract/constants'
+import { pickText } from '@shop/contract/localized'
+import { directionsUrl } from '../lib/directions.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { BackToTop } from './back-to-top.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import { NewsletterForm } from './newsletter-form.tsx'
-import { directionsUrl } from './store-map.tsx'
 
 /** Footer from the footer configuration (spec §2, §3 Footer configuration). */
 export function Footer() {

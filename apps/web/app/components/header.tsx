@@ -1,4 +1,6 @@
-import { LOGO_HEIGHT, type MenuItem, pickText } from '@shop/contract/client'
+import type { MenuItem } from '@shop/contract/configuration'
+import { LOGO_HEIGHT } from '@shop/contract/constants'
+import { pickText } from '@shop/contract/localized'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'

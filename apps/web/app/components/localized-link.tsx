@@ -1,4 +1,4 @@
-import { type Locale, localizePath } from '@shop/contract/client'
+import { type Locale, localizePath } from '@shop/contract/locales'
 import { Link, type LinkProps } from 'react-router'
 import { useLocale } from '../lib/use-root-data.ts'
 

@@ -1,4 +1,5 @@
-import { localePrefix, type NewsletterSource } from '@shop/contract/client'
+import { localePrefix } from '@shop/contract/locales'
+import type { NewsletterSource } from '@shop/contract/newsletter-constants'
 import { useId } from 'react'
 import { useActionData, useFetcher, useLocation } from 'react-router'
 import { useTranslation } from '../lib/i18n.tsx'

@@ -1,4 +1,4 @@
-import { LOCALES, localizePath } from '@shop/contract/client'
+import { LOCALES, localizePath } from '@shop/contract/locales'
 import { Form, useLocation } from 'react-router'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'

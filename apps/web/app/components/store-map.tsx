@@ -1,8 +1,5 @@
+import { directionsUrl } from '../lib/directions.ts'
 import { useTranslation } from '../lib/i18n.tsx'
-
-/** Directions to an address in the visitor's map app. */
-export const directionsUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 
 /**
  * The showroom on a drawn map: no tiles, no third-party script, so the address and the

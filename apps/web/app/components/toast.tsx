@@ -1,4 +1,4 @@
-import { TOAST_HIDE_MS } from '@shop/contract/client'
+import { TOAST_HIDE_MS } from '@shop/contract/constants'
 import {
   createContext,
   type ReactNode,

@@ -1,6 +1,9 @@
 import type { FreeDeliveryHint, LocalizedText, Money } from '@shop/contract/client'
 import type { FormResult } from './forms.ts'
 
+/** One fetcher key, so the header can count the units being added (spec §4 optimistic count). */
+export const ADD_TO_CART_FETCHER = 'add-to-cart'
+
 /** What the add-to-cart dialog (and the page without script) says was added (ADR 064). */
 export type AddedToCart = {
   title: LocalizedText

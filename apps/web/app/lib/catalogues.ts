@@ -1,4 +1,5 @@
-import type { Locale, Messages } from '@shop/contract/client'
+import type { Messages } from '@shop/contract/i18n/translate-from'
+import type { Locale } from '@shop/contract/locales'
 
 /**
  * The interface texts, one script file per language (issue 19). They used to travel in every

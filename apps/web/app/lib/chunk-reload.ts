@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_INTERVAL_MS } from '@shop/contract/client'
+import { CHUNK_RELOAD_INTERVAL_MS } from '@shop/contract/constants'
 
 const KEY = 'store_chunk_reload_at'
 

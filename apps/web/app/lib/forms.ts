@@ -1,4 +1,4 @@
-import type { MessageKey } from '@shop/contract/client'
+import type { MessageKey } from '@shop/contract/i18n/translate-from'
 import type { z } from 'zod'
 
 /**

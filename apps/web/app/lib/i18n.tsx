@@ -1,4 +1,5 @@
-import { type Locale, type MessageKey, type Messages, translateFrom } from '@shop/contract/client'
+import { type MessageKey, type Messages, translateFrom } from '@shop/contract/i18n/translate-from'
+import type { Locale } from '@shop/contract/locales'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { catalogueOf } from './catalogues.ts'
 

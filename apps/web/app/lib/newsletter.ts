@@ -1,9 +1,9 @@
+import type { MessageKey } from '@shop/contract/i18n/translate-from'
+import { splitLocalePath } from '@shop/contract/locales'
 import {
-  type MessageKey,
   NEWSLETTER_PROMPT_COOKIE,
   NEWSLETTER_PROMPT_DAYS,
-  splitLocalePath,
-} from '@shop/contract/client'
+} from '@shop/contract/newsletter-constants'
 import type { FieldErrors } from './forms.ts'
 
 /** What `/newsletter`'s action was asked: sign up, or follow a confirmation or unsubscribe link. */

@@ -1,12 +1,7 @@
-import {
-  type Configuration,
-  LOCALES,
-  type Locale,
-  localizePath,
-  type MessageKey,
-  OG_LOCALE,
-  pickText,
-} from '@shop/contract/client'
+import type { Configuration } from '@shop/contract/configuration'
+import type { MessageKey } from '@shop/contract/i18n/translate-from'
+import { LOCALES, type Locale, localizePath, OG_LOCALE } from '@shop/contract/locales'
+import { pickText } from '@shop/contract/localized'
 import type { MetaDescriptor } from 'react-router'
 import { metaText } from './i18n.tsx'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/contract/client'
+import type { Locale } from '@shop/contract/locales'
 import { useRouteLoaderData } from 'react-router'
 import { usePersonalRoot } from './personal.tsx'
 import type { Preferences } from './preferences.server.ts'

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useFetcher } from 'react-router'
+import { ADD_TO_CART_FETCHER } from '../../lib/added-to-cart.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useDialogLink } from '../../lib/use-dialog-link.ts'
 import { useRootData } from '../../lib/use-root-data.ts'
-import { ADD_TO_CART_FETCHER } from '../catalog/add-to-cart-form.tsx'
 import { CartIcon } from '../icons.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 

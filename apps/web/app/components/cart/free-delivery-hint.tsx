@@ -1,9 +1,7 @@
-import {
-  formatMoney,
-  type FreeDeliveryHint as Hint,
-  type Locale,
-  pickText,
-} from '@shop/contract/client'
+import type { FreeDeliveryHint as Hint } from '@shop/contract/free-delivery'
+import type { Locale } from '@shop/contract/locales'
+import { pickText } from '@shop/contract/localized'
+import { formatMoney } from '@shop/contract/money'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { TruckIcon } from '../icons.tsx'
 

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
-import type { AddToCartResult } from '../../lib/added-to-cart.ts'
+import { ADD_TO_CART_FETCHER, type AddToCartResult } from '../../lib/added-to-cart.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useResultToast } from '../../lib/use-form-feedback.ts'
-import { AddedSummary, AddedToCartDialog } from '../cart/added-to-cart.tsx'
+import { AddedSummary } from '../cart/added-to-cart.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
-/** One fetcher key, so the header can count the units being added (spec §4 optimistic count). */
-export const ADD_TO_CART_FETCHER = 'add-to-cart'
+// the dialog's code comes with the post, not with the page
+const loadDialog = () => import('../cart/added-to-cart-dialog.tsx')
+const AddedToCartDialog = lazy(loadDialog)
 
 type Props = {
   /** The form's id: the quantity box and the variant id join it through `form={id}`. */
@@ -65,6 +66,7 @@ export function AddToCartForm({ id, action }: Props) {
           }
           mine.current = true
           setSettled(undefined)
+          void loadDialog()
         }}
         className="mt-4"
       >
@@ -99,11 +101,15 @@ export function AddToCartForm({ id, action }: Props) {
             </p>
           ))}
       </fetcher.Form>
-      <AddedToCartDialog
-        added={settled?.ok ? settled.added : null}
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-      />
+      {settled?.ok && (
+        <Suspense fallback={null}>
+          <AddedToCartDialog
+            added={settled.added}
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,16 +1,18 @@
 import { type Locale, pickText } from '@shop/contract/client'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { Modal } from '../modal.tsx'
+import type { GalleryImage as Image } from './lightbox.tsx'
 import { ProductPicture } from './product-picture.tsx'
 
-type Image = { _id: string; url: string; alt: Record<Locale, string> }
+// the lightbox's code comes when the pointer or focus reaches "enlarge", not with the page
+const loadLightbox = () => import('./lightbox.tsx')
+const Lightbox = lazy(loadLightbox)
 
 /**
  * Product pictures (spec §2 image slider with lightbox): a scroll-snap slider that works by swipe,
  * scroll and thumbnail links without script; with script thumbnails slide it and "enlarge" opens a
  * lightbox (spec §9 max width 1024px) that steps through the same pictures and zooms in to twice
- * the screen's width (a button, or a tap on the picture; scrolled to look around). Without script
+ * the screen's width (lightbox.tsx). Without script
  * "enlarge" opens the large picture itself. The page hands in the pictures of the chosen colour
  * (`picturesOf`) and remounts the gallery when the colour changes, so both open on its first.
  */
@@ -27,8 +29,8 @@ export function Gallery({
   const slider = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
   const [open, setOpen] = useState(false)
-  // in the lightbox: the picture at twice the screen's width, moved by scrolling or dragging
-  const [zoomed, setZoomed] = useState(false)
+  // mounted from the first opening on: closing returns the focus to "enlarge"
+  const [used, setUsed] = useState(false)
   const count = images.length
   const show = (index: number) => {
     const list = slider.current
@@ -45,10 +47,7 @@ export function Gallery({
   }
   const active = images[current] ?? images[0]
   if (!active) return null
-  const step = (by: number) => {
-    setZoomed(false)
-    show((current + by + count) % count)
-  }
+  const step = (by: number) => show((current + by + count) % count)
   return (
     <section aria-label={t('catalog.pictures')}>
       <div className="relative">
@@ -81,84 +80,31 @@ export function Gallery({
         <a
           href={`${active.url}?width=1024`}
           aria-haspopup="dialog"
+          onPointerEnter={() => void loadLightbox()}
+          onFocus={() => void loadLightbox()}
           onClick={(event) => {
             event.preventDefault()
+            setUsed(true)
             setOpen(true)
           }}
           className="absolute end-3 bottom-3 rounded bg-white/90 px-3 py-1.5 text-sm text-stone-900 shadow hover:bg-white"
         >
           {t('catalog.enlarge')}
         </a>
-        <Modal
-          open={open}
-          onClose={() => {
-            setOpen(false)
-            setZoomed(false)
-          }}
-          title={`${title} — ${t('catalog.pictureN', { n: current + 1, count })}`}
-          hideTitle
-          className="m-auto w-[min(1024px,94vw)] rounded bg-transparent p-0 shadow-none"
-        >
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys beside the buttons, which carry the action */}
-          <div
-            data-testid="lightbox"
-            onKeyDown={(event) => {
-              if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
-              const forward = (event.key === 'ArrowRight') !== (document.dir === 'rtl')
-              step(forward ? 1 : -1)
-            }}
-          >
-            <div
-              data-testid="lightbox-frame"
-              className={zoomed ? 'max-h-[80vh] overflow-auto rounded' : undefined}
-            >
-              {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap beside the Zoom button, which carries the action for keyboards */}
-              <img
-                src={`${active.url}?width=${zoomed ? 2048 : 1024}`}
-                alt={pickText(active.alt, locale) || title}
-                width={1024}
-                height={1024}
-                className={
-                  zoomed
-                    ? 'w-[200%] max-w-none cursor-zoom-out'
-                    : 'max-h-[80vh] w-full cursor-zoom-in rounded object-contain'
-                }
-                onClick={() => setZoomed(!zoomed)}
-              />
-            </div>
-            <div className="mt-2 flex flex-wrap items-center justify-center gap-3 text-sm text-white">
-              <button
-                type="button"
-                aria-pressed={zoomed}
-                onClick={() => setZoomed(!zoomed)}
-                className="rounded bg-white/90 px-3 py-1.5 text-stone-900 shadow hover:bg-white"
-              >
-                {t(zoomed ? 'productPage.zoomOut' : 'productPage.zoomIn')}
-              </button>
-            </div>
-            {count > 1 && (
-              <div className="mt-2 flex items-center justify-center gap-3 text-sm text-white">
-                <button
-                  type="button"
-                  onClick={() => step(-1)}
-                  className="rounded bg-white/90 px-3 py-1.5 text-stone-900 shadow hover:bg-white"
-                >
-                  <span aria-hidden>‹ </span>
-                  {t('productPage.previousPicture')}
-                </button>
-                <span aria-live="polite">{t('catalog.pictureN', { n: current + 1, count })}</span>
-                <button
-                  type="button"
-                  onClick={() => step(1)}
-                  className="rounded bg-white/90 px-3 py-1.5 text-stone-900 shadow hover:bg-white"
-                >
-                  {t('productPage.nextPicture')}
-                  <span aria-hidden> ›</span>
-                </button>
-              </div>
-            )}
-          </div>
-        </Modal>
+        {used && (
+          <Suspense fallback={null}>
+            <Lightbox
+              open={open}
+              onClose={() => setOpen(false)}
+              title={title}
+              image={active}
+              current={current}
+              count={count}
+              step={step}
+              locale={locale}
+            />
+          </Suspense>
+        )}
       </div>
       {count > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto">

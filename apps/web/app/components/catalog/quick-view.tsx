@@ -1,19 +1,16 @@
 import type { ProductDetails } from '@shop/contract'
-import { type Locale, pickText } from '@shop/contract/client'
-import { useState } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { useFetcher } from 'react-router'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { useLocale, useRootData } from '../../lib/use-root-data.ts'
-import { initialSelection, picturesOf } from '../../lib/variants.ts'
-import { Modal } from '../modal.tsx'
-import { ProductPicture } from './product-picture.tsx'
-import { VariantPicker } from './variant-picker.tsx'
+
+const loadDialog = () => import('./quick-view-dialog.tsx')
+const QuickViewDialog = lazy(loadDialog)
 
 /**
  * Quick view from a list card (spec §2 modals, §9 up to 1080×600). Without script the button is a
  * plain link to the product page; with script it opens a dialog and loads the product there, with
  * the product page's picker (sold-out marks, back-in-stock form) and "Add to cart", both posted to
- * the product page's action.
+ * the product page's action. The dialog's code comes when the pointer or focus reaches the button.
  */
 export function QuickView({
   productId,
@@ -25,8 +22,9 @@ export function QuickView({
   title: string
 }) {
   const { t } = useTranslation()
-  const locale = useLocale()
   const [open, setOpen] = useState(false)
+  // mounted from the first opening on: closing returns the focus to the button
+  const [used, setUsed] = useState(false)
   const fetcher = useFetcher<{ product: ProductDetails }>()
   const product = fetcher.data?.product._id === productId ? fetcher.data.product : undefined
   return (
@@ -36,78 +34,28 @@ export function QuickView({
         className="button-quiet card-action"
         aria-label={`${t('catalog.quickView')}: ${title}`}
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={(event) => {
           event.preventDefault()
+          setUsed(true)
           setOpen(true)
           if (!product && fetcher.state === 'idle') void fetcher.load(`${href}?quick=1`)
         }}
       >
         {t('catalog.quickView')}
       </a>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('catalog.quickViewOf', { title })}
-        hideTitle
-        className="m-auto max-h-[90vh] w-[min(1080px,94vw)] overflow-y-auto rounded-lg p-4 sm:p-6 md:max-h-[600px]"
-      >
-        {!product ? (
-          <p role="status" className="py-24 text-center text-stone-600 dark:text-stone-300">
-            {t('common.loading')}
-          </p>
-        ) : (
-          <QuickViewProduct product={product} href={href} locale={locale} />
-        )}
-      </Modal>
-    </>
-  )
-}
-
-/** The loaded product: the chosen colour's picture beside the picker. */
-function QuickViewProduct({
-  product,
-  href,
-  locale,
-}: {
-  product: ProductDetails
-  href: string
-  locale: Locale
-}) {
-  const { t } = useTranslation()
-  const email = useRootData()?.user?.email || null
-  const [selection, setSelection] = useState(() =>
-    initialSelection(product.variants, new URLSearchParams()),
-  )
-  const picture = picturesOf(product, selection.colour)[0]
-  return (
-    <div className="grid gap-4 md:grid-cols-2 md:gap-6" data-testid="quick-view">
-      {picture && (
-        <ProductPicture
-          key={picture._id}
-          url={picture.url}
-          alt={pickText(picture.alt, locale)}
-          sizes="(min-width: 768px) 500px, 90vw"
-          className="mx-auto aspect-square w-full max-w-64 rounded-md object-cover md:max-w-none"
-        />
+      {used && (
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            href={href}
+            title={title}
+            product={product}
+          />
+        </Suspense>
       )}
-      <div className="flex flex-col gap-3">
-        <p className="pe-10 text-xl font-semibold md:text-2xl">{pickText(product.title, locale)}</p>
-        <VariantPicker
-          product={product}
-          selection={selection}
-          onSelect={setSelection}
-          locale={locale}
-          action={href}
-          remote
-          email={email}
-        />
-        <Link
-          to={href}
-          className="mt-2 self-start text-sm text-brand-700 underline hover:text-brand-900 dark:text-brand-300"
-        >
-          {t('catalog.viewDetails')}
-        </Link>
-      </div>
-    </div>
+    </>
   )
 }
