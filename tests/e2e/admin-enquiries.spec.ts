@@ -156,6 +156,8 @@ for (const locale of locales) {
     await register(member, prefix, uniqueEmail(`moderation-${code}`), 'Ho Wing')
     await member.goto(`${prefix}/blog`)
     await member.getByTestId('post-link').first().click()
+    // the post itself, not the list the click left: only then is its address the post's
+    await expect(member.getByTestId('post-article')).toBeVisible()
     await ready(member)
     const postUrl = member.url()
     const text = `Buy cheap tiles at spam.example ${code} ${Date.now()}`
