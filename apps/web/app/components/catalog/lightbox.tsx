@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/contract/locales'
 import { pickText } from '@shop/contract/localized'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { Modal } from '../modal.tsx'
 
@@ -9,7 +9,7 @@ export type GalleryImage = { _id: string; url: string; alt: Record<Locale, strin
 /**
  * The gallery's lightbox (gallery.tsx, spec §9 max width 1024px): the large picture, stepped, and
  * zoomed in to twice the screen's width (a button, or a tap on the picture; scrolled to look
- * around). Stepping or closing zooms out again.
+ * around, starting from the point tapped or the middle). Stepping or closing zooms out again.
  */
 export default function Lightbox({
   open,
@@ -32,6 +32,22 @@ export default function Lightbox({
 }) {
   const { t } = useTranslation()
   const [zoomed, setZoomed] = useState(false)
+  // where to look once zoomed in: the point tapped, else the middle (fractions of the picture)
+  const focus = useRef({ x: 0.5, y: 0.5 })
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = frame.current
+    if (!zoomed || !el) return
+    const { x, y } = focus.current
+    el.scrollTo({
+      left: x * el.scrollWidth - el.clientWidth / 2,
+      top: y * el.scrollHeight - el.clientHeight / 2,
+    })
+  }, [zoomed])
+  const zoom = (at?: { x: number; y: number }) => {
+    focus.current = at ?? { x: 0.5, y: 0.5 }
+    setZoomed(!zoomed)
+  }
   const go = (by: number) => {
     setZoomed(false)
     step(by)
@@ -57,6 +73,7 @@ export default function Lightbox({
         }}
       >
         <div
+          ref={frame}
           data-testid="lightbox-frame"
           className={zoomed ? 'max-h-[80vh] overflow-auto rounded' : undefined}
         >
@@ -71,14 +88,20 @@ export default function Lightbox({
                 ? 'w-[200%] max-w-none cursor-zoom-out'
                 : 'max-h-[80vh] w-full cursor-zoom-in rounded object-contain'
             }
-            onClick={() => setZoomed(!zoomed)}
+            onClick={(event) => {
+              const box = event.currentTarget.getBoundingClientRect()
+              zoom({
+                x: (event.clientX - box.left) / box.width,
+                y: (event.clientY - box.top) / box.height,
+              })
+            }}
           />
         </div>
         <div className="mt-2 flex flex-wrap items-center justify-center gap-3 text-sm text-white">
           <button
             type="button"
             aria-pressed={zoomed}
-            onClick={() => setZoomed(!zoomed)}
+            onClick={() => zoom()}
             className="rounded bg-white/90 px-3 py-1.5 text-stone-900 shadow hover:bg-white"
           >
             {t(zoomed ? 'productPage.zoomOut' : 'productPage.zoomIn')}
