@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { journeyBrowser } from './scripts/journey-browser.ts'
 
 /**
  * Browser journeys against the real server on the embedded database, in the system Chromium
@@ -10,7 +11,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT || 3210)
 const baseURL = `http://127.0.0.1:${port}`
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const chromium = journeyBrowser()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'))
 // no password is seeded: the journeys' staff login is made the way an owner makes one, with a
 // password of this run (set once here; the workers inherit it and read it in order-helpers.ts)
@@ -22,7 +23,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/journeys.json' }]]
+    : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
     baseURL,

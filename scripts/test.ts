@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { buildIfNeeded, root } from './build-if-needed.ts'
+import { journeyBrowser } from './journey-browser.ts'
 
 /**
  * `npm test`: every suite. Unit and API integration tests (Vitest; on PGlite, and on PostgreSQL
@@ -53,11 +54,11 @@ if (!e2eOnly) {
   run('npx', ['vitest', 'run'])
 }
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const chromium = journeyBrowser()
 if (!existsSync(chromium)) {
   const message = [
     `Skipped the browser suite: no Chromium at ${chromium}.`,
-    'Install it with `sudo apt-get install chromium` (Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium binary.',
+    'Install it with `sudo apt-get install chromium-headless-shell` (Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium binary.',
   ].join('\n')
   if (ci) {
     console.error(`${message}\nBrowser tests are required in CI.`)
