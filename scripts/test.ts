@@ -10,8 +10,12 @@ import { journeyBrowser } from './journey-browser.ts'
 const e2eOnly = process.argv.includes('--e2e-only')
 const ci = Boolean(process.env.CI) && process.env.CI !== 'false'
 
+/** Runs a suite; says how long it took (CI prints its phases, issue 29). */
 function run(command: string, args: string[]): void {
+  const started = performance.now()
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+  const seconds = Math.round((performance.now() - started) / 1000)
+  console.log(`── ${args[0] ?? command} took ${seconds} s`)
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

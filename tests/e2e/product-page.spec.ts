@@ -35,6 +35,7 @@ const locales = [
     pictureN: (n: number, count: number) => `Picture ${n} of ${count}`,
     next: 'Next picture',
     zoomIn: 'Zoom in',
+    dimensions: 'Repulse Bay linen sofa, dimensions drawing: width 170, 215 or 280 cm, depth 95 cm, height 82 cm',
     zoomOut: 'Zoom out',
   },
   {
@@ -63,6 +64,7 @@ const locales = [
     pictureN: (n: number, count: number) => `第 ${n} 張圖片，共 ${count} 張`,
     next: '下一張圖片',
     zoomIn: '拉近細看',
+    dimensions: '淺水灣亞麻布藝梳化尺寸圖：闊170、215或280厘米，深95厘米，高82厘米',
     zoomOut: '還原大小',
   },
 ] as const
@@ -139,13 +141,13 @@ for (const l of locales) {
       await page.setViewportSize({ width: 390, height: 844 })
       await openFirstProduct(page, l.prefix, l.keyword)
       await ready(page)
-      // charcoal: the whole sofa and a close-up, with a thumbnail for each
+      // charcoal: the whole sofa, a close-up and the dimensions drawing, a thumbnail for each
       const slider = page.getByRole('region', { name: l.pictures })
       const shown = slider.getByRole('list', { name: l.pictures }).getByRole('listitem')
-      await expect(shown).toHaveCount(2)
+      await expect(shown).toHaveCount(3)
       await expect(shown.nth(1).getByRole('img')).toHaveAttribute('src', /sof-01-3-detail\.webp/)
-      await slider.getByRole('link', { name: l.pictureN(2, 2) }).click()
-      await expect(slider.getByRole('link', { name: l.pictureN(2, 2) })).toHaveAttribute(
+      await slider.getByRole('link', { name: l.pictureN(2, 3) }).click()
+      await expect(slider.getByRole('link', { name: l.pictureN(2, 3) })).toHaveAttribute(
         'aria-current',
         'true',
       )
@@ -154,7 +156,7 @@ for (const l of locales) {
       await slider.getByRole('link', { name: l.enlarge }).click()
       const lightbox = page.getByTestId('lightbox')
       await expect(lightbox.getByRole('img')).toHaveAttribute('src', /sof-01-3-detail\.webp/)
-      await expect(lightbox).toContainText(l.pictureN(2, 2))
+      await expect(lightbox).toContainText(l.pictureN(2, 3))
       const zoom = lightbox.getByRole('button', { name: l.zoomIn })
       await expect(zoom).toHaveAttribute('aria-pressed', 'false')
       await zoom.click()
@@ -172,8 +174,13 @@ for (const l of locales) {
       await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100)
       await page.screenshot({ path: test.info().outputPath(`zoomed-${l.code}.png`) })
       await lightbox.getByRole('button', { name: l.next }).click()
-      await expect(lightbox.getByRole('img')).toHaveAttribute('src', /sof-01-3\.webp\?width=1024/)
-      await expect(lightbox).toContainText(l.pictureN(1, 2))
+      // the last picture is the dimensions drawing, its measurements said in the page's language
+      await expect(lightbox.getByRole('img')).toHaveAttribute(
+        'src',
+        /sof-01-dimensions\.webp\?width=1024/,
+      )
+      await expect(lightbox.getByRole('img')).toHaveAttribute('alt', l.dimensions)
+      await expect(lightbox).toContainText(l.pictureN(3, 3))
       await expect(lightbox.getByRole('button', { name: l.zoomIn })).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(lightbox).toBeHidden()

@@ -9,12 +9,27 @@ import type {
 } from '../schema/index.ts'
 import { describe, specify } from './catalog-copy.ts'
 import { seedId } from './catalog-ids.ts'
-import { ONE_SIZE, type ProductDef, type Shape, shapeOf, sizePresets } from './catalog-presets.ts'
+import {
+  type Dimensions,
+  dimensionsOf,
+  ONE_SIZE,
+  type ProductDef,
+  type Shape,
+  shapeOf,
+  sizePresets,
+} from './catalog-presets.ts'
 import { brandSeed, categoryTree, colourSeed, parentOf } from './catalog-taxonomy.ts'
 import { MAIN_STORE_ID } from './stores.ts'
 
 /** What the image renderer draws for one seeded image file. */
-export type ImageSpec = { file: string; shape: Shape; hex: string; detail: boolean }
+export type ImageSpec = {
+  file: string
+  shape: Shape
+  hex: string
+  detail: boolean
+  /** A dimensions drawing: the piece in outline with its measurements, not a photo. */
+  dimensions?: Dimensions
+}
 
 export type CatalogueRows = {
   products: (typeof products.$inferInsert)[]
@@ -158,8 +173,50 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
       })
       rows.imageSpecs.push({ file, shape, hex: shots[0]?.hex ?? '#9caf88', detail: true })
     }
+    // furniture ends with its dimensions drawing (issue 30), shown whatever the colour
+    const dimensions = def.serviceType ? undefined : dimensionsOf[def.category]
+    if (dimensions) {
+      const file = `${def.key.toLowerCase()}-dimensions.webp`
+      rows.images.push({
+        id: seedId(`image:${file}`),
+        productId,
+        variantId: null,
+        file,
+        alt: dimensionsAlt(def.title, dimensions),
+        sequence: 30,
+      })
+      rows.imageSpecs.push({ file, shape, hex: '#d9d3ca', detail: false, dimensions })
+    }
   })
   return rows
+}
+
+/** "Sofa, dimensions drawing: width 170, 215 or 280 cm, depth 95 cm, height 82 cm". */
+export function dimensionsAlt(title: LocalizedText, d: Dimensions): LocalizedText {
+  const list = (values: number[], or: string, sep: string) =>
+    values.length === 1
+      ? String(values[0])
+      : `${values.slice(0, -1).join(sep)}${or}${values.at(-1)}`
+  const en = [
+    `${d.round ? 'diameter' : 'width'} ${list(d.widths, ' or ', ', ')} cm`,
+    ...(d.depth ? [`${d.long ? 'length' : 'depth'} ${d.depth} cm`] : []),
+    `height ${d.height} cm`,
+  ]
+  const zh = [
+    `${d.round ? '直徑' : '闊'}${list(d.widths, '或', '、')}厘米`,
+    ...(d.depth ? [`${d.long ? '長' : '深'}${d.depth}厘米`] : []),
+    `高${d.height}厘米`,
+  ]
+  const cn = [
+    `${d.round ? '直径' : '宽'}${list(d.widths, '或', '、')}厘米`,
+    ...(d.depth ? [`${d.long ? '长' : '深'}${d.depth}厘米`] : []),
+    `高${d.height}厘米`,
+  ]
+  return {
+    en: `${title.en}, dimensions drawing: ${en.join(', ')}`,
+    zh: `${title.zh}尺寸圖：${zh.join('，')}`,
+    cn: `${title.cn}尺寸图：${cn.join('，')}`,
+  }
 }
 
 const closeUp = (alt: LocalizedText): LocalizedText => ({

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { catalogueRows } from './catalog.ts'
 import type { ImageSpec } from './catalog-build.ts'
-import type { Shape } from './catalog-presets.ts'
+import type { Dimensions, Shape } from './catalog-presets.ts'
 
 const SIZE = 800
 
@@ -34,7 +34,58 @@ const shapes: Record<Shape, (fill: string) => string> = {
     `<rect x="170" y="200" width="460" height="400" fill="#ffffff" stroke="${f}" stroke-width="12"/><path d="M170 420 L360 420 L360 600 M360 300 L630 300 M480 300 L480 600" stroke="${f}" stroke-width="10" fill="none"/><circle cx="560" cy="520" r="40" fill="${f}" opacity="0.5"/>`,
 }
 
+/** Where each drawing stands in the 800 × 800 frame: [left, top, right, bottom]. */
+const bounds: Record<Shape, [number, number, number, number]> = {
+  sofa: [100, 330, 700, 620],
+  chair: [250, 220, 550, 640],
+  table: [130, 340, 670, 620],
+  cabinet: [160, 300, 640, 620],
+  bed: [120, 250, 680, 580],
+  lamp: [240, 200, 560, 624],
+  rug: [150, 220, 730, 600],
+  cushion: [220, 240, 580, 560],
+  vase: [270, 200, 530, 600],
+  lounger: [140, 300, 700, 590],
+  service: [170, 200, 630, 600],
+}
+
+/**
+ * The dimensions drawing: the piece in flat grey with dimension lines and its measurements in
+ * centimetres (numbers and W / D / H only, so one picture serves every language; the alternative
+ * text says it in words).
+ */
+function dimensionsSvg(spec: ImageSpec & { dimensions: Dimensions }): string {
+  const d = spec.dimensions
+  const [left, top, right, bottom] = bounds[spec.shape]
+  const line = 'stroke="#3b3d40" stroke-width="3"'
+  const text = 'font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#3b3d40"'
+  const wy = bottom + 50
+  const hx = right + 45
+  const width = `${d.round ? 'Ø' : 'W'} ${d.widths.join(' / ')} cm`
+  const parts = [
+    `<g opacity="0.9">${shapes[spec.shape](spec.hex)}</g>`,
+    // width: a line under the piece with end ticks, the figure below it
+    `<line x1="${left}" y1="${wy}" x2="${right}" y2="${wy}" ${line}/>`,
+    `<line x1="${left}" y1="${wy - 14}" x2="${left}" y2="${wy + 14}" ${line}/>`,
+    `<line x1="${right}" y1="${wy - 14}" x2="${right}" y2="${wy + 14}" ${line}/>`,
+    `<text x="${(left + right) / 2}" y="${wy + 48}" text-anchor="middle" ${text}>${width}</text>`,
+    // height: a line beside the piece, the figure turned along it
+    `<line x1="${hx}" y1="${top}" x2="${hx}" y2="${bottom}" ${line}/>`,
+    `<line x1="${hx - 14}" y1="${top}" x2="${hx + 14}" y2="${top}" ${line}/>`,
+    `<line x1="${hx - 14}" y1="${bottom}" x2="${hx + 14}" y2="${bottom}" ${line}/>`,
+    `<text transform="translate(${hx + 40} ${(top + bottom) / 2}) rotate(90)" text-anchor="middle" ${text}>H ${d.height} cm</text>`,
+  ]
+  if (d.depth)
+    parts.push(
+      // depth: a short line going back into the picture, the figure beside it
+      `<path d="M${right - 150} ${top - 40} l60 -40 m-60 40 l6 -14 m-6 14 l15 -3 m45 -37 l-15 3 m15 -3 l-6 14" ${line} fill="none"/>`,
+      `<text x="${right - 75}" y="${top - 62}" ${text}>${d.long ? 'L' : 'D'} ${d.depth} cm</text>`,
+    )
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="#ffffff"/><g transform="translate(400 400) scale(0.82) translate(-400 -400)">${parts.join('')}</g></svg>`
+}
+
 function svg(spec: ImageSpec): string {
+  if (spec.dimensions) return dimensionsSvg({ ...spec, dimensions: spec.dimensions })
   const drawing = shapes[spec.shape](spec.hex)
   // the detail shot is a close crop of the same drawing
   const body = spec.detail ? `<g transform="translate(-400 -420) scale(2)">${drawing}</g>` : drawing

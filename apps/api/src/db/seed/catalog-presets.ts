@@ -134,3 +134,32 @@ export const shapeOf: Record<string, Shape> = {
 }
 
 export { size }
+
+/**
+ * Measurements drawn on each piece's dimensions drawing (cm): the widths of its sizes in order
+ * (a diameter for round tables), its depth (or length) and height. Categories not here (rugs and
+ * sets, whose sizes say it all; loungers, drawn from the side; lighting, textiles, objects,
+ * services) have none.
+ */
+export type Dimensions = {
+  widths: number[]
+  /** The width is a diameter. */
+  round?: boolean
+  /** Depth front to back (length for beds); 0 for round pieces. */
+  depth: number
+  long?: boolean
+  height: number
+}
+
+export const dimensionsOf: Record<string, Dimensions> = {
+  sofas: { widths: [170, 215, 280], depth: 95, height: 82 },
+  armchairs: { widths: [82], depth: 85, height: 88 },
+  'coffee-tables': { widths: [80, 100], round: true, depth: 0, height: 42 },
+  'tv-cabinets': { widths: [160, 200], depth: 40, height: 50 },
+  'dining-tables': { widths: [140, 180], depth: 85, height: 75 },
+  'dining-chairs': { widths: [48], depth: 54, height: 80 },
+  sideboards: { widths: [150, 180], depth: 45, height: 78 },
+  beds: { widths: [137, 152, 183], depth: 203, long: true, height: 105 },
+  wardrobes: { widths: [100, 150], depth: 60, height: 210 },
+  'bedside-tables': { widths: [50], depth: 40, height: 55 },
+}

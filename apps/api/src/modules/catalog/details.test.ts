@@ -47,8 +47,14 @@ describe.each(testDatabases)('product page calls on $name', (kind) => {
     for (const image of details.images.filter((i) => i.variant_id)) {
       expect(details.variants.map((v) => v._id)).toContain(image.variant_id)
     }
-    // each colour shows the whole sofa and a close-up
-    expect(details.images).toHaveLength(6)
+    // each colour shows the whole sofa and a close-up; the dimensions drawing is every colour's
+    expect(details.images).toHaveLength(7)
+    const drawing = details.images.find((i) => i.url.includes('dimensions'))
+    expect(drawing).toMatchObject({ variant_id: null, colour_id: null })
+    expect(drawing?.alt).toMatchObject({
+      en: expect.stringMatching(/dimensions drawing: width 170, 215 or 280 cm, depth 95 cm/),
+      zh: expect.stringMatching(/尺寸圖：闊170、215或280厘米，深95厘米，高82厘米$/),
+    })
     expect(details.specification.map((row) => row.label.en)).toContain('Material')
 
     const reviews = reviewList.parse((await app.inject(product(SOFA, 'reviews'))).json())
@@ -58,7 +64,8 @@ describe.each(testDatabases)('product page calls on $name', (kind) => {
   it('names the colour each picture shows, one for every colour', async () => {
     const details = productDetails.parse((await app.inject(product(SOFA, 'details'))).json())
     const colourIds = new Set(details.variants.map((v) => v.colour?._id))
-    const shown = details.images.map((i) => i.colour_id)
+    // and no more: the one picture of every colour is the dimensions drawing
+    const shown = details.images.map((i) => i.colour_id).filter((id) => id !== null)
     expect(new Set(shown)).toEqual(colourIds)
     // the linen cushion comes in four colours: the fourth has its picture too
     const cushion = productDetails.parse(
