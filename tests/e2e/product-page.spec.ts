@@ -35,7 +35,8 @@ const locales = [
     pictureN: (n: number, count: number) => `Picture ${n} of ${count}`,
     next: 'Next picture',
     zoomIn: 'Zoom in',
-    dimensions: 'Repulse Bay linen sofa, dimensions drawing: width 170, 215 or 280 cm, depth 95 cm, height 82 cm',
+    dimensions:
+      'Repulse Bay linen sofa, dimensions drawing: width 170, 215 or 280 cm, depth 95 cm, height 82 cm',
     zoomOut: 'Zoom out',
   },
   {

@@ -8,8 +8,8 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
-import type { AuthService } from '../identity/auth-service.ts'
-import { requireRegistered } from '../identity/authenticate.ts'
+import type { AuthService } from '../identity/index.ts'
+import { requireRegistered } from '../identity/index.ts'
 import type { AddressesService } from './service.ts'
 
 const errors = {

@@ -9,8 +9,8 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
-import type { StaffAuthService } from '../staff/auth-service.ts'
-import { backOfficeRoute, requireStaff } from '../staff/require.ts'
+import type { StaffAuthService } from '../staff/index.ts'
+import { backOfficeRoute, requireStaff } from '../staff/index.ts'
 import type { AdminCustomersService } from './customers-service.ts'
 
 const secured = backOfficeRoute

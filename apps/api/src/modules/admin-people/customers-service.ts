@@ -7,12 +7,11 @@ import {
 } from '@shop/contract'
 import type { z } from 'zod'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
-import type { IdentityDeps } from '../identity/context.ts'
-import { type Account, identityRepository } from '../identity/index.ts'
-import { sendVerificationLink } from '../identity/messages.ts'
-import { pointsLedger } from '../membership/ledger.ts'
-import { recordAudit } from '../staff/audit.ts'
-import type { StaffCaller } from '../staff/require.ts'
+import type { IdentityDeps } from '../identity/index.ts'
+import { type Account, identityRepository, sendVerificationLink } from '../identity/index.ts'
+import { pointsLedger } from '../membership/index.ts'
+import type { StaffCaller } from '../staff/index.ts'
+import { recordAudit } from '../staff/index.ts'
 import { customersRepository as repo } from './customers-repository.ts'
 
 const notFound = () => new NotFoundError('No customer has this id', 'CUSTOMER_NOT_FOUND')

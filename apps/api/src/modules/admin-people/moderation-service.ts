@@ -9,8 +9,8 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
-import { recordAudit } from '../staff/audit.ts'
-import type { StaffCaller } from '../staff/require.ts'
+import type { StaffCaller } from '../staff/index.ts'
+import { recordAudit } from '../staff/index.ts'
 import { type ModerationRow, moderationRepository as repo } from './moderation-repository.ts'
 
 const notFound = () => new NotFoundError('Nothing to moderate has this id', 'MODERATION_NOT_FOUND')

@@ -18,8 +18,8 @@ import {
 } from '../../db/schema/index.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
-import { salePriceNow } from '../catalog/sale-price.ts'
-import { leadTimeColumn } from '../delivery/lead-time.ts'
+import { salePriceNow } from '../catalog/index.ts'
+import { leadTimeColumn } from '../delivery/index.ts'
 import { liveToken } from '../identity/index.ts'
 
 /** Everything a cart line shows about its variant: one statement for the whole cart. */
@@ -327,7 +327,7 @@ function lineChange(rows: ChangeRow[]): LineChange {
             storeId: row.store_id,
             productStatus: row.status,
             productKind: row.kind,
-            pointsPrice: row.points_price === null ? null : Number(row.points_price),
+            pointsPrice: row.points_price,
           }
         : null,
     refused: !row.allowed,

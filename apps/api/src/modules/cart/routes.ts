@@ -14,8 +14,8 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
-import type { AuthService } from '../identity/auth-service.ts'
-import { bearerToken, pleaseSignIn, requireCaller } from '../identity/authenticate.ts'
+import type { AuthService } from '../identity/index.ts'
+import { bearerToken, pleaseSignIn, requireCaller } from '../identity/index.ts'
 import type { CartService } from './service.ts'
 
 const errors = {

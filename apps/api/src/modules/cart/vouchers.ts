@@ -2,7 +2,7 @@ import type { vouchers } from '../../db/schema/index.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError, TooManyRequestsError } from '../../lib/errors.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
-import { emailKey, phoneDigits } from '../identity/context.ts'
+import { emailKey, phoneDigits } from '../identity/index.ts'
 import { cartRepository as repo } from './repository.ts'
 
 type Voucher = typeof vouchers.$inferSelect

@@ -11,9 +11,9 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { oneFile } from '../files/multipart.ts'
-import type { StaffAuthService } from '../staff/auth-service.ts'
-import { requireStaff, backOfficeRoute as secured } from '../staff/require.ts'
+import { oneFile } from '../files/index.ts'
+import type { StaffAuthService } from '../staff/index.ts'
+import { requireStaff, backOfficeRoute as secured } from '../staff/index.ts'
 import type { AdminImagesService } from './image-service.ts'
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope }

@@ -1,7 +1,7 @@
 import { errorEnvelope, importPreview, importResult, MAX_IMPORT_BYTES } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { StaffAuthService } from '../staff/auth-service.ts'
-import { requireStaff, backOfficeRoute as secured } from '../staff/require.ts'
+import type { StaffAuthService } from '../staff/index.ts'
+import { requireStaff, backOfficeRoute as secured } from '../staff/index.ts'
 import type { AdminImportService } from './import-service.ts'
 
 const errors = {

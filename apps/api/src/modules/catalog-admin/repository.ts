@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { foldSearchText } from '../../lib/search-text.ts'
-import { priceFromNow, salePriceNow } from '../catalog/sale-price.ts'
+import { priceFromNow, salePriceNow } from '../catalog/index.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type ProductValues = Partial<Omit<typeof products.$inferInsert, 'id' | 'createdAt'>>

@@ -21,8 +21,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { pagedResult } from '../../lib/paging.ts'
-import type { StaffAuthService } from '../staff/auth-service.ts'
-import { requireStaff, backOfficeRoute as secured } from '../staff/require.ts'
+import type { StaffAuthService } from '../staff/index.ts'
+import { requireStaff, backOfficeRoute as secured } from '../staff/index.ts'
 import type { AdminProductsService } from './product-service.ts'
 import type { AdminVariantsService } from './variant-service.ts'
 

@@ -2,9 +2,9 @@ import type { StockMovement } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError } from '../../lib/errors.ts'
 import { stockRepository } from '../catalog/index.ts'
-import { recordAudit } from '../staff/audit.ts'
-import type { StaffCaller } from '../staff/require.ts'
-import { notifyBackInStock } from '../stock-alerts/service.ts'
+import type { StaffCaller } from '../staff/index.ts'
+import { recordAudit } from '../staff/index.ts'
+import { notifyBackInStock } from '../stock-alerts/index.ts'
 import { catalogAdminRepository as repo } from './repository.ts'
 
 export const movementJson = (

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@shop/contract'
 import { Converter } from 'opencc-js/cn2t'
 import { toSimplified } from '../../lib/search-text.ts'
-import { sanitizeRichText } from '../content/sanitize.ts'
+import { sanitizeRichText } from '../content/index.ts'
 
 let toHongKong: ((text: string) => string) | undefined
 

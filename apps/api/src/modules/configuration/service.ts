@@ -15,7 +15,7 @@ import {
   sortingListSlug,
 } from '../../db/seed/index.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import { MEMBERSHIP_SLUG } from '../membership/settings.ts'
+import { MEMBERSHIP_SLUG } from '../membership/index.ts'
 import { resolveMenu } from './menu.ts'
 import type { ConfigurationRepository } from './repository.ts'
 

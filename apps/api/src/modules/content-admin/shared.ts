@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@shop/contract'
-import { fillChinese, richText } from '../catalog-admin/texts.ts'
+import { fillChinese, richText } from '../catalog-admin/index.ts'
 
 /** Titles: Traditional and Simplified fill each other through OpenCC (issue 27), never empty. */
 export const filledTitle = (text: LocalizedText) => fillChinese(text)

@@ -1,6 +1,6 @@
 import { enquiryBody, enquiryResponse, errorEnvelope } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { callerInfo } from '../identity/authenticate.ts'
+import { callerInfo } from '../identity/index.ts'
 import type { EnquiryService } from './enquiry-service.ts'
 
 /** `POST /enquiries` (spec §7 Enquiries); the receipt goes out in `x-store-locale`. */

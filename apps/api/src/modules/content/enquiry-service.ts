@@ -4,9 +4,9 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { enquiries } from '../../db/schema/index.ts'
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts'
-import type { CallerInfo } from '../identity/context.ts'
-import { normalizeAreaCode } from '../identity/context.ts'
-import { enqueue, enqueueForContact, type OutboxDispatcher } from '../outbox/outbox.ts'
+import type { CallerInfo } from '../identity/index.ts'
+import { normalizeAreaCode } from '../identity/index.ts'
+import { enqueue, enqueueForContact, type OutboxDispatcher } from '../outbox/index.ts'
 import { enquiryConfirmation, enquiryNotification } from './enquiry-messages.ts'
 
 /** Enquiries per address and per sender: enough for a person, too few for a spam run. */

@@ -24,7 +24,7 @@ import {
   postReviews,
   posts,
 } from '../../db/schema/index.ts'
-import { keywordMatch } from '../catalog/search.ts'
+import { keywordMatch } from '../catalog/index.ts'
 
 type Page = { page: number; perPage: number }
 const window = ({ page, perPage }: Page) => ({ limit: perPage, offset: (page - 1) * perPage })

@@ -11,7 +11,7 @@ import {
 } from '@shop/contract'
 import { NotFoundError, ValidationError } from '../../lib/errors.ts'
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts'
-import type { AuthenticatedCaller } from '../identity/auth-service.ts'
+import type { AuthenticatedCaller } from '../identity/index.ts'
 import type { PostRepository } from './post-repository.ts'
 import { sanitizeLocalized } from './sanitize.ts'
 

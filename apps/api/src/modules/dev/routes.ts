@@ -1,10 +1,9 @@
 import { outboxMessage } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { OrderLifecycle } from '../orders/lifecycle/index.ts'
-import { mailHeaders } from '../outbox/delivery.ts'
-import { recentMessages } from '../outbox/outbox.ts'
-import { PAYMENT_WINDOW_MS } from '../payments/service.ts'
+import type { OrderLifecycle } from '../orders/index.ts'
+import { mailHeaders, recentMessages } from '../outbox/index.ts'
+import { PAYMENT_WINDOW_MS } from '../payments/index.ts'
 
 /**
  * Development mailbox (what the outbox holds) and its clock for one order's payment window. Never

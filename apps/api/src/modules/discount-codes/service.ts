@@ -11,8 +11,8 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import { recordAudit } from '../staff/audit.ts'
-import type { StaffCaller } from '../staff/require.ts'
+import type { StaffCaller } from '../staff/index.ts'
+import { recordAudit } from '../staff/index.ts'
 import { type CodeRow, type CodeValues, discountCodesRepository as repo } from './repository.ts'
 
 type CodeBody = z.output<typeof adminDiscountCodeBody>

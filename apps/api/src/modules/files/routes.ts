@@ -10,9 +10,9 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
-import type { AuthService } from '../identity/auth-service.ts'
-import { bearerToken, optionalCaller, requireCaller } from '../identity/authenticate.ts'
-import type { StaffAuthService } from '../staff/auth-service.ts'
+import type { AuthService } from '../identity/index.ts'
+import { bearerToken, optionalCaller, requireCaller } from '../identity/index.ts'
+import type { StaffAuthService } from '../staff/index.ts'
 import { oneFile } from './multipart.ts'
 import type { FilesService } from './service.ts'
 

@@ -17,7 +17,7 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/secrets.ts'
-import { templates } from '../outbox/templates.ts'
+import { templates } from '../outbox/index.ts'
 import type { AuthenticatedCaller } from './auth-service.ts'
 import {
   type CallerInfo,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import type { RateLimiter } from '../../lib/rate-limit.ts'
 import { randomSecret, sha256 } from '../../lib/secrets.ts'
-import type { OutboxDispatcher } from '../outbox/outbox.ts'
+import type { OutboxDispatcher } from '../outbox/index.ts'
 import { type Account, identityRepository as repo } from './repository.ts'
 
 /** What the identity services need from the app. */

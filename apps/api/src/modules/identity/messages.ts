@@ -1,7 +1,6 @@
 import type { Tx } from '../../lib/db-tx.ts'
 import { randomSecret, sha256 } from '../../lib/secrets.ts'
-import { enqueueForContact } from '../outbox/outbox.ts'
-import { templates } from '../outbox/templates.ts'
+import { enqueueForContact, templates } from '../outbox/index.ts'
 import { CODE_LIFETIME_MS, type IdentityDeps, storefrontLink } from './context.ts'
 import { type Account, identityRepository as repo } from './repository.ts'
 

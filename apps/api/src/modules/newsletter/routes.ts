@@ -15,10 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { pagedResult } from '../../lib/paging.ts'
-import type { AuthService } from '../identity/auth-service.ts'
-import { callerInfo, requireRegistered } from '../identity/authenticate.ts'
-import type { StaffAuthService } from '../staff/auth-service.ts'
-import { backOfficeRoute, requireStaff } from '../staff/require.ts'
+import type { AuthService } from '../identity/index.ts'
+import { callerInfo, requireRegistered } from '../identity/index.ts'
+import type { StaffAuthService } from '../staff/index.ts'
+import { backOfficeRoute, requireStaff } from '../staff/index.ts'
 import type { NewsletterService } from './service.ts'
 
 const TAGS = ['Newsletter']

@@ -12,8 +12,8 @@ import {
 import { csvField } from '../../lib/csv-field.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
 import type { Limit } from '../../lib/rate-limit.ts'
-import type { CallerInfo, IdentityDeps } from '../identity/context.ts'
-import { enqueueForContact } from '../outbox/outbox.ts'
+import type { CallerInfo, IdentityDeps } from '../identity/index.ts'
+import { enqueueForContact } from '../outbox/index.ts'
 import { confirmationMessage } from './messages.ts'
 import {
   newsletterRepository as repo,

@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import type { Tx } from '../../lib/db-tx.ts'
 import type { LockScope } from '../../lib/locks.ts'
 import type { Account } from '../identity/index.ts'
-import type { PaymentService } from '../payments/service.ts'
+import type { PaymentService } from '../payments/index.ts'
 import type { OrderRow } from './order-json.ts'
 
 export type BookingBody = z.output<typeof bookConsultationBody>

@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { RateLimiter } from '../../lib/rate-limit.ts'
 import type { AddressesService } from '../addresses/index.ts'
-import { voucherAttemptBlocked, voucherRateLimited } from '../cart/vouchers.ts'
-import type { AuthService } from '../identity/auth-service.ts'
-import { requireCaller } from '../identity/authenticate.ts'
+import { voucherAttemptBlocked, voucherRateLimited } from '../cart/index.ts'
+import type { AuthService } from '../identity/index.ts'
+import { requireCaller } from '../identity/index.ts'
 import type { OrderLifecycle } from './lifecycle/index.ts'
 
 const errors = {

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import type { RateLimiter } from '../../lib/rate-limit.ts'
-import type { FilesService } from '../files/service.ts'
-import type { OutboxDispatcher } from '../outbox/outbox.ts'
-import type { PaymentService } from '../payments/service.ts'
+import type { FilesService } from '../files/index.ts'
+import type { OutboxDispatcher } from '../outbox/index.ts'
+import type { PaymentService } from '../payments/index.ts'
 import type { OrderLifecycle } from './lifecycle/index.ts'
 
 export type OrdersDeps = {

@@ -8,7 +8,7 @@ import {
   translate,
 } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
-import { enqueueForContact } from '../outbox/outbox.ts'
+import { enqueueForContact } from '../outbox/index.ts'
 import { issueAccessLink } from './access-links.ts'
 import { orderConfirmation } from './checkout-messages.ts'
 import type { OrderRow } from './order-json.ts'

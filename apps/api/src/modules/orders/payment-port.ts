@@ -1,4 +1,4 @@
-import type { OrderPort } from '../payments/service.ts'
+import type { OrderPort } from '../payments/index.ts'
 import { ordersRepository } from './repository.ts'
 
 /** What payments may know and change of an order (given to paymentService when wiring). */

@@ -1,6 +1,6 @@
 import type { LockScope } from '../../lib/locks.ts'
 import { toCents } from '../../lib/money.ts'
-import { membershipEarning } from '../membership/service.ts'
+import { membershipEarning } from '../membership/index.ts'
 import { backOfficeRepository as bo } from './back-office-repository.ts'
 import type { OrderRow } from './order-json.ts'
 

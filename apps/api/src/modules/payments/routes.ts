@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { pagedResult } from '../../lib/paging.ts'
-import type { AuthService } from '../identity/auth-service.ts'
-import { requireRegistered } from '../identity/authenticate.ts'
+import type { AuthService } from '../identity/index.ts'
+import { requireRegistered } from '../identity/index.ts'
 import type { PaymentService } from './service.ts'
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope }

@@ -9,7 +9,7 @@ import {
 } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
-import { enqueue, enqueueForContact } from '../outbox/outbox.ts'
+import { enqueue, enqueueForContact } from '../outbox/index.ts'
 import type { QuotationFacts } from './repository.ts'
 
 const hkd = (amount: string) => `HK$${fromCents(toCents(amount))}`

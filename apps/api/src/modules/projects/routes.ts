@@ -12,8 +12,8 @@ import {
   projectParams,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AuthService } from '../identity/auth-service.ts'
-import { requireCaller } from '../identity/authenticate.ts'
+import type { AuthService } from '../identity/index.ts'
+import { requireCaller } from '../identity/index.ts'
 import type { ProjectsService } from './service.ts'
 
 const tags = ['Projects']

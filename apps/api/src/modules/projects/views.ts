@@ -11,7 +11,7 @@ import {
   type QuotationLineCategory,
 } from '@shop/contract'
 import { fromCents, toCents } from '../../lib/money.ts'
-import { inLanguage } from '../quotations/views.ts'
+import { inLanguage } from '../quotations/index.ts'
 import type {
   InstallmentRow,
   ProjectRow,

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { partSearch } from '../../lib/part-search.ts'
-import { pricePaidNow } from '../catalog/sale-price.ts'
+import { pricePaidNow } from '../catalog/index.ts'
 
 export type QuotationRow = typeof quotations.$inferSelect
 export type QuotationInsert = typeof quotations.$inferInsert

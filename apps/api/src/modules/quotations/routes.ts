@@ -11,8 +11,8 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AuthService } from '../identity/auth-service.ts'
-import { requireCaller } from '../identity/authenticate.ts'
+import type { AuthService } from '../identity/index.ts'
+import { requireCaller } from '../identity/index.ts'
 import type { QuotationsService } from './service.ts'
 
 const tags = ['Design services']

@@ -21,8 +21,8 @@ import {
   type OrderLifecycle,
   ordersRepository,
 } from '../orders/index.ts'
-import { recordAudit } from '../staff/audit.ts'
-import type { StaffCaller } from '../staff/require.ts'
+import type { StaffCaller } from '../staff/index.ts'
+import { recordAudit } from '../staff/index.ts'
 import { bookingJson } from './booking-json.ts'
 import { rescheduleBooking } from './booking-lifecycle.ts'
 import { bookingRepository } from './booking-repository.ts'

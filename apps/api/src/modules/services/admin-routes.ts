@@ -16,8 +16,8 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { StaffAuthService } from '../staff/auth-service.ts'
-import { requireStaff, backOfficeRoute as secured } from '../staff/require.ts'
+import type { StaffAuthService } from '../staff/index.ts'
+import { requireStaff, backOfficeRoute as secured } from '../staff/index.ts'
 import type { AdminBookingsService } from './admin-bookings.ts'
 import type { AdminStudioService } from './admin-studio.ts'
 

@@ -11,8 +11,8 @@ import {
   errorEnvelope,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { StaffAuthService } from '../staff/auth-service.ts'
-import { requireStaff, backOfficeRoute as secured } from '../staff/require.ts'
+import type { StaffAuthService } from '../staff/index.ts'
+import { requireStaff, backOfficeRoute as secured } from '../staff/index.ts'
 import type { AdminShowroomsService } from './admin-showrooms.ts'
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope }

@@ -16,9 +16,9 @@ import type { Db } from '../../db/client.ts'
 import type { Tx } from '../../lib/db-tx.ts'
 import { DomainError, NotFoundError } from '../../lib/errors.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
-import { fillChinese, optionalText } from '../catalog-admin/texts.ts'
-import { recordAudit } from '../staff/audit.ts'
-import type { StaffCaller } from '../staff/require.ts'
+import { fillChinese, optionalText } from '../catalog-admin/index.ts'
+import type { StaffCaller } from '../staff/index.ts'
+import { recordAudit } from '../staff/index.ts'
 import {
   type DesignerRow,
   adminShowroomsRepository as repo,

@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import { recordAudit } from '../staff/audit.ts'
-import type { StaffCaller } from '../staff/require.ts'
+import type { StaffCaller } from '../staff/index.ts'
+import { recordAudit } from '../staff/index.ts'
 import {
   type ClosureRow,
   type HoursRow,

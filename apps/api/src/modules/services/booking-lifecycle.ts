@@ -11,8 +11,8 @@ import { DomainError } from '../../lib/errors.ts'
 import type { LockScope } from '../../lib/locks.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { assertMove } from '../../lib/transition.ts'
-import { variantTitle } from '../cart/quote.ts'
-import { attachUploads } from '../files/service.ts'
+import { variantTitle } from '../cart/index.ts'
+import { attachUploads } from '../files/index.ts'
 import {
   type BookingChanger,
   type BookingNotice,
@@ -22,7 +22,7 @@ import {
   type OrderRow,
   ordersRepository,
 } from '../orders/index.ts'
-import { PAYMENT_WINDOW_MS } from '../payments/service.ts'
+import { PAYMENT_WINDOW_MS } from '../payments/index.ts'
 import { bookingJson } from './booking-json.ts'
 import { notifyBooking } from './booking-mail.ts'
 import { bookingRepository, isUniqueViolation } from './booking-repository.ts'

@@ -1,6 +1,6 @@
 import { type Booking, type Locale, localePrefix } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
-import { enqueueForContact } from '../outbox/outbox.ts'
+import { enqueueForContact } from '../outbox/index.ts'
 import { calendarFile } from './ics.ts'
 
 type Kind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder'

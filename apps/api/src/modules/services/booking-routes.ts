@@ -13,8 +13,8 @@ import {
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AuthService } from '../identity/auth-service.ts'
-import { requireCaller } from '../identity/authenticate.ts'
+import type { AuthService } from '../identity/index.ts'
+import { requireCaller } from '../identity/index.ts'
 import type { OrderLifecycle } from '../orders/index.ts'
 import type { BookingsService } from './bookings.ts'
 

@@ -9,7 +9,7 @@ import {
   studioClosures,
 } from '../../db/schema/index.ts'
 import type { Tx } from '../../lib/db-tx.ts'
-import { salePriceNow } from '../catalog/sale-price.ts'
+import { salePriceNow } from '../catalog/index.ts'
 
 /** SQL of design services (issue 17). */
 export const servicesRepository = {

@@ -20,8 +20,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError } from '../../lib/errors.ts'
 import { pagedResult } from '../../lib/paging.ts'
-import type { StaffAuthService } from '../staff/auth-service.ts'
-import { requireStaff, backOfficeRoute as secured } from '../staff/require.ts'
+import type { StaffAuthService } from '../staff/index.ts'
+import { requireStaff, backOfficeRoute as secured } from '../staff/index.ts'
 import type { SiteSettingsService } from './service.ts'
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope }

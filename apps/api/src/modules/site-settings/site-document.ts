@@ -17,7 +17,7 @@ import {
   shopDetails,
 } from '@shop/contract'
 import { fromCents, toCents } from '../../lib/money.ts'
-import { fillChinese } from '../catalog-admin/texts.ts'
+import { fillChinese } from '../catalog-admin/index.ts'
 import { paymentInstructionsFrom, storeInformationFrom } from './payment-texts.ts'
 
 /**

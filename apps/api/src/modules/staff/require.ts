@@ -2,7 +2,7 @@ import type { StaffLanguage, StaffPermission, StaffRole } from '@shop/contract'
 import { staffCan } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts'
-import { bearerToken } from '../identity/authenticate.ts'
+import { bearerToken } from '../identity/index.ts'
 import type { StaffAuthService } from './auth-service.ts'
 
 /** OpenAPI tag and security of every back-office route: one tag, the staff bearer token. */

@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { pagedResult } from '../../lib/paging.ts'
-import { bearerToken } from '../identity/authenticate.ts'
+import { bearerToken } from '../identity/index.ts'
 import { listAudit } from './audit.ts'
 import type { StaffAuthService } from './auth-service.ts'
 import type { StaffMembersService } from './members-service.ts'

@@ -1,6 +1,6 @@
 import { errorEnvelope, stockAlertBody, stockAlertParams, stockAlertResponse } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { callerInfo } from '../identity/authenticate.ts'
+import { callerInfo } from '../identity/index.ts'
 import type { StockAlertService } from './service.ts'
 
 /** "E-mail me when it is back" on a sold-out variant; the e-mail's language is `x-store-locale`. */

@@ -8,8 +8,8 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
-import type { StaffAuthService } from '../staff/auth-service.ts'
-import { backOfficeRoute, requireStaff } from '../staff/require.ts'
+import type { StaffAuthService } from '../staff/index.ts'
+import { backOfficeRoute, requireStaff } from '../staff/index.ts'
 import type { AdminVoucherOffersService } from './admin-service.ts'
 
 const secured = backOfficeRoute

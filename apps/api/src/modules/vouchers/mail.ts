@@ -1,7 +1,7 @@
 import { hkDate, type Locale, type LocalizedText } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
 import type { Account } from '../identity/index.ts'
-import { sendToAccount } from '../identity/messages.ts'
+import { sendToAccount } from '../identity/index.ts'
 
 type Redeemed = { title: LocalizedText; terms: LocalizedText; points: number; validUntil: Date }
 type Text = {

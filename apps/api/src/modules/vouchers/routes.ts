@@ -15,8 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
 import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
-import type { AuthService } from '../identity/auth-service.ts'
-import { optionalCaller, requireRegistered } from '../identity/authenticate.ts'
+import type { AuthService } from '../identity/index.ts'
+import { optionalCaller, requireRegistered } from '../identity/index.ts'
 import type { VouchersService } from './service.ts'
 
 const security = [{ bearerAuth: [] }]

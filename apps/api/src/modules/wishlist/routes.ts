@@ -10,8 +10,8 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pagedResult } from '../../lib/paging.ts'
-import type { AuthService } from '../identity/auth-service.ts'
-import { requireCaller } from '../identity/authenticate.ts'
+import type { AuthService } from '../identity/index.ts'
+import { requireCaller } from '../identity/index.ts'
 import type { WishlistService } from './service.ts'
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope }

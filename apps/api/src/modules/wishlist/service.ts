@@ -3,11 +3,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { products, wishlistItems } from '../../db/schema/index.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import { storeNotFound } from '../cart/service.ts'
-import { catalogRepository } from '../catalog/index.ts'
-import { summaryFields } from '../catalog/product-fields.ts'
-import type { PageOf } from '../catalog/service.ts'
-import { toSummary } from '../catalog/service.ts'
+import { storeNotFound } from '../cart/index.ts'
+import type { PageOf } from '../catalog/index.ts'
+import { catalogRepository, summaryFields, toSummary } from '../catalog/index.ts'
 
 /** The caller's liked products in a store (spec §3 Wishlist: paged list with total). */
 export function wishlistService(db: Db) {

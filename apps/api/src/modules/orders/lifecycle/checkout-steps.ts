@@ -16,25 +16,30 @@ import type { z } from 'zod'
 import { DomainError } from '../../../lib/errors.ts'
 import type { LockScope } from '../../../lib/locks.ts'
 import { fromCents } from '../../../lib/money.ts'
-import { cartRepository } from '../../cart/index.ts'
-import { type Quote, quoteCart, shopError, variantTitle } from '../../cart/quote.ts'
-import { voucherRedemptionsRepository as vouchers } from '../../cart/voucher-redemptions.ts'
-import { orderContact } from '../../cart/vouchers.ts'
+import {
+  cartRepository,
+  orderContact,
+  type Quote,
+  quoteCart,
+  shopError,
+  variantTitle,
+  voucherRedemptionsRepository as vouchers,
+} from '../../cart/index.ts'
 import { stockRepository } from '../../catalog/index.ts'
 import {
+  capacityRepository,
   type DeliveryCalendar,
   deliveryCalendar,
+  leadTimeOf,
+  loadDeliveryRules,
   type SlotProblem,
+  slotFull,
   slotProblem,
-} from '../../delivery/calendar.ts'
-import { slotFull } from '../../delivery/capacity.ts'
-import { capacityRepository } from '../../delivery/index.ts'
-import { leadTimeOf } from '../../delivery/lead-time.ts'
-import { loadDeliveryRules } from '../../delivery/rules.ts'
+} from '../../delivery/index.ts'
 import type { Account } from '../../identity/index.ts'
-import { pointsLedger } from '../../membership/ledger.ts'
-import { enqueueForContact } from '../../outbox/outbox.ts'
-import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/service.ts'
+import { pointsLedger } from '../../membership/index.ts'
+import { enqueueForContact } from '../../outbox/index.ts'
+import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/index.ts'
 import { issueAccessLink } from '../access-links.ts'
 import { orderConfirmation } from '../checkout-messages.ts'
 import { idempotencyRepository } from '../idempotency-repository.ts'
