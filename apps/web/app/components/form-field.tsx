@@ -110,6 +110,52 @@ export function Field({
   )
 }
 
+/**
+ * A phone as every form asks for it (issue 29): the area code and the number side by side, with
+ * the same limits, keyboard and autofill everywhere. The number may be typed as people type it
+ * (spaces, dashes, +852, full-width digits): the contract's one rule reads it (`normalisePhone`).
+ */
+export function PhoneField({
+  labels,
+  areaCode,
+  phone,
+  errors = {},
+  required,
+}: {
+  labels: { areaCode: string; phone: string }
+  areaCode?: string | undefined
+  phone?: string | undefined
+  /** Message keys, as `Field` takes them. */
+  errors?: { area_code?: string | undefined; phone?: string | undefined }
+  required?: boolean
+}) {
+  return (
+    <div className="grid grid-cols-[6rem_1fr] gap-3">
+      <Field
+        name="area_code"
+        maxLength={12}
+        label={labels.areaCode}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-country-code"
+        defaultValue={areaCode}
+        error={errors.area_code}
+      />
+      <Field
+        name="phone"
+        maxLength={40}
+        label={labels.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        required={required}
+        defaultValue={phone}
+        error={errors.phone}
+      />
+    </div>
+  )
+}
+
 /** A labelled multi-line text box with the same look, hint and error wiring as `Field`. */
 export function TextAreaField({
   name,

@@ -9,7 +9,7 @@ import { isUuid, pickText } from '@shop/contract/client'
 import { data, Form, useNavigation } from 'react-router'
 import { useAddressChoice } from '../components/addresses/address-form.tsx'
 import { AddressFields } from '../components/checkout/address-fields.tsx'
-import { Field, FormStatus, SubmitButton } from '../components/form-field.tsx'
+import { Field, FormStatus, PhoneField, SubmitButton } from '../components/form-field.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { loadAddresses } from '../lib/addresses.server.ts'
 import { ApiError, apiRequest } from '../lib/api.server.ts'
@@ -197,26 +197,13 @@ export default function Swatches({ loaderData, actionData }: Route.ComponentProp
               defaultValue={values.email}
               error={errors.email}
             />
-            <div className="grid grid-cols-[6rem_1fr] gap-3">
-              <Field
-                name="area_code"
-                maxLength={12}
-                label={t('contact.areaCode')}
-                inputMode="tel"
-                defaultValue={values.area_code || '852'}
-                error={errors.area_code}
-              />
-              <Field
-                name="phone"
-                maxLength={40}
-                label={t('contact.phone')}
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-                defaultValue={values.phone}
-                error={errors.phone}
-              />
-            </div>
+            <PhoneField
+              labels={{ areaCode: t('contact.areaCode'), phone: t('contact.phone') }}
+              areaCode={values.area_code || '852'}
+              phone={values.phone}
+              errors={{ area_code: errors.area_code, phone: errors.phone }}
+              required
+            />
           </fieldset>
           <SwatchAddress values={values} errors={errors} prefilled={prefilled} />
           <div className="space-y-1">

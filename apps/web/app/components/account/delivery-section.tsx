@@ -2,7 +2,7 @@ import { updateDeliveryRecipientBody } from '@shop/contract'
 import { deliveryBody } from '../../lib/account-forms.ts'
 import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
-import { Field, SubmitButton } from '../form-field.tsx'
+import { Field, PhoneField, SubmitButton } from '../form-field.tsx'
 import { AccountForm } from './account-form.tsx'
 import { useAccountForm } from './use-account-form.ts'
 
@@ -40,24 +40,12 @@ export function DeliverySection({
           autoComplete="shipping street-address"
           error={form.errors.address}
         />
-        <div className="grid grid-cols-[6rem_1fr] gap-3">
-          <Field
-            name="area_code"
-            maxLength={12}
-            label={t('account.areaCode')}
-            inputMode="tel"
-            defaultValue={recipient.area_code || '852'}
-            error={form.errors.area_code}
-          />
-          <Field
-            name="phone"
-            maxLength={40}
-            label={t('account.phone')}
-            inputMode="tel"
-            defaultValue={recipient.phone}
-            error={form.errors.phone}
-          />
-        </div>
+        <PhoneField
+          labels={{ areaCode: t('account.areaCode'), phone: t('account.phone') }}
+          areaCode={recipient.area_code || '852'}
+          phone={recipient.phone}
+          errors={{ area_code: form.errors.area_code, phone: form.errors.phone }}
+        />
         <SubmitButton pending={form.pending}>
           {form.pending ? t('account.saving') : t('account.save')}
         </SubmitButton>

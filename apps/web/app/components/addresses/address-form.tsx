@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import { type AddressChoice, AddressFields } from '../checkout/address-fields.tsx'
-import { Field } from '../form-field.tsx'
+import { Field, PhoneField } from '../form-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
 /** The address part as it is filled in: the checkout's region, district and stairs, no slots. */
@@ -102,25 +102,12 @@ export function SavedAddressForm({ values, id, result, locale, action, cancel }:
         required
         error={errors.name}
       />
-      <div className="grid grid-cols-[6rem_1fr] gap-3">
-        <Field
-          name="area_code"
-          maxLength={12}
-          label={t('checkout.areaCode')}
-          inputMode="tel"
-          defaultValue={values.area_code}
-          error={errors.area_code}
-        />
-        <Field
-          name="phone"
-          maxLength={40}
-          label={t('checkout.phone')}
-          inputMode="tel"
-          autoComplete="tel-national"
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
-      </div>
+      <PhoneField
+        labels={{ areaCode: t('checkout.areaCode'), phone: t('checkout.phone') }}
+        areaCode={values.area_code}
+        phone={values.phone}
+        errors={{ area_code: errors.area_code, phone: errors.phone }}
+      />
       <AddressFields choice={choice} values={values} errors={errors} locale={locale} />
       <div className="flex items-center gap-2">
         <input

@@ -14,9 +14,10 @@ import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import { TermsField } from '../checkout/terms-field.tsx'
-import { Field, FormStatus, TextAreaField } from '../form-field.tsx'
+import { Field, FormStatus, PhoneField, TextAreaField } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { FileInput } from '../orders/file-input.tsx'
+import { PaymentMethodOption } from '../payment-method-option.tsx'
 import type { BookingChoice } from './format-choice.tsx'
 import { SlotPicker } from './slot-picker.tsx'
 
@@ -66,27 +67,7 @@ export function BookingForm(props: Props) {
   const free = toCents(price) === 0
   const method = value('payment_method', 'ONLINE')
   const radio = (m: string, label: string, hint?: string) => (
-    <div key={m} className="flex gap-3">
-      <input
-        type="radio"
-        id={`pay-${m}`}
-        name="payment_method"
-        value={m}
-        defaultChecked={m === method}
-        aria-describedby={hint ? `pay-${m}-hint` : undefined}
-        className="mt-1 size-4 accent-brand-700"
-      />
-      <div>
-        <label htmlFor={`pay-${m}`} className="font-medium">
-          {label}
-        </label>
-        {hint && (
-          <p id={`pay-${m}-hint`} className="text-sm text-stone-600 dark:text-stone-300">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
+    <PaymentMethodOption key={m} method={m} label={label} hint={hint} checked={m === method} />
   )
   return (
     <Form
@@ -186,25 +167,12 @@ export function BookingForm(props: Props) {
           required
           error={errors.name}
         />
-        <div className="grid grid-cols-[5.5rem_1fr] gap-3">
-          <Field
-            name="area_code"
-            maxLength={12}
-            label={t('checkout.areaCode')}
-            inputMode="tel"
-            defaultValue={value('area_code', prefill.area_code)}
-            error={errors.area_code}
-          />
-          <Field
-            name="phone"
-            maxLength={40}
-            label={t('checkout.phone')}
-            inputMode="tel"
-            autoComplete="tel-national"
-            defaultValue={value('phone', prefill.phone)}
-            error={errors.phone}
-          />
-        </div>
+        <PhoneField
+          labels={{ areaCode: t('checkout.areaCode'), phone: t('checkout.phone') }}
+          areaCode={value('area_code', prefill.area_code)}
+          phone={value('phone', prefill.phone)}
+          errors={{ area_code: errors.area_code, phone: errors.phone }}
+        />
         <Field
           name="email"
           maxLength={254}

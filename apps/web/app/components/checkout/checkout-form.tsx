@@ -18,9 +18,10 @@ import { useTranslation } from '../../lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
 import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import { countryName } from '../cart/cart-options-form.tsx'
-import { Field, FormStatus } from '../form-field.tsx'
+import { Field, FormStatus, PhoneField } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
+import { PaymentMethodOption } from '../payment-method-option.tsx'
 import { AddressFields } from './address-fields.tsx'
 import { SavedAddressChoice } from './saved-address-choice.tsx'
 import { SlotFields } from './slot-fields.tsx'
@@ -87,27 +88,13 @@ export function CheckoutForm(props: Props) {
       year: card.exp_year,
     })
   const radio = (method: PaymentMethod, label: string, hint?: string) => (
-    <div key={method} className="flex gap-3">
-      <input
-        type="radio"
-        id={`pay-${method}`}
-        name="payment_method"
-        value={method}
-        defaultChecked={method === defaultMethod}
-        aria-describedby={hint ? `pay-${method}-hint` : undefined}
-        className="mt-1 size-4 accent-brand-700"
-      />
-      <div>
-        <label htmlFor={`pay-${method}`} className="font-medium">
-          {label}
-        </label>
-        {hint && (
-          <p id={`pay-${method}-hint`} className="text-sm text-stone-600 dark:text-stone-300">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
+    <PaymentMethodOption
+      key={method}
+      method={method}
+      label={label}
+      hint={hint}
+      checked={method === defaultMethod}
+    />
   )
   return (
     <Form
@@ -152,25 +139,12 @@ export function CheckoutForm(props: Props) {
           required
           error={errors.name}
         />
-        <div className="grid grid-cols-[6rem_1fr] gap-3">
-          <Field
-            name="area_code"
-            maxLength={12}
-            label={t('checkout.areaCode')}
-            inputMode="tel"
-            defaultValue={values.area_code}
-            error={errors.area_code}
-          />
-          <Field
-            name="phone"
-            maxLength={40}
-            label={t('checkout.phone')}
-            inputMode="tel"
-            autoComplete="tel-national"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-        </div>
+        <PhoneField
+          labels={{ areaCode: t('checkout.areaCode'), phone: t('checkout.phone') }}
+          areaCode={values.area_code}
+          phone={values.phone}
+          errors={{ area_code: errors.area_code, phone: errors.phone }}
+        />
         <Field
           name="email"
           maxLength={254}

@@ -12,6 +12,7 @@ import type { FormResult } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import { useLocale } from '../../lib/use-root-data.ts'
+import { PaymentMethodOption } from '../payment-method-option.tsx'
 
 /** The contract's PAY_AGAIN_METHODS, in the order checkout lists them (labels from checkout). */
 const LABELS: Record<PayAgainMethod, MessageKey> = {
@@ -88,30 +89,14 @@ export function PayAgain({ order, instructions, wallets, action, result }: Props
             const howTo = offline ? instructions[offline] : undefined
             const hint = howTo ? pickText(howTo, locale) : undefined
             return (
-              <div key={method} className="flex gap-3">
-                <input
-                  type="radio"
-                  id={`pay-again-${method}`}
-                  name="payment_method"
-                  value={method}
-                  defaultChecked={method === chosen}
-                  aria-describedby={hint ? `pay-again-${method}-hint` : undefined}
-                  className="mt-1 size-4 shrink-0 accent-brand-700"
-                />
-                <div className="min-w-0">
-                  <label htmlFor={`pay-again-${method}`} className="font-medium">
-                    {t(LABELS[method])}
-                  </label>
-                  {hint && (
-                    <p
-                      id={`pay-again-${method}-hint`}
-                      className="text-sm break-words text-stone-600 dark:text-stone-300"
-                    >
-                      {hint}
-                    </p>
-                  )}
-                </div>
-              </div>
+              <PaymentMethodOption
+                key={method}
+                idPrefix="pay-again"
+                method={method}
+                label={t(LABELS[method])}
+                hint={hint}
+                checked={method === chosen}
+              />
             )
           })}
         </fieldset>

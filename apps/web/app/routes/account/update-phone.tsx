@@ -1,6 +1,12 @@
 import { changePhoneBody, formatPhone, messageResponse } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
-import { AuthCard, Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
+import {
+  AuthCard,
+  Field,
+  FormStatus,
+  PhoneField,
+  SubmitButton,
+} from '../../components/form-field.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
 import { requireUser } from '../../lib/auth.server.ts'
@@ -89,23 +95,10 @@ export default function UpdatePhone({ loaderData, actionData }: Route.ComponentP
           autoComplete="one-time-code"
           error={errors.verification_code}
         />
-        <Field
-          name="area_code"
-          maxLength={12}
-          label={t('account.areaCode')}
-          inputMode="tel"
-          autoComplete="tel-country-code"
-          defaultValue="852"
-          error={errors.area_code}
-        />
-        <Field
-          name="phone"
-          maxLength={40}
-          label={t('account.newPhone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          error={errors.phone}
+        <PhoneField
+          labels={{ areaCode: t('account.areaCode'), phone: t('account.newPhone') }}
+          areaCode="852"
+          errors={{ area_code: errors.area_code, phone: errors.phone }}
         />
         <SubmitButton pending={changing}>{t('account.save')}</SubmitButton>
       </Form>

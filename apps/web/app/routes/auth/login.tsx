@@ -4,6 +4,7 @@ import {
   AuthCard,
   Field,
   FormStatus,
+  PhoneField,
   SubmitButton,
   TypeTabs,
 } from '../../components/form-field.tsx'
@@ -116,23 +117,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             error={errors.login_id}
           />
         ) : (
-          <div className="grid grid-cols-[6rem_1fr] gap-3">
-            <Field
-              name="area_code"
-              maxLength={12}
-              label={t('auth.areaCode')}
-              inputMode="tel"
-              defaultValue="852"
-            />
-            <Field
-              name="phone"
-              maxLength={40}
-              label={t('auth.phone')}
-              inputMode="tel"
-              autoComplete="tel-national"
-              error={errors.login_id ?? errors.phone}
-            />
-          </div>
+          <PhoneField
+            labels={{ areaCode: t('auth.areaCode'), phone: t('auth.phone') }}
+            areaCode="852"
+            errors={{ phone: errors.login_id ?? errors.phone }}
+          />
         )}
         <Field
           name="password"

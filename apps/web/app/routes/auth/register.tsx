@@ -4,6 +4,7 @@ import {
   AuthCard,
   Field,
   FormStatus,
+  PhoneField,
   SubmitButton,
   TypeTabs,
 } from '../../components/form-field.tsx'
@@ -100,23 +101,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             error={errors.email}
           />
         ) : (
-          <div className="grid grid-cols-[6rem_1fr] gap-3">
-            <Field
-              name="area_code"
-              maxLength={12}
-              label={t('auth.areaCode')}
-              inputMode="tel"
-              defaultValue="852"
-              error={errors.area_code}
-            />
-            <Field
-              name="phone"
-              maxLength={40}
-              label={t('auth.phone')}
-              inputMode="tel"
-              error={errors.phone}
-            />
-          </div>
+          <PhoneField
+            labels={{ areaCode: t('auth.areaCode'), phone: t('auth.phone') }}
+            areaCode="852"
+            errors={{ area_code: errors.area_code, phone: errors.phone }}
+          />
         )}
         <Field
           name="password"
