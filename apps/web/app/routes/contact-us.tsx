@@ -1,7 +1,13 @@
 import { enquiryBody, enquiryResponse, pickText } from '@shop/contract'
 import type { MessageKey } from '@shop/contract/client'
 import { data, Form, useNavigation } from 'react-router'
-import { Field, FormStatus, SubmitButton, TextAreaField } from '../components/form-field.tsx'
+import {
+  Field,
+  FormStatus,
+  PhoneField,
+  SubmitButton,
+  TextAreaField,
+} from '../components/form-field.tsx'
 import { StoreMap } from '../components/store-map.tsx'
 import { WhatsAppLink } from '../components/whatsapp-link.tsx'
 import { apiRequest } from '../lib/api.server.ts'
@@ -103,25 +109,12 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               defaultValue={values.email}
               error={errors.email}
             />
-            <div className="grid grid-cols-[6rem_1fr] gap-3">
-              <Field
-                name="area_code"
-                maxLength={12}
-                label={t('contact.areaCode')}
-                inputMode="tel"
-                defaultValue={values.area_code ?? '852'}
-                error={errors.area_code}
-              />
-              <Field
-                name="phone"
-                maxLength={40}
-                label={t('contact.phone')}
-                inputMode="tel"
-                autoComplete="tel-national"
-                defaultValue={values.phone}
-                error={errors.phone}
-              />
-            </div>
+            <PhoneField
+              labels={{ areaCode: t('contact.areaCode'), phone: t('contact.phone') }}
+              areaCode={values.area_code ?? '852'}
+              phone={values.phone}
+              errors={{ area_code: errors.area_code, phone: errors.phone }}
+            />
             <Field
               name="subject"
               label={t('contact.subject')}

@@ -1,6 +1,12 @@
 import { accountProfile } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
-import { Field, FormStatus, SubmitButton, TextAreaField } from '../../components/form-field.tsx'
+import {
+  Field,
+  FormStatus,
+  PhoneField,
+  SubmitButton,
+  TextAreaField,
+} from '../../components/form-field.tsx'
 import { IdempotencyKeyField } from '../../components/idempotency-key-field.tsx'
 import { LocalizedLink } from '../../components/localized-link.tsx'
 import { apiRequest } from '../../lib/api.server.ts'
@@ -112,20 +118,15 @@ export default function RequestQuotation({ loaderData, actionData }: Route.Compo
             autoComplete="email"
             hint={t('quotations.form.contactHint')}
           />
-          <div className="grid grid-cols-[6rem_1fr] gap-3">
-            <Field
-              {...field('area_code')}
-              defaultValue={values.area_code || '852'}
-              label={t('quotations.form.areaCode')}
-              inputMode="tel"
-            />
-            <Field
-              {...field('phone')}
-              label={t('quotations.form.phone')}
-              inputMode="tel"
-              autoComplete="tel-national"
-            />
-          </div>
+          <PhoneField
+            labels={{
+              areaCode: t('quotations.form.areaCode'),
+              phone: t('quotations.form.phone'),
+            }}
+            areaCode={values.area_code || '852'}
+            phone={values.phone}
+            errors={{ area_code: errors.area_code, phone: errors.phone }}
+          />
         </fieldset>
         <SubmitButton pending={pending}>
           {pending ? t('quotations.form.sending') : t('quotations.form.submit')}
