@@ -113,13 +113,17 @@ async function shot(page: Page, name: string) {
 }
 
 /**
- * The free times of the open day, `skip` in from its start or end; answers the chosen time's label
- * ("10:00").
+ * A free time of the `day`-th day with free times (opened if it is not), `skip` on from its first
+ * or its middle one; answers the chosen time's label ("10:00").
  */
-async function pickTime(scope: Locator, which: 'first' | 'last', skip = 0) {
-  const times = scope.locator('details[open] label')
+async function pickTime(scope: Locator, which: 'first' | 'middle', day = 0, skip = 0) {
+  const days = scope.locator('details').filter({ has: scope.page().locator('label') })
+  const open = days.nth(day)
+  if ((await open.getAttribute('open')) === null) await open.locator('summary').click()
+  const times = open.locator('label')
   await expect(times.first()).toBeVisible()
-  const time = which === 'first' ? times.nth(skip) : times.nth(-1 - skip)
+  const middle = Math.floor((await times.count()) / 2)
+  const time = times.nth((which === 'first' ? 0 : middle) + skip)
   const label = ((await time.textContent()) ?? '').trim().slice(-5)
   await time.click()
   return label
@@ -157,9 +161,13 @@ for (const l of [texts.en, texts.zh]) {
       await expect(form.getByText(l.slotRequired)).toBeVisible()
       await expect(form.getByText(l.sizeRequired)).toBeVisible()
 
-      // en and zh run side by side: each takes its own end of the first open day
       const picker = form.getByTestId('slot-picker')
-      let time = await pickTime(picker, code === 'en' ? 'first' : 'last')
+      // the first open day may be an afternoon only (the lead time): en takes its first time, zh
+      // one in the middle of the next day, so the two never hold the same designer's hours (and
+      // their moves below go to that next day's two ends)
+      const side = code === 'en' ? 'first' : 'middle'
+      const day = code === 'en' ? 0 : 1
+      let time = await pickTime(picker, side, day)
       await form.getByLabel(l.size).fill('620')
       await form.getByLabel(l.rooms).fill('3')
       await form.getByLabel(l.address).fill('Flat 12A, Block 3, City One, Sha Tin')
@@ -190,7 +198,7 @@ for (const l of [texts.en, texts.zh]) {
         await expect(form.getByRole('alert').filter({ hasText: l.slotTaken })).toBeVisible()
         await expect(form.getByLabel(l.email)).toHaveValue(email)
         expect(attempt, 'a time was taken before it could be booked, again').toBeLessThanOrEqual(3)
-        time = await pickTime(picker, code === 'en' ? 'first' : 'last', attempt)
+        time = await pickTime(picker, side, day, attempt)
       }
 
       // the deposit on the test gateway, then back to the appointment result page
