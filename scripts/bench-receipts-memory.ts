@@ -1,7 +1,11 @@
+import path from 'node:path'
 import { parseArgs } from 'node:util'
+import sharp from 'sharp'
 import { corpus } from '../apps/api/src/modules/projects/recognition/corpus.ts'
 import { receiptReader } from '../apps/api/src/modules/projects/recognition/index.ts'
+import type { Expectation } from '../apps/api/src/modules/projects/recognition/types.ts'
 import { machine, table } from './bench-lib.ts'
+import { root } from './build-if-needed.ts'
 
 /**
  * `npm run bench:receipts:memory`: one reader reads the same mixed receipts (screenshots, large
@@ -18,7 +22,27 @@ const { values: args } = parseArgs({
 })
 const reads = Number(args.reads)
 const items = corpus(9, 12, 0)
-const images = await Promise.all(items.map(async (item) => ({ item, bytes: await item.render() })))
+const generated = await Promise.all(
+  items.map(async (item) => ({ item, bytes: await item.render(), large: false })),
+)
+/**
+ * Photos as a phone camera takes them (12 MP, 3024 px wide): three paper slips of the
+ * independent sets scaled up, since the growth issue 28 measured came with large photos.
+ */
+const photos = await Promise.all(
+  ['photo-atm-en-0.jpg', 'photo-advice-zh-7.jpg', 'photo-deposit-en-3.jpg'].map(async (file) => ({
+    item: { expectation: generated[0]?.item.expectation as Expectation },
+    bytes: await sharp(path.join(root, 'scripts/receipt-sets/tune', file))
+      .resize({ width: 3024 })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+    large: true,
+  })),
+)
+// a large photo every fourth read
+const images = generated.flatMap((g, i) =>
+  i % 3 === 2 ? [g, photos[i % photos.length] as (typeof photos)[number]] : [g],
+)
 const reader = receiptReader({ recycleAfter: Number(args.recycle) })
 
 const mb = () => Math.round(process.memoryUsage().rss / 2 ** 20)
