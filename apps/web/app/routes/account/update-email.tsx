@@ -1,15 +1,12 @@
-import { changeEmailBody, messageResponse } from '@shop/contract'
-import { Form, useNavigation } from 'react-router'
-import { AuthCard, Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
-import { LocalizedLink } from '../../components/localized-link.tsx'
-import { apiRequest } from '../../lib/api.server.ts'
+import { changeEmailBody } from '@shop/contract'
+import { ContactChangeCard } from '../../components/account/contact-change-card.tsx'
+import { Field } from '../../components/form-field.tsx'
 import { requireUser } from '../../lib/auth.server.ts'
-import { apiFailure, formFailure, localeHeaders } from '../../lib/form-action.server.ts'
-import { type FormResult, text, validate } from '../../lib/forms.ts'
+import { changeContact } from '../../lib/contact-change.server.ts'
+import { text } from '../../lib/forms.ts'
 import { useTranslation } from '../../lib/i18n.tsx'
 import { pageMeta } from '../../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
 import type { Route } from './+types/update-email'
 
 export const meta: Route.MetaFunction = (args) => [
@@ -28,26 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Two steps (spec §7): a 6-digit code to the current e-mail, then the code with the new e-mail. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context)
-  const form = await request.formData()
-  try {
-    if (form.get('intent') === 'request') {
-      await apiRequest(context, '/auth/change-email-request', messageResponse, {
-        headers: localeHeaders(request),
-      })
-      return { ok: true, message: 'account.codeSent' } satisfies FormResult
-    }
-    const checked = validate(changeEmailBody, toBody(form))
-    if (!checked.ok) return formFailure(checked.fieldErrors, checked.error)
-    await apiRequest(context, '/auth/change-email', messageResponse, {
-      method: 'POST',
-      body: JSON.stringify(checked.body),
-    })
-    return { ok: true, message: 'account.emailChanged' } satisfies FormResult
-  } catch (error) {
-    return apiFailure(error)
-  }
+export function action({ request, context }: Route.ActionArgs) {
+  return changeContact(request, context, {
+    path: '/auth/change-email',
+    schema: changeEmailBody,
+    body: toBody,
+    done: 'account.emailChanged',
+  })
 }
 
 export default function UpdateEmail({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,48 +39,25 @@ export default function UpdateEmail({ loaderData, actionData }: Route.ComponentP
   const { onSubmit, clientErrors } = useValidatedSubmit(changeEmailBody, toBody)
   useResultToast(actionData)
   const errors = shownErrors(clientErrors, actionData)
-  const navigation = useNavigation()
-  const sending = useIntentPending('request')
-  const changing = navigation.state === 'submitting' && !sending
   return (
-    <AuthCard title={t('account.updateEmailTitle')}>
-      <p className="text-sm">
-        {t('account.currentEmail')}:{' '}
-        <strong data-testid="current-email">{loaderData.email || t('account.none')}</strong>
-      </p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="request" />
-        <button
-          type="submit"
-          disabled={sending}
-          className="w-full rounded border border-brand-700 px-4 py-2 text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100"
-        >
-          {t('account.requestCode')}
-        </button>
-      </Form>
-      <FormStatus result={actionData} />
-      <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <input type="hidden" name="intent" value="change" />
-        <Field
-          name="verification_code"
-          label={t('account.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={errors.verification_code}
-        />
-        <Field
-          name="email"
-          maxLength={254}
-          label={t('account.newEmail')}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
-        <SubmitButton pending={changing}>{t('account.save')}</SubmitButton>
-      </Form>
-      <LocalizedLink to="/account/profile" className="text-sm underline">
-        {t('account.backToProfile')}
-      </LocalizedLink>
-    </AuthCard>
+    <ContactChangeCard
+      title={t('account.updateEmailTitle')}
+      currentLabel={t('account.currentEmail')}
+      current={loaderData.email}
+      currentTestId="current-email"
+      requestLabel={t('account.requestCode')}
+      result={actionData}
+      codeError={errors.verification_code}
+      onSubmit={onSubmit}
+    >
+      <Field
+        name="email"
+        maxLength={254}
+        label={t('account.newEmail')}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+      />
+    </ContactChangeCard>
   )
 }
