@@ -83,6 +83,12 @@ try {
       path: '/shop/main/cart',
       headers: { cookie: sessions.guest },
     },
+    {
+      // the same page reached by a link in a browser with script: its data only, no HTML
+      name: 'cart page data (client navigation), guest',
+      path: '/shop/main/cart.data',
+      headers: { cookie: sessions.guest },
+    },
     { name: 'add to cart (API)', path: '/', requests: () => addToCartRequests(shop) },
     {
       // the product page's form without script: one in, one out, the page drawn after each

@@ -54,7 +54,7 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     return { answer, count: statements.length }
   }
 
-  it('prices every line in one call, as naming every line does, in six statements for a guest', async () => {
+  it('prices every line in one call, as naming every line does, in five statements for a guest', async () => {
     const token = await guest(app)
     const ids = await cartOfTwoLines(token)
     const all = await counted(() => viewCart(app, token, { select_all: true }))
@@ -67,9 +67,10 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     const named = (await viewCart(app, token, { checkout_product_variant_ids: ids })).json()
     expect(cart.calculations).toEqual(named.calculations)
     expect(cart.total_qty).toBe(3)
-    // the caller, the lines, the couriers, the delivery rules' fee, the gift rules with their
-    // gifts and the points balance (the store is known once seen)
-    expect(all.count).toBe(6)
+    // the caller, the lines, the couriers, the delivery rules' fee and the gift rules with their
+    // gifts (the store is known once seen); a guest holds no points, so no balance is read
+    expect(all.count).toBe(5)
+    expect(cart.membership_points_balance).toBe(0)
   })
 
   it('costs a member two statements more (the points the order would earn), never the account again', async () => {
@@ -89,7 +90,8 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     const all = await counted(() => viewCart(app, token, { select_all: true }))
     expect(all.answer.statusCode, all.answer.body).toBe(200)
     expect(all.answer.json().points_to_earn).toBeGreaterThan(0)
-    // the membership settings and the member's qualifying spend; the caller's account is known
+    // the points balance, the membership settings and the member's qualifying spend; the
+    // caller's account is known
     expect(all.count).toBe(8)
   })
 
@@ -107,6 +109,49 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     const after = await app.inject({ url: `${STORE}/shopping-cart/count`, headers: auth(token) })
     expect(after.statusCode).toBe(401)
     expect(after.json().code).toBe('UNAUTHORIZED')
+  })
+
+  it('reads the header’s wishlist count and the hearts in one statement with its caller', async () => {
+    const token = await guest(app)
+    const [a, b] = await findVariant(database, { sale: false, points: false, minStock: 1 })
+    if (!a || !b) throw new Error('seed has no two variants')
+    const liked = await app.inject({
+      method: 'POST',
+      url: `${STORE}/wishlist/add-to-wishlist`,
+      headers: auth(token),
+      payload: { product_id: a.productId },
+    })
+    expect(liked.statusCode, liked.body).toBe(200)
+    const asked = [b.productId, a.productId, a.productId]
+    const hearts = await counted(() =>
+      app.inject({
+        url: `${STORE}/wishlist/liked?product_ids=${asked.join(',')}`,
+        headers: auth(token),
+      }),
+    )
+    expect(hearts.answer.statusCode, hearts.answer.body).toBe(200)
+    expect(hearts.answer.json()).toEqual({ product_ids: [a.productId], total: 1 })
+    expect(hearts.count).toBe(1)
+    const none = await app.inject({ url: `${STORE}/wishlist/liked`, headers: auth(token) })
+    expect(none.json()).toEqual({ product_ids: [], total: 1 })
+    // another shopper's hearts are not this one's
+    const other = await guest(app)
+    const theirs = await app.inject({
+      url: `${STORE}/wishlist/liked?product_ids=${a.productId}`,
+      headers: auth(other),
+    })
+    expect(theirs.json()).toEqual({ product_ids: [], total: 0 })
+    // the caller is read in that statement, never kept: a signed-out token is refused at once
+    const out = await app.inject({ url: '/api/v1/auth/logout', headers: auth(token) })
+    expect(out.statusCode, out.body).toBeLessThan(300)
+    const after = await app.inject({ url: `${STORE}/wishlist/liked`, headers: auth(token) })
+    expect(after.statusCode).toBe(401)
+    expect(after.json().code).toBe('UNAUTHORIZED')
+    const unknownStore = await app.inject({
+      url: '/api/v1/stores/00000000-0000-4000-8000-000000000000/wishlist/liked',
+      headers: auth(other),
+    })
+    expect(unknownStore.statusCode).toBe(404)
   })
 
   it('adds to the cart in one statement, and refuses a signed-out token at once', async () => {

@@ -17,6 +17,7 @@ import {
   viewCart,
 } from '../../testing/shop.ts'
 import { pointsLedger } from '../membership/ledger.ts'
+import { member } from '../vouchers/test-helpers.ts'
 
 describe.each(testDatabases)('shopping cart on $name', (kind) => {
   let database: Database
@@ -233,7 +234,8 @@ describe.each(testDatabases)('shopping cart on $name', (kind) => {
   })
 
   it('adds the gift above its spend threshold and prices points lines against the balance', async () => {
-    const token = await guest(app)
+    // points are only ever given to registered accounts, so a member's cart
+    const { token } = await member(app, database)
     const [big] = await findVariant(database, {
       sale: false,
       points: false,

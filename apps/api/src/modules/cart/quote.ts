@@ -60,6 +60,12 @@ export type QuoteInput = {
   stairsFloors?: number
   /** The delivery rules checkout read in its transaction; read here when not given. */
   rules?: DeliveryRules | undefined
+  /**
+   * False for a guest's (TEMP) account: points are only ever given to registered accounts
+   * (earned on orders, adjusted by staff on customers), so a guest's balance is 0 without asking
+   * (issue 31: one statement less on a guest's cart page). Not given: the balance is read.
+   */
+  holdsPoints?: boolean
 }
 
 export type Quote = {
@@ -173,7 +179,7 @@ export async function quoteCart(
         .map(({ rule, variant }) => ({ variant, qty: rule.qty, title: rule.title }))
     : []
 
-  const balance = await pointsLedger.balance(db, accountId)
+  const balance = input.holdsPoints === false ? 0 : await pointsLedger.balance(db, accountId)
   const cartItems: CartItem[] = lines.map((line, i) => {
     const p = priced.lines[i]
     if (!p) throw new Error('priced line missing')

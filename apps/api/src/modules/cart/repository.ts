@@ -2,8 +2,6 @@ import { FURNITURE_CATEGORY_SLUGS } from '@shop/contract'
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
-  accounts,
-  authTokens,
   cartItems,
   colours,
   couriers,
@@ -20,7 +18,7 @@ import type { Tx } from '../../lib/db-tx.ts'
 import { preparedStatement } from '../../lib/prepared.ts'
 import { salePriceNow } from '../catalog/index.ts'
 import { leadTimeColumn } from '../delivery/index.ts'
-import { liveToken } from '../identity/index.ts'
+import { callerOfToken } from '../identity/index.ts'
 
 /** Everything a cart line shows about its variant: one statement for the whole cart. */
 const variantColumns = {
@@ -344,17 +342,12 @@ const value = {
   now: sql.placeholder('now'),
 }
 
-/** The account of the live sign-in of the token (ADR 072), as the first part of a statement. */
-const callerOfToken = sql`caller as (
-  select ${authTokens.accountId} as account_id from ${authTokens}
-    inner join ${accounts} on ${accounts.id} = ${authTokens.accountId}
-    where ${liveToken(value.tokenHash, sql`${value.now}::timestamptz`)}
-    limit 1)`
+const callerOfTokenHash = callerOfToken(value.tokenHash, value.now)
 
 /** `count` with the token's caller in the same statement: the header badge in one round trip. */
 const countOfToken = preparedStatement<{ account_id: string | null; n: number }>(
   'cart_count_of_token',
-  sql`with ${callerOfToken}
+  sql`with ${callerOfTokenHash}
     select (select account_id from caller) as account_id,
       (select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems}
         inner join ${productVariants} on ${productVariants.id} = ${cartItems.variantId}
@@ -372,7 +365,7 @@ const countOfToken = preparedStatement<{ account_id: string | null; n: number }>
 function lineChangeStatement(name: string, changes: SQL) {
   return preparedStatement<ChangeRow>(
     name,
-    sql`with ${callerOfToken},
+    sql`with ${callerOfTokenHash},
       variant as (
         select ${productVariants.id} as id, ${productVariants.stock} as stock,
             ${productVariants.pointsPrice} as points_price, ${products.storeId} as store_id,

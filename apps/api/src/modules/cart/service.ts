@@ -46,6 +46,7 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
         voucherBlocked,
         person: accountContact(account),
         stairsFloors: body.stairs_floors,
+        holdsPoints: account.kind === 'REGISTERED',
       })
       // a member sees what the order will earn (issue 16); guests earn nothing
       const pointsToEarn = await members.pointsToEarn(account, quote.priced.spend)

@@ -17,4 +17,4 @@ export {
   phoneDigits,
 } from './context.ts'
 export { sendToAccount, sendVerificationLink } from './messages.ts'
-export { type Account, identityRepository, liveToken } from './repository.ts'
+export { type Account, callerOfToken, identityRepository, liveToken } from './repository.ts'

@@ -47,6 +47,18 @@ export function liveToken(tokenHash: string | Placeholder | SQL, now: Date | Pla
   )
 }
 
+/**
+ * `caller as (…)`: the account of the token's live sign-in, as the first part of a statement that
+ * needs it (ADR 072: the caller is read in the statement that does the work, never kept).
+ */
+export function callerOfToken(tokenHash: Placeholder | SQL, now: Placeholder | SQL) {
+  return sql`caller as (
+  select ${authTokens.accountId} as account_id from ${authTokens}
+    inner join ${accounts} on ${accounts.id} = ${authTokens.accountId}
+    where ${liveToken(tokenHash, sql`${now}::timestamptz`)}
+    limit 1)`
+}
+
 /** SQL of the identity module; services pass a transaction where several writes belong together. */
 export const identityRepository = {
   async accountById(db: Tx, id: string): Promise<Account | undefined> {

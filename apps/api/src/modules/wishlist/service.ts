@@ -1,11 +1,14 @@
 import type { ProductSummary } from '@shop/contract'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { products, wishlistItems } from '../../db/schema/index.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { sha256 } from '../../lib/secrets.ts'
 import { storeNotFound } from '../cart/index.ts'
 import type { PageOf } from '../catalog/index.ts'
 import { catalogRepository, summaryFields, toSummary } from '../catalog/index.ts'
+import { pleaseSignIn } from '../identity/index.ts'
+import { wishlistRepository } from './repository.ts'
 
 /** The caller's liked products in a store (spec §3 Wishlist: paged list with total). */
 export function wishlistService(db: Db) {
@@ -49,24 +52,18 @@ export function wishlistService(db: Db) {
 
     /**
      * Which of `productIds` the caller likes, plus the wishlist size: one statement whatever the
-     * number of cards on the page (ADR 014).
+     * number of cards on the page (ADR 014), which also reads the token's caller (ADR 072).
      */
-    async liked(accountId: string, storeId: string, productIds: string[]) {
-      const [where, rows, n] = await Promise.all([
-        catalog.locate(storeId),
-        productIds.length
-          ? db
-              .select({ id: wishlistItems.productId })
-              .from(wishlistItems)
-              .innerJoin(products, eq(products.id, wishlistItems.productId))
-              .where(and(mine(accountId, storeId), inArray(wishlistItems.productId, productIds)))
-          : Promise.resolve([]),
-        total(accountId, storeId),
-      ])
+    async likedOfToken(token: string, storeId: string, productIds: string[]) {
+      const found = await wishlistRepository.likedOfToken(db, sha256(token), storeId, productIds)
+      if (!found) throw pleaseSignIn()
+      const where = await catalog.locate(storeId)
       if (!where.store) throw storeNotFound()
-      const liked = new Set(rows.map((row) => row.id))
       // in the order asked, once each
-      return { product_ids: [...new Set(productIds)].filter((id) => liked.has(id)), total: n }
+      return {
+        product_ids: [...new Set(productIds)].filter((id) => found.liked.has(id)),
+        total: found.total,
+      }
     },
 
     /** Likes or unlikes (spec §4: the toggle); answers the new state and the new count. */

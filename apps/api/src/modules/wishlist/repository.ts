@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { products, wishlistItems } from '../../db/schema/index.ts'
+import { preparedStatement } from '../../lib/prepared.ts'
+import { callerOfToken } from '../identity/index.ts'
+
+const value = {
+  tokenHash: sql.placeholder('tokenHash'),
+  storeId: sql.placeholder('storeId'),
+  productIds: sql.placeholder('productIds'),
+  now: sql.placeholder('now'),
+}
+
+/**
+ * The header's wishlist count and the hearts of a page's cards, with the token's caller, in one
+ * prepared statement (issue 31, ADR 072): every page of a shopper with a session asks it.
+ */
+const likedOfToken = preparedStatement<{
+  account_id: string | null
+  n: number
+  liked: string[] | null
+}>(
+  'wishlist_liked_of_token',
+  sql`with ${callerOfToken(value.tokenHash, value.now)},
+    mine as (
+      select ${wishlistItems.productId} as product_id from ${wishlistItems}
+        inner join ${products} on ${products.id} = ${wishlistItems.productId}
+        where ${wishlistItems.accountId} = (select account_id from caller)
+          and ${products.storeId} = ${value.storeId}::uuid and ${products.status} = 'ACTIVE')
+    select (select account_id from caller) as account_id,
+      (select count(*)::int from mine) as n,
+      (select array_agg(product_id) from mine
+        where product_id = any(${value.productIds}::uuid[])) as liked`,
+)
+
+export const wishlistRepository = {
+  /** null when the token has no live sign-in. */
+  async likedOfToken(db: Db, tokenHash: string, storeId: string, productIds: string[]) {
+    const [row] = await likedOfToken(db, {
+      tokenHash,
+      storeId,
+      productIds,
+      now: new Date().toISOString(),
+    })
+    if (!row?.account_id) return null
+    return { liked: new Set(row.liked ?? []), total: Number(row.n) }
+  },
+}
