@@ -80,6 +80,22 @@ describe('kernel counts', () => {
     expect(doorReach(files).map((h) => h.path)).toEqual([`${M}/orders/a.ts`, `${M}/orders/d.ts`])
   })
 
+  it('reads an aliased import (ADR 076) as the file its relative path names', () => {
+    const files = [
+      file(`${M}/orders/a.ts`, "import { cartService } from '#api/modules/cart/service.ts'"),
+      file(`${M}/orders/b.ts`, "import { cartPort } from '#api/modules/cart/index.ts'"),
+      file(`${M}/orders/c.ts`, "import type { Row } from '#api/modules/cart/repository.ts'"),
+      file(`${M}/orders/d.ts`, "import { DomainError } from '#api/lib/errors.ts'"),
+      file(`${M}/cart/e.ts`, "import { orders } from '#api/modules/orders/index.ts'"),
+    ]
+    expect(doorReach(files).map((h) => h.text)).toEqual([
+      `→ ${M}/cart/service.ts { cartService }`,
+      `→ ${M}/cart/repository.ts { Row }`,
+    ])
+    expect(repositoryReach(files).map((h) => h.path)).toEqual([`${M}/orders/c.ts`])
+    expect(moduleCycles(files)).toEqual([['cart', 'orders']])
+  })
+
   it('finds modules importing each other round a circle', () => {
     const files = [
       file(`${M}/a/x.ts`, "import { b } from '../b/index.ts'"),

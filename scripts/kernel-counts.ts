@@ -4,7 +4,8 @@
  * the text of the files (no compiler), so they are quick and explainable:
  *
  * - repository reach: an import (type-only too) in `apps/api/src/modules/<a>/…` of a
- *   `*repository.ts` file of another module `<b>`; test files aside.
+ *   `*repository.ts` file of another module `<b>`, by a relative path or an alias
+ *   (`#api/modules/<b>/…`, resolved through package.json `imports`); test files aside.
  * - door reach: an import in a module of another module's file other than its `index.ts` (its
  *   door), repositories included; test files aside. Printed per module reached.
  * - module cycles: API modules that reach each other through imports of non-test files
@@ -18,8 +19,9 @@
  *   total, fee, discount, refund, balance, deposit, paid, cost, shipping, money), non-test files.
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { resolveSpecifier } from './package-imports.ts'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const FOLDERS = ['apps', 'packages', 'scripts', 'tests']
@@ -58,16 +60,19 @@ const moduleOf = (path: string) =>
 
 type Import = { from: string; to: string; names: string[]; line: number; text: string }
 
-/** Relative imports and re-exports of a file, resolved to tree paths. */
+/**
+ * Relative and aliased (`#api/…`, ADR 076) imports and re-exports of a file, resolved to tree
+ * paths.
+ */
 export function importsOf(file: SourceFile): Import[] {
   const found: Import[] = []
-  const pattern = /(?:^|\n)\s*(?:import|export)\b([^'"`;]*?)from\s*['"](\.[^'"]+)['"]/g
+  const pattern = /(?:^|\n)\s*(?:import|export)\b([^'"`;]*?)from\s*['"]([.#][^'"]+)['"]/g
   for (const match of file.text.matchAll(pattern)) {
-    const specifier = match[2] as string
+    const to = resolveSpecifier(file.path, match[2] as string)
+    if (!to) continue
     const names = [...(match[1] ?? '').matchAll(/(?:type\s+)?(\w+)(?:\s+as\s+\w+)?\s*[,}]/g)].map(
       (m) => m[1] as string,
     )
-    const to = relative(ROOT, resolve(ROOT, dirname(file.path), specifier))
     const at = (match.index ?? 0) + match[0].length
     const line = file.text.slice(0, at).split('\n').length
     found.push({ from: file.path, to, names, line, text: match[0].trim() })

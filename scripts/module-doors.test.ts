@@ -13,10 +13,15 @@ describe('module doors (ADR 067)', () => {
       file(`${M}/orders/a.ts`, "import { cartRepository } from '../cart/repository.ts'"),
       file(`${M}/orders/b.ts`, "import { Account } from '../identity/index.ts'"),
       file(`${M}/cart/c.ts`, "import { x } from '../orders/index.ts'"),
+      // an alias (ADR 076) reaches the same repository as the relative path
+      file(`${M}/orders/d.ts`, "import type { Row } from '#api/modules/cart/repository.ts'"),
     ]
     const found = offenders(files)
     expect(found).toEqual({
-      repositoryReach: [`${M}/orders/a.ts → ${M}/cart/repository.ts`],
+      repositoryReach: [
+        `${M}/orders/a.ts → ${M}/cart/repository.ts`,
+        `${M}/orders/d.ts → ${M}/cart/repository.ts`,
+      ],
       moduleCycles: ['cart ⇄ orders'],
     })
     const empty: Baseline = { repositoryReach: [], moduleCycles: [] }

@@ -2,8 +2,8 @@
  * `npm run lint` runs this after Biome (ADR 067): API modules use each other through their doors.
  * It fails on
  * - an import in `apps/api/src/modules/<a>/…` of a repository file of another module `<b>`
- *   (`../<b>/repository.ts`, `../<b>/stock-repository.ts` …): take what is needed from `<b>`'s
- *   `index.ts`, or ask `<b>` for a service;
+ *   (`../<b>/repository.ts`, `#api/modules/<b>/stock-repository.ts` …): take what is needed
+ *   from `<b>`'s `index.ts`, or ask `<b>` for a service;
  * - an import cycle between modules (modules that reach each other, directly or round a circle);
  * - an import in a module of any file of another module but its `index.ts` (its door): export
  *   what is needed there (issue 29; none is left since 29 November).
