@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { seedId } from '@shop/api/db/seed/catalog-ids'
 import { hkClock, hkDate } from '@shop/contract/client'
-import { seedId } from '../../apps/api/src/db/seed/catalog-ids.ts'
-import { MAIN_STORE_ID } from '../../packages/contract/src/constants.ts'
+import { MAIN_STORE_ID } from '@shop/contract/constants'
 import {
   adminLogin,
   docsShot,

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { drawReceipt } from '@shop/api/modules/projects/recognition/corpus-layouts'
 import { hkDate } from '@shop/contract/client'
 import sharp from 'sharp'
-import { drawReceipt } from '../../apps/api/src/modules/projects/recognition/corpus-layouts.ts'
 import {
   adminLogin,
   expectNoHorizontalOverflow,

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test'
+import { seedId } from '@shop/api/db/seed/catalog-ids'
 import { type MessageKey, translate } from '@shop/contract'
-import { seedId } from '../../apps/api/src/db/seed/catalog-ids.ts'
 import { member, otherBrowser } from './admin-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'

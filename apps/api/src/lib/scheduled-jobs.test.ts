@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, testDatabases } from '../../test/databases.ts'
+import { raceDatabases, testDatabases } from '#api-test/databases.ts'
 import type { Database } from '../db/client.ts'
 import { claimRun, everyPeriod } from './scheduled-jobs.ts'
 

@@ -1,7 +1,7 @@
 import { errorEnvelope } from '@shop/contract'
 import fc from 'fast-check'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { RateLimitStore } from '../../src/lib/rate-limit.ts'
+import type { RateLimitStore } from '#api/lib/rate-limit.ts'
 
 /**
  * One seed per run (FUZZ_SEED to replay or explore), at least 50 requests per route (FUZZ_RUNS

@@ -7,7 +7,7 @@ import { guest } from '@shop/api/testing/shop'
 import type { FastifyInstance } from 'fastify'
 import { createSession } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { injectApiFetch } from '../../server/api-fetch.ts'
+import { injectApiFetch } from '#web-server/api-fetch.ts'
 import { authContext, createLoadContext } from './context.ts'
 import { loadOrder, loadOrderList, orderAction } from './orders.server.ts'
 

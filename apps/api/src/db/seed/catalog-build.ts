@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { fromCents, type LocalizedText, slugify, toCents } from '@shop/contract'
-import { productSearchFields } from '../../modules/catalog/search.ts'
+import { productSearchFields } from '#api/modules/catalog/search.ts'
 import type {
   productCategories,
   productImages,

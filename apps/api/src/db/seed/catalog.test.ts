@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import type { Database } from '../client.ts'
 import { productImages, productReviews, products, productVariants } from '../schema/index.ts'
 import { catalogueRows } from './catalog.ts'

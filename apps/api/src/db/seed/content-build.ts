@@ -1,6 +1,6 @@
 import { hkInstant, type LocalizedText } from '@shop/contract'
-import { foldSearchText, hanTerms } from '../../lib/search-text.ts'
-import { plainText, sanitizeLocalized } from '../../modules/content/sanitize.ts'
+import { foldSearchText, hanTerms } from '#api/lib/search-text.ts'
+import { plainText, sanitizeLocalized } from '#api/modules/content/sanitize.ts'
 import { seedId } from './catalog-ids.ts'
 
 type Trio = [en: string, zh: string, cn: string]

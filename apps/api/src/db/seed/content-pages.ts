@@ -1,4 +1,4 @@
-import { sanitizeLocalized } from '../../modules/content/sanitize.ts'
+import { sanitizeLocalized } from '#api/modules/content/sanitize.ts'
 import type { ContentSection } from '../schema/index.ts'
 import { seedId } from './catalog-ids.ts'
 import { toHtml } from './content-build.ts'

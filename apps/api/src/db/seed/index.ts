@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { reindexProductSearch } from '../../modules/catalog/search-index.ts'
-import { DEFAULT_MEMBERSHIP, MEMBERSHIP_SLUG } from '../../modules/membership/settings.ts'
+import { reindexProductSearch } from '#api/modules/catalog/search-index.ts'
+import { DEFAULT_MEMBERSHIP, MEMBERSHIP_SLUG } from '#api/modules/membership/settings.ts'
 import type { Db } from '../client.ts'
 import { configurations, stores } from '../schema/index.ts'
 import { seedCatalogue } from './catalog.ts'

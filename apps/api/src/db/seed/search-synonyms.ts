@@ -1,4 +1,4 @@
-import { foldSearchText } from '../../lib/search-text.ts'
+import { foldSearchText } from '#api/lib/search-text.ts'
 import type { searchSynonyms } from '../schema/index.ts'
 import { seedId } from './catalog-ids.ts'
 import { MAIN_STORE_ID } from './stores.ts'

@@ -1,6 +1,6 @@
 import { type DesignServicesSettings, HK_HOLIDAYS, MAIN_STORE_ID } from '@shop/contract'
 import { and, isNull, sql } from 'drizzle-orm'
-import type { Tx } from '../../lib/db-tx.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import {
   configurations,
   designers,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { configurations } from '../schema/index.ts'
 import { seed } from './index.ts'
 import type { siteConfiguration } from './site-configuration.ts'

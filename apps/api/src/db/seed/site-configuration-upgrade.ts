@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { Tx } from '../../lib/db-tx.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { configurations } from '../schema/index.ts'
 import { siteConfiguration } from './site-configuration.ts'
 

@@ -1,6 +1,6 @@
-import type { Tx } from '../../lib/db-tx.ts'
-import { verifyPassword } from '../../lib/secrets.ts'
-import { identityRepository as repo } from '../../modules/identity/repository.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { verifyPassword } from '#api/lib/secrets.ts'
+import { identityRepository as repo } from '#api/modules/identity/repository.ts'
 
 /**
  * Demo databases used to be seeded with a staff account whose password was published in this

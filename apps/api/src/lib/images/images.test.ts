@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { jpegWithExif, loopingExif } from '../../testing/hostile-images.ts'
+import { jpegWithExif, loopingExif } from '#api/testing/hostile-images.ts'
 import { DomainError } from '../errors.ts'
 import {
   checkDimensions,

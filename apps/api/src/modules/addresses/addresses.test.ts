@@ -2,9 +2,8 @@ import { MAX_SAVED_ADDRESSES } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { savedAddresses } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { savedAddresses } from '#api/db/schema/index.ts'
 import {
   accountId,
   addToCart,
@@ -15,7 +14,8 @@ import {
   guest,
   LIFT_ADDRESS,
   shopApp,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 
 const API = '/api/v1/addresses'

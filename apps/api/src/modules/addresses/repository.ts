@@ -1,7 +1,7 @@
 import type { HkAddress } from '@shop/contract'
 import { and, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
-import { accounts, orders, savedAddresses } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { accounts, orders, savedAddresses } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type SavedAddressRow = typeof savedAddresses.$inferSelect
 export type SavedAddressValues = {

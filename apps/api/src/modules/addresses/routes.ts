@@ -7,7 +7,7 @@ import {
   savedAddressParams,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
+import { LIMITS, type RateLimiter } from '#api/lib/rate-limit.ts'
 import type { AuthService } from '../identity/index.ts'
 import { requireRegistered } from '../identity/index.ts'
 import type { AddressesService } from './service.ts'

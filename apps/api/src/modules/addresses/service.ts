@@ -6,8 +6,8 @@ import {
   type savedAddressBody,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import type { Db } from '#api/db/client.ts'
+import { ConflictError, NotFoundError } from '#api/lib/errors.ts'
 import { addressesRepository as repo, type SavedAddressRow } from './repository.ts'
 
 type Body = z.output<typeof savedAddressBody>

@@ -5,9 +5,9 @@ import {
   orders,
   voucherRedemptions,
   vouchers,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { escapeLike } from '../../lib/search-text.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { escapeLike } from '#api/lib/search-text.ts'
 
 const registered = eq(accounts.kind, 'REGISTERED')
 

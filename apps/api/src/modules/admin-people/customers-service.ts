@@ -6,7 +6,7 @@ import {
   isUuid,
 } from '@shop/contract'
 import type { z } from 'zod'
-import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import { ConflictError, NotFoundError } from '#api/lib/errors.ts'
 import type { IdentityDeps } from '../identity/index.ts'
 import { type Account, identityRepository, sendVerificationLink } from '../identity/index.ts'
 import { pointsLedger } from '../membership/index.ts'

@@ -1,8 +1,8 @@
 import type { EnquiryStatus } from '@shop/contract'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import { enquiries, enquiryReplies, staffMembers } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { partSearch } from '../../lib/part-search.ts'
+import { enquiries, enquiryReplies, staffMembers } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { partSearch } from '#api/lib/part-search.ts'
 
 export type EnquiryRow = typeof enquiries.$inferSelect
 

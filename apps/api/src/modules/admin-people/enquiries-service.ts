@@ -7,8 +7,8 @@ import {
   isUuid,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { NotFoundError } from '../../lib/errors.ts'
+import type { Db } from '#api/db/client.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
 import { referenceOf } from '../content/index.ts'
 import { enqueue, type OutboxDispatcher } from '../outbox/index.ts'
 import type { StaffCaller } from '../staff/index.ts'

@@ -7,8 +7,8 @@ import {
   posts,
   productReviews,
   products,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type ModerationRow = {
   id: string

@@ -6,9 +6,9 @@ import {
   type ModerationStatus,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { NotFoundError } from '../../lib/errors.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { Db } from '#api/db/client.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
+import type { ResponseCache } from '#api/lib/response-cache.ts'
 import type { StaffCaller } from '../staff/index.ts'
 import { recordAudit } from '../staff/index.ts'
 import { type ModerationRow, moderationRepository as repo } from './moderation-repository.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { ResponseCache } from '#api/lib/response-cache.ts'
 import type { IdentityDeps } from '../identity/index.ts'
 import type { StaffAuthService } from '../staff/index.ts'
 import { adminCustomerRoutes } from './customers-routes.ts'

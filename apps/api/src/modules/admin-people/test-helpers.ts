@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type StaffPermission, type StaffRole, staffCan } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { auditLog } from '../../db/schema/index.ts'
+import { auditLog } from '#api/db/schema/index.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
 
 /** A bearer token for each role of the back office. */

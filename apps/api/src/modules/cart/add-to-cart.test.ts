@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { addToCart, findVariant, guest, setStock, shopApp, viewCart } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { addToCart, findVariant, guest, setStock, shopApp, viewCart } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 /**
  * Add to cart is the busiest write of the shop (issue 19, 31: p50 ≤ 10 ms): one prepared statement

@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import {
-  addToCart,
-  auth,
-  findVariant,
-  guest,
-  STORE,
-  shopApp,
-  viewCart,
-} from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { addToCart, auth, findVariant, guest, STORE, shopApp, viewCart } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 /**
  * The cart page's calls and add to cart (issue 31): the page prices the cart in one call and the

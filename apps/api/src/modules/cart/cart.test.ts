@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { GIFT_VARIANT_ID } from '../../db/seed/shop.ts'
-import { MINI_STORE_ID } from '../../db/seed/stores.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
+import type { Database } from '#api/db/client.ts'
+import { GIFT_VARIANT_ID } from '#api/db/seed/shop.ts'
+import { MINI_STORE_ID } from '#api/db/seed/stores.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import {
   accountId,
   addToCart,
@@ -15,7 +14,8 @@ import {
   setStock,
   shopApp,
   viewCart,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { member } from '../vouchers/test-helpers.ts'
 

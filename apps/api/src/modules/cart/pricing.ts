@@ -1,4 +1,4 @@
-import { type Cents, fromCents } from '../../lib/money.ts'
+import { type Cents, fromCents } from '#api/lib/money.ts'
 
 /**
  * The arithmetic of a cart, pure and in cents so it can be property-tested: local discounts

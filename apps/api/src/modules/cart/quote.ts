@@ -8,10 +8,10 @@ import {
   imageUrl,
   type LocalizedText,
 } from '@shop/contract'
-import type { couriers, vouchers, warehouses } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { DomainError } from '../../lib/errors.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
+import type { couriers, vouchers, warehouses } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { DomainError } from '#api/lib/errors.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import { loadDeliveryRules } from '../delivery/index.ts'
 import { pointsLedger } from '../membership/index.ts'
 import { formatTotals, type PricedCart, priceCart, type VoucherTerms } from './pricing.ts'

@@ -1,6 +1,6 @@
 import { FURNITURE_CATEGORY_SLUGS } from '@shop/contract'
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#api/db/client.ts'
 import {
   cartItems,
   colours,
@@ -13,9 +13,9 @@ import {
   voucherRedemptions,
   vouchers,
   warehouses,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { preparedStatement } from '../../lib/prepared.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { preparedStatement } from '#api/lib/prepared.ts'
 import { salePriceNow } from '../catalog/index.ts'
 import { leadTimeColumn } from '../delivery/index.ts'
 import { callerOfToken } from '../identity/index.ts'

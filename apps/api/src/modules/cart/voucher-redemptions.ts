@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { voucherRedemptions, vouchers } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { voucherRedemptions, vouchers } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 /** A voucher's use by an order: taken at checkout, given back when the order is released. */
 export const voucherRedemptionsRepository = {

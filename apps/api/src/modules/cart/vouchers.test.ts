@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { orders, vouchers } from '../../db/schema/index.ts'
-import { MAIN_STORE_ID } from '../../db/seed/stores.ts'
+import type { Database } from '#api/db/client.ts'
+import { orders, vouchers } from '#api/db/schema/index.ts'
+import { MAIN_STORE_ID } from '#api/db/seed/stores.ts'
 import {
   accountId,
   addToCart,
@@ -16,7 +15,8 @@ import {
   ordersOf,
   shopApp,
   viewCart,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 
 let people = 0

@@ -1,7 +1,7 @@
-import type { vouchers } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { DomainError, TooManyRequestsError } from '../../lib/errors.ts'
-import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
+import type { vouchers } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { DomainError, TooManyRequestsError } from '#api/lib/errors.ts'
+import { LIMITS, type RateLimiter } from '#api/lib/rate-limit.ts'
 import { emailKey, phoneDigits } from '../identity/index.ts'
 import { cartRepository as repo } from './repository.ts'
 

@@ -1,5 +1,5 @@
 import { CATALOGUE_CSV_COLUMNS } from '@shop/contract'
-import { csvField } from '../../lib/csv-field.ts'
+import { csvField } from '#api/lib/csv-field.ts'
 import type { catalogAdminRepository } from './repository.ts'
 
 export type ExportRow = Awaited<ReturnType<typeof catalogAdminRepository.exportRows>>[number]

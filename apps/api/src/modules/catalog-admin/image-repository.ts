@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@shop/contract'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import { orderItems, productImages, products } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { orderItems, productImages, products } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type ImageRow = typeof productImages.$inferSelect
 

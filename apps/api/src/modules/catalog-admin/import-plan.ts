@@ -5,7 +5,7 @@ import {
   MAX_IMPORT_ROWS,
   PRODUCT_SLUG_PATTERN,
 } from '@shop/contract'
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError } from '#api/lib/errors.ts'
 import { type ExportRow, exportCells } from './csv.ts'
 import { readCsv } from './csv-read.ts'
 import { type Column, type FieldError, type ImportRow, readHeader, readRow } from './import-rows.ts'

@@ -6,7 +6,7 @@ import type {
   AdminVariant,
   StockState,
 } from '@shop/contract'
-import type { ProductStatusValue } from '../../db/schema/index.ts'
+import type { ProductStatusValue } from '#api/db/schema/index.ts'
 import type { ImageRow } from './image-repository.ts'
 import type { ProductRow, VariantJson } from './repository.ts'
 

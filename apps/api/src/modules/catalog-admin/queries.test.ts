@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { staffBearer } from '../admin-people/test-helpers.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
 

@@ -9,9 +9,9 @@ import {
   productVariants,
   staffMembers,
   variantStockMovements,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { foldSearchText } from '../../lib/search-text.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { foldSearchText } from '#api/lib/search-text.ts'
 import { priceFromNow, salePriceNow } from '../catalog/index.ts'
 
 export type ProductRow = typeof products.$inferSelect

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#api/db/client.ts'
 import { catalogAdminRepository as repo } from './repository.ts'
 
 /**

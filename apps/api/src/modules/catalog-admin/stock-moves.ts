@@ -1,6 +1,6 @@
 import type { StockMovement } from '@shop/contract'
-import type { Tx } from '../../lib/db-tx.ts'
-import { DomainError } from '../../lib/errors.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { DomainError } from '#api/lib/errors.ts'
 import { stockRepository } from '../catalog/index.ts'
 import type { StaffCaller } from '../staff/index.ts'
 import { recordAudit } from '../staff/index.ts'

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@shop/contract'
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
-import { brands, categories, colours, products } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { brands, categories, colours, products } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type CategoryRow = typeof categories.$inferSelect
 export type BrandRow = typeof brands.$inferSelect

@@ -19,7 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pagedResult } from '../../lib/paging.ts'
+import { pagedResult } from '#api/lib/paging.ts'
 import type { StaffAuthService } from '../staff/index.ts'
 import { requireStaff, backOfficeRoute as secured } from '../staff/index.ts'
 import type { AdminTaxonomyService } from './taxonomy-service.ts'

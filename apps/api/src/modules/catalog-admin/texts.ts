@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@shop/contract'
 import { Converter } from 'opencc-js/cn2t'
-import { toSimplified } from '../../lib/search-text.ts'
+import { toSimplified } from '#api/lib/search-text.ts'
 import { sanitizeRichText } from '../content/index.ts'
 
 let toHongKong: ((text: string) => string) | undefined

@@ -1,7 +1,7 @@
 import type { DayRange } from '@shop/contract'
 import { eq, inArray } from 'drizzle-orm'
-import { products, productVariants, stores } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { products, productVariants, stores } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 /**
  * When a variant can be delivered, as the product page shows it:

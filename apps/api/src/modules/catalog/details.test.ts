@@ -1,11 +1,11 @@
 import { errorEnvelope, productDetails, productList, reviewList, toCents } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
-import { seedId } from '../../db/seed/catalog-ids.ts'
-import { MAIN_STORE_ID, MINI_STORE_ID } from '../../db/seed/stores.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { seedId } from '#api/db/seed/catalog-ids.ts'
+import { MAIN_STORE_ID, MINI_STORE_ID } from '#api/db/seed/stores.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { deliveryRepository } from './delivery-repository.ts'
 
 const SOFA = seedId('product:SOF-03') // Mid-Levels velvet sofa: three colours, on sale

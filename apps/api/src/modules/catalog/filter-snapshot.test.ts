@@ -1,16 +1,16 @@
 import { PRODUCT_SORT_KEYS, productFilterQuery } from '@shop/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   categories,
   colours,
   productCategories,
   products,
   productVariants,
-} from '../../db/schema/index.ts'
-import { MAIN_STORE_ID, MINI_STORE_ID } from '../../db/seed/stores.ts'
+} from '#api/db/schema/index.ts'
+import { MAIN_STORE_ID, MINI_STORE_ID } from '#api/db/seed/stores.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { filterSnapshot } from './filter-snapshot.ts'
 import { type ProductRepository, productRepository } from './product-repository.ts'
 import { productSearchFields } from './search.ts'

@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { IMAGE_HEIGHTS, IMAGE_WIDTHS, snapImageSize } from '@shop/contract'
 import sharp from 'sharp'
-import { NotFoundError } from '../../lib/errors.ts'
-import { IMAGE_LIMITS } from '../../lib/images/index.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
+import { IMAGE_LIMITS } from '#api/lib/images/index.ts'
 
 export type ImageFormat = 'avif' | 'webp' | 'png' | 'jpeg'
 export type ImageRequest = { file: string; width?: number; height?: number; accept?: string }

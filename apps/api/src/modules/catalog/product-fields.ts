@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@shop/contract'
 import { sql } from 'drizzle-orm'
-import { products } from '../../db/schema/index.ts'
+import { products } from '#api/db/schema/index.ts'
 import { pricePaidNow, salePriceNow } from './sale-price.ts'
 
 /**

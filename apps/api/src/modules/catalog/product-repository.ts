@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm'
 
 import { alias } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#api/db/client.ts'
 import {
   brands,
   categories,
@@ -27,7 +27,7 @@ import {
   productVariants,
   searchSynonyms,
   wishlistItems,
-} from '../../db/schema/index.ts'
+} from '#api/db/schema/index.ts'
 import { detailFields, summaryFields } from './product-fields.ts'
 import { pricePaidNow } from './sale-price.ts'
 import { keywordCondition, type Synonyms } from './search.ts'

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
-import { seedId } from '../../db/seed/catalog-ids.ts'
-import { MAIN_STORE_ID } from '../../db/seed/stores.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { seedId } from '#api/db/seed/catalog-ids.ts'
+import { MAIN_STORE_ID } from '#api/db/seed/stores.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 const base = `/api/v1/stores/${MAIN_STORE_ID}`
 const SOFA = seedId('product:SOF-03')

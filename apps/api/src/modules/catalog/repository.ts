@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@shop/contract'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#api/db/client.ts'
 import {
   brands,
   categories,
@@ -10,7 +10,7 @@ import {
   productVariants,
   stores,
   warehouses,
-} from '../../db/schema/index.ts'
+} from '#api/db/schema/index.ts'
 
 type Page = { page: number; perPage: number }
 const window = ({ page, perPage }: Page) => ({ limit: perPage, offset: (page - 1) * perPage })

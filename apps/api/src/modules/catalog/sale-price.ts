@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { productVariants } from '../../db/schema/index.ts'
+import { productVariants } from '#api/db/schema/index.ts'
 
 /**
  * The sale price a shopper pays now, or null outside the sale's window (ADR 043): a sale may be

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#api/db/client.ts'
 import { productRepository } from './product-repository.ts'
 import { productSearchFields } from './search.ts'
 

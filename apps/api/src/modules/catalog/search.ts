@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@shop/contract'
 import { and, arrayContains, like, or, type SQL, sql } from 'drizzle-orm'
-import { products } from '../../db/schema/index.ts'
+import { products } from '#api/db/schema/index.ts'
 import {
   escapeLike,
   foldSearchText,
@@ -8,7 +8,7 @@ import {
   hanTerms,
   isHan,
   tokens,
-} from '../../lib/search-text.ts'
+} from '#api/lib/search-text.ts'
 
 /** What a product is found by: its titles, brand, category titles and tags, in all languages. */
 export type SearchSource = {

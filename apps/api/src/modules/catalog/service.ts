@@ -10,9 +10,9 @@ import {
   type ProductSummary,
   type Warehouse,
 } from '@shop/contract'
-import { NotFoundError } from '../../lib/errors.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
-import { foldSearchText, isHan, tokens } from '../../lib/search-text.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
+import { foldSearchText, isHan, tokens } from '#api/lib/search-text.ts'
 import { type CardCache, cardCache } from './card-cache.ts'
 import { leadTimeOf } from './delivery-repository.ts'
 import type { FilterSnapshot } from './filter-snapshot.ts'

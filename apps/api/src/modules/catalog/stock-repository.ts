@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
-import { productVariants } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { productVariants } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 /** Stock of product variants: the only SQL that changes it (orders reserve and give back). */
 export const stockRepository = {

@@ -8,11 +8,11 @@ import {
 } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
-import { siteConfiguration } from '../../db/seed/site-configuration.ts'
-import { MAIN_STORE_ID, MINI_STORE_ID } from '../../db/seed/stores.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { siteConfiguration } from '#api/db/seed/site-configuration.ts'
+import { MAIN_STORE_ID, MINI_STORE_ID } from '#api/db/seed/stores.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 const store = (id: string) => `/api/v1/stores/${id}`
 const UNKNOWN_STORE = '00000000-0000-4000-8000-000000000000'

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@shop/contract'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { categories, configurations } from '../../db/schema/index.ts'
+import type { Db } from '#api/db/client.ts'
+import { categories, configurations } from '#api/db/schema/index.ts'
 import { shownShowrooms } from '../services/index.ts'
 
 export type ConfigurationDocument = {

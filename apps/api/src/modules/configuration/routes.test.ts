@@ -1,12 +1,12 @@
 import { configuration, customerLocales, errorEnvelope, sortingList } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
-import { configurations } from '../../db/schema/index.ts'
-import { seed } from '../../db/seed/index.ts'
-import { MAIN_STORE_ID, MINI_STORE_ID } from '../../db/seed/stores.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { configurations } from '#api/db/schema/index.ts'
+import { seed } from '#api/db/seed/index.ts'
+import { MAIN_STORE_ID, MINI_STORE_ID } from '#api/db/seed/stores.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 describe.each(testDatabases)('configuration API on $name', (kind) => {
   let database: Database

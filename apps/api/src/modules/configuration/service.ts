@@ -13,8 +13,8 @@ import {
   CUSTOMER_LOCALES_SLUG,
   SITE_CONFIGURATION_SLUG,
   sortingListSlug,
-} from '../../db/seed/index.ts'
-import { NotFoundError } from '../../lib/errors.ts'
+} from '#api/db/seed/index.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
 import { MEMBERSHIP_SLUG } from '../membership/index.ts'
 import { resolveMenu } from './menu.ts'
 import type { ConfigurationRepository } from './repository.ts'

@@ -7,8 +7,8 @@ import {
   posts,
   postVersions,
   staffMembers,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type PageRow = typeof contents.$inferSelect
 export type PostRow = typeof posts.$inferSelect

@@ -19,7 +19,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pagedResult } from '../../lib/paging.ts'
+import { pagedResult } from '#api/lib/paging.ts'
 import { oneFile } from '../files/index.ts'
 import type { StaffAuthService } from '../staff/index.ts'
 import { requireStaff, backOfficeRoute as secured } from '../staff/index.ts'

@@ -1,9 +1,9 @@
 import { type ContentPage, contentPage, contentParams, errorEnvelope } from '@shop/contract'
 import { and, desc, eq, lte, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Db } from '../../db/client.ts'
-import { contents } from '../../db/schema/index.ts'
-import { NotFoundError } from '../../lib/errors.ts'
+import type { Db } from '#api/db/client.ts'
+import { contents } from '#api/db/schema/index.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
 import { sanitizeLocalized } from './sanitize.ts'
 
 /**

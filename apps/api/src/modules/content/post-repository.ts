@@ -15,7 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#api/db/client.ts'
 import {
   accounts,
   postCategories,
@@ -23,7 +23,7 @@ import {
   postLikes,
   postReviews,
   posts,
-} from '../../db/schema/index.ts'
+} from '#api/db/schema/index.ts'
 import { keywordMatch } from '../catalog/index.ts'
 
 type Page = { page: number; perPage: number }

@@ -9,8 +9,8 @@ import {
   type PostReviewBody,
   type PostSummary,
 } from '@shop/contract'
-import { NotFoundError, ValidationError } from '../../lib/errors.ts'
-import type { Limit, RateLimiter } from '../../lib/rate-limit.ts'
+import { NotFoundError, ValidationError } from '#api/lib/errors.ts'
+import type { Limit, RateLimiter } from '#api/lib/rate-limit.ts'
 import type { AuthenticatedCaller } from '../identity/index.ts'
 import type { PostRepository } from './post-repository.ts'
 import { sanitizeLocalized } from './sanitize.ts'

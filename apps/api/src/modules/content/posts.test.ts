@@ -7,9 +7,9 @@ import {
 } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { seedId } from '../../db/seed/catalog-ids.ts'
+import type { Database } from '#api/db/client.ts'
+import { seedId } from '#api/db/seed/catalog-ids.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { identityApp } from '../identity/test-helpers.ts'
 
 const postId = (slug: string) => seedId(`post:${slug}`)

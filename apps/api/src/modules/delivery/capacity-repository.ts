@@ -1,7 +1,7 @@
 import type { DeliverySlotCode } from '@shop/contract'
 import { and, between, count, eq, isNotNull, ne } from 'drizzle-orm'
-import { deliverySlotDays, orders } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { deliverySlotDays, orders } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { slotKey } from './capacity.ts'
 
 /** Orders that hold a place in a delivery slot: every one not cancelled (ADR 053). */

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
-import { products, productVariants } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { products, productVariants } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { leadTimeColumn } from './lead-time.ts'
 
 /** The lead time of each variant asked for, with its store (the days a district is offered). */

@@ -1,7 +1,7 @@
 import { DEFAULT_LEAD_TIME_DAYS } from '@shop/contract'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { products, productVariants } from '../../db/schema/index.ts'
+import { products, productVariants } from '#api/db/schema/index.ts'
 
 /**
  * Where a cart line's lead time comes from: the one place to wire (ADR 022). A made-to-order

@@ -1,8 +1,8 @@
 import { type DeliveryRules, deliveryRules, NO_DELIVERY_RULES } from '@shop/contract'
 import { desc, eq, sql } from 'drizzle-orm'
-import { configurations } from '../../db/schema/index.ts'
-import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { configurations } from '#api/db/schema/index.ts'
+import { SITE_CONFIGURATION_SLUG } from '#api/db/seed/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { type DeliveryCalendar, deliveryCalendar } from './calendar.ts'
 
 /** The last rules read, by the id of the configuration version they came from. */

@@ -8,9 +8,8 @@ import {
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { vouchers } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { vouchers } from '#api/db/schema/index.ts'
 import {
   addToCart,
   checkout,
@@ -18,7 +17,8 @@ import {
   findVariant,
   guest,
   shopApp,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { auditOf, rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
 import { codeBody } from './test-helpers.ts'
 

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, seededDatabase } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   giftRules,
   orders,
@@ -10,7 +9,7 @@ import {
   productVariants,
   voucherRedemptions,
   vouchers,
-} from '../../db/schema/index.ts'
+} from '#api/db/schema/index.ts'
 import {
   addToCart,
   checkout,
@@ -18,7 +17,8 @@ import {
   findVariant,
   guest,
   shopApp,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
 import { staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
 import { leadTimeColumn } from '../delivery/lead-time.ts'
 import { codeBody, newContact } from './test-helpers.ts'

@@ -1,7 +1,7 @@
 import type { DiscountCodeStatus } from '@shop/contract'
 import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
-import { orders, vouchers } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { orders, vouchers } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type CodeRow = typeof vouchers.$inferSelect
 export type CodeValues = Pick<

@@ -7,8 +7,7 @@ import {
 } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   accountId,
   addToCart,
@@ -19,7 +18,8 @@ import {
   ordersOf,
   shopApp,
   viewCart,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
 import { codeBody, newContact } from './test-helpers.ts'
 

@@ -8,9 +8,9 @@ import {
   MAIN_STORE_ID,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { DomainError, NotFoundError } from '../../lib/errors.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
+import type { Db } from '#api/db/client.ts'
+import { DomainError, NotFoundError } from '#api/lib/errors.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import type { StaffCaller } from '../staff/index.ts'
 import { recordAudit } from '../staff/index.ts'
 import { type CodeRow, type CodeValues, discountCodesRepository as repo } from './repository.ts'

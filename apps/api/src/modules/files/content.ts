@@ -1,11 +1,11 @@
 import { MAX_UPLOAD_BYTES, type UploadContentType } from '@shop/contract'
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError } from '#api/lib/errors.ts'
 import {
   type ImageDecoder,
   type ImageKind,
   imageKind,
   untrustedImages,
-} from '../../lib/images/index.ts'
+} from '#api/lib/images/index.ts'
 
 export type Checked = {
   bytes: Buffer

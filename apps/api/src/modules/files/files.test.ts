@@ -6,10 +6,10 @@ import { inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { uploadedFiles } from '../../db/schema/index.ts'
-import { auth, guest } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { uploadedFiles } from '#api/db/schema/index.ts'
+import { auth, guest } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import {
   API,
   call,

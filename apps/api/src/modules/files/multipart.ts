@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError } from '#api/lib/errors.ts'
 import { fileTooLarge } from './content.ts'
 
 const onePerRequest = () =>

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DomainError } from '../../lib/errors.ts'
-import { type ImageDecoder, untrustedImages } from '../../lib/images/index.ts'
+import { DomainError } from '#api/lib/errors.ts'
+import { type ImageDecoder, untrustedImages } from '#api/lib/images/index.ts'
 import { checkUpload, sniff } from './content.ts'
 
 export const notAPicture = () =>

@@ -9,7 +9,7 @@ import {
   uploadResponse,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
+import { LIMITS, type RateLimiter } from '#api/lib/rate-limit.ts'
 import type { AuthService } from '../identity/index.ts'
 import { bearerToken, optionalCaller, requireCaller } from '../identity/index.ts'
 import type { StaffAuthService } from '../staff/index.ts'

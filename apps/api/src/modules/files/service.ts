@@ -9,10 +9,10 @@ import {
   type UploadedFile,
 } from '@shop/contract'
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { uploadedFiles } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { DomainError, NotFoundError } from '../../lib/errors.ts'
+import type { Db } from '#api/db/client.ts'
+import { uploadedFiles } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { DomainError, NotFoundError } from '#api/lib/errors.ts'
 import type { Account } from '../identity/index.ts'
 import { type Checked, checkUpload } from './content.ts'
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { Db } from '../../db/client.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { DomainError } from '../../lib/errors.ts'
+import type { Db } from '#api/db/client.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { DomainError } from '#api/lib/errors.ts'
 import { idempotencyRepository as repo } from './repository.ts'
 
 /** One call's key: whose, which call, the key the client sent, and what it asked. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { idempotencyKeys } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { idempotencyKeys } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type KeyRef = { accountId: string; scope: string; key: string }
 

@@ -1,16 +1,16 @@
 import type { AuthUser, LoginBody, RegisterBody, TokenResponse } from '@shop/contract'
 import { isUuid, loginBody as loginSchema, registerBody as registerSchema } from '@shop/contract'
 import type { z } from 'zod'
-import type { Tx } from '../../lib/db-tx.ts'
-import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts'
-import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { ConflictError, ForbiddenError, UnauthorizedError } from '#api/lib/errors.ts'
+import { LIMITS, THROTTLES } from '#api/lib/rate-limit.ts'
 import {
   burnPasswordCheck,
   hashPassword,
   randomSecret,
   sha256,
   verifyPassword,
-} from '../../lib/secrets.ts'
+} from '#api/lib/secrets.ts'
 import {
   type CallerInfo,
   type IdentityDeps,

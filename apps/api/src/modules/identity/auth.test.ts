@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { accounts, authTokens } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { accounts, authTokens } from '#api/db/schema/index.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { identityRepository } from './repository.ts'
 import { bearer, identityApp, register, uniqueEmail } from './test-helpers.ts'
 

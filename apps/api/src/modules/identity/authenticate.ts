@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { UnauthorizedError } from '../../lib/errors.ts'
+import { UnauthorizedError } from '#api/lib/errors.ts'
 import type { AuthenticatedCaller, AuthService } from './auth-service.ts'
 import { type CallerInfo, localeOf } from './context.ts'
 

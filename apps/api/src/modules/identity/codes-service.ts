@@ -7,16 +7,16 @@ import {
   updatePasswordBody,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Tx } from '../../lib/db-tx.ts'
-import { ConflictError, DomainError } from '../../lib/errors.ts'
-import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { ConflictError, DomainError } from '#api/lib/errors.ts'
+import { LIMITS, THROTTLES } from '#api/lib/rate-limit.ts'
 import {
   hashPassword,
   randomDigits,
   randomSecret,
   sha256,
   verifyPassword,
-} from '../../lib/secrets.ts'
+} from '#api/lib/secrets.ts'
 import { templates } from '../outbox/index.ts'
 import type { AuthenticatedCaller } from './auth-service.ts'
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { verificationCodes } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { verificationCodes } from '#api/db/schema/index.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import {
   bearer,
   identityApp,

@@ -7,10 +7,10 @@ import {
   TOKEN_LIFETIME_SECONDS,
   type TokenResponse,
 } from '@shop/contract'
-import type { Db } from '../../db/client.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import type { RateLimiter } from '../../lib/rate-limit.ts'
-import { randomSecret, sha256 } from '../../lib/secrets.ts'
+import type { Db } from '#api/db/client.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import type { RateLimiter } from '#api/lib/rate-limit.ts'
+import { randomSecret, sha256 } from '#api/lib/secrets.ts'
 import type { OutboxDispatcher } from '../outbox/index.ts'
 import { type Account, identityRepository as repo } from './repository.ts'
 

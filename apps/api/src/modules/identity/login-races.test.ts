@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, seededDatabase } from '../../../test/databases.ts'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
-import { LIMITS, memoryStore, redisStore, THROTTLES } from '../../lib/rate-limit.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { LIMITS, memoryStore, redisStore, THROTTLES } from '#api/lib/rate-limit.ts'
+import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
 import { register } from './test-helpers.ts'
 
 const RACERS = 50

@@ -1,5 +1,5 @@
-import type { Tx } from '../../lib/db-tx.ts'
-import { randomSecret, sha256 } from '../../lib/secrets.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { randomSecret, sha256 } from '#api/lib/secrets.ts'
 import { enqueueForContact, templates } from '../outbox/index.ts'
 import { CODE_LIFETIME_MS, type IdentityDeps, storefrontLink } from './context.ts'
 import { type Account, identityRepository as repo } from './repository.ts'

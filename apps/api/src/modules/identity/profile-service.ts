@@ -5,7 +5,7 @@ import type {
   updateDeliveryRecipientBody,
 } from '@shop/contract'
 import type { z } from 'zod'
-import { ConflictError } from '../../lib/errors.ts'
+import { ConflictError } from '#api/lib/errors.ts'
 import type { AuthenticatedCaller } from './auth-service.ts'
 import { type IdentityDeps, normalizeAreaCode, profileOf } from './context.ts'
 import { identityRepository as repo } from './repository.ts'

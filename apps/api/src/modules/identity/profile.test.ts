@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { bearer, identityApp, register } from './test-helpers.ts'
 
 describe.each(testDatabases)('profiles and notification settings on $name', (kind) => {

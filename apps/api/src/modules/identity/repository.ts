@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#api/db/client.ts'
 import {
   accounts,
   authTokens,
@@ -22,8 +22,8 @@ import {
   projects,
   quotations,
   verificationCodes,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type Account = typeof accounts.$inferSelect
 /** What a guest may still come back for (accepted quotations are followed by their project). */

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { authTokens } from '../../db/schema/index.ts'
-import { sha256 } from '../../lib/secrets.ts'
+import type { Database } from '#api/db/client.ts'
+import { authTokens } from '#api/db/schema/index.ts'
+import { sha256 } from '#api/lib/secrets.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { bearer, identityApp, register } from './test-helpers.ts'
 
 type Pair = { token: string; refresh_token: string }

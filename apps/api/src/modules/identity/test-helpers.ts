@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
-import { memoryStore } from '../../lib/rate-limit.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { memoryStore } from '#api/lib/rate-limit.ts'
 import { outboxTransport } from '../outbox/delivery.ts'
 
 /**

@@ -3,9 +3,8 @@ import { membershipBalance } from '@shop/contract'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { membershipTransactions as ledger } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { membershipTransactions as ledger } from '#api/db/schema/index.ts'
 import {
   accountId,
   addToCart,
@@ -15,7 +14,8 @@ import {
   findVariant,
   guest,
   shopApp,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { pointsLedger, returnedLots, takeFromLots } from './ledger.ts'
 

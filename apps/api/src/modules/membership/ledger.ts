@@ -1,8 +1,8 @@
 import type { PointsReason } from '@shop/contract'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { accounts, membershipTransactions } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { DomainError } from '../../lib/errors.ts'
+import { accounts, membershipTransactions } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { DomainError } from '#api/lib/errors.ts'
 import {
   type LedgerRow,
   type Lot,

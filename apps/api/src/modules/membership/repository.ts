@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
-import { accounts, membershipTransactions, orders } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { accounts, membershipTransactions, orders } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 /** SQL of the membership module beyond the ledger's own (ledger.ts). */
 export const membershipRepository = {

@@ -11,9 +11,9 @@ import {
 } from '@shop/contract'
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Db } from '../../db/client.ts'
-import { NotFoundError } from '../../lib/errors.ts'
-import { pagedResult } from '../../lib/paging.ts'
+import type { Db } from '#api/db/client.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
+import { pagedResult } from '#api/lib/paging.ts'
 import type { AuthService } from '../identity/index.ts'
 import { requireRegistered } from '../identity/index.ts'
 import type { StaffAuthService } from '../staff/index.ts'

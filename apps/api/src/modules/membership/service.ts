@@ -6,9 +6,9 @@ import {
   type PointsTransaction,
   pointsForSpend,
 } from '@shop/contract'
-import type { Db } from '../../db/client.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
+import type { Db } from '#api/db/client.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import { NotEnoughPointsError, pointsLedger } from './ledger.ts'
 import { pointsExpiry } from './position.ts'
 import { membershipRepository as repo } from './repository.ts'

@@ -1,8 +1,8 @@
 import { type MembershipSettings, membershipSettings } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
-import { configurations } from '../../db/schema/index.ts'
-import { type ApiEnv, readEnv } from '../../env.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { configurations } from '#api/db/schema/index.ts'
+import { type ApiEnv, readEnv } from '#api/env.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export const MEMBERSHIP_SLUG = 'membership'
 

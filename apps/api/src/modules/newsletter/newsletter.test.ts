@@ -7,10 +7,10 @@ import {
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { newsletterSubscriptions, outboxMessages } from '../../db/schema/index.ts'
-import { shopApp } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { newsletterSubscriptions, outboxMessages } from '#api/db/schema/index.ts'
+import { shopApp } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
 
 let n = 0

@@ -1,8 +1,8 @@
 import type { AdminNewsletterQuery, Locale, NewsletterStatus } from '@shop/contract'
 import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { newsletterSubscriptions as subs } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import type { Db } from '#api/db/client.ts'
+import { newsletterSubscriptions as subs } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type SubscriptionRow = typeof subs.$inferSelect
 

@@ -14,7 +14,7 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pagedResult } from '../../lib/paging.ts'
+import { pagedResult } from '#api/lib/paging.ts'
 import type { AuthService } from '../identity/index.ts'
 import { callerInfo, requireRegistered } from '../identity/index.ts'
 import type { StaffAuthService } from '../staff/index.ts'

@@ -9,9 +9,9 @@ import {
   type NewsletterSignUpBody,
   translate,
 } from '@shop/contract'
-import { csvField } from '../../lib/csv-field.ts'
-import { DomainError, NotFoundError } from '../../lib/errors.ts'
-import type { Limit } from '../../lib/rate-limit.ts'
+import { csvField } from '#api/lib/csv-field.ts'
+import { DomainError, NotFoundError } from '#api/lib/errors.ts'
+import type { Limit } from '#api/lib/rate-limit.ts'
 import type { CallerInfo, IdentityDeps } from '../identity/index.ts'
 import { enqueueForContact } from '../outbox/index.ts'
 import { confirmationMessage } from './messages.ts'

@@ -2,9 +2,9 @@ import { memberNewsletter, outboxMessage } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { newsletterSubscriptions, outboxMessages } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { newsletterSubscriptions, outboxMessages } from '#api/db/schema/index.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { bearer, identityApp, register } from '../identity/test-helpers.ts'
 
 let n = 0

@@ -1,8 +1,8 @@
 import { ORDER_LINK_TTL_DAYS, type OrderAccess, orderLinkToken } from '@shop/contract'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import { orderAccessLinks } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { randomSecret, sha256 } from '../../lib/secrets.ts'
+import { orderAccessLinks } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { randomSecret, sha256 } from '#api/lib/secrets.ts'
 
 const TTL_MS = ORDER_LINK_TTL_DAYS * 24 * 60 * 60_000
 

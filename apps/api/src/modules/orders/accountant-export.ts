@@ -1,8 +1,8 @@
 import { hkDateTime as hkDateTimeLocal, hkDayRange, ORDER_EXPORT_COLUMNS } from '@shop/contract'
 import { and, asc, gte, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { orders } from '../../db/schema/index.ts'
-import { csvField } from '../../lib/csv-field.ts'
+import type { Db } from '#api/db/client.ts'
+import { orders } from '#api/db/schema/index.ts'
+import { csvField } from '#api/lib/csv-field.ts'
 
 /** `YYYY-MM-DD HH:MM` in Hong Kong time, what an accountant's spreadsheet reads as a date. */
 const hkDateTime = (at: Date) => hkDateTimeLocal(at).replace('T', ' ')

@@ -3,10 +3,10 @@ import { LOW_STOCK_THRESHOLD } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { enquiries, productVariants } from '../../db/schema/index.ts'
-import { findVariant, guest, setStock } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { enquiries, productVariants } from '#api/db/schema/index.ts'
+import { findVariant, guest, setStock } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import {
   insertRefundDue,
   pendingFpsOrder,

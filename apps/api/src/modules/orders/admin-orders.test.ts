@@ -2,9 +2,9 @@ import { hkDate, STAFF_ROLES, type StaffPermission, type StaffRole, staffCan } f
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { findVariant, guest, setStock, stockOf } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { findVariant, guest, setStock, stockOf } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import {
   auditCount,
   auditOf,

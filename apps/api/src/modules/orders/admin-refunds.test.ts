@@ -2,10 +2,10 @@ import { formatMoney, fromCents, type StaffRole, toCents } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { orders } from '../../db/schema/index.ts'
-import { guest } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { orders } from '#api/db/schema/index.ts'
+import { guest } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import {
   auditCount,
   auditOf,

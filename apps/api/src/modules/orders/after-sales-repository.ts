@@ -6,8 +6,8 @@ import {
   productReviews,
   refundRequestItems,
   refundRequests,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 type RefundJson = {
   order_item_id: string

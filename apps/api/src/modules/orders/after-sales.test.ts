@@ -2,9 +2,8 @@ import { MAIN_STORE_ID } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { paymentSessions, refundRequests } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { paymentSessions, refundRequests } from '#api/db/schema/index.ts'
 import {
   accountId,
   GATEWAY_SECRET,
@@ -12,7 +11,8 @@ import {
   guest,
   PAY_OK,
   submitGateway,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { testGatewayProvider } from '../payments/test-gateway.ts'
 import { call, ordersApp, placeOrder, staffToken, uploadPng } from './test-helpers.ts'

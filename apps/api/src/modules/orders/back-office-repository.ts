@@ -6,8 +6,8 @@ import {
   quotations,
   refundRequests,
   refundsDue,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type TimelineJson = {
   slug: string

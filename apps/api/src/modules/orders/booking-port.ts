@@ -6,8 +6,8 @@ import type {
   PaymentInstructions,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Tx } from '../../lib/db-tx.ts'
-import type { LockScope } from '../../lib/locks.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import type { LockScope } from '#api/lib/locks.ts'
 import type { Account } from '../identity/index.ts'
 import type { PaymentService } from '../payments/index.ts'
 import type { OrderRow } from './order-json.ts'

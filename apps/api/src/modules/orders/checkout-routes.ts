@@ -7,7 +7,7 @@ import {
   isLocale,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { RateLimiter } from '../../lib/rate-limit.ts'
+import type { RateLimiter } from '#api/lib/rate-limit.ts'
 import type { AddressesService } from '../addresses/index.ts'
 import { voucherAttemptBlocked, voucherRateLimited } from '../cart/index.ts'
 import type { AuthService } from '../identity/index.ts'

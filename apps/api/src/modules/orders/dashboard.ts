@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@shop/contract'
 import { hkDate, hkDayRange, LOW_STOCK_LIST_SIZE, LOW_STOCK_THRESHOLD } from '@shop/contract'
-import type { Db } from '../../db/client.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
+import type { Db } from '#api/db/client.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import { backOfficeRepository } from './back-office-repository.ts'
 
 /** The back office's dashboard (issue 15): today is the Hong Kong day; one statement. */

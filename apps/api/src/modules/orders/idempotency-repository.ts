@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { checkoutIdempotency } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { checkoutIdempotency } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 /** Idempotency-Key rows of checkout (ADR 011): claimed first, then pointed at the order. */
 export const idempotencyRepository = {

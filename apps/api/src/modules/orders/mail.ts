@@ -7,7 +7,7 @@ import {
   orderAccessPath,
   translate,
 } from '@shop/contract'
-import type { Tx } from '../../lib/db-tx.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { enqueueForContact } from '../outbox/index.ts'
 import { issueAccessLink } from './access-links.ts'
 import { orderConfirmation } from './checkout-messages.ts'

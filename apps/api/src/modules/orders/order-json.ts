@@ -1,7 +1,7 @@
 import type { LocalizedText, Order } from '@shop/contract'
 import { imageUrl, slotOf } from '@shop/contract'
 import { sql } from 'drizzle-orm'
-import type { orders } from '../../db/schema/index.ts'
+import type { orders } from '#api/db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 /** An order line as `json_agg` gives it, with the after-sales fields. */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { outboxMessages } from '../../db/schema/index.ts'
-import { guest, stockOf } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { outboxMessages } from '#api/db/schema/index.ts'
+import { guest, stockOf } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { call, ordersApp, placeOrder, staffToken, uploadPng } from './test-helpers.ts'
 
 /** Shipping needs the courier and its tracking number (issue 15). */

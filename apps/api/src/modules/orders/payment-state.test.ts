@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fromCents } from '../../lib/money.ts'
+import { fromCents } from '#api/lib/money.ts'
 import { orderMoney, paymentStatusOf, refundState } from './payment-state.ts'
 
 const cents = fc.integer({ min: 0, max: 10_000_000_00 })

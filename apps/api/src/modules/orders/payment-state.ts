@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@shop/contract'
-import type { Tx } from '../../lib/db-tx.ts'
-import { type Cents, toCents } from '../../lib/money.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { type Cents, toCents } from '#api/lib/money.ts'
 import type { MoneyBackJson, OrderRow } from './order-json.ts'
 import { ordersRepository as repo } from './repository.ts'
 

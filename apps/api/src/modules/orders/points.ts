@@ -1,5 +1,5 @@
-import type { LockScope } from '../../lib/locks.ts'
-import { toCents } from '../../lib/money.ts'
+import type { LockScope } from '#api/lib/locks.ts'
+import { toCents } from '#api/lib/money.ts'
 import { membershipEarning } from '../membership/index.ts'
 import { backOfficeRepository as bo } from './back-office-repository.ts'
 import type { OrderRow } from './order-json.ts'

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { accountId, guest } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { accountId, guest } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { ordersRepository } from './repository.ts'
 import { ordersApp, placeOrder } from './test-helpers.ts'
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import { refundsDue } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { refundsDue } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type RefundDueRow = typeof refundsDue.$inferSelect
 

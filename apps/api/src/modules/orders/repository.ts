@@ -1,9 +1,9 @@
 import type { Order, OrderTimelineSlug } from '@shop/contract'
 import { OFFLINE_PAYMENT_METHODS } from '@shop/contract'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
-import { type OrderStatus, orderItems, orderStatuses, orders } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { partSearch } from '../../lib/part-search.ts'
+import { type OrderStatus, orderItems, orderStatuses, orders } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { partSearch } from '#api/lib/part-search.ts'
 import {
   itemsJson,
   type MoneyBackJson,

@@ -11,8 +11,8 @@ import type {
 import { isUuid } from '@shop/contract'
 
 import type { z } from 'zod'
-import type { LockScope } from '../../lib/locks.ts'
-import { LIMITS, THROTTLES } from '../../lib/rate-limit.ts'
+import type { LockScope } from '#api/lib/locks.ts'
+import { LIMITS, THROTTLES } from '#api/lib/rate-limit.ts'
 import type { Account } from '../identity/index.ts'
 import { issueAccessLink, linkOpens } from './access-links.ts'
 import { type OrdersDeps, orderNotFound } from './context.ts'

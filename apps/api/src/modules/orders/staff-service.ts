@@ -8,8 +8,8 @@ import type {
 import { hkDayRange, isUuid } from '@shop/contract'
 
 import type { z } from 'zod'
-import type { orders } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import type { orders } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import type { StaffCaller } from '../staff/index.ts'
 import { type AuditInput, recordAudit } from '../staff/index.ts'
 import { afterSalesRepository as afterSales } from './after-sales-repository.ts'

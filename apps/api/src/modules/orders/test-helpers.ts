@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
-import { memoryStore } from '../../lib/rate-limit.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { memoryStore } from '#api/lib/rate-limit.ts'
 import {
   addToCart,
   auth,
@@ -13,7 +13,7 @@ import {
   checkoutBody,
   findVariant,
   GATEWAY_SECRET,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
 import { outboxTransport } from '../outbox/delivery.ts'
 import type { PaymentProvider } from '../payments/provider.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'

@@ -11,7 +11,7 @@ import {
   type StaffRole,
   staffCan,
 } from '@shop/contract'
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError } from '#api/lib/errors.ts'
 
 /** What the rules look at: the order row's state. */
 export type OrderState = {

@@ -5,7 +5,7 @@ import {
   type OrderDetails,
   type OrderSummary,
 } from '@shop/contract'
-import { fromCents } from '../../lib/money.ts'
+import { fromCents } from '#api/lib/money.ts'
 import {
   type ItemJson,
   type MoneyBackJson,

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
-import type { MailAttachment } from '../../db/schema/index.ts'
-import type { ApiEnv } from '../../env.ts'
+import type { MailAttachment } from '#api/db/schema/index.ts'
+import type { ApiEnv } from '#api/env.ts'
 
 /** Where messages go. Without SMTP/SMS settings they stay in the outbox (read on /dev/mailbox). */
 export type Transport = {

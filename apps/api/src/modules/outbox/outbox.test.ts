@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { outboxMessages } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { outboxMessages } from '#api/db/schema/index.ts'
+import { raceDatabases, testDatabases } from '#api-test/databases.ts'
 import type { Transport } from './delivery.ts'
 import { enqueue, outboxDispatcher } from './outbox.ts'
 

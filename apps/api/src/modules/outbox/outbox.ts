@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { type MailAttachment, outboxMessages } from '../../db/schema/index.ts'
+import type { Db } from '#api/db/client.ts'
+import { type MailAttachment, outboxMessages } from '#api/db/schema/index.ts'
 import type { Transports } from './delivery.ts'
 
 export type NewMessage = {

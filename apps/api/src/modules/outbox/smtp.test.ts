@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
-import { readEnv } from '../../env.ts'
-import { memoryStore } from '../../lib/rate-limit.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { readEnv } from '#api/env.ts'
+import { memoryStore } from '#api/lib/rate-limit.ts'
 import {
   addToCart,
   checkout,
@@ -15,7 +14,8 @@ import {
   findVariant,
   GATEWAY_SECRET,
   guest,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { transportsFromEnv } from './delivery.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { DomainError } from '../../lib/errors.ts'
-import { unstorableText } from '../../plugins/input-hygiene.ts'
+import { DomainError } from '#api/lib/errors.ts'
+import { unstorableText } from '#api/plugins/input-hygiene.ts'
 
 const malformed = (errors: { path: string; message: string }[] = []) =>
   new DomainError(400, 'INVALID_WEBHOOK_EVENT', 'Malformed webhook event', errors)

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { orderStatuses, orders, paymentEvents, paymentSessions } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { orderStatuses, orders, paymentEvents, paymentSessions } from '#api/db/schema/index.ts'
 import {
   addToCart,
   auth,
@@ -21,7 +20,8 @@ import {
   shopApp,
   stockOf,
   submitGateway,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { mailAbout } from '../orders/admin-test-helpers.ts'
 import { SIGNATURE_HEADER, signPayload } from './signature.ts'

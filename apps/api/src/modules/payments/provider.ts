@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@shop/contract'
-import type { creditCards, paymentSessions } from '../../db/schema/index.ts'
+import type { creditCards, paymentSessions } from '#api/db/schema/index.ts'
 
 export type SessionRow = typeof paymentSessions.$inferSelect
 export type CardRow = typeof creditCards.$inferSelect

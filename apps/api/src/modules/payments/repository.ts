@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
-import { creditCards, paymentEvents, paymentSessions } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { creditCards, paymentEvents, paymentSessions } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import type { CardDetails, SessionRow } from './provider.ts'
 
 type SessionStatus = SessionRow['status']

@@ -1,7 +1,7 @@
 import type { CreditCard } from '@shop/contract'
-import type { Db } from '../../db/client.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { NotFoundError } from '../../lib/errors.ts'
+import type { Db } from '#api/db/client.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
 import type { CardRow, OpenContext, PaymentEvent, PaymentProvider, SessionRow } from './provider.ts'
 import { paymentsRepository as repo } from './repository.ts'
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { UnauthorizedError } from '../../lib/errors.ts'
+import { UnauthorizedError } from '#api/lib/errors.ts'
 
 export const SIGNATURE_HEADER = 'test-gateway-signature'
 const TOLERANCE_SECONDS = 300

@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@shop/contract'
 import Stripe from 'stripe'
 import { z } from 'zod'
-import { UnauthorizedError } from '../../lib/errors.ts'
-import { toCents } from '../../lib/money.ts'
+import { UnauthorizedError } from '#api/lib/errors.ts'
+import { toCents } from '#api/lib/money.ts'
 import { eventPart, readEventBody } from './event-body.ts'
 import type { PaymentEvent, PaymentProvider } from './provider.ts'
 

@@ -1,9 +1,8 @@
 import { adminSettings, configuration } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { orders } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { orders } from '#api/db/schema/index.ts'
 import {
   addToCart,
   CANCEL_URL,
@@ -15,7 +14,8 @@ import {
   guest,
   SUCCESS_URL,
   submitGateway,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { call, ordersApp, staffToken } from '../orders/test-helpers.ts'
 import { testGatewayProvider } from './test-gateway.ts'
 

@@ -1,9 +1,9 @@
 import { isWalletMethod, type PaymentMethod, walletsOn } from '@shop/contract'
 import { desc, eq, sql } from 'drizzle-orm'
-import { configurations } from '../../db/schema/index.ts'
-import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { DomainError } from '../../lib/errors.ts'
+import { configurations } from '#api/db/schema/index.ts'
+import { SITE_CONFIGURATION_SLUG } from '#api/db/seed/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { DomainError } from '#api/lib/errors.ts'
 
 /**
  * The e-wallets the owner left on in the latest payment settings (ADR 070), read on each call

@@ -2,15 +2,14 @@ import { adminRefunds, paymentRecord, refundDue } from '@shop/contract'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   auditLog,
   outboxMessages,
   paymentSessions,
   projectPaymentRecords,
   refundsDue,
-} from '../../db/schema/index.ts'
+} from '#api/db/schema/index.ts'
 import {
   auth,
   CANCEL_URL,
@@ -18,7 +17,8 @@ import {
   PAY_OK,
   SUCCESS_URL,
   submitGateway,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { uploadPng } from '../orders/test-helpers.ts'
 import { CONTACT } from '../quotations/test-helpers.ts'

@@ -7,8 +7,8 @@ import {
   type PaymentRejectReason,
   projectPath,
 } from '@shop/contract'
-import type { Tx } from '../../lib/db-tx.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import { enqueue, enqueueForContact } from '../outbox/index.ts'
 import type { QuotationFacts } from './repository.ts'
 

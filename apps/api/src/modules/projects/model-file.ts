@@ -1,4 +1,4 @@
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError } from '#api/lib/errors.ts'
 import { checkGltfJson, modelInvalid } from './model-gltf.ts'
 
 /** A design model upload is at most 25 MB. */

@@ -1,4 +1,4 @@
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError } from '#api/lib/errors.ts'
 
 /** A glTF that is broken or points outside itself; the reason is shown to staff. */
 export const modelInvalid = (reason: string) => new DomainError(422, 'MODEL_INVALID', reason)

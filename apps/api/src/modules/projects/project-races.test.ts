@@ -2,16 +2,16 @@ import { paymentRecord, projectDetails } from '@shop/contract'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, seededDatabase } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   auditLog,
   paymentSessions,
   projectInstallments,
   projectPaymentRecords,
   refundsDue,
-} from '../../db/schema/index.ts'
-import { auth } from '../../testing/shop.ts'
+} from '#api/db/schema/index.ts'
+import { auth } from '#api/testing/shop.ts'
+import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { uploadPng } from '../orders/test-helpers.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'

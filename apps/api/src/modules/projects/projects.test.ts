@@ -12,16 +12,15 @@ import {
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import { defaultUploadsDir } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
+import { defaultUploadsDir } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   auditLog,
   outboxMessages,
   projectInstallments,
   projectPaymentRecords,
-} from '../../db/schema/index.ts'
-import { seedDemoProject } from '../../db/seed/projects.ts'
+} from '#api/db/schema/index.ts'
+import { seedDemoProject } from '#api/db/seed/projects.ts'
 import {
   auth,
   CANCEL_URL,
@@ -29,7 +28,8 @@ import {
   PAY_OK,
   SUCCESS_URL,
   submitGateway,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { multipart, pngBytes, uploadPng } from '../orders/test-helpers.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'

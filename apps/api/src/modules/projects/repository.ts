@@ -10,9 +10,9 @@ import {
   quotationVersions,
   staffMembers,
   uploadedFiles,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { partSearch } from '../../lib/part-search.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { partSearch } from '#api/lib/part-search.ts'
 
 export type ProjectRow = typeof projects.$inferSelect
 export type ProjectInsert = typeof projects.$inferInsert

@@ -1,9 +1,9 @@
 import { type PaymentInstructions, paymentDetails, paymentInstructions } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { configurations } from '../../db/schema/index.ts'
-import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { configurations } from '#api/db/schema/index.ts'
+import { SITE_CONFIGURATION_SLUG } from '#api/db/seed/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { receivingAccountsFrom } from '../site-settings/index.ts'
 import type { ShopAccount } from './recognition/index.ts'
 

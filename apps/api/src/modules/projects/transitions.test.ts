@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { refusal, transition } from '../../lib/transition.ts'
+import { refusal, transition } from '#api/lib/transition.ts'
 import { INSTALLMENT_TRANSITIONS, PAYMENT_RECORD_TRANSITIONS } from './transitions.ts'
 
 const owing = { amount: '1000.00', paidAmount: '400.00' }

@@ -1,7 +1,7 @@
 import type { InstallmentStatus, PaymentRecordStatus } from '@shop/contract'
-import { ConflictError } from '../../lib/errors.ts'
-import { toCents } from '../../lib/money.ts'
-import type { TransitionTable } from '../../lib/transition.ts'
+import { ConflictError } from '#api/lib/errors.ts'
+import { toCents } from '#api/lib/money.ts'
+import type { TransitionTable } from '#api/lib/transition.ts'
 
 /** What the installment rules look at. */
 export type InstallmentState = { status: InstallmentStatus; amount: string; paidAmount: string }

@@ -10,7 +10,7 @@ import {
   type ProjectSummary,
   type QuotationLineCategory,
 } from '@shop/contract'
-import { fromCents, toCents } from '../../lib/money.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import { inLanguage } from '../quotations/index.ts'
 import type {
   InstallmentRow,

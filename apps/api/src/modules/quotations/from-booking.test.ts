@@ -1,9 +1,9 @@
 import { adminQuotationDetails, quotationDetails } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { auth, guest, shopApp } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { auth, guest, shopApp } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
 import { bookConsultation, CONTACT, customerCall, FLAT, issueVersion } from './test-helpers.ts'
 

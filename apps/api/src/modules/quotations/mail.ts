@@ -1,6 +1,6 @@
 import { formatPhone, type Locale, localePrefix, quotationPath } from '@shop/contract'
-import type { Tx } from '../../lib/db-tx.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import { enqueue, enqueueForContact } from '../outbox/index.ts'
 import type { QuotationRow, VersionRow } from './repository.ts'
 import type { StoredRequest } from './views.ts'

@@ -8,18 +8,18 @@ import {
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import { buildApi } from '../../app.ts'
-import type { Database } from '../../db/client.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   auditLog,
   bookings,
   outboxMessages,
   quotations,
   quotationVersions,
-} from '../../db/schema/index.ts'
-import { memoryStore } from '../../lib/rate-limit.ts'
-import { auth, findVariant, GATEWAY_SECRET, guest, shopApp } from '../../testing/shop.ts'
+} from '#api/db/schema/index.ts'
+import { memoryStore } from '#api/lib/rate-limit.ts'
+import { auth, findVariant, GATEWAY_SECRET, guest, shopApp } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { outboxTransport } from '../outbox/delivery.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'

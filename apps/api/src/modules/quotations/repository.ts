@@ -9,9 +9,9 @@ import {
   quotationVersions,
   staffMembers,
   stores,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { partSearch } from '../../lib/part-search.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { partSearch } from '#api/lib/part-search.ts'
 import { pricePaidNow } from '../catalog/index.ts'
 
 export type QuotationRow = typeof quotations.$inferSelect

@@ -1,9 +1,9 @@
 import { bookingResponse, consultationSlots, MAIN_STORE_ID } from '@shop/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/client.ts'
-import { productVariants } from '../../db/schema/index.ts'
-import { auth, CANCEL_URL, SUCCESS_URL } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { productVariants } from '#api/db/schema/index.ts'
+import { auth, CANCEL_URL, SUCCESS_URL } from '#api/testing/shop.ts'
 
 export const STORE = `/api/v1/stores/${MAIN_STORE_ID}`
 export const FLAT = { size_sqft: 620, rooms: 3, style: 'Warm wood, Japandi', address: '' }

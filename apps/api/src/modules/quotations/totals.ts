@@ -1,4 +1,4 @@
-import type { Cents } from '../../lib/money.ts'
+import type { Cents } from '#api/lib/money.ts'
 
 /**
  * The arithmetic of a quotation version, pure and in whole cents: line amounts (qty × unit

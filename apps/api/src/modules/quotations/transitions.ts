@@ -1,5 +1,5 @@
 import type { QuotationStatus } from '@shop/contract'
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError } from '#api/lib/errors.ts'
 
 /** What the rules look at: the stored status and the latest version, if any. */
 export type QuotationState = {

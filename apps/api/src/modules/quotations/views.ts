@@ -8,7 +8,7 @@ import type {
   QuotationSummary,
   QuotationVersion,
 } from '@shop/contract'
-import { fromCents, toCents } from '../../lib/money.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import type { CatalogueItem, QuotationRow, VersionRow, VersionView } from './repository.ts'
 import { effectiveStatus, type QuotationState, quotationRefusal } from './transitions.ts'
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { searchSynonyms } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { searchSynonyms } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type SynonymRow = { id: string; terms: string[]; updatedAt: Date }
 const columns = {

@@ -2,16 +2,16 @@ import { adminBooking, adminBookingList, hkDate } from '@shop/contract'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   bookingSlots,
   bookings,
   orders,
   outboxMessages,
   refundRequests,
-} from '../../db/schema/index.ts'
-import { gatewayPage, PAY_OK, shopApp, submitGateway } from '../../testing/shop.ts'
+} from '#api/db/schema/index.ts'
+import { gatewayPage, PAY_OK, shopApp, submitGateway } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
 import { auditOf, bookAs, freeSlots, staffCall, variantOf } from './admin-test-helpers.ts'
 

@@ -12,9 +12,9 @@ import {
 } from '@shop/contract'
 
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { transition } from '../../lib/transition.ts'
+import type { Db } from '#api/db/client.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { transition } from '#api/lib/transition.ts'
 import {
   type HeldBooking,
   issueAccessLink,

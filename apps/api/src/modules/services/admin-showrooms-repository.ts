@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNotNull } from 'drizzle-orm'
-import { bookings, designers, openingHours, showrooms } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { bookings, designers, openingHours, showrooms } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type ShowroomRow = typeof showrooms.$inferSelect
 export type DesignerRow = typeof designers.$inferSelect

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
-import { designers, openingHours, showrooms, studioClosures } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { designers, openingHours, showrooms, studioClosures } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type ClosureRow = typeof studioClosures.$inferSelect
 export type HoursRow = typeof openingHours.$inferSelect

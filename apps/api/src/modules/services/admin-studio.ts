@@ -10,8 +10,8 @@ import {
   isUuid,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { NotFoundError } from '../../lib/errors.ts'
+import type { Db } from '#api/db/client.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
 import type { StaffCaller } from '../staff/index.ts'
 import { recordAudit } from '../staff/index.ts'
 import {

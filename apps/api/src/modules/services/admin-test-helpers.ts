@@ -1,9 +1,9 @@
 import { bookingResponse, MAIN_STORE_ID } from '@shop/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/client.ts'
-import { auditLog, productVariants } from '../../db/schema/index.ts'
-import { auth, CANCEL_URL, guest, SUCCESS_URL } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { auditLog, productVariants } from '#api/db/schema/index.ts'
+import { auth, CANCEL_URL, guest, SUCCESS_URL } from '#api/testing/shop.ts'
 import { bearer } from '../staff/test-helpers.ts'
 
 /** Helpers of the back-office consultation tests (issue 17). */

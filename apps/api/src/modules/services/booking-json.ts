@@ -1,5 +1,5 @@
 import type { Booking, BookingStatus, FlatDetails } from '@shop/contract'
-import { fromCents, toCents } from '../../lib/money.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import type { bookingRepository } from './booking-repository.ts'
 
 type View = Awaited<ReturnType<typeof bookingRepository.view>>[number]

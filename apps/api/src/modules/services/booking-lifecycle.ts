@@ -6,11 +6,11 @@ import {
   type OrderAccess,
   orderAccessPath,
 } from '@shop/contract'
-import type { Tx } from '../../lib/db-tx.ts'
-import { DomainError } from '../../lib/errors.ts'
-import type { LockScope } from '../../lib/locks.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
-import { assertMove } from '../../lib/transition.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { DomainError } from '#api/lib/errors.ts'
+import type { LockScope } from '#api/lib/locks.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
+import { assertMove } from '#api/lib/transition.ts'
 import { variantTitle } from '../cart/index.ts'
 import { attachUploads } from '../files/index.ts'
 import {

@@ -1,5 +1,5 @@
 import { type Booking, type Locale, localePrefix } from '@shop/contract'
-import type { Tx } from '../../lib/db-tx.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { enqueueForContact } from '../outbox/index.ts'
 import { calendarFile } from './ics.ts'
 

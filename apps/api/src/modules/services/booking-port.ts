@@ -1,5 +1,5 @@
-import type { Tx } from '../../lib/db-tx.ts'
-import { transition } from '../../lib/transition.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { transition } from '#api/lib/transition.ts'
 import type { BookingPort, HeldBooking } from '../orders/index.ts'
 import {
   changeableBooking,

@@ -6,8 +6,8 @@ import {
   orders,
   products,
   showrooms,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type BookingInsert = typeof bookings.$inferInsert

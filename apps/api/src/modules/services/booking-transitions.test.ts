@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES } from '@shop/contract'
 import { describe, expect, it } from 'vitest'
-import { refusal, transition } from '../../lib/transition.ts'
+import { refusal, transition } from '#api/lib/transition.ts'
 import { BOOKING_TRANSITIONS } from './booking-transitions.ts'
 
 const now = new Date('2027-03-01T06:00:00Z')

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@shop/contract'
-import { DomainError } from '../../lib/errors.ts'
-import type { TransitionTable } from '../../lib/transition.ts'
+import { DomainError } from '#api/lib/errors.ts'
+import type { TransitionTable } from '#api/lib/transition.ts'
 
 /** What the rules look at: the booking's stored status, its start and the time of the move. */
 export type BookingState = { status: BookingStatus; startsAt: Date; now: Date }

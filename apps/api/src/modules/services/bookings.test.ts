@@ -8,8 +8,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   bookingSlots,
   bookings,
@@ -18,7 +17,7 @@ import {
   productVariants,
   showrooms,
   uploadedFiles,
-} from '../../db/schema/index.ts'
+} from '#api/db/schema/index.ts'
 import {
   auth,
   CANCEL_URL,
@@ -29,7 +28,8 @@ import {
   SUCCESS_URL,
   shopApp,
   submitGateway,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { raceDatabases, seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { uploadPng } from '../orders/test-helpers.ts'
 import { bookingsService } from './bookings.ts'

@@ -1,5 +1,5 @@
 import type { ShownShowroom } from '@shop/contract'
-import type { Tx } from '../../lib/db-tx.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { shownShowroomJson } from './admin-showrooms.ts'
 import { adminShowroomsRepository } from './admin-showrooms-repository.ts'
 

@@ -7,8 +7,8 @@ import {
   productVariants,
   showrooms,
   studioClosures,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { salePriceNow } from '../catalog/index.ts'
 
 /** SQL of design services (issue 17). */

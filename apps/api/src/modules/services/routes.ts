@@ -8,7 +8,7 @@ import {
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { NotFoundError } from '../../lib/errors.ts'
+import { NotFoundError } from '#api/lib/errors.ts'
 import { consultationNotFound, type DesignServices } from './service.ts'
 
 const tags = ['Design services']

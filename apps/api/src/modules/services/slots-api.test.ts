@@ -2,10 +2,10 @@ import { consultationSlots, designServicesInfo, MAIN_STORE_ID } from '@shop/cont
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { productVariants } from '../../db/schema/index.ts'
-import { shopApp } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { productVariants } from '#api/db/schema/index.ts'
+import { shopApp } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 const STORE = `/api/v1/stores/${MAIN_STORE_ID}`
 

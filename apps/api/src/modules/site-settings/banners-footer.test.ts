@@ -11,9 +11,9 @@ import {
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { configurations } from '../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { configurations } from '#api/db/schema/index.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { auditOf, rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
 import { ordersApp } from '../orders/test-helpers.ts'
 

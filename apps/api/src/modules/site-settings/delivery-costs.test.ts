@@ -11,15 +11,14 @@ import { type AdminMessageKey, translateAdmin } from '@shop/contract/i18n/admin/
 import { and, asc, eq, gte, isNull, like, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   categories,
   outboxMessages,
   productCategories,
   products,
   productVariants,
-} from '../../db/schema/index.ts'
+} from '#api/db/schema/index.ts'
 import {
   addToCart,
   auth,
@@ -28,7 +27,8 @@ import {
   guest,
   STORE,
   viewCart,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { auditOf, rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
 import { ordersApp } from '../orders/test-helpers.ts'
 

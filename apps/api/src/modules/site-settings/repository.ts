@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { auditLog, configurations, staffMembers } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { auditLog, configurations, staffMembers } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 /** The audit rows of settings name the version they wrote (`entity_id` = its number). */
 export const SETTINGS_ENTITY = 'site_settings'

@@ -8,8 +8,8 @@ import {
 } from '@shop/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { auditOf, rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
 import { ordersApp } from '../orders/test-helpers.ts'
 

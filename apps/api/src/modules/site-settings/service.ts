@@ -11,11 +11,11 @@ import {
   type ShopDetails,
   staffCan,
 } from '@shop/contract'
-import type { Db } from '../../db/client.ts'
-import { SITE_CONFIGURATION_SLUG } from '../../db/seed/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { ConflictError, NotFoundError } from '../../lib/errors.ts'
-import type { ResponseCache } from '../../lib/response-cache.ts'
+import type { Db } from '#api/db/client.ts'
+import { SITE_CONFIGURATION_SLUG } from '#api/db/seed/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { ConflictError, NotFoundError } from '#api/lib/errors.ts'
+import type { ResponseCache } from '#api/lib/response-cache.ts'
 import type { FilesService } from '../files/index.ts'
 import { checkUpload, fileTypeNotAllowed } from '../files/index.ts'
 import type { StaffCaller } from '../staff/index.ts'

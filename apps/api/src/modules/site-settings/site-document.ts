@@ -16,7 +16,7 @@ import {
   seoSettings,
   shopDetails,
 } from '@shop/contract'
-import { fromCents, toCents } from '../../lib/money.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import { fillChinese } from '../catalog-admin/index.ts'
 import { paymentInstructionsFrom, storeInformationFrom } from './payment-texts.ts'
 

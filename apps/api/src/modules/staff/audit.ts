@@ -1,6 +1,6 @@
 import { type AuditEntry, type auditQuery, hkDayRange } from '@shop/contract'
 import type { z } from 'zod'
-import type { Tx } from '../../lib/db-tx.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import { staffRepository as repo } from './repository.ts'
 import type { StaffCaller } from './require.ts'
 

@@ -1,16 +1,16 @@
 import type { StaffLoginBody, StaffMe, StaffSession, TotpSetup } from '@shop/contract'
 import { STAFF_SESSION_HOURS, STAFF_TOKEN_PREFIX } from '@shop/contract'
 import * as OTPAuth from 'otpauth'
-import type { Db } from '../../db/client.ts'
-import { DomainError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
-import { LIMITS, type RateLimiter, THROTTLES } from '../../lib/rate-limit.ts'
+import type { Db } from '#api/db/client.ts'
+import { DomainError, NotFoundError, UnauthorizedError } from '#api/lib/errors.ts'
+import { LIMITS, type RateLimiter, THROTTLES } from '#api/lib/rate-limit.ts'
 import {
   burnPasswordCheck,
   hashPassword,
   randomSecret,
   sha256,
   verifyPassword,
-} from '../../lib/secrets.ts'
+} from '#api/lib/secrets.ts'
 import { recordAudit } from './audit.ts'
 import { staffRepository as repo, type StaffRow } from './repository.ts'
 import type { StaffCaller } from './require.ts'

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm'
-import { auditLog, staffInvitations, staffMembers, staffSessions } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { auditLog, staffInvitations, staffMembers, staffSessions } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type StaffRow = typeof staffMembers.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect

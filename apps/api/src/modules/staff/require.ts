@@ -1,7 +1,7 @@
 import type { StaffLanguage, StaffPermission, StaffRole } from '@shop/contract'
 import { staffCan } from '@shop/contract'
 import type { FastifyRequest } from 'fastify'
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts'
+import { ForbiddenError, UnauthorizedError } from '#api/lib/errors.ts'
 import { bearerToken } from '../identity/index.ts'
 import type { StaffAuthService } from './auth-service.ts'
 

@@ -19,7 +19,7 @@ import {
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pagedResult } from '../../lib/paging.ts'
+import { pagedResult } from '#api/lib/paging.ts'
 import { bearerToken } from '../identity/index.ts'
 import { listAudit } from './audit.ts'
 import type { StaffAuthService } from './auth-service.ts'

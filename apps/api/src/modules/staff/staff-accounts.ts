@@ -6,10 +6,10 @@ import {
   translate,
 } from '@shop/contract'
 import { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { RETIRED_DEMO_STAFF } from '../../db/seed/staff.ts'
-import { ValidationError } from '../../lib/errors.ts'
-import { hashPassword } from '../../lib/secrets.ts'
+import type { Db } from '#api/db/client.ts'
+import { RETIRED_DEMO_STAFF } from '#api/db/seed/staff.ts'
+import { ValidationError } from '#api/lib/errors.ts'
+import { hashPassword } from '#api/lib/secrets.ts'
 import { staffRepository as repo } from './repository.ts'
 
 export { STAFF_ROLES, type StaffRole }

@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/contract'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { colours, products, productVariants, stockAlerts } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { colours, products, productVariants, stockAlerts } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 
 export type VariantWhere = { storeId: string; productId: string; variantId: string }
 

@@ -2,11 +2,10 @@ import { errorEnvelope, stockAlertResponse } from '@shop/contract'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { outboxMessages, stockAlerts } from '../../db/schema/index.ts'
-import { seedId } from '../../db/seed/catalog-ids.ts'
-import { MAIN_STORE_ID, MINI_STORE_ID } from '../../db/seed/stores.ts'
+import type { Database } from '#api/db/client.ts'
+import { outboxMessages, stockAlerts } from '#api/db/schema/index.ts'
+import { seedId } from '#api/db/seed/catalog-ids.ts'
+import { MAIN_STORE_ID, MINI_STORE_ID } from '#api/db/seed/stores.ts'
 import {
   addToCart,
   auth,
@@ -17,7 +16,8 @@ import {
   setStock,
   shopApp,
   stockOf,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { raceDatabases, seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 // Repulse Bay linen sofa: the 3-seater in sage is sold out, in charcoal it is in stock (seed)
 const SOFA = seedId('product:SOF-01')

@@ -6,9 +6,9 @@ import {
   productVariants,
   type SwatchColour,
   swatchRequests,
-} from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
-import { partSearch } from '../../lib/part-search.ts'
+} from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
+import { partSearch } from '#api/lib/part-search.ts'
 
 export type SwatchRow = typeof swatchRequests.$inferSelect
 type NewSwatchRow = typeof swatchRequests.$inferInsert

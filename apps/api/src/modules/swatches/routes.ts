@@ -9,7 +9,7 @@ import {
   swatchRequestList,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pagedResult } from '../../lib/paging.ts'
+import { pagedResult } from '#api/lib/paging.ts'
 import type { AuthService } from '../identity/index.ts'
 import { callerInfo, optionalCaller, requireRegistered } from '../identity/index.ts'
 import type { StaffAuthService } from '../staff/index.ts'

@@ -12,9 +12,9 @@ import {
   swatchRequestBody,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts'
-import type { Limit, RateLimiter } from '../../lib/rate-limit.ts'
+import type { Db } from '#api/db/client.ts'
+import { ConflictError, NotFoundError, ValidationError } from '#api/lib/errors.ts'
+import type { Limit, RateLimiter } from '#api/lib/rate-limit.ts'
 import type { CallerInfo } from '../identity/index.ts'
 import { normalizeAreaCode } from '../identity/index.ts'
 import { enqueue, type OutboxDispatcher } from '../outbox/index.ts'

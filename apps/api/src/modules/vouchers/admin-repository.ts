@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
-import { voucherOffers } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { voucherOffers } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import type { OfferRow } from './offer-json.ts'
 
 export type OfferValues = Omit<

@@ -7,7 +7,7 @@ import {
   voucherOfferParams,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pagedResult } from '../../lib/paging.ts'
+import { pagedResult } from '#api/lib/paging.ts'
 import type { StaffAuthService } from '../staff/index.ts'
 import { backOfficeRoute, requireStaff } from '../staff/index.ts'
 import type { AdminVoucherOffersService } from './admin-service.ts'

@@ -6,8 +6,8 @@ import {
   MAIN_STORE_ID,
 } from '@shop/contract'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import type { Db } from '#api/db/client.ts'
+import { ConflictError, NotFoundError } from '#api/lib/errors.ts'
 import type { StaffCaller } from '../staff/index.ts'
 import { recordAudit } from '../staff/index.ts'
 import { type OfferValues, adminOffersRepository as repo } from './admin-repository.ts'

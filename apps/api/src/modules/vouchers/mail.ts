@@ -1,5 +1,5 @@
 import { hkDate, type Locale, type LocalizedText } from '@shop/contract'
-import type { Tx } from '../../lib/db-tx.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import type { Account } from '../identity/index.ts'
 import { sendToAccount } from '../identity/index.ts'
 

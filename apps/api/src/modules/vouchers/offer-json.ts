@@ -1,6 +1,6 @@
 import type { AdminVoucherOffer, VoucherOffer } from '@shop/contract'
-import type { voucherOffers } from '../../db/schema/index.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
+import type { voucherOffers } from '#api/db/schema/index.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 
 export type OfferRow = typeof voucherOffers.$inferSelect
 

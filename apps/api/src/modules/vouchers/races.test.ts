@@ -1,16 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, seededDatabase } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   giftRules,
   products,
   voucherOffers,
   voucherRedemptions,
   vouchers,
-} from '../../db/schema/index.ts'
-import { addToCart, checkout, checkoutBody, findVariant, shopApp } from '../../testing/shop.ts'
+} from '#api/db/schema/index.ts'
+import { addToCart, checkout, checkoutBody, findVariant, shopApp } from '#api/testing/shop.ts'
+import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { addOffer, member, redeem } from './test-helpers.ts'
 

@@ -14,8 +14,8 @@ import {
   or,
   sql,
 } from 'drizzle-orm'
-import { orders, voucherOffers, voucherRedemptions, vouchers } from '../../db/schema/index.ts'
-import type { Tx } from '../../lib/db-tx.ts'
+import { orders, voucherOffers, voucherRedemptions, vouchers } from '#api/db/schema/index.ts'
+import type { Tx } from '#api/lib/db-tx.ts'
 import type { OfferRow } from './offer-json.ts'
 
 export type NewCode = typeof vouchers.$inferInsert

@@ -13,8 +13,8 @@ import {
   vouchersQuery,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pagedResult } from '../../lib/paging.ts'
-import { LIMITS, type RateLimiter } from '../../lib/rate-limit.ts'
+import { pagedResult } from '#api/lib/paging.ts'
+import { LIMITS, type RateLimiter } from '#api/lib/rate-limit.ts'
 import type { AuthService } from '../identity/index.ts'
 import { optionalCaller, requireRegistered } from '../identity/index.ts'
 import type { VouchersService } from './service.ts'

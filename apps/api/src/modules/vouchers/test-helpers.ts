@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/client.ts'
-import { voucherOffers, vouchers } from '../../db/schema/index.ts'
-import { MAIN_STORE_ID } from '../../db/seed/stores.ts'
-import { accountId, auth } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { voucherOffers, vouchers } from '#api/db/schema/index.ts'
+import { MAIN_STORE_ID } from '#api/db/seed/stores.ts'
+import { accountId, auth } from '#api/testing/shop.ts'
 import { uniqueEmail } from '../identity/test-helpers.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { vouchers } from '../../db/schema/index.ts'
-import { seedId } from '../../db/seed/catalog-ids.ts'
-import { fromCents, toCents } from '../../lib/money.ts'
+import type { Database } from '#api/db/client.ts'
+import { vouchers } from '#api/db/schema/index.ts'
+import { seedId } from '#api/db/seed/catalog-ids.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import {
   accountId,
   addToCart,
@@ -17,7 +16,8 @@ import {
   ordersOf,
   shopApp,
   viewCart,
-} from '../../testing/shop.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { addOffer, member, redeem } from './test-helpers.ts'
 
 const API = '/api/v1'

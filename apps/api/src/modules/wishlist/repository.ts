@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { products, wishlistItems } from '../../db/schema/index.ts'
-import { preparedStatement } from '../../lib/prepared.ts'
+import type { Db } from '#api/db/client.ts'
+import { products, wishlistItems } from '#api/db/schema/index.ts'
+import { preparedStatement } from '#api/lib/prepared.ts'
 import { callerOfToken } from '../identity/index.ts'
 
 const value = {

@@ -9,7 +9,7 @@ import {
   wishlistToggleResponse,
 } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pagedResult } from '../../lib/paging.ts'
+import { pagedResult } from '#api/lib/paging.ts'
 import type { AuthService } from '../identity/index.ts'
 import { bearerToken, pleaseSignIn, requireCaller } from '../identity/index.ts'
 import type { WishlistService } from './service.ts'

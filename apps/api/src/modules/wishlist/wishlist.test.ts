@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../test/databases.ts'
-import type { Database } from '../../db/client.ts'
-import { MINI_STORE_ID } from '../../db/seed/stores.ts'
-import { auth, findVariant, guest, STORE, shopApp } from '../../testing/shop.ts'
+import type { Database } from '#api/db/client.ts'
+import { MINI_STORE_ID } from '#api/db/seed/stores.ts'
+import { auth, findVariant, guest, STORE, shopApp } from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 describe.each(testDatabases)('wishlist on $name', (kind) => {
   let database: Database

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import type { FormResult } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 import { AuthCard, Field, FormStatus, SubmitButton } from '../form-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useLocale, useRootData } from '../../lib/use-root-data.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useLocale, useRootData } from '#web/lib/use-root-data.ts'
 import { LocalizedLink } from '../localized-link.tsx'
 
 const LINKS = [

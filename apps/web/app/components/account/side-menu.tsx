@@ -1,7 +1,7 @@
 import { localizePath, pickText } from '@shop/contract/client'
 import { useLocation } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useLocale, useRootData } from '../../lib/use-root-data.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useLocale, useRootData } from '#web/lib/use-root-data.ts'
 import { LocalizedLink } from '../localized-link.tsx'
 
 /** The dashboard's side menu: the configured account menu, enabled entries only (spec §3). */

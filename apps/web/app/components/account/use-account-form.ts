@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import type { z } from 'zod'
-import type { FormResult } from '../../lib/forms.ts'
-import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
 
 /**
  * spec §4: account edits apply at once (the fetcher's pending values are shown) and, when the

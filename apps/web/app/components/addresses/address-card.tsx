@@ -1,7 +1,7 @@
 import type { SavedAddress } from '@shop/contract'
 import { formatHkAddress, formatPhone, type Locale } from '@shop/contract/client'
 import { Form } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
 const button =

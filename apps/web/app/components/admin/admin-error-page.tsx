@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { ADMIN_HOME } from '../../lib/admin-path.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { ADMIN_HOME } from '#web/lib/admin-path.ts'
 
 /** 403, 404 or "something went wrong", in the member's language. */
 export function AdminErrorPage({ error }: { error: unknown }) {

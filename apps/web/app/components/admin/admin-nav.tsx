@@ -1,7 +1,7 @@
 import type { StaffMe } from '@shop/contract'
 import { Form, NavLink, useLocation, useNavigation } from 'react-router'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { type AdminNavItem, navFor } from '../../lib/admin-nav.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { type AdminNavItem, navFor } from '#web/lib/admin-nav.ts'
 
 function NavLinks({ items }: { items: AdminNavItem[] }) {
   const { t } = useAdminT()

@@ -1,6 +1,6 @@
 import type { AdminMessageKey } from '@shop/contract/i18n/admin/translate'
-import { type AdminT, useAdminT } from '../../lib/admin-i18n.tsx'
-import { auditChanges, auditFieldWords } from '../../lib/audit-changes.ts'
+import { type AdminT, useAdminT } from '#web/lib/admin-i18n.tsx'
+import { auditChanges, auditFieldWords } from '#web/lib/audit-changes.ts'
 
 /** A text of the page's catalogue when it has one for this key (audit words are looked up). */
 export function auditLookup(t: AdminT) {

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
 
 /** The language switch of the pages before sign-in (remembered by this browser). */
 export function LanguageSwitch() {

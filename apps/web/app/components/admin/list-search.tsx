@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
 import { adminInput } from '../form-field.tsx'
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
 
 /** Previous / next links of a list paged on the server, keeping the other search parameters. */
 export function Pager({ page, perPage, total }: { page: number; perPage: number; total: number }) {

@@ -1,8 +1,8 @@
 import { STAFF_ROLES, type StaffMember } from '@shop/contract'
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { isIntentPending, useIntentPending } from '../../lib/use-intent-pending.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { isIntentPending, useIntentPending } from '#web/lib/use-intent-pending.ts'
 import { adminInput, SubmitButton } from '../form-field.tsx'
 
 /** A small form about one member: its intent, the member's id and name, one button. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 import { SubmitButton } from '../form-field.tsx'
 import { Pager } from './pager.tsx'
 

@@ -1,6 +1,6 @@
 import { type PostDetails, pickText } from '@shop/contract/client'
-import { useNonce } from '../../lib/nonce.tsx'
-import { useRootData } from '../../lib/use-root-data.ts'
+import { useNonce } from '#web/lib/nonce.tsx'
+import { useRootData } from '#web/lib/use-root-data.ts'
 
 /** schema.org Article for search engines; `<` is escaped so no text can close the script. */
 export function ArticleJsonLd({ post, url }: { post: PostDetails; url: string }) {

@@ -1,11 +1,11 @@
 import { type PostReview, postReviewBody } from '@shop/contract'
 import { useEffect, useId, useRef } from 'react'
 import { useFetcher } from 'react-router'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { type FormResult, text } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
-import { useRootData } from '../../lib/use-root-data.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { type FormResult, text } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { shownErrors, useResultToast, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
+import { useRootData } from '#web/lib/use-root-data.ts'
 import { LocalizedLink } from '../localized-link.tsx'
 
 const toBody = (postId: string) => (form: FormData) => ({

@@ -8,11 +8,11 @@ import {
   bookingFormInput,
   type ConsultationVariant,
   MAX_FLAT_FILES,
-} from '../../lib/booking-form.ts'
-import type { CheckoutPrefill } from '../../lib/checkout-form.ts'
-import type { FormResult } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+} from '#web/lib/booking-form.ts'
+import type { CheckoutPrefill } from '#web/lib/checkout-form.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { shownErrors, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
 import { TermsField } from '../checkout/terms-field.tsx'
 import { Field, FormStatus, PhoneField, TextAreaField } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'

@@ -2,8 +2,8 @@ import type { Showroom } from '@shop/contract'
 import { toCents } from '@shop/contract'
 import { formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { Form, useSubmit } from 'react-router'
-import { type ConsultationVariant, districtName } from '../../lib/booking-form.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { type ConsultationVariant, districtName } from '#web/lib/booking-form.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 export type BookingChoice = {
   variant: string

@@ -1,8 +1,8 @@
 import type { ConsultationSlots } from '@shop/contract'
 import { hkClock, hkDate, type Locale, type MessageKey } from '@shop/contract/client'
 import { useId } from 'react'
-import { dayLabel } from '../../lib/consultation-time.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { dayLabel } from '#web/lib/consultation-time.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 type Props = {
   slots: ConsultationSlots | null

@@ -1,9 +1,9 @@
 import type { CreditCard } from '@shop/contract'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
-import type { FormResult } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useResultToast } from '../../lib/use-form-feedback.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useResultToast } from '#web/lib/use-form-feedback.ts'
 
 export const CARD_FETCHER_PREFIX = 'card:'
 

@@ -1,5 +1,5 @@
-import type { AddedToCart } from '../../lib/added-to-cart.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import type { AddedToCart } from '#web/lib/added-to-cart.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 import { Modal } from '../modal.tsx'
 import { AddedSummary } from './added-to-cart.tsx'

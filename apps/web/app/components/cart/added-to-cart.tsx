@@ -1,8 +1,8 @@
 import { pickText } from '@shop/contract/localized'
 import { formatMoney } from '@shop/contract/money'
-import type { AddedToCart } from '../../lib/added-to-cart.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useLocale } from '../../lib/use-root-data.ts'
+import type { AddedToCart } from '#web/lib/added-to-cart.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useLocale } from '#web/lib/use-root-data.ts'
 import { FreeDeliveryHint } from './free-delivery-hint.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/contract'
 import { compareMoney, formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { Form, useNavigation, useSubmit } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { CART_OPTIONS_FORM } from './cart-options-form.tsx'
 
 type Props = { item: CartItem; locale: Locale }

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useFetcher } from 'react-router'
-import { ADD_TO_CART_FETCHER } from '../../lib/added-to-cart.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useDialogLink } from '../../lib/use-dialog-link.ts'
-import { useRootData } from '../../lib/use-root-data.ts'
+import { ADD_TO_CART_FETCHER } from '#web/lib/added-to-cart.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useDialogLink } from '#web/lib/use-dialog-link.ts'
+import { useRootData } from '#web/lib/use-root-data.ts'
 import { CartIcon } from '../icons.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 

@@ -6,8 +6,8 @@ import {
   SHOP_ERROR_MESSAGE_KEYS,
 } from '@shop/contract/client'
 import { Form, useSubmit } from 'react-router'
-import { type CartOptions, DELIVERY_COUNTRIES } from '../../lib/cart-options.ts'
-import { type TFunction, useTranslation } from '../../lib/i18n.tsx'
+import { type CartOptions, DELIVERY_COUNTRIES } from '#web/lib/cart-options.ts'
+import { type TFunction, useTranslation } from '#web/lib/i18n.tsx'
 
 /** The GET form the line ticks join (`form=`), so every choice lands in the address. */
 export const CART_OPTIONS_FORM = 'cart-options'

@@ -1,7 +1,7 @@
 import type { Cart } from '@shop/contract'
 import { formatMoney as hkd, type Locale, toCents } from '@shop/contract/client'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { formatPoints } from '../../lib/points.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { formatPoints } from '#web/lib/points.ts'
 
 /**
  * spec §3 Cart calculations over the selected lines: subtotal − discounts + shipping (+ the

@@ -2,7 +2,7 @@ import type { FreeDeliveryHint as Hint } from '@shop/contract/free-delivery'
 import type { Locale } from '@shop/contract/locales'
 import { pickText } from '@shop/contract/localized'
 import { formatMoney } from '@shop/contract/money'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { TruckIcon } from '../icons.tsx'
 
 /** "Spend HK$120 more for free delivery with SF Express" / "Free delivery with …" (ADR 064). */

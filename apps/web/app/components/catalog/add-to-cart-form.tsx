@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
-import { ADD_TO_CART_FETCHER, type AddToCartResult } from '../../lib/added-to-cart.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useResultToast } from '../../lib/use-form-feedback.ts'
+import { ADD_TO_CART_FETCHER, type AddToCartResult } from '#web/lib/added-to-cart.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useResultToast } from '#web/lib/use-form-feedback.ts'
 import { AddedSummary } from '../cart/added-to-cart.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 

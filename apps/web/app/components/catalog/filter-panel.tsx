@@ -2,7 +2,7 @@ import type { SortingList } from '@shop/contract'
 import { type Locale, pickText, wholeDollars } from '@shop/contract/client'
 import type { FormEvent } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import {
   categoryCheckState,
   type FilterCategory,
@@ -10,7 +10,7 @@ import {
   type ListState,
   listSearch,
   readListState,
-} from '../../lib/product-list.ts'
+} from '#web/lib/product-list.ts'
 
 export const FILTER_FORM_ID = 'product-filters'
 

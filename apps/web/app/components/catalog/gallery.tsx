@@ -1,6 +1,6 @@
 import { type Locale, pickText } from '@shop/contract/client'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import type { GalleryImage as Image } from './lightbox.tsx'
 import { ProductPicture } from './product-picture.tsx'
 

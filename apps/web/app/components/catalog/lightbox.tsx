@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/contract/locales'
 import { pickText } from '@shop/contract/localized'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { Modal } from '../modal.tsx'
 
 export type GalleryImage = { _id: string; url: string; alt: Record<Locale, string> }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 /** Page numbers around the current one, with the first and last always shown. */
 export function pageWindow(current: number, last: number): (number | 'gap')[] {

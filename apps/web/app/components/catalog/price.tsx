@@ -5,7 +5,7 @@ import {
   type Money,
   moneyLanguageTag,
 } from '@shop/contract/client'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 type Props = {
   price: Money

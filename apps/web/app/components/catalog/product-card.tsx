@@ -7,9 +7,9 @@ import {
   pickText,
 } from '@shop/contract/client'
 import { Link } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { type ListView, localizedProductPath } from '../../lib/product-list.ts'
-import { useLocale } from '../../lib/use-root-data.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { type ListView, localizedProductPath } from '#web/lib/product-list.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
 import { HeartButton } from '../wishlist/heart-button.tsx'
 import { Price } from './price.tsx'
 import { CARD_WIDTHS, ProductPicture } from './product-picture.tsx'

@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@shop/contract'
 import type { Locale } from '@shop/contract/client'
 import { type ReactNode, useState } from 'react'
-import { picturesOf, resolveVariant, type Selection } from '../../lib/variants.ts'
+import { picturesOf, resolveVariant, type Selection } from '#web/lib/variants.ts'
 import { Gallery } from './gallery.tsx'
 import { VariantPicker } from './variant-picker.tsx'
 

@@ -1,8 +1,8 @@
 import type { ProductDetails } from '@shop/contract'
 import { compareMoney, type Locale, localizePath, pickText } from '@shop/contract/client'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useNonce } from '../../lib/nonce.tsx'
-import { localizedProductPath } from '../../lib/product-list.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useNonce } from '#web/lib/nonce.tsx'
+import { localizedProductPath } from '#web/lib/product-list.ts'
 
 /** Product and BreadcrumbList structured data for search engines. */
 export function ProductJsonLd({

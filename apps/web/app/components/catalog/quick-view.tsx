@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@shop/contract'
 import { lazy, Suspense, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 const loadDialog = () => import('./quick-view-dialog.tsx')
 const QuickViewDialog = lazy(loadDialog)

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 /** Five stars, filled to the rating; screen readers hear "Rated 4.5 out of 5". */
 export function Rating({ value, count }: { value: number; count?: number }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useActionData, useFetcher } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { STOCK_ALERT_INTENT, type StockAlertResult } from '../../lib/stock-alerts.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { STOCK_ALERT_INTENT, type StockAlertResult } from '#web/lib/stock-alerts.ts'
 
 type Props = {
   variantId: string

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 /** Stock shown as words and a bar (spec §2 stock bar); full at 20 or more. The words carry it. */
 export function StockBar({ stock }: { stock: number }) {

@@ -2,8 +2,8 @@ import type { ProductDetails } from '@shop/contract'
 import { type Locale, pickText } from '@shop/contract/client'
 import { useId, useState } from 'react'
 import { Form } from 'react-router'
-import { deliveryText } from '../../lib/delivery.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { deliveryText } from '#web/lib/delivery.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import {
   coloursOf,
   isSoldOut,
@@ -12,7 +12,7 @@ import {
   sizeKey,
   sizesOf,
   soldOutOption,
-} from '../../lib/variants.ts'
+} from '#web/lib/variants.ts'
 import { TruckIcon } from '../icons.tsx'
 import { EarnPoints } from '../membership/earn-points.tsx'
 import { AddToCartForm } from './add-to-cart-form.tsx'

@@ -7,9 +7,9 @@ import {
   pickText,
 } from '@shop/contract/client'
 import { useId } from 'react'
-import type { CheckoutPrefill } from '../../lib/checkout-form.ts'
-import type { FieldErrors } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import type { CheckoutPrefill } from '#web/lib/checkout-form.ts'
+import type { FieldErrors } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { Field } from '../form-field.tsx'
 import type { DeliveryChoice } from './use-delivery-choice.ts'
 

@@ -7,16 +7,16 @@ import {
 } from '@shop/contract'
 import { type Locale, localePrefix, type MessageKey, pickText } from '@shop/contract/client'
 import { Form } from 'react-router'
-import { type CartOptions, cartSearch } from '../../lib/cart-options.ts'
+import { type CartOptions, cartSearch } from '#web/lib/cart-options.ts'
 import {
   type CheckoutData,
   type CheckoutPrefill,
   checkoutFormBody,
-} from '../../lib/checkout-form.ts'
-import type { FormResult } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
+} from '#web/lib/checkout-form.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { shownErrors, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 import { countryName } from '../cart/cart-options-form.tsx'
 import { Field, FormStatus, PhoneField } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'

@@ -5,9 +5,9 @@ import {
   type Locale,
   MAX_CARRY_FLOORS,
 } from '@shop/contract/client'
-import type { CartOptions } from '../../lib/cart-options.ts'
-import type { CheckoutActionData } from '../../lib/checkout.server.ts'
-import { type CheckoutData, floorsOf, withCarrying } from '../../lib/checkout-form.ts'
+import type { CartOptions } from '#web/lib/cart-options.ts'
+import type { CheckoutActionData } from '#web/lib/checkout.server.ts'
+import { type CheckoutData, floorsOf, withCarrying } from '#web/lib/checkout-form.ts'
 import { CheckoutForm } from './checkout-form.tsx'
 import { CheckoutSummary } from './checkout-summary.tsx'
 import { useDeliveryChoice } from './use-delivery-choice.ts'

@@ -1,6 +1,6 @@
 import type { Cart } from '@shop/contract'
 import { formatMoney, type Locale, pickText } from '@shop/contract/client'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { CartSummary } from '../cart/cart-summary.tsx'
 
 /**

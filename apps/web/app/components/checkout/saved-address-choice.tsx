@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@shop/contract'
 import { formatHkAddress, type Locale } from '@shop/contract/client'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
 type Props = {

@@ -1,7 +1,7 @@
 import { DELIVERY_SLOTS, formatDeliveryDate, type Locale, slotTime } from '@shop/contract/client'
 import { useId } from 'react'
-import type { FieldErrors } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import type { FieldErrors } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import type { DeliveryChoice } from './use-delivery-choice.ts'
 
 const selectClass =

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@shop/contract/client'
 import { useId } from 'react'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
 const MARK = '\u0000'

@@ -2,7 +2,7 @@ import type { AccessMethod, DeliverySlots } from '@shop/contract/client'
 import { hkDistrict } from '@shop/contract/client'
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import type { CheckoutPrefill } from '../../lib/checkout-form.ts'
+import type { CheckoutPrefill } from '#web/lib/checkout-form.ts'
 
 /**
  * The delivery part of the checkout step as the shopper fills it (ADR 022): region and district

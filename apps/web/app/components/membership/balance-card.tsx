@@ -1,7 +1,7 @@
 import type { Locale, MembershipBalance } from '@shop/contract/client'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { formatPoints } from '../../lib/points.ts'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { formatPoints } from '#web/lib/points.ts'
 
 const byDate = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b)

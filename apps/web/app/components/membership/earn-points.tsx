@@ -1,7 +1,7 @@
 import { type Money, pointsForSpend, toCents } from '@shop/contract/client'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { formatPoints } from '../../lib/points.ts'
-import { useLocale, useRootData } from '../../lib/use-root-data.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { formatPoints } from '#web/lib/points.ts'
+import { useLocale, useRootData } from '#web/lib/use-root-data.ts'
 
 /**
  * "Earn N points" under a price (issue 16): the configured rate before any tier multiplier, the

@@ -3,7 +3,7 @@ import { cn } from '@shop/contract/i18n/cn'
 import { en } from '@shop/contract/i18n/en'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { I18nProvider } from '../../lib/i18n.tsx'
+import { I18nProvider } from '#web/lib/i18n.tsx'
 import { BalanceCard } from './balance-card.tsx'
 import { TierCard } from './tier-card.tsx'
 

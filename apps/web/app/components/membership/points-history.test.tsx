@@ -3,7 +3,7 @@ import { en } from '@shop/contract/i18n/en'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { I18nProvider } from '../../lib/i18n.tsx'
+import { I18nProvider } from '#web/lib/i18n.tsx'
 import { PointsHistory } from './points-history.tsx'
 
 const row = (over: Partial<PointsTransaction>): PointsTransaction => ({

@@ -1,7 +1,7 @@
 import type { Locale, MembershipTransactions, MessageKey } from '@shop/contract/client'
-import { formatDate, formatDateTime } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { formatPoints, signedPoints } from '../../lib/points.ts'
+import { formatDate, formatDateTime } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { formatPoints, signedPoints } from '#web/lib/points.ts'
 import { Pagination } from '../catalog/pagination.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 

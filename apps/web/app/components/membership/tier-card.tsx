@@ -5,9 +5,9 @@ import {
   pickText,
   toCents,
 } from '@shop/contract/client'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { formatPoints, tierProgress } from '../../lib/points.ts'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { formatPoints, tierProgress } from '#web/lib/points.ts'
 
 /**
  * The member's tier (issue 16): name, since when, the earn rate with the tier's multiplier, and

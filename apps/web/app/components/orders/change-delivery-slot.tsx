@@ -1,9 +1,9 @@
 import type { DeliverySlots, OrderDetails } from '@shop/contract'
 import { formatDeliverySlot } from '@shop/contract/client'
-import type { FormResult } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
-import { useLocale } from '../../lib/use-root-data.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
 
 type Props = {
   order: OrderDetails

@@ -1,7 +1,7 @@
 import { UPLOAD_ACCEPT } from '@shop/contract'
 import type { MessageKey } from '@shop/contract/client'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 type Preview = { name: string; url: string | null }
 

@@ -9,7 +9,7 @@ import {
   toCents,
 } from '@shop/contract/client'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 const box = 'rounded-md border border-stone-200 p-5 dark:border-stone-700'
 

@@ -7,11 +7,11 @@ import {
   type WalletPaymentMethod,
 } from '@shop/contract'
 import { type MessageKey, pickText } from '@shop/contract/client'
-import { formatDateTime } from '../../lib/format-date.ts'
-import type { FormResult } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
-import { useLocale } from '../../lib/use-root-data.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
 import { PaymentMethodOption } from '../payment-method-option.tsx'
 
 /** The contract's PAY_AGAIN_METHODS, in the order checkout lists them (labels from checkout). */

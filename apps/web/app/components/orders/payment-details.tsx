@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@shop/contract'
 import { formatMoney, type Locale, pickText } from '@shop/contract/client'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 /**
  * How to pay an offline order (bank transfer, FPS, PayMe): the shop's payment details from the

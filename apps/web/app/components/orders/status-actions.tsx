@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@shop/contract'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { useOrderFetcher } from './use-order-status.tsx'
 
 const button =

@@ -2,7 +2,7 @@ import { en } from '@shop/contract/i18n/en'
 import { zh } from '@shop/contract/i18n/zh'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { I18nProvider } from '../../lib/i18n.tsx'
+import { I18nProvider } from '#web/lib/i18n.tsx'
 import { StatusLabel } from './status-label.tsx'
 
 /** The badges a shopper reads, in order. */

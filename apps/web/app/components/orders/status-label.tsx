@@ -1,5 +1,5 @@
 import type { OrderDetails, OrderSummary } from '@shop/contract'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 type Labelled = Pick<OrderSummary | OrderDetails, 'current_status' | 'paid_status'>
 

@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@shop/contract'
 import type { MessageKey } from '@shop/contract/client'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 /** spec §3 Order statuses: every step with its date (DD/MM/YYYY HH:mm, Hong Kong time). */
 export function StatusTimeline({

@@ -1,9 +1,9 @@
 import type { OrderDetails, OrderStatus } from '@shop/contract'
 import { useEffect } from 'react'
 import { useFetcher, useFetchers, useRevalidator } from 'react-router'
-import type { FormResult } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import type { OrderIntent } from '../../lib/order-forms.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import type { OrderIntent } from '#web/lib/order-forms.ts'
 import { useToast } from '../toast.tsx'
 
 /** spec §4: what each status change shows at once, before the server answers. */

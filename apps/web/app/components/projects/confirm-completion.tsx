@@ -1,8 +1,8 @@
 import type { ProjectDetails } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
 import { Form } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 
 const button =
   'inline-block rounded px-4 py-2 font-medium disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-brand-700'

@@ -1,10 +1,10 @@
 import type { Installment, PaymentInstructions } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
 import { Form, useNavigation } from 'react-router'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import type { ProjectActionData } from '../../lib/project-forms.ts'
-import { isIntentPending } from '../../lib/use-intent-pending.ts'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import type { ProjectActionData } from '#web/lib/project-forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 import { PaymentRecordForm } from './payment-record-form.tsx'
 
 const STATUS_LOOK: Record<Installment['status'], string> = {

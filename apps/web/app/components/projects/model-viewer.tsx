@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import type { ModelViewerElement } from './model-viewer-element.ts'
 
 export type ModelViewerLabels = {

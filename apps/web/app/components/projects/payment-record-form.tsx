@@ -1,14 +1,14 @@
 import type { Installment, PaymentInstructions } from '@shop/contract'
 import { formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { Form, useNavigation } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import {
   type ProjectActionData,
   paymentRecordForm,
   paymentRecordInput,
-} from '../../lib/project-forms.ts'
-import { shownErrors, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
-import { isIntentPending } from '../../lib/use-intent-pending.ts'
+} from '#web/lib/project-forms.ts'
+import { shownErrors, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 import { Field, FormStatus } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { FileInput } from '../orders/file-input.tsx'

@@ -1,8 +1,8 @@
 import type { PaymentRecord } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
-import { fileSrc, isPdf } from '../../lib/file-src.ts'
-import { formatDate, formatDateTime } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { fileSrc, isPdf } from '#web/lib/file-src.ts'
+import { formatDate, formatDateTime } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { RecognitionStatus } from './recognition-status.tsx'
 
 const STATUS_LOOK: Record<PaymentRecord['status'], string> = {

@@ -1,9 +1,9 @@
 import type { ProjectDetails } from '@shop/contract'
 import { Link } from 'react-router'
-import { fileSrc } from '../../lib/file-src.ts'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { fileSize } from '../../lib/project-forms.ts'
+import { fileSrc } from '#web/lib/file-src.ts'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { fileSize } from '#web/lib/project-forms.ts'
 
 /**
  * The project's papers: the accepted quotation (its own printable view of this page), the 3D

@@ -1,7 +1,7 @@
 import type { ProjectDetails } from '@shop/contract'
-import { fileSrc } from '../../lib/file-src.ts'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { fileSrc } from '#web/lib/file-src.ts'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { ModelViewer, useModelViewerLabels } from './model-viewer.tsx'
 
 /**

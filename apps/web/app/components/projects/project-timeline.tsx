@@ -1,6 +1,6 @@
 import type { ProjectDetails } from '@shop/contract'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 /**
  * Design → site work → handover → completed, as an ordered list: each reached step with its

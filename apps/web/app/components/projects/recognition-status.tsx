@@ -1,8 +1,8 @@
 import type { PaymentRecord } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
 import { Link, useNavigation, useSearchParams } from 'react-router'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 /**
  * spec §4 "in-process state with a refresh action": a link naming the record, so the loader

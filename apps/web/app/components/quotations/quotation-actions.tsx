@@ -2,9 +2,9 @@ import type { QuotationDetails } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
 import { useId } from 'react'
 import { Form } from 'react-router'
-import type { FormResult } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 
 const button =
   'rounded px-4 py-2 font-medium disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-brand-700'

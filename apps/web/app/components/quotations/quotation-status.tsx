@@ -1,5 +1,5 @@
 import type { QuotationStatus as Status } from '@shop/contract'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 const LOOK: Record<Status, string> = {
   requested: 'bg-stone-100 text-stone-800',

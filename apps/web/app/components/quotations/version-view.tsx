@@ -1,7 +1,7 @@
 import type { QuotationVersion } from '@shop/contract'
 import { formatMoney, type Locale } from '@shop/contract/client'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
 
 /** One version of a quotation: its lines, totals in HKD, the two installments, terms. */
 export function VersionView({ version, locale }: { version: QuotationVersion; locale: Locale }) {

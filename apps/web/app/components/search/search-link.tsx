@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useDialogLink } from '../../lib/use-dialog-link.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useDialogLink } from '#web/lib/use-dialog-link.ts'
 import { SearchIcon } from '../icons.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 

@@ -1,13 +1,13 @@
 import { formatMoney, localizePath } from '@shop/contract/client'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useNavigate } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { listSearch, readListState } from '../../lib/product-list.ts'
-import { useLocale } from '../../lib/use-root-data.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { listSearch, readListState } from '#web/lib/product-list.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
 import type {
   SearchSuggestion,
   SearchSuggestionsData,
-} from '../../routes/resources.search-suggestions.ts'
+} from '#web/routes/resources.search-suggestions.ts'
 import { Modal } from '../modal.tsx'
 
 /** Wait this long after the last key before asking: fewer calls while a word is being typed. */

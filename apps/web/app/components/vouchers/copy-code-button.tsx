@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../../lib/i18n.tsx'
+import { useTranslation } from '#web/lib/i18n.tsx'
 import { useToast } from '../toast.tsx'
 
 /**

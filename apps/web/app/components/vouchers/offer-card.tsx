@@ -1,15 +1,15 @@
 import { type Locale, pickText, type VoucherOffer } from '@shop/contract/client'
 import { useId } from 'react'
 import { Form } from 'react-router'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { formatPoints } from '../../lib/points.ts'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { formatPoints } from '#web/lib/points.ts'
 import {
   discountText,
   minSpendText,
   redeemableQty,
   type ShopFilters,
-} from '../../lib/voucher-offers.ts'
+} from '#web/lib/voucher-offers.ts'
 
 type Props = { offer: VoucherOffer; filters: ShopFilters; locale: Locale }
 

@@ -1,9 +1,9 @@
 import { type Locale, localizePath, pickText, type VoucherOffer } from '@shop/contract/client'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { formatPoints } from '../../lib/points.ts'
-import { discountText } from '../../lib/voucher-offers.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { formatPoints } from '#web/lib/points.ts'
+import { discountText } from '#web/lib/voucher-offers.ts'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 
 type Props = {

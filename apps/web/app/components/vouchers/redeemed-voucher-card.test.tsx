@@ -3,7 +3,7 @@ import { zh } from '@shop/contract/i18n/zh'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { I18nProvider } from '../../lib/i18n.tsx'
+import { I18nProvider } from '#web/lib/i18n.tsx'
 import { ToastProvider } from '../toast.tsx'
 import { RedeemedVoucherCard } from './redeemed-voucher-card.tsx'
 

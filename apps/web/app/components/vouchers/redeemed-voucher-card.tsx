@@ -1,7 +1,7 @@
 import { type Locale, pickText, type RedeemedVoucher } from '@shop/contract/client'
-import { formatDate } from '../../lib/format-date.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { discountText, minSpendText } from '../../lib/voucher-offers.ts'
+import { formatDate } from '#web/lib/format-date.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { discountText, minSpendText } from '#web/lib/voucher-offers.ts'
 import { LocalizedLink } from '../localized-link.tsx'
 import { CopyCodeButton } from './copy-code-button.tsx'
 

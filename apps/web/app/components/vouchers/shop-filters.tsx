@@ -5,8 +5,8 @@ import {
   VOUCHER_DISCOUNT_TYPES,
 } from '@shop/contract/client'
 import { Form, useSubmit } from 'react-router'
-import { useTranslation } from '../../lib/i18n.tsx'
-import type { ShopFilters } from '../../lib/voucher-offers.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import type { ShopFilters } from '#web/lib/voucher-offers.ts'
 
 const field =
   'w-full rounded border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-900'

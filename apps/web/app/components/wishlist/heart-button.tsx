@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { type Fetcher, useFetcher, useFetchers, useLocation } from 'react-router'
-import type { FormResult } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { usePersonalLiked } from '../../lib/personal.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { usePersonalLiked } from '#web/lib/personal.tsx'
 import { HeartIcon } from '../icons.tsx'
 import { useToast } from '../toast.tsx'
 

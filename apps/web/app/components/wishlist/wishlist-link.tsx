@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useRootData } from '../../lib/use-root-data.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useRootData } from '#web/lib/use-root-data.ts'
 import { HeartIcon } from '../icons.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 import { useWishlistDelta } from './heart-button.tsx'

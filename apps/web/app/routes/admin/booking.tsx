@@ -7,17 +7,17 @@ import {
 } from '@shop/contract'
 import { formatMoney, hkClock, hkDate, weekdayOf } from '@shop/contract/client'
 import { Form, Link, redirect } from 'react-router'
-import { BookingActions } from '../../components/admin/studio/booking-actions.tsx'
-import { BookingStatus, bookingPlace } from '../../components/admin/studio/booking-item.tsx'
-import { FormStatus } from '../../components/form-field.tsx'
+import { BookingActions } from '#web/components/admin/studio/booking-actions.tsx'
+import { BookingStatus, bookingPlace } from '#web/components/admin/studio/booking-item.tsx'
+import { FormStatus } from '#web/components/form-field.tsx'
 import {
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { runBookingIntent } from '../../lib/admin-studio.server.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { runBookingIntent } from '#web/lib/admin-studio.server.ts'
 import type { Route } from './+types/booking'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

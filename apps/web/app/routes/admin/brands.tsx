@@ -1,7 +1,7 @@
 import { adminBrands } from '@shop/contract'
-import { NamedList } from '../../components/admin/taxonomy/named-list.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { taxonomyAction, taxonomyList } from '../../lib/admin-taxonomy.server.ts'
+import { NamedList } from '#web/components/admin/taxonomy/named-list.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { taxonomyAction, taxonomyList } from '#web/lib/admin-taxonomy.server.ts'
 import type { Route } from './+types/brands'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'taxonomy.brands.title')

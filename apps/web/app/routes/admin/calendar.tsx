@@ -1,12 +1,12 @@
 import { adminBookingList, adminStudio, hkDate, isUuid, weekdayOf } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
 import { Form, Link, useNavigation } from 'react-router'
-import { BookingItem } from '../../components/admin/studio/booking-item.tsx'
-import { Field, SelectField, SubmitButton } from '../../components/form-field.tsx'
-import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { calendarRange } from '../../lib/admin-calendar.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
+import { BookingItem } from '#web/components/admin/studio/booking-item.tsx'
+import { Field, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { adminRequest, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { calendarRange } from '#web/lib/admin-calendar.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
 import type { Route } from './+types/calendar'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'studio.calendar.title')

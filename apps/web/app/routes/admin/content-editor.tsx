@@ -17,32 +17,32 @@ import {
   type ShouldRevalidateFunctionArgs,
   useSearchParams,
 } from 'react-router'
-import { ContentForm } from '../../components/admin/content/content-form.tsx'
-import { ContentPreview, previewLanguage } from '../../components/admin/content/preview.tsx'
-import { STATUS_STYLE } from '../../components/admin/content/status.ts'
-import { ContentVersionsList } from '../../components/admin/content/versions-list.tsx'
-import { FormStatus } from '../../components/form-field.tsx'
+import { ContentForm } from '#web/components/admin/content/content-form.tsx'
+import { ContentPreview, previewLanguage } from '#web/components/admin/content/preview.tsx'
+import { STATUS_STYLE } from '#web/components/admin/content/status.ts'
+import { ContentVersionsList } from '#web/components/admin/content/versions-list.tsx'
+import { FormStatus } from '#web/components/form-field.tsx'
 import {
   AdminApiError,
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { uploadCover } from '../../lib/content-cover.server.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { uploadCover } from '#web/lib/content-cover.server.ts'
 import {
   type ContentKind,
   contentBody,
   contentFormValues,
   readContentForm,
-} from '../../lib/content-form.ts'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
-import { formatDateTime } from '../../lib/format-date.ts'
-import type { FormResult } from '../../lib/forms.ts'
-import { pathFieldErrors as fieldErrors } from '../../lib/forms.ts'
-import { useStaffCan } from '../../lib/use-staff-me.ts'
+} from '#web/lib/content-form.ts'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { pathFieldErrors as fieldErrors } from '#web/lib/forms.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/content-editor'
 import { isKind } from './content-list.tsx'
 

@@ -10,21 +10,21 @@ import {
 } from '@shop/contract'
 import type { ReactNode } from 'react'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
-import { AdjustPointsForm } from '../../components/admin/membership/adjust-points-form.tsx'
-import { MembershipPanel } from '../../components/admin/membership/membership-panel.tsx'
-import { FormStatus, SubmitButton } from '../../components/form-field.tsx'
+import { AdjustPointsForm } from '#web/components/admin/membership/adjust-points-form.tsx'
+import { MembershipPanel } from '#web/components/admin/membership/membership-panel.tsx'
+import { FormStatus, SubmitButton } from '#web/components/form-field.tsx'
 import {
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { type FieldErrors, text, validate } from '../../lib/forms.ts'
-import { isIntentPending } from '../../lib/use-intent-pending.ts'
-import { useStaffCan } from '../../lib/use-staff-me.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { type FieldErrors, text, validate } from '#web/lib/forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/customer'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,10 +1,10 @@
 import { ADMIN_PEOPLE_PAGE_SIZE, adminCustomerList } from '@shop/contract'
 import { Form, Link, useNavigation } from 'react-router'
-import { Pager } from '../../components/admin/pager.tsx'
-import { adminInput } from '../../components/form-field.tsx'
-import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
+import { Pager } from '#web/components/admin/pager.tsx'
+import { adminInput } from '#web/components/form-field.tsx'
+import { adminRequest, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import type { Route } from './+types/customers'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Customers' }]

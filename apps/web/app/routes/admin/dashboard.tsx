@@ -2,9 +2,9 @@ import { type AdminDashboard, adminDashboard } from '@shop/contract'
 import { formatMoney, pickText } from '@shop/contract/client'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
+import { adminRequest, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'shell.dashboard.title')

@@ -7,27 +7,23 @@ import {
   formatMoney,
 } from '@shop/contract'
 import { Link, redirect, useSearchParams } from 'react-router'
-import { CodeForm } from '../../components/admin/discounts/code-form.tsx'
-import {
-  discountText,
-  STATUS_STYLE,
-  termsText,
-} from '../../components/admin/discounts/code-text.ts'
-import { FormStatus } from '../../components/form-field.tsx'
+import { CodeForm } from '#web/components/admin/discounts/code-form.tsx'
+import { discountText, STATUS_STYLE, termsText } from '#web/components/admin/discounts/code-text.ts'
+import { FormStatus } from '#web/components/form-field.tsx'
 import {
   AdminApiError,
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { codeBody, codeFormValues, readCodeForm } from '../../lib/discount-code-form.ts'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { pathFieldErrors } from '../../lib/forms.ts'
-import { useStaffCan } from '../../lib/use-staff-me.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { codeBody, codeFormValues, readCodeForm } from '#web/lib/discount-code-form.ts'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { pathFieldErrors } from '#web/lib/forms.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/discount-code'
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>

@@ -6,18 +6,14 @@ import {
   pickText,
 } from '@shop/contract'
 import { Form, Link } from 'react-router'
-import {
-  discountText,
-  STATUS_STYLE,
-  termsText,
-} from '../../components/admin/discounts/code-text.ts'
-import { Pager } from '../../components/admin/pager.tsx'
-import { TabLinks } from '../../components/admin/tab-links.tsx'
-import { adminInput } from '../../components/form-field.tsx'
-import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { useStaffCan } from '../../lib/use-staff-me.ts'
+import { discountText, STATUS_STYLE, termsText } from '#web/components/admin/discounts/code-text.ts'
+import { Pager } from '#web/components/admin/pager.tsx'
+import { TabLinks } from '#web/components/admin/tab-links.tsx'
+import { adminInput } from '#web/components/form-field.tsx'
+import { adminRequest, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/discount-codes'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'discounts.title')

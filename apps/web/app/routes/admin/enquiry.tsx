@@ -6,18 +6,18 @@ import {
 } from '@shop/contract'
 import { useId } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { adminInput, FormStatus, SubmitButton } from '../../components/form-field.tsx'
+import { adminInput, FormStatus, SubmitButton } from '#web/components/form-field.tsx'
 import {
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { text, validate } from '../../lib/forms.ts'
-import { isIntentPending } from '../../lib/use-intent-pending.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { text, validate } from '#web/lib/forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 import type { Route } from './+types/enquiry'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,6 +1,6 @@
 import { fileName } from '@shop/contract'
-import { forbidden, requireStaffUser, staffContext } from '../../lib/admin.server.ts'
-import { apiFetchContext } from '../../lib/context.ts'
+import { forbidden, requireStaffUser, staffContext } from '#web/lib/admin.server.ts'
+import { apiFetchContext } from '#web/lib/context.ts'
 import type { Route } from './+types/files'
 
 const PASSED_ON = ['content-type', 'content-length', 'etag', 'last-modified']

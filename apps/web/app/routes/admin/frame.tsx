@@ -1,9 +1,9 @@
 import { adminCatalogue } from '@shop/contract/i18n/admin/index'
 import { Outlet, useRouteLoaderData } from 'react-router'
-import { AdminErrorPage } from '../../components/admin/admin-error-page.tsx'
-import { adminMiddleware, staffLanguageOf } from '../../lib/admin.server.ts'
-import { AdminI18nProvider } from '../../lib/admin-i18n.tsx'
-import { pageUrl } from '../../lib/page-url.ts'
+import { AdminErrorPage } from '#web/components/admin/admin-error-page.tsx'
+import { adminMiddleware, staffLanguageOf } from '#web/lib/admin.server.ts'
+import { AdminI18nProvider } from '#web/lib/admin-i18n.tsx'
+import { pageUrl } from '#web/lib/page-url.ts'
 import type { Route } from './+types/frame'
 
 /**

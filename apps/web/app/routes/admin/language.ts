@@ -1,7 +1,7 @@
 import { STAFF_LANGUAGES, staffMe } from '@shop/contract'
 import { redirect } from 'react-router'
-import { adminRequest, currentStaff, setStaffLanguage } from '../../lib/admin.server.ts'
-import { safeAdminNext } from '../../lib/admin-path.ts'
+import { adminRequest, currentStaff, setStaffLanguage } from '#web/lib/admin.server.ts'
+import { safeAdminNext } from '#web/lib/admin-path.ts'
 import type { Route } from './+types/language'
 
 /**

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router'
-import { AdminErrorPage } from '../../components/admin/admin-error-page.tsx'
-import { AdminShell } from '../../components/admin/admin-nav.tsx'
-import { requireStaffUser } from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { usePutBackKeptForm } from '../../lib/kept-form.ts'
-import { useStaffMe } from '../../lib/use-staff-me.ts'
+import { AdminErrorPage } from '#web/components/admin/admin-error-page.tsx'
+import { AdminShell } from '#web/components/admin/admin-nav.tsx'
+import { requireStaffUser } from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { usePutBackKeptForm } from '#web/lib/kept-form.ts'
+import { useStaffMe } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/layout'
 
 /** Signed-in back-office pages: the member (or a redirect to sign in) and the menu. */

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
-import { adminRequest, signOutStaff } from '../../lib/admin.server.ts'
+import { adminRequest, signOutStaff } from '#web/lib/admin.server.ts'
 import type { Route } from './+types/logout'
 
 /** Sign out: the API ends the session (a failure there must not keep the member signed in). */

@@ -8,9 +8,9 @@ import {
 } from '@shop/contract'
 import { formatDeliverySlot, formatMoney, type Locale, pickText } from '@shop/contract/client'
 import { data } from 'react-router'
-import { adminFind, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { getConfiguration } from '../../lib/api.server.ts'
-import { formatDateTime } from '../../lib/format-date.ts'
+import { adminFind, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { getConfiguration } from '#web/lib/api.server.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import type { Route } from './+types/order-print'
 
 const DOCUMENTS = ['packing-slip', 'invoice'] as const

@@ -1,6 +1,6 @@
 import { orderExportQuery } from '@shop/contract'
 import { redirect } from 'react-router'
-import { forbidden, passOnDownload, requireStaffUser } from '../../lib/admin.server.ts'
+import { forbidden, passOnDownload, requireStaffUser } from '#web/lib/admin.server.ts'
 import type { Route } from './+types/orders-export'
 
 /**

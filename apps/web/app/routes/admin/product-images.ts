@@ -1,5 +1,5 @@
-import { requireStaffUser } from '../../lib/admin.server.ts'
-import { uploadImages } from '../../lib/admin-product-images.server.ts'
+import { requireStaffUser } from '#web/lib/admin.server.ts'
+import { uploadImages } from '#web/lib/admin-product-images.server.ts'
 import type { Route } from './+types/product-images'
 
 /**

@@ -12,29 +12,29 @@ import {
 } from '@shop/contract'
 import { data, Link, redirect, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { ProductForm } from '../../components/admin/catalog/product-form.tsx'
-import { ProductPictures } from '../../components/admin/catalog/product-pictures.tsx'
-import { NewVariantForm, VariantRow } from '../../components/admin/catalog/variant-row.tsx'
-import { FormStatus } from '../../components/form-field.tsx'
+import { ProductForm } from '#web/components/admin/catalog/product-form.tsx'
+import { ProductPictures } from '#web/components/admin/catalog/product-pictures.tsx'
+import { NewVariantForm, VariantRow } from '#web/components/admin/catalog/variant-row.tsx'
+import { FormStatus } from '#web/components/form-field.tsx'
 import {
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
+} from '#web/lib/admin.server.ts'
 import {
   adjustmentBodyOf,
   productBodyOf,
   typedValues,
   variantBodyOf,
-} from '../../lib/admin-catalog-form.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { imageAction, uploadImages } from '../../lib/admin-product-images.server.ts'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { validate } from '../../lib/forms.ts'
-import { useStaffCan } from '../../lib/use-staff-me.ts'
+} from '#web/lib/admin-catalog-form.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { imageAction, uploadImages } from '#web/lib/admin-product-images.server.ts'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { validate } from '#web/lib/forms.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/product'
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>

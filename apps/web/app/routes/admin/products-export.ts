@@ -1,4 +1,4 @@
-import { forbidden, passOnDownload, requireStaffUser } from '../../lib/admin.server.ts'
+import { forbidden, passOnDownload, requireStaffUser } from '#web/lib/admin.server.ts'
 import type { Route } from './+types/products-export'
 
 /** `/admin/products/export`: the catalogue CSV (`GET /admin/products/export`) passed on as a download. */

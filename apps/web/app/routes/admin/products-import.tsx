@@ -1,9 +1,9 @@
 import type { ImportPreview, ImportRowResult } from '@shop/contract'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { type ImportAnswer, importStep } from '../../lib/admin-import.server.ts'
-import { adminMeta } from '../../lib/admin-meta.ts'
+import { requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { type ImportAnswer, importStep } from '#web/lib/admin-import.server.ts'
+import { adminMeta } from '#web/lib/admin-meta.ts'
 import type { Route } from './+types/products-import'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'import.title')

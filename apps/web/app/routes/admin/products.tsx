@@ -7,14 +7,14 @@ import {
   type StockState,
 } from '@shop/contract'
 import { Link } from 'react-router'
-import { ProductFilters } from '../../components/admin/catalog/product-filters.tsx'
-import { Pager } from '../../components/admin/pager.tsx'
-import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { formatDate } from '../../lib/format-date.ts'
-import { productListQuery, readProductFilters } from '../../lib/product-filters.ts'
-import { useStaffCan } from '../../lib/use-staff-me.ts'
+import { ProductFilters } from '#web/components/admin/catalog/product-filters.tsx'
+import { Pager } from '#web/components/admin/pager.tsx'
+import { adminRequest, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { formatDate } from '#web/lib/format-date.ts'
+import { productListQuery, readProductFilters } from '#web/lib/product-filters.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'catalog.title')

@@ -1,5 +1,5 @@
-import { requireStaffUser } from '../../lib/admin.server.ts'
-import { uploadModel } from '../../lib/admin-projects.server.ts'
+import { requireStaffUser } from '#web/lib/admin.server.ts'
+import { uploadModel } from '#web/lib/admin-projects.server.ts'
 import type { Route } from './+types/project-model'
 
 /**

@@ -6,12 +6,12 @@ import {
   PROJECT_STAGES,
 } from '@shop/contract'
 import { Form, Link } from 'react-router'
-import { Pager } from '../../components/admin/pager.tsx'
-import { Field, SelectField, SubmitButton } from '../../components/form-field.tsx'
-import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { formatDate } from '../../lib/format-date.ts'
+import { Pager } from '#web/components/admin/pager.tsx'
+import { Field, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { adminRequest, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { formatDate } from '#web/lib/format-date.ts'
 import type { Route } from './+types/projects'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'projects.title')

@@ -7,20 +7,20 @@ import {
   pickText,
 } from '@shop/contract'
 import { Link } from 'react-router'
-import { QuotationEditor } from '../../components/admin/quotations/quotation-editor.tsx'
-import { FormStatus } from '../../components/form-field.tsx'
+import { QuotationEditor } from '#web/components/admin/quotations/quotation-editor.tsx'
+import { FormStatus } from '#web/components/form-field.tsx'
 import {
   AdminApiError,
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
-import { formatDate, formatDateTime } from '../../lib/format-date.ts'
-import type { FormResult } from '../../lib/forms.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
+import { formatDate, formatDateTime } from '#web/lib/format-date.ts'
+import type { FormResult } from '#web/lib/forms.ts'
 import {
   type EditorValues,
   editorBody,
@@ -33,8 +33,8 @@ import {
   withFound,
   withItemNames,
   withSpareRows,
-} from '../../lib/quotation-editor-form.ts'
-import { useStaffCan } from '../../lib/use-staff-me.ts'
+} from '#web/lib/quotation-editor-form.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/quotation'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'quotations.title')

@@ -5,13 +5,13 @@ import {
   QUOTATION_STATUSES,
 } from '@shop/contract'
 import { Link } from 'react-router'
-import { ListSearch, searchOf } from '../../components/admin/list-search.tsx'
-import { Pager } from '../../components/admin/pager.tsx'
-import { TabLinks } from '../../components/admin/tab-links.tsx'
-import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { formatDate, formatDateTime } from '../../lib/format-date.ts'
+import { ListSearch, searchOf } from '#web/components/admin/list-search.tsx'
+import { Pager } from '#web/components/admin/pager.tsx'
+import { TabLinks } from '#web/components/admin/tab-links.tsx'
+import { adminRequest, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { formatDate, formatDateTime } from '#web/lib/format-date.ts'
 import type { Route } from './+types/quotations'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'quotations.title')

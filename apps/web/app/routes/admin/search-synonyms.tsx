@@ -1,18 +1,18 @@
 import { type SynonymGroup, synonymGroup, synonymGroupBody, synonymGroupList } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
 import { z } from 'zod'
-import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
+import { Field, FormStatus, SubmitButton } from '#web/components/form-field.tsx'
 import {
   AdminApiError,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
-import type { FormResult } from '../../lib/forms.ts'
-import { useStaffCan } from '../../lib/use-staff-me.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/search-synonyms'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'synonyms.title')

@@ -12,27 +12,27 @@ import {
 } from '@shop/contract'
 import { data, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { BannersForm } from '../../components/admin/settings/banners-form.tsx'
-import { DeliveryForm } from '../../components/admin/settings/delivery-form.tsx'
-import { FooterForm } from '../../components/admin/settings/footer-form.tsx'
-import { HeroForm } from '../../components/admin/settings/hero-form.tsx'
-import { SettingsHistoryList } from '../../components/admin/settings/history-list.tsx'
-import { PaymentsForm } from '../../components/admin/settings/payments-form.tsx'
-import { SeoForm } from '../../components/admin/settings/seo-form.tsx'
-import { ShopForm } from '../../components/admin/settings/shop-form.tsx'
-import { FormStatus } from '../../components/form-field.tsx'
+import { BannersForm } from '#web/components/admin/settings/banners-form.tsx'
+import { DeliveryForm } from '#web/components/admin/settings/delivery-form.tsx'
+import { FooterForm } from '#web/components/admin/settings/footer-form.tsx'
+import { HeroForm } from '#web/components/admin/settings/hero-form.tsx'
+import { SettingsHistoryList } from '#web/components/admin/settings/history-list.tsx'
+import { PaymentsForm } from '#web/components/admin/settings/payments-form.tsx'
+import { SeoForm } from '#web/components/admin/settings/seo-form.tsx'
+import { ShopForm } from '#web/components/admin/settings/shop-form.tsx'
+import { FormStatus } from '#web/components/form-field.tsx'
 import {
   AdminApiError,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { pageUrl } from '../../lib/page-url.ts'
-import { uploadHeroPictures } from '../../lib/settings.server.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { pageUrl } from '#web/lib/page-url.ts'
+import { uploadHeroPictures } from '#web/lib/settings.server.ts'
 import {
   bannersForm,
   deliveryBody,
@@ -45,7 +45,7 @@ import {
   settingsFieldErrors,
   settingsValues,
   shopBody,
-} from '../../lib/settings-form.ts'
+} from '#web/lib/settings-form.ts'
 import type { Route } from './+types/settings'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'settings.title')

@@ -10,19 +10,19 @@ import {
 import { translateAdmin } from '@shop/contract/i18n/admin/index'
 import { Form } from 'react-router'
 import { z } from 'zod'
-import { StaffCard } from '../../components/admin/staff-card.tsx'
-import { Field, FormStatus, SelectField, SubmitButton } from '../../components/form-field.tsx'
+import { StaffCard } from '#web/components/admin/staff-card.tsx'
+import { Field, FormStatus, SelectField, SubmitButton } from '#web/components/form-field.tsx'
 import {
   adminRequest,
   requirePermission,
   requireStaffUser,
   staffLanguageOf,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
-import { text, validate } from '../../lib/forms.ts'
-import { useIntentPending } from '../../lib/use-intent-pending.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
+import { text, validate } from '#web/lib/forms.ts'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 import type { Route } from './+types/staff'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'staff.title')

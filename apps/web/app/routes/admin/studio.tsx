@@ -1,11 +1,11 @@
 import { adminStudio } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
-import { Closures } from '../../components/admin/studio/closures.tsx'
-import { WeekForm } from '../../components/admin/studio/week-form.tsx'
-import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { runStudioIntent } from '../../lib/admin-studio.server.ts'
+import { Closures } from '#web/components/admin/studio/closures.tsx'
+import { WeekForm } from '#web/components/admin/studio/week-form.tsx'
+import { adminRequest, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { runStudioIntent } from '#web/lib/admin-studio.server.ts'
 import type { Route } from './+types/studio'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'studio.hours.title')

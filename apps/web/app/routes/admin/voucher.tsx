@@ -1,23 +1,23 @@
 import { type AdminVoucherOffer, adminVoucherOffer, adminVoucherOfferBody } from '@shop/contract'
 import { Link, redirect, useSearchParams } from 'react-router'
-import { OfferForm } from '../../components/admin/vouchers/offer-form.tsx'
-import { FormStatus } from '../../components/form-field.tsx'
+import { OfferForm } from '#web/components/admin/vouchers/offer-form.tsx'
+import { FormStatus } from '#web/components/form-field.tsx'
 import {
   AdminApiError,
   adminFind,
   adminRequest,
   requirePermission,
   requireStaffUser,
-} from '../../lib/admin.server.ts'
-import { useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { apiFailure, formFailure } from '../../lib/form-action.server.ts'
+} from '#web/lib/admin.server.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { apiFailure, formFailure } from '#web/lib/form-action.server.ts'
 import {
   offerBody,
   offerFieldErrors,
   offerFormValues,
   readOfferForm,
-} from '../../lib/voucher-offer-form.ts'
+} from '#web/lib/voucher-offer-form.ts'
 import type { Route } from './+types/voucher'
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>

@@ -6,13 +6,13 @@ import {
   pickText,
 } from '@shop/contract'
 import { Link } from 'react-router'
-import { Pager } from '../../components/admin/pager.tsx'
-import { TabLinks } from '../../components/admin/tab-links.tsx'
-import { adminRequest, requirePermission, requireStaffUser } from '../../lib/admin.server.ts'
-import { type AdminT, useAdminT } from '../../lib/admin-i18n.tsx'
-import { adminMeta } from '../../lib/admin-meta.ts'
-import { formatDateTime } from '../../lib/format-date.ts'
-import { useStaffCan } from '../../lib/use-staff-me.ts'
+import { Pager } from '#web/components/admin/pager.tsx'
+import { TabLinks } from '#web/components/admin/tab-links.tsx'
+import { adminRequest, requirePermission, requireStaffUser } from '#web/lib/admin.server.ts'
+import { type AdminT, useAdminT } from '#web/lib/admin-i18n.tsx'
+import { adminMeta } from '#web/lib/admin-meta.ts'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import type { Route } from './+types/vouchers'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'vouchers.title')

@@ -7,14 +7,14 @@ import {
   PhoneField,
   SubmitButton,
   TypeTabs,
-} from '../../components/form-field.tsx'
-import { apiRequest } from '../../lib/api.server.ts'
-import { requireGuest } from '../../lib/auth.server.ts'
-import { apiFailure, formFailure, localeHeaders, readForm } from '../../lib/form-action.server.ts'
-import { contactType, type FormResult, text } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { pageMeta } from '../../lib/seo.ts'
-import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+} from '#web/components/form-field.tsx'
+import { apiRequest } from '#web/lib/api.server.ts'
+import { requireGuest } from '#web/lib/auth.server.ts'
+import { apiFailure, formFailure, localeHeaders, readForm } from '#web/lib/form-action.server.ts'
+import { contactType, type FormResult, text } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { pageMeta } from '#web/lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
 import type { Route } from './+types/forget-password'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.forgetPassword')

@@ -7,18 +7,18 @@ import {
   PhoneField,
   SubmitButton,
   TypeTabs,
-} from '../../components/form-field.tsx'
-import { LocalizedLink } from '../../components/localized-link.tsx'
-import { apiRequest } from '../../lib/api.server.ts'
-import { requireGuest, signIn } from '../../lib/auth.server.ts'
-import { apiFailure, formFailure, homeOf, readForm } from '../../lib/form-action.server.ts'
-import { contactType, phoneLoginId, text } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { useKeptForSignIn } from '../../lib/kept-form.ts'
-import { pageUrl } from '../../lib/page-url.ts'
-import { safeReturnPath } from '../../lib/return-to.ts'
-import { pageMeta } from '../../lib/seo.ts'
-import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+} from '#web/components/form-field.tsx'
+import { LocalizedLink } from '#web/components/localized-link.tsx'
+import { apiRequest } from '#web/lib/api.server.ts'
+import { requireGuest, signIn } from '#web/lib/auth.server.ts'
+import { apiFailure, formFailure, homeOf, readForm } from '#web/lib/form-action.server.ts'
+import { contactType, phoneLoginId, text } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { useKeptForSignIn } from '#web/lib/kept-form.ts'
+import { pageUrl } from '#web/lib/page-url.ts'
+import { safeReturnPath } from '#web/lib/return-to.ts'
+import { pageMeta } from '#web/lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.login')

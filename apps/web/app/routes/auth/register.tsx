@@ -7,21 +7,21 @@ import {
   PhoneField,
   SubmitButton,
   TypeTabs,
-} from '../../components/form-field.tsx'
-import { LocalizedLink } from '../../components/localized-link.tsx'
-import { apiRequest } from '../../lib/api.server.ts'
-import { currentToken, requireGuest, signIn } from '../../lib/auth.server.ts'
+} from '#web/components/form-field.tsx'
+import { LocalizedLink } from '#web/components/localized-link.tsx'
+import { apiRequest } from '#web/lib/api.server.ts'
+import { currentToken, requireGuest, signIn } from '#web/lib/auth.server.ts'
 import {
   apiFailure,
   formFailure,
   homeOf,
   localeHeaders,
   readForm,
-} from '../../lib/form-action.server.ts'
-import { contactType, text } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { pageMeta } from '../../lib/seo.ts'
-import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+} from '#web/lib/form-action.server.ts'
+import { contactType, text } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { pageMeta } from '#web/lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
 import type { Route } from './+types/register'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.register')

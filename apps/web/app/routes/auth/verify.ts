@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import { prefixOf } from '../../lib/form-action.server.ts'
-import { checkCode } from '../../lib/verification.server.ts'
+import { prefixOf } from '#web/lib/form-action.server.ts'
+import { checkCode } from '#web/lib/verification.server.ts'
 import type { Route } from './+types/verify'
 
 /** The link of the sign-up e-mail: verifies the account and shows the outcome (spec §2, §8). */

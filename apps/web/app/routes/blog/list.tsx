@@ -7,12 +7,12 @@ import {
   postList,
 } from '@shop/contract'
 import { Form, Link, useSearchParams } from 'react-router'
-import { PostCard } from '../../components/post-card.tsx'
-import { SkipLink } from '../../components/skip-link.tsx'
-import { apiRequest } from '../../lib/api.server.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { pageMeta } from '../../lib/seo.ts'
-import { useLocale } from '../../lib/use-root-data.ts'
+import { PostCard } from '#web/components/post-card.tsx'
+import { SkipLink } from '#web/components/skip-link.tsx'
+import { apiRequest } from '#web/lib/api.server.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { pageMeta } from '#web/lib/seo.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
 import type { Route } from './+types/list'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'blog.title')

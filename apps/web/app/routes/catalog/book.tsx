@@ -1,26 +1,26 @@
 import { MAIN_STORE_ID, productDetails } from '@shop/contract'
 import { addDays, isUuid, pickText } from '@shop/contract/client'
 import { data, isRouteErrorResponse, useActionData, useNavigation } from 'react-router'
-import { BookingForm } from '../../components/booking/booking-form.tsx'
-import { FormatChoice } from '../../components/booking/format-choice.tsx'
-import { ErrorPage } from '../../components/error-page.tsx'
-import { LocalizedLink } from '../../components/localized-link.tsx'
-import { ApiError, apiRequest } from '../../lib/api.server.ts'
+import { BookingForm } from '#web/components/booking/booking-form.tsx'
+import { FormatChoice } from '#web/components/booking/format-choice.tsx'
+import { ErrorPage } from '#web/components/error-page.tsx'
+import { LocalizedLink } from '#web/components/localized-link.tsx'
+import { ApiError, apiRequest } from '#web/lib/api.server.ts'
 import {
   type BookingActionData,
   bookConsultation,
   loadDesignServices,
   loadSlots,
-} from '../../lib/booking.server.ts'
-import { consultationVariants, SLOT_DAYS } from '../../lib/booking-form.ts'
-import { loadCheckout } from '../../lib/checkout.server.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts'
-import { pageUrl } from '../../lib/page-url.ts'
-import { productPath } from '../../lib/product-list.ts'
-import { pageMeta } from '../../lib/seo.ts'
-import { useResultToast } from '../../lib/use-form-feedback.ts'
-import { useLocale } from '../../lib/use-root-data.ts'
+} from '#web/lib/booking.server.ts'
+import { consultationVariants, SLOT_DAYS } from '#web/lib/booking-form.ts'
+import { loadCheckout } from '#web/lib/checkout.server.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { newIdempotencyKey } from '#web/lib/idempotency-key.server.ts'
+import { pageUrl } from '#web/lib/page-url.ts'
+import { productPath } from '#web/lib/product-list.ts'
+import { pageMeta } from '#web/lib/seo.ts'
+import { useResultToast } from '#web/lib/use-form-feedback.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
 import type { Route } from './+types/book'
 
 export const meta: Route.MetaFunction = (args) => [

@@ -8,24 +8,24 @@ import {
 } from '@shop/contract/client'
 import type { ReactNode } from 'react'
 import { data, Form, redirect } from 'react-router'
-import { Price } from '../../components/catalog/price.tsx'
-import { ProductPicture } from '../../components/catalog/product-picture.tsx'
-import { Rating } from '../../components/catalog/rating.tsx'
-import { LocalizedLink } from '../../components/localized-link.tsx'
-import { ApiError, apiRequest } from '../../lib/api.server.ts'
+import { Price } from '#web/components/catalog/price.tsx'
+import { ProductPicture } from '#web/components/catalog/product-picture.tsx'
+import { Rating } from '#web/components/catalog/rating.tsx'
+import { LocalizedLink } from '#web/components/localized-link.tsx'
+import { ApiError, apiRequest } from '#web/lib/api.server.ts'
 import {
   type CompareChange,
   changed,
   readCompared,
   writeCompared,
-} from '../../lib/compare.server.ts'
-import { COMPARE_MAX } from '../../lib/compare.ts'
-import { deliveryText } from '../../lib/delivery.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { pageUrl } from '../../lib/page-url.ts'
-import { localizedProductPath } from '../../lib/product-list.ts'
-import { pageMeta } from '../../lib/seo.ts'
-import { useLocale } from '../../lib/use-root-data.ts'
+} from '#web/lib/compare.server.ts'
+import { COMPARE_MAX } from '#web/lib/compare.ts'
+import { deliveryText } from '#web/lib/delivery.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { pageUrl } from '#web/lib/page-url.ts'
+import { localizedProductPath } from '#web/lib/product-list.ts'
+import { pageMeta } from '#web/lib/seo.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
 import type { Route } from './+types/compare'
 
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`

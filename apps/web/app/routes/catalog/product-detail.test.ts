@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STOCK_ALERT_INTENT } from '../../lib/stock-alerts.ts'
+import { STOCK_ALERT_INTENT } from '#web/lib/stock-alerts.ts'
 import { shouldRevalidate } from './product-detail.tsx'
 
 const url = new URL('http://shop.test/shop/main/product/p/sofa')

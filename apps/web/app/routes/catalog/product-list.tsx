@@ -8,16 +8,16 @@ import {
 } from '@shop/contract'
 import { keepLocale, localizePath, splitLocalePath } from '@shop/contract/client'
 import { data, Link, redirect, useLocation } from 'react-router'
-import { FilterPanel, SortAndPerPage } from '../../components/catalog/filter-panel.tsx'
-import { Pagination } from '../../components/catalog/pagination.tsx'
-import { cardData, ProductCard } from '../../components/catalog/product-card.tsx'
-import { LocalizedLink } from '../../components/localized-link.tsx'
-import { SkipLink } from '../../components/skip-link.tsx'
-import { WishlistForm } from '../../components/wishlist/heart-button.tsx'
-import { ApiError, apiRequest, publicGet } from '../../lib/api.server.ts'
-import { metaText, type TFunction, useTranslation } from '../../lib/i18n.tsx'
-import { pageUrl } from '../../lib/page-url.ts'
-import type { SharedPageHandle } from '../../lib/personal.tsx'
+import { FilterPanel, SortAndPerPage } from '#web/components/catalog/filter-panel.tsx'
+import { Pagination } from '#web/components/catalog/pagination.tsx'
+import { cardData, ProductCard } from '#web/components/catalog/product-card.tsx'
+import { LocalizedLink } from '#web/components/localized-link.tsx'
+import { SkipLink } from '#web/components/skip-link.tsx'
+import { WishlistForm } from '#web/components/wishlist/heart-button.tsx'
+import { ApiError, apiRequest, publicGet } from '#web/lib/api.server.ts'
+import { metaText, type TFunction, useTranslation } from '#web/lib/i18n.tsx'
+import { pageUrl } from '#web/lib/page-url.ts'
+import type { SharedPageHandle } from '#web/lib/personal.tsx'
 import {
   apiQuery,
   changeState,
@@ -28,10 +28,10 @@ import {
   PER_PAGE_OPTIONS,
   readListState,
   sharedValues,
-} from '../../lib/product-list.ts'
-import { type RootData, siteMeta } from '../../lib/seo.ts'
-import { useLocale } from '../../lib/use-root-data.ts'
-import { likedIds } from '../../lib/wishlist.server.ts'
+} from '#web/lib/product-list.ts'
+import { type RootData, siteMeta } from '#web/lib/seo.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
+import { likedIds } from '#web/lib/wishlist.server.ts'
 import type { Route } from './+types/product-list'
 
 const catalogue = `/stores/${MAIN_STORE_ID}/product-management`

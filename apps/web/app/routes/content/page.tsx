@@ -1,11 +1,11 @@
 import { contentPage, pickText, splitLocalePath } from '@shop/contract'
 import { data } from 'react-router'
-import { ContentSections } from '../../components/content-sections.tsx'
-import { RichText } from '../../components/rich-text.tsx'
-import { ApiError, apiRequest } from '../../lib/api.server.ts'
-import { pageMeta } from '../../lib/seo.ts'
-import { useLocale } from '../../lib/use-root-data.ts'
-import { pageOfRouteId } from '../../route-list.ts'
+import { ContentSections } from '#web/components/content-sections.tsx'
+import { RichText } from '#web/components/rich-text.tsx'
+import { ApiError, apiRequest } from '#web/lib/api.server.ts'
+import { pageMeta } from '#web/lib/seo.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
+import { pageOfRouteId } from '#web/route-list.ts'
 import type { Route } from './+types/page'
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,24 +1,24 @@
 import { addDays } from '@shop/contract/client'
 import { data, isRouteErrorResponse } from 'react-router'
-import { BookingPanel } from '../../components/booking/booking-panel.tsx'
-import { ErrorPage } from '../../components/error-page.tsx'
-import { FormStatus } from '../../components/form-field.tsx'
-import { LocalizedLink } from '../../components/localized-link.tsx'
-import { OrderView } from '../../components/orders/order-view.tsx'
-import { getConfiguration } from '../../lib/api.server.ts'
-import { BOOKING_INTENTS, changeBooking, loadOrderBooking } from '../../lib/booking.server.ts'
-import { SLOT_DAYS } from '../../lib/booking-form.ts'
+import { BookingPanel } from '#web/components/booking/booking-panel.tsx'
+import { ErrorPage } from '#web/components/error-page.tsx'
+import { FormStatus } from '#web/components/form-field.tsx'
+import { LocalizedLink } from '#web/components/localized-link.tsx'
+import { OrderView } from '#web/components/orders/order-view.tsx'
+import { getConfiguration } from '#web/lib/api.server.ts'
+import { BOOKING_INTENTS, changeBooking, loadOrderBooking } from '#web/lib/booking.server.ts'
+import { SLOT_DAYS } from '#web/lib/booking-form.ts'
 import {
   CHANGE_SLOT_INTENT,
   changeSlotAction,
   loadSlotChoices,
   SLOT_CHANGED,
-} from '../../lib/delivery-slot-change.server.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { linkedOrderAction, loadLinkedOrder } from '../../lib/orders.server.ts'
-import { pageUrl } from '../../lib/page-url.ts'
-import { PAID_AGAIN, payAgainAction } from '../../lib/pay-again.server.ts'
-import { pageMeta } from '../../lib/seo.ts'
+} from '#web/lib/delivery-slot-change.server.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { linkedOrderAction, loadLinkedOrder } from '#web/lib/orders.server.ts'
+import { pageUrl } from '#web/lib/page-url.ts'
+import { PAID_AGAIN, payAgainAction } from '#web/lib/pay-again.server.ts'
+import { pageMeta } from '#web/lib/seo.ts'
 import type { Route } from './+types/access'
 
 export const meta: Route.MetaFunction = (args) => [

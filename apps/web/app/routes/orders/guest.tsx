@@ -1,11 +1,11 @@
 import { guestOrderQuery } from '@shop/contract'
 import { Form, useActionData, useNavigation } from 'react-router'
-import { Field, FormStatus, SubmitButton } from '../../components/form-field.tsx'
-import { text } from '../../lib/forms.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { type GuestLookup, lookupGuestOrder } from '../../lib/orders.server.ts'
-import { pageMeta } from '../../lib/seo.ts'
-import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+import { Field, FormStatus, SubmitButton } from '#web/components/form-field.tsx'
+import { text } from '#web/lib/forms.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { type GuestLookup, lookupGuestOrder } from '#web/lib/orders.server.ts'
+import { pageMeta } from '#web/lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
 import type { Route } from './+types/guest'
 
 export const meta: Route.MetaFunction = (args) => [

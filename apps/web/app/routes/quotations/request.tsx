@@ -6,17 +6,17 @@ import {
   PhoneField,
   SubmitButton,
   TextAreaField,
-} from '../../components/form-field.tsx'
-import { IdempotencyKeyField } from '../../components/idempotency-key-field.tsx'
-import { LocalizedLink } from '../../components/localized-link.tsx'
-import { apiRequest } from '../../lib/api.server.ts'
-import { isRegistered } from '../../lib/auth.server.ts'
-import { useTranslation } from '../../lib/i18n.tsx'
-import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts'
-import { type RequestValues, requestBody, requestSchema } from '../../lib/quotation-forms.ts'
-import { type RequestResult, requestQuotation } from '../../lib/quotations.server.ts'
-import { pageMeta } from '../../lib/seo.ts'
-import { shownErrors, useResultToast, useValidatedSubmit } from '../../lib/use-form-feedback.ts'
+} from '#web/components/form-field.tsx'
+import { IdempotencyKeyField } from '#web/components/idempotency-key-field.tsx'
+import { LocalizedLink } from '#web/components/localized-link.tsx'
+import { apiRequest } from '#web/lib/api.server.ts'
+import { isRegistered } from '#web/lib/auth.server.ts'
+import { useTranslation } from '#web/lib/i18n.tsx'
+import { newIdempotencyKey } from '#web/lib/idempotency-key.server.ts'
+import { type RequestValues, requestBody, requestSchema } from '#web/lib/quotation-forms.ts'
+import { type RequestResult, requestQuotation } from '#web/lib/quotations.server.ts'
+import { pageMeta } from '#web/lib/seo.ts'
+import { shownErrors, useResultToast, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
 import type { Route } from './+types/request'
 
 export const meta: Route.MetaFunction = (args) => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_TIMELINE_SLUGS } from '../../orders.ts'
-import { staffLoginBody, totpEnableBody } from '../../staff.ts'
+import { ORDER_TIMELINE_SLUGS } from '#contract/orders.ts'
+import { staffLoginBody, totpEnableBody } from '#contract/staff.ts'
 import { adminCatalogue, adminMessage, adminMessages, translateAdmin } from './index.ts'
 
 function keys(node: unknown, prefix = ''): string[] {

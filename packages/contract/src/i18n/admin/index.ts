@@ -1,4 +1,4 @@
-import type { StaffLanguage } from '../../staff-roles.ts'
+import type { StaffLanguage } from '#contract/staff-roles.ts'
 import { en } from '../en.ts'
 import { translateFrom } from '../index.ts'
 import { zh } from '../zh.ts'

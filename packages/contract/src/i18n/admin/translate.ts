@@ -1,4 +1,4 @@
-import type { StaffLanguage } from '../../staff-roles.ts'
+import type { StaffLanguage } from '#contract/staff-roles.ts'
 import type { en } from '../en.ts'
 import { type MessageKey, translateFrom } from '../index.ts'
 import type { AdminMessages } from './index.ts'

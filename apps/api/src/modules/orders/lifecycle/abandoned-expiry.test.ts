@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../../test/databases.ts'
-import type { Database } from '../../../db/client.ts'
-import { orders } from '../../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { orders } from '#api/db/schema/index.ts'
+import { identityApp } from '#api/modules/identity/test-helpers.ts'
+import { PAYMENT_WINDOW_MS } from '#api/modules/payments/service.ts'
 import {
   addToCart,
   checkout,
@@ -12,9 +13,8 @@ import {
   guest,
   lifecycleOf,
   stockOf,
-} from '../../../testing/shop.ts'
-import { identityApp } from '../../identity/test-helpers.ts'
-import { PAYMENT_WINDOW_MS } from '../../payments/service.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 /**
  * The abandoned payment (issue 30): a shopper places an online order and never opens the payment

@@ -13,9 +13,9 @@ import {
   slotCapacityOn,
 } from '@shop/contract'
 import type { z } from 'zod'
-import { DomainError } from '../../../lib/errors.ts'
-import type { LockScope } from '../../../lib/locks.ts'
-import { fromCents } from '../../../lib/money.ts'
+import { DomainError } from '#api/lib/errors.ts'
+import type { LockScope } from '#api/lib/locks.ts'
+import { fromCents } from '#api/lib/money.ts'
 import {
   cartRepository,
   orderContact,
@@ -24,8 +24,8 @@ import {
   shopError,
   variantTitle,
   voucherRedemptionsRepository as vouchers,
-} from '../../cart/index.ts'
-import { stockRepository } from '../../catalog/index.ts'
+} from '#api/modules/cart/index.ts'
+import { stockRepository } from '#api/modules/catalog/index.ts'
 import {
   capacityRepository,
   type DeliveryCalendar,
@@ -35,11 +35,11 @@ import {
   type SlotProblem,
   slotFull,
   slotProblem,
-} from '../../delivery/index.ts'
-import type { Account } from '../../identity/index.ts'
-import { pointsLedger } from '../../membership/index.ts'
-import { enqueueForContact } from '../../outbox/index.ts'
-import { PAYMENT_WINDOW_MS, type PaymentService } from '../../payments/index.ts'
+} from '#api/modules/delivery/index.ts'
+import type { Account } from '#api/modules/identity/index.ts'
+import { pointsLedger } from '#api/modules/membership/index.ts'
+import { enqueueForContact } from '#api/modules/outbox/index.ts'
+import { PAYMENT_WINDOW_MS, type PaymentService } from '#api/modules/payments/index.ts'
 import { issueAccessLink } from '../access-links.ts'
 import { orderConfirmation } from '../checkout-messages.ts'
 import { idempotencyRepository } from '../idempotency-repository.ts'

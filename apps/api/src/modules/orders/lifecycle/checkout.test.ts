@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../../test/databases.ts'
-import { buildApi } from '../../../app.ts'
-import type { Database } from '../../../db/client.ts'
-import { cartItems, orders, outboxMessages, vouchers } from '../../../db/schema/index.ts'
-import { seedId } from '../../../db/seed/catalog-ids.ts'
-import { memoryStore } from '../../../lib/rate-limit.ts'
+import { buildApi } from '#api/app.ts'
+import type { Database } from '#api/db/client.ts'
+import { cartItems, orders, outboxMessages, vouchers } from '#api/db/schema/index.ts'
+import { seedId } from '#api/db/seed/catalog-ids.ts'
+import { memoryStore } from '#api/lib/rate-limit.ts'
+import { pointsLedger } from '#api/modules/membership/ledger.ts'
+import { outboxTransport } from '#api/modules/outbox/delivery.ts'
 import {
   accountId,
   addToCart,
@@ -28,9 +29,8 @@ import {
   shopApp,
   stockOf,
   submitGateway,
-} from '../../../testing/shop.ts'
-import { pointsLedger } from '../../membership/ledger.ts'
-import { outboxTransport } from '../../outbox/delivery.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 describe.each(testDatabases)('checkout on $name', (kind) => {
   // races prove something only where transactions run at once (PGlite runs one at a time)

@@ -2,9 +2,9 @@ import { ORDER_LINK_HEADER } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../../test/databases.ts'
-import type { Database } from '../../../db/client.ts'
-import { orderStatuses, orders } from '../../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { orderStatuses, orders } from '#api/db/schema/index.ts'
+import { staffSignIn } from '#api/modules/staff/test-helpers.ts'
 import {
   addToCart,
   auth,
@@ -14,8 +14,8 @@ import {
   guest,
   STORE,
   shopApp,
-} from '../../../testing/shop.ts'
-import { staffSignIn } from '../../staff/test-helpers.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { mailAbout } from '../admin-test-helpers.ts'
 
 type Day = { date: string; slots: { code: string }[] }

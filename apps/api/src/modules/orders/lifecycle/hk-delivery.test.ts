@@ -16,8 +16,7 @@ import {
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../../test/databases.ts'
-import type { Database } from '../../../db/client.ts'
+import type { Database } from '#api/db/client.ts'
 import {
   categories,
   outboxMessages,
@@ -25,7 +24,8 @@ import {
   productCategories,
   products,
   productVariants,
-} from '../../../db/schema/index.ts'
+} from '#api/db/schema/index.ts'
+import { availableDates, isWorkingDay } from '#api/modules/delivery/calendar.ts'
 import {
   accountId,
   addToCart,
@@ -40,8 +40,8 @@ import {
   shopApp,
   stockOf,
   viewCart,
-} from '../../../testing/shop.ts'
-import { availableDates, isWorkingDay } from '../../delivery/calendar.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 /** A walk-up in Kwun Tong: the goods are carried up five floors by stairs. */
 const WALK_UP = {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../../test/databases.ts'
-import type { Database } from '../../../db/client.ts'
-import { orderStatuses, orders, outboxMessages, refundsDue } from '../../../db/schema/index.ts'
-import { LockOrderError, lockScope } from '../../../lib/locks.ts'
+import type { Database } from '#api/db/client.ts'
+import { orderStatuses, orders, outboxMessages, refundsDue } from '#api/db/schema/index.ts'
+import { LockOrderError, lockScope } from '#api/lib/locks.ts'
+import type { PaymentProvider, SessionRow } from '#api/modules/payments/provider.ts'
+import { SIGNATURE_HEADER, signPayload } from '#api/modules/payments/signature.ts'
+import { testGatewayProvider } from '#api/modules/payments/test-gateway.ts'
 import {
   addToCart,
   auth,
@@ -14,10 +16,8 @@ import {
   guest,
   lifecycleOf,
   STORE,
-} from '../../../testing/shop.ts'
-import type { PaymentProvider, SessionRow } from '../../payments/provider.ts'
-import { SIGNATURE_HEADER, signPayload } from '../../payments/signature.ts'
-import { testGatewayProvider } from '../../payments/test-gateway.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { ordersApp, staffToken } from '../test-helpers.ts'
 
 describe('lock order', () => {

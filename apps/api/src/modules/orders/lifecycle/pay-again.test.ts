@@ -2,9 +2,9 @@ import { ORDER_LINK_HEADER } from '@shop/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seededDatabase, testDatabases } from '../../../../test/databases.ts'
-import type { Database } from '../../../db/client.ts'
-import { orders, paymentSessions, refundsDue } from '../../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { orders, paymentSessions, refundsDue } from '#api/db/schema/index.ts'
+import { SIGNATURE_HEADER, signPayload } from '#api/modules/payments/signature.ts'
 import {
   addToCart,
   auth,
@@ -23,8 +23,8 @@ import {
   stockOf,
   submitGateway,
   viewCart,
-} from '../../../testing/shop.ts'
-import { SIGNATURE_HEADER, signPayload } from '../../payments/signature.ts'
+} from '#api/testing/shop.ts'
+import { seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { mailAbout } from '../admin-test-helpers.ts'
 
 const WEBHOOK = '/api/v1/payments/webhooks/test-gateway'

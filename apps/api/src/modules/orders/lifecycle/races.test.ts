@@ -2,9 +2,9 @@ import { Writable } from 'node:stream'
 import { inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, seededDatabase } from '../../../../test/databases.ts'
-import type { Database } from '../../../db/client.ts'
-import { orders, paymentSessions, refundsDue } from '../../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { orders, paymentSessions, refundsDue } from '#api/db/schema/index.ts'
+import { SIGNATURE_HEADER, signPayload } from '#api/modules/payments/signature.ts'
 import {
   addToCart,
   auth,
@@ -15,8 +15,8 @@ import {
   guest,
   setStock,
   shopApp,
-} from '../../../testing/shop.ts'
-import { SIGNATURE_HEADER, signPayload } from '../../payments/signature.ts'
+} from '#api/testing/shop.ts'
+import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
 
 const WEBHOOK = '/api/v1/payments/webhooks/test-gateway'
 const RACES = 50

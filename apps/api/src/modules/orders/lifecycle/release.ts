@@ -1,9 +1,12 @@
-import type { LockScope } from '../../../lib/locks.ts'
-import { cartRepository, voucherRedemptionsRepository as vouchers } from '../../cart/index.ts'
-import { stockRepository } from '../../catalog/index.ts'
-import { pointsLedger } from '../../membership/index.ts'
-import type { PaymentService, SessionRow } from '../../payments/index.ts'
-import { raiseStock } from '../../stock-alerts/index.ts'
+import type { LockScope } from '#api/lib/locks.ts'
+import {
+  cartRepository,
+  voucherRedemptionsRepository as vouchers,
+} from '#api/modules/cart/index.ts'
+import { stockRepository } from '#api/modules/catalog/index.ts'
+import { pointsLedger } from '#api/modules/membership/index.ts'
+import type { PaymentService, SessionRow } from '#api/modules/payments/index.ts'
+import { raiseStock } from '#api/modules/stock-alerts/index.ts'
 import type { BookingPort, BookingStepName } from '../booking-port.ts'
 import type { OrderRow } from '../order-json.ts'
 import { ordersRepository as orders } from '../repository.ts'

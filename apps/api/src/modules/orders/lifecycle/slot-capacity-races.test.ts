@@ -3,9 +3,9 @@ import { adminSettings, deliverySlots } from '@shop/contract'
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, seededDatabase } from '../../../../test/databases.ts'
-import type { Database } from '../../../db/client.ts'
-import { giftRules, orders } from '../../../db/schema/index.ts'
+import type { Database } from '#api/db/client.ts'
+import { giftRules, orders } from '#api/db/schema/index.ts'
+import { staffBearer, staffTokens } from '#api/modules/admin-people/test-helpers.ts'
 import {
   addToCart,
   checkout,
@@ -15,8 +15,8 @@ import {
   STORE,
   setStock,
   shopApp,
-} from '../../../testing/shop.ts'
-import { staffBearer, staffTokens } from '../../admin-people/test-helpers.ts'
+} from '#api/testing/shop.ts'
+import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
 
 const SHOPPERS = 20
 const CAPACITY = 5

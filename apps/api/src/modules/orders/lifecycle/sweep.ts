@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.ts'
-import { everyPeriod } from '../../../lib/scheduled-jobs.ts'
+import type { Db } from '#api/db/client.ts'
+import { everyPeriod } from '#api/lib/scheduled-jobs.ts'
 import type { OrderLifecycle } from './index.ts'
 
 type Log = { info(o: object, m: string): void; error(o: object, m: string): void }

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '../../../lib/money.ts'
+import { fromCents, toCents } from '#api/lib/money.ts'
 import type { ReceiptFields } from './types.ts'
 import {
   amountLabel,

@@ -1,5 +1,5 @@
 import type { MismatchReason } from '@shop/contract'
-import { toCents } from '../../../lib/money.ts'
+import { toCents } from '#api/lib/money.ts'
 import { extract } from './extract.ts'
 import type { Expectation, Reading, ReceiptFields, ShopAccount } from './types.ts'
 import { ownPageCue, paymentCue } from './vocabulary.ts'

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp'
-import { TooManyRequestsError } from '../../../lib/errors.ts'
-import { untrustedImages } from '../../../lib/images/index.ts'
+import { TooManyRequestsError } from '#api/lib/errors.ts'
+import { untrustedImages } from '#api/lib/images/index.ts'
 import { findPaper, type Grey, otsu, warp } from './paper.ts'
 
 /**

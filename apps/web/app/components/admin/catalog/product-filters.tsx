@@ -6,9 +6,9 @@ import {
   STOCK_STATES,
 } from '@shop/contract'
 import { Form, Link } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { ProductFilterValues } from '../../../lib/product-filters.ts'
-import { adminInput } from '../../form-field.tsx'
+import { adminInput } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { ProductFilterValues } from '#web/lib/product-filters.ts'
 
 const label = 'block text-sm font-medium'
 

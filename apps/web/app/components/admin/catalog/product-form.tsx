@@ -5,11 +5,17 @@ import {
   pickText,
 } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
-import { productFormValues } from '../../../lib/admin-catalog-form.ts'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { isIntentPending } from '../../../lib/use-intent-pending.ts'
-import { adminInput, Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
+import {
+  adminInput,
+  Field,
+  FormStatus,
+  SelectField,
+  SubmitButton,
+} from '#web/components/form-field.tsx'
+import { productFormValues } from '#web/lib/admin-catalog-form.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 
 /**
  * A product's texts and details (issue 27): English, Traditional and Simplified side by side, the

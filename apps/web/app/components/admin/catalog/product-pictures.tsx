@@ -6,9 +6,9 @@ import {
   pickText,
 } from '@shop/contract'
 import { Form, Link, useSearchParams } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
+import { Field, FormStatus, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
 import { UploadPictures } from './upload-pictures.tsx'
 
 const small = 'rounded border border-stone-400 bg-white px-3 py-2 text-sm hover:bg-stone-100'

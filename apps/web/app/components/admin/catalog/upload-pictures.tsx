@@ -1,10 +1,10 @@
 import { PRODUCT_IMAGE_ACCEPT } from '@shop/contract'
 import { type DragEvent, type FormEvent, useRef, useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { isIntentPending } from '../../../lib/use-intent-pending.ts'
-import { FormStatus, SubmitButton } from '../../form-field.tsx'
+import { FormStatus, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 
 type Progress = { current: number; total: number; percent: number }
 

@@ -6,10 +6,10 @@ import {
   pickText,
 } from '@shop/contract'
 import { Form, Link } from 'react-router'
-import { variantFormValues } from '../../../lib/admin-catalog-form.ts'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
+import { Field, FormStatus, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { variantFormValues } from '#web/lib/admin-catalog-form.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
 
 /**
  * One variant of the product page: its prices and sale window, a stock adjustment with a reason

@@ -1,7 +1,7 @@
 import { type AdminPostOptions, imageUrl, PRODUCT_IMAGE_ACCEPT } from '@shop/contract'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { type ContentFormValues, LANGUAGES } from '../../../lib/content-form.ts'
-import { Field, SelectField } from '../../form-field.tsx'
+import { Field, SelectField } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { type ContentFormValues, LANGUAGES } from '#web/lib/content-form.ts'
 import type { BindField } from './fieldset.tsx'
 
 /**

@@ -1,9 +1,9 @@
 import type { LocalizedText } from '@shop/contract'
 import { Link } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { LANGUAGES } from '../../../lib/content-form.ts'
-import { coverSrc } from '../../../lib/posts.ts'
-import { RichText } from '../../rich-text.tsx'
+import { RichText } from '#web/components/rich-text.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { LANGUAGES } from '#web/lib/content-form.ts'
+import { coverSrc } from '#web/lib/posts.ts'
 
 type Language = (typeof LANGUAGES)[number]
 

@@ -1,7 +1,7 @@
 import { MAX_SECTION_ITEMS } from '@shop/contract'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { type ContentFormValues, LANGUAGES } from '../../../lib/content-form.ts'
-import { Field, TextAreaField } from '../../form-field.tsx'
+import { Field, TextAreaField } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { type ContentFormValues, LANGUAGES } from '#web/lib/content-form.ts'
 import { type BindField, Fieldset } from './fieldset.tsx'
 
 /** Sections whose entries carry a second line (a team member's role). */

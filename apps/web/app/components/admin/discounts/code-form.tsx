@@ -1,11 +1,11 @@
 import { type AdminDiscountCode, DISCOUNT_CODE_TYPES } from '@shop/contract'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { CodeFormValues } from '../../../lib/discount-code-form.ts'
-import type { FormResult } from '../../../lib/forms.ts'
-import { OFFER_LANGUAGES } from '../../../lib/voucher-offer-form.ts'
-import { Field, SelectField, SubmitButton } from '../../form-field.tsx'
+import { Field, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { CodeFormValues } from '#web/lib/discount-code-form.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { OFFER_LANGUAGES } from '#web/lib/voucher-offer-form.ts'
 
 // without script too: the fields of the other discount type hide as the type is chosen
 const onlyFixed = 'group-has-[option[value=PERCENTAGE]:checked]:hidden'

@@ -1,6 +1,6 @@
 import { type AdminDiscountCode, type DiscountCodeStatus, formatMoney } from '@shop/contract'
-import type { AdminT } from '../../../lib/admin-i18n.tsx'
-import { formatDateTime } from '../../../lib/format-date.ts'
+import type { AdminT } from '#web/lib/admin-i18n.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
 
 /** "HKD 100 off", "15% off, up to HKD 300". */
 export function discountText(code: AdminDiscountCode, t: AdminT, language: 'en' | 'zh') {

@@ -1,8 +1,8 @@
 import { Form } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { useIntentPending } from '../../../lib/use-intent-pending.ts'
-import { Field, FormStatus, SubmitButton } from '../../form-field.tsx'
+import { Field, FormStatus, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 
 /**
  * Staff add or take points with a reason (`membership.adjust`). A refused adjustment keeps what

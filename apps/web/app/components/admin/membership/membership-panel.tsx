@@ -1,7 +1,7 @@
 import { type AdminCustomerMembership, formatMoney, pickText } from '@shop/contract'
 import { Link } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { formatDateTime } from '../../../lib/format-date.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
 import { Pager } from '../pager.tsx'
 
 const dateOnly = (iso: string) => formatDateTime(iso).slice(0, 10)

@@ -1,9 +1,9 @@
 import type { AdminOrderDetails, StaffOrderAction } from '@shop/contract'
 import { fromCents, toCents } from '@shop/contract/client'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { ActionForm } from '../../action-form.tsx'
-import { Field, FormStatus } from '../../form-field.tsx'
+import { ActionForm } from '#web/components/action-form.tsx'
+import { Field, FormStatus } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
 
 type Props = { order: AdminOrderDetails; result: FormResult<string> | undefined }
 

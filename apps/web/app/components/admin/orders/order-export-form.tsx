@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { adminInput } from '../../form-field.tsx'
+import { adminInput } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 
 /**
  * The accountant's export on the orders page (issue 27, ADR 048): two Hong Kong dates and a

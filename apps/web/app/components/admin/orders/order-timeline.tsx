@@ -1,7 +1,7 @@
 import type { AdminTimelineEntry } from '@shop/contract'
 import type { AdminMessageKey } from '@shop/contract/i18n/admin/translate'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { formatDateTime } from '../../../lib/format-date.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
 
 /**
  * Statuses and staff steps, oldest first; a staff step (an audit action such as

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
 
 /** Private files go through the back office's proxy, with the staff token (routes/admin/files). */
 export const adminFileUrl = (name: string) => `/admin/files/${encodeURIComponent(name)}`

@@ -1,11 +1,11 @@
 import type { OpenRefundDue } from '@shop/contract'
 import { formatMoney } from '@shop/contract/client'
 import { Form, Link, useNavigation } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { formatDateTime } from '../../../lib/format-date.ts'
-import type { FormResult } from '../../../lib/forms.ts'
-import { isIntentPending } from '../../../lib/use-intent-pending.ts'
-import { Field, FormStatus, SubmitButton } from '../../form-field.tsx'
+import { Field, FormStatus, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { formatDateTime } from '#web/lib/format-date.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 
 /**
  * What a refund due belongs to, in words: an order's reference, or a project's with the

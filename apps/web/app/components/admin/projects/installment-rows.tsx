@@ -1,10 +1,10 @@
 import { type AdminProjectDetails, formatMoney } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { formatDate } from '../../../lib/format-date.ts'
-import type { FormResult } from '../../../lib/forms.ts'
-import { isIntentPending } from '../../../lib/use-intent-pending.ts'
-import { Field, SubmitButton } from '../../form-field.tsx'
+import { Field, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { formatDate } from '#web/lib/format-date.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 
 /** The two installments with their figures and, for staff who manage projects, the due date form. */
 export function InstallmentRows({

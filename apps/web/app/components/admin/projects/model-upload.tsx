@@ -1,18 +1,18 @@
 import type { AdminProjectDetails } from '@shop/contract'
 import { type FormEvent, useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { formatDate } from '../../../lib/format-date.ts'
-import { type FormResult, validate } from '../../../lib/forms.ts'
-import { fileSize } from '../../../lib/project-forms.ts'
+import { FormStatus, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { formatDate } from '#web/lib/format-date.ts'
+import { type FormResult, validate } from '#web/lib/forms.ts'
+import { fileSize } from '#web/lib/project-forms.ts'
 import {
   MODEL_ACCEPT,
   modelForm,
   modelFormInput,
   POSTER_ACCEPT,
-} from '../../../lib/project-model-form.ts'
-import { isIntentPending } from '../../../lib/use-intent-pending.ts'
-import { FormStatus, SubmitButton } from '../../form-field.tsx'
+} from '#web/lib/project-model-form.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 import { adminFileUrl } from '../orders/proof-viewer.tsx'
 
 const fileOf = (url: string) => adminFileUrl(url.slice(url.lastIndexOf('/') + 1))

@@ -2,7 +2,7 @@ import type { AdminPaymentRecord, MismatchReason } from '@shop/contract'
 import { adminCatalogue } from '@shop/contract/i18n/admin/index'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { AdminI18nProvider } from '../../../lib/admin-i18n.tsx'
+import { AdminI18nProvider } from '#web/lib/admin-i18n.tsx'
 import { MismatchReasons } from './payment-record-card.tsx'
 
 const record = (reasons: MismatchReason[], status: 'read' | 'unreadable' = 'read') =>

@@ -1,9 +1,9 @@
 import { type AdminPaymentRecord, formatMoney } from '@shop/contract'
 import { Link } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts'
-import type { FormResult } from '../../../lib/forms.ts'
-import { FormStatus } from '../../form-field.tsx'
+import { FormStatus } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { formatDate, formatDateTime } from '#web/lib/format-date.ts'
+import type { FormResult } from '#web/lib/forms.ts'
 import { adminFileUrl } from '../orders/proof-viewer.tsx'
 import { RecordActions } from './record-actions.tsx'
 

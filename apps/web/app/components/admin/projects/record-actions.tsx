@@ -1,9 +1,9 @@
 import { type AdminPaymentRecord, formatMoney, PAYMENT_REJECT_REASONS } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { isIntentPending } from '../../../lib/use-intent-pending.ts'
-import { adminInput, SelectField, SubmitButton } from '../../form-field.tsx'
+import { adminInput, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 
 const disclosure = 'rounded border border-stone-300 bg-stone-50 p-3'
 const summary = 'cursor-pointer text-sm font-medium'

@@ -1,9 +1,9 @@
 import type { AdminProjectDetails } from '@shop/contract'
 import { Form } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { useIntentPending } from '../../../lib/use-intent-pending.ts'
-import { Field, SubmitButton } from '../../form-field.tsx'
+import { Field, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 
 /** The one stage a project can move to from here (forward only, the contract's `projectStageBody`). */
 const NEXT: Partial<Record<AdminProjectDetails['stage'], 'site_work' | 'handover'>> = {

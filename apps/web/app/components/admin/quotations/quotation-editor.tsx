@@ -1,8 +1,9 @@
 import { formatMoney, QUOTATION_LINE_CATEGORIES } from '@shop/contract'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Form } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
+import { adminInput, Field, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
 import {
   type EditorValues,
   estimateTotals,
@@ -11,9 +12,8 @@ import {
   readEditorForm,
   rowsOf,
   TEXT_LANGUAGES,
-} from '../../../lib/quotation-editor-form.ts'
-import { useIntentPending } from '../../../lib/use-intent-pending.ts'
-import { adminInput, Field, SelectField, SubmitButton } from '../../form-field.tsx'
+} from '#web/lib/quotation-editor-form.ts'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { BANNER_TONES, MAX_HOME_BANNERS } from '@shop/contract'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { BANNER_TONE_CLASSES } from '../../../lib/banner-tones.ts'
-import type { FormResult } from '../../../lib/forms.ts'
-import { type SettingsValues, savedRows, shownRows } from '../../../lib/settings-form.ts'
-import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { Field } from '../../form-field.tsx'
+import { Field } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { BANNER_TONE_CLASSES } from '#web/lib/banner-tones.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { type SettingsValues, savedRows, shownRows } from '#web/lib/settings-form.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import { SettingsSection, TrilingualFields, useSettingsField } from './fields.tsx'
 
 /**

@@ -1,14 +1,14 @@
 import { HK_DISTRICTS, HK_REGIONS, MAX_SLOT_CAPACITY } from '@shop/contract'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
+import { Field } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
 import {
   DELIVERY_WEEKDAYS,
   type SettingsValues,
   savedCapacityDays,
   savedHolidays,
-} from '../../../lib/settings-form.ts'
-import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { Field } from '../../form-field.tsx'
+} from '#web/lib/settings-form.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import { SettingsSection, TrilingualFields } from './fields.tsx'
 
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const

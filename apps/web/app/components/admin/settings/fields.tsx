@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { SETTINGS_LANGUAGES, type SettingsValues } from '../../../lib/settings-form.ts'
-import { useIntentPending } from '../../../lib/use-intent-pending.ts'
-import { Field, FormStatus, SubmitButton } from '../../form-field.tsx'
+import { Field, FormStatus, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { SETTINGS_LANGUAGES, type SettingsValues } from '#web/lib/settings-form.ts'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 
 /**
  * One section of the settings page: its own form (`intent`), carrying the version it was edited

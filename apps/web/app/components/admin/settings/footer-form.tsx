@@ -1,9 +1,9 @@
 import { MAX_FOOTER_GROUPS, MAX_FOOTER_LINKS, SOCIAL_NETWORK_NAMES } from '@shop/contract'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { type SettingsValues, savedRows, shownRows } from '../../../lib/settings-form.ts'
-import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { Field, SelectField } from '../../form-field.tsx'
+import { Field, SelectField } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { type SettingsValues, savedRows, shownRows } from '#web/lib/settings-form.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import { SettingsSection, TrilingualFields, useSettingsField } from './fields.tsx'
 
 type Props = { values: SettingsValues; result: FormResult<string> | undefined }

@@ -1,6 +1,6 @@
 import type { SettingsHistory } from '@shop/contract'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { useStaffCan } from '../../../lib/use-staff-me.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import { VersionHistory } from '../version-history.tsx'
 
 /** The versions of the settings, newest first: when, who, which part; a restore asks first. */

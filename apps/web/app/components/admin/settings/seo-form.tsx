@@ -1,8 +1,8 @@
 import { MAX_FOOTER_DESCRIPTION, MAX_SEO_DESCRIPTION, MAX_SEO_TITLE } from '@shop/contract'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import type { SettingsValues } from '../../../lib/settings-form.ts'
-import { useStaffCan } from '../../../lib/use-staff-me.ts'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import type { SettingsValues } from '#web/lib/settings-form.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import { SettingsSection, TrilingualFields } from './fields.tsx'
 
 /** The site's title and description in every page's metadata, and the footer's sentence. */

@@ -1,8 +1,8 @@
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import type { SettingsValues } from '../../../lib/settings-form.ts'
-import { useStaffCan } from '../../../lib/use-staff-me.ts'
-import { Field } from '../../form-field.tsx'
+import { Field } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import type { SettingsValues } from '#web/lib/settings-form.ts'
+import { useStaffCan } from '#web/lib/use-staff-me.ts'
 import { SettingsSection, TrilingualFields, useSettingsField } from './fields.tsx'
 
 /** The shop's details printed on invoices, the footer and e-mails. */

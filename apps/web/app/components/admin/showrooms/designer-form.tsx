@@ -1,10 +1,10 @@
 import { type AdminDesigner, type AdminShowroom, HK_DISTRICTS } from '@shop/contract'
 import { pickText } from '@shop/contract/client'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { isIntentPending } from '../../../lib/use-intent-pending.ts'
-import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
+import { Field, FormStatus, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 import { ActiveFields, refusedFor, TrilingualFields } from './fields.tsx'
 
 /** A designer's form: new (`create`) or one to change (`save`). Works without JavaScript. */

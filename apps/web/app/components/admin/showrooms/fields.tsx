@@ -1,5 +1,5 @@
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { Field } from '../../form-field.tsx'
+import { Field } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
 
 type Values = Record<string, string | number>
 

@@ -1,8 +1,8 @@
 import { type AdminBooking, hkClock, hkDate, weekdayOf } from '@shop/contract/client'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { ActionForm } from '../../action-form.tsx'
-import { adminInput, SelectField } from '../../form-field.tsx'
+import { ActionForm } from '#web/components/action-form.tsx'
+import { adminInput, SelectField } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
 
 export type FreeDay = { date: string; slots: { starts_at: string; designers_free: number }[] }
 

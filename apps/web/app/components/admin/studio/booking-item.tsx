@@ -1,7 +1,7 @@
 import type { AdminBooking } from '@shop/contract/client'
 import { hkClock, hkDistrict, pickText } from '@shop/contract/client'
 import { Link } from 'react-router'
-import { type AdminT, useAdminT } from '../../../lib/admin-i18n.tsx'
+import { type AdminT, useAdminT } from '#web/lib/admin-i18n.tsx'
 
 type Language = ReturnType<typeof useAdminT>['language']
 

@@ -1,9 +1,9 @@
 import { type AdminClosure, type AdminStudio, pickText } from '@shop/contract/client'
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { isIntentPending } from '../../../lib/use-intent-pending.ts'
-import { Field, FormStatus, SelectField, SubmitButton } from '../../form-field.tsx'
+import { Field, FormStatus, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { isIntentPending } from '#web/lib/use-intent-pending.ts'
 
 /**
  * Closures ahead and the form to add one. *Remove* asks first: it opens `?remove=<id>` (a GET

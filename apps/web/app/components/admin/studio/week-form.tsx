@@ -1,14 +1,9 @@
 import { Form } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import {
-  closesField,
-  opensField,
-  PERIODS_PER_DAY,
-  WEEKDAYS,
-} from '../../../lib/studio-hours-form.ts'
-import { useIntentPending } from '../../../lib/use-intent-pending.ts'
-import { adminInput, FormStatus, SubmitButton } from '../../form-field.tsx'
+import { adminInput, FormStatus, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { closesField, opensField, PERIODS_PER_DAY, WEEKDAYS } from '#web/lib/studio-hours-form.ts'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 
 type Span = { weekday: number; opens_at: string; closes_at: string }
 

@@ -1,10 +1,10 @@
 import { type AdminCategory, pickText } from '@shop/contract'
 import { Form, Link, useLocation } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { nameValues } from '../../../lib/admin-taxonomy-form.ts'
-import type { FormResult } from '../../../lib/forms.ts'
-import { useIntentPending } from '../../../lib/use-intent-pending.ts'
-import { SelectField, SubmitButton } from '../../form-field.tsx'
+import { SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import { nameValues } from '#web/lib/admin-taxonomy-form.ts'
+import type { FormResult } from '#web/lib/forms.ts'
+import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 import { NameFields } from './name-fields.tsx'
 
 /**

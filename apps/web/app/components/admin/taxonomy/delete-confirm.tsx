@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import { SubmitButton } from '../../form-field.tsx'
+import { SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
 
 /**
  * The confirmation before a delete (issue 27): what products still use cannot be deleted, so

@@ -1,5 +1,5 @@
-import type { FormResult } from '../../../lib/forms.ts'
-import { FormStatus } from '../../form-field.tsx'
+import { FormStatus } from '#web/components/form-field.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
 
 const DONE = ['created', 'saved', 'moved', 'deleted'] as const
 

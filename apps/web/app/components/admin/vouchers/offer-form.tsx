@@ -1,10 +1,10 @@
 import { type AdminVoucherOffer, VOUCHER_DISCOUNT_TYPES } from '@shop/contract'
 import { type ReactNode, useId } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { useAdminT } from '../../../lib/admin-i18n.tsx'
-import type { FormResult } from '../../../lib/forms.ts'
-import { OFFER_LANGUAGES, type OfferFormValues } from '../../../lib/voucher-offer-form.ts'
-import { adminInput, Field, SelectField, SubmitButton } from '../../form-field.tsx'
+import { adminInput, Field, SelectField, SubmitButton } from '#web/components/form-field.tsx'
+import { useAdminT } from '#web/lib/admin-i18n.tsx'
+import type { FormResult } from '#web/lib/forms.ts'
+import { OFFER_LANGUAGES, type OfferFormValues } from '#web/lib/voucher-offer-form.ts'
 
 // without script too: the fields of the other discount types hide as the type is chosen
 // (an underscore in a Tailwind class is a space unless escaped, hence String.raw)
