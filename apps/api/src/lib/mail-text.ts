@@ -14,14 +14,13 @@ export function renderMail(locale: Locale, key: MailKey, values: MailValues = {}
   return translateFrom(mailMessages[locale], key, values, locale)
 }
 
-/** An area's name when it has a `subject` and a `body`, such as `account.verify`. */
-type MailArea = MailKey extends infer K
-  ? K extends `${infer Area}.subject`
-    ? `${Area}.body` extends MailKey
-      ? Area
-      : never
+type AreaOf<K> = K extends `${infer Area}.subject`
+  ? `${Area}.body` extends MailKey
+    ? Area
     : never
   : never
+/** An area's name when it has a `subject` and a `body`, such as `account.verify`. */
+type MailArea = AreaOf<MailKey>
 
 /** A whole message written in the catalogue: its `subject` and `body`, filled alike. */
 export function renderMailText(locale: Locale, area: MailArea, values: MailValues = {}): MailText {

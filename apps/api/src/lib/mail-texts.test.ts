@@ -33,7 +33,7 @@ const { swatchConfirmation, swatchNotification, swatchSent } = await import(
   '../modules/swatches/messages.ts'
 )
 const { sendVouchersRedeemed } = await import('../modules/vouchers/mail.ts')
-const { templates } = await import('../modules/outbox/index.ts')
+const { renderMailText } = await import('./mail-text.ts')
 
 const tx = {} as never
 const PUBLIC = 'https://shop.example'
@@ -192,7 +192,7 @@ async function allMails(): Promise<[string, Mail][]> {
           sendToAccount(
             tx,
             account(locale),
-            templates[kind][locale]({
+            renderMailText(locale, `account.${kind}`, {
               name: 'Chan Tai Man',
               link: `${PUBLIC}/authentication/x?code=abc`,
               code: '123456',
