@@ -184,7 +184,7 @@ async function allMails(): Promise<[string, Mail][]> {
   const mails: [string, Mail][] = []
   const add = (name: string, mail: Mail) => mails.push([name, mail])
   for (const locale of LOCALES) {
-    add(`content.enquiryConfirmation ${locale}`, enquiryConfirmation[locale]('EQ-20260105-0001'))
+    add(`content.enquiryConfirmation ${locale}`, enquiryConfirmation(locale, 'EQ-20260105-0001'))
     for (const kind of ['verify', 'resetPassword', 'changeCode', 'passwordChanged'] as const) {
       add(
         `identity.${kind} ${locale}`,
@@ -341,8 +341,8 @@ async function allMails(): Promise<[string, Mail][]> {
         backInStockMessage(alert(locale, options), PUBLIC),
       )
     }
-    add(`swatches.confirmation ${locale}`, swatchConfirmation[locale](swatches))
-    add(`swatches.sent ${locale}`, swatchSent[locale](swatches))
+    add(`swatches.confirmation ${locale}`, swatchConfirmation(locale, swatches))
+    add(`swatches.sent ${locale}`, swatchSent(locale, swatches))
     for (const codes of [['V-AAAA'], ['V-AAAA', 'V-BBBB']]) {
       add(
         `vouchers.redeemed ${codes.length} ${locale}`,
