@@ -1,4 +1,4 @@
-import { type Locale, translateFrom } from '@shop/contract'
+import { HK_TIME_ZONE, type Locale, translateFrom } from '@shop/contract'
 import { type MailKey, mailMessages } from '@shop/contract/i18n/mail'
 
 export type { MailKey }
@@ -28,4 +28,17 @@ export function renderMailText(locale: Locale, area: MailArea, values: MailValue
     subject: renderMail(locale, `${area}.subject`, values),
     body: renderMail(locale, `${area}.body`, values),
   }
+}
+
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', zh: 'zh-HK', cn: 'zh-CN' }
+
+/** A day (or, with `parts`, a time) in Hong Kong as the language writes it: 05/02/2026. */
+export function mailDate(
+  date: Date,
+  locale: Locale,
+  parts: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' },
+): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { timeZone: HK_TIME_ZONE, ...parts }).format(
+    date,
+  )
 }
