@@ -42,3 +42,9 @@ export function mailDate(
     date,
   )
 }
+
+/** `renderMail` with the language bound, for a message written line by line. */
+export const mailIn =
+  (locale: Locale) =>
+  (key: MailKey, values: MailValues = {}): string =>
+    renderMail(locale, key, values)

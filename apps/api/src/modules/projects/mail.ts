@@ -7,7 +7,7 @@ import {
   projectPath,
 } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
-import { type MailKey, type MailValues, mailDate, renderMail } from '../../lib/mail-text.ts'
+import { mailDate, mailIn, renderMail } from '../../lib/mail-text.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { enqueue, enqueueForContact } from '../outbox/index.ts'
 import type { QuotationFacts } from './repository.ts'
@@ -31,7 +31,7 @@ export type ProjectMail =
   | { kind: 'model' }
 
 function lines(mail: ProjectMail, locale: Locale): { subject: string; body: string[] } {
-  const text = (key: MailKey, values: MailValues = {}) => renderMail(locale, key, values)
+  const text = mailIn(locale)
   if (mail.kind === 'handover' || mail.kind === 'model')
     return {
       subject: text(`projects.${mail.kind}.subject`),

@@ -1,6 +1,6 @@
 import { formatPhone, localePrefix, quotationPath } from '@shop/contract'
 import type { Tx } from '../../lib/db-tx.ts'
-import { type MailKey, type MailValues, mailDate, renderMail } from '../../lib/mail-text.ts'
+import { mailDate, mailIn, renderMail } from '../../lib/mail-text.ts'
 import { fromCents, toCents } from '../../lib/money.ts'
 import { enqueue, enqueueForContact } from '../outbox/index.ts'
 import type { QuotationRow, VersionRow } from './repository.ts'
@@ -36,7 +36,7 @@ export async function mailRequested(tx: Tx, row: QuotationRow, link: string) {
 
 export async function mailIssued(tx: Tx, row: QuotationRow, version: VersionRow, link: string) {
   const locale = row.language
-  const text = (key: MailKey, values: MailValues = {}) => renderMail(locale, key, values)
+  const text = mailIn(locale)
   await toCustomer(tx, row, text('quotations.issued.subject'), [
     version.version > 1
       ? text('quotations.issued.revised', { version: version.version })
