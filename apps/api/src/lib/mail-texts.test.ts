@@ -32,6 +32,7 @@ const { backInStockMessage } = await import('../modules/stock-alerts/messages.ts
 const { swatchConfirmation, swatchNotification, swatchSent } = await import(
   '../modules/swatches/messages.ts'
 )
+const { enquiryReplyMessage } = await import('../modules/admin-people/enquiry-reply-message.ts')
 const { sendVouchersRedeemed } = await import('../modules/vouchers/mail.ts')
 const { renderMailText } = await import('./mail-text.ts')
 
@@ -341,6 +342,15 @@ async function allMails(): Promise<[string, Mail][]> {
         backInStockMessage(alert(locale, options), PUBLIC),
       )
     }
+    add(
+      `admin-people.enquiryReply ${locale}`,
+      enquiryReplyMessage[locale]({
+        reference: 'EQ-20260105-0001',
+        name: 'Chan Tai Man',
+        staffName: 'Wong Ka Yan',
+        body: 'Thank you.\nWe can visit on {{Monday}} for $& 100%.',
+      }),
+    )
     add(`swatches.confirmation ${locale}`, swatchConfirmation(locale, swatches))
     add(`swatches.sent ${locale}`, swatchSent(locale, swatches))
     for (const codes of [['V-AAAA'], ['V-AAAA', 'V-BBBB']]) {
