@@ -344,7 +344,7 @@ async function allMails(): Promise<[string, Mail][]> {
     }
     add(
       `admin-people.enquiryReply ${locale}`,
-      enquiryReplyMessage[locale]({
+      enquiryReplyMessage(locale, {
         reference: 'EQ-20260105-0001',
         name: 'Chan Tai Man',
         staffName: 'Wong Ka Yan',

@@ -27,6 +27,10 @@ export const mailCn: MailMessages = {
     subject: '我们已收到您的查询（{{reference}}）',
     body: '您好：\n\n感谢联系海港居室设计。我们的设计团队已收到您的查询，参考编号 {{reference}}，将于两个工作日内回复（星期一至六，上午10时至晚上7时）。\n\n如您没有提交此查询，请忽略此邮件。',
   },
+  enquiryReply: {
+    subject: '回复您的查询 {{reference}}',
+    body: '{{name}} 您好：\n\n{{body}}\n\n{{staffName}}\n海港居室设计\n\n参考编号：{{reference}}',
+  },
   newsletter: {
     confirm: {
       subject: '请确认订阅电子报',

@@ -35,6 +35,11 @@ export const mailEn = {
     subject: 'We have received your enquiry ({{reference}})',
     body: 'Hello,\n\nThank you for contacting Maison Harbour Interiors. Our design team has received your enquiry, reference {{reference}}, and will reply within two working days (Monday to Saturday, 10:00 to 19:00).\n\nIf you did not send this enquiry, please ignore this message.',
   },
+  // a staff reply: the staff member's text exactly as written, between greeting and signature
+  enquiryReply: {
+    subject: 'Reply to your enquiry {{reference}}',
+    body: 'Hello {{name}},\n\n{{body}}\n\n{{staffName}}\nMaison Harbour Interiors\n\nReference: {{reference}}.',
+  },
   newsletter: {
     confirm: {
       subject: 'Please confirm your newsletter sign-up',

@@ -27,6 +27,10 @@ export const mailZh: MailMessages = {
     subject: '我們已收到你的查詢（{{reference}}）',
     body: '你好：\n\n多謝聯絡海港居室設計。我們的設計團隊已收到你的查詢，參考編號 {{reference}}，將於兩個工作天內回覆（星期一至六，上午10時至晚上7時）。\n\n如你沒有提交此查詢，請忽略此電郵。',
   },
+  enquiryReply: {
+    subject: '回覆你的查詢 {{reference}}',
+    body: '{{name}} 你好：\n\n{{body}}\n\n{{staffName}}\n海港居室設計\n\n參考編號：{{reference}}',
+  },
   newsletter: {
     confirm: {
       subject: '請確認訂閱電子報',
