@@ -156,6 +156,83 @@ export function PhoneField({
   )
 }
 
+type ContactName = 'name' | 'email' | 'area_code' | 'phone'
+
+/**
+ * Who to reply to, as the storefront's forms ask for it (issue 29): the name, the e-mail and the
+ * phone with the same names, limits, autofill and error wiring everywhere. In a fieldset with its
+ * legend when the form groups it; the e-mail and the phone are required where the form needs both
+ * (otherwise the contract asks for one of them and the e-mail's hint says so).
+ */
+export function ContactFieldset({
+  legend,
+  labels,
+  values = {},
+  errors = {},
+  nameAutoComplete = 'name',
+  required = false,
+  emailHint,
+  phoneFirst = false,
+}: {
+  legend?: { text: string; className: string; fieldsetClassName: string }
+  labels: { name: string; email: string; areaCode: string; phone: string }
+  values?: Partial<Record<ContactName, string | undefined>>
+  /** Message keys, as `Field` takes them. */
+  errors?: Partial<Record<ContactName, string | undefined>>
+  /** `shipping name` where the name is the recipient's. */
+  nameAutoComplete?: 'name' | 'shipping name'
+  /** Both the e-mail and the phone, not one of them. */
+  required?: boolean
+  emailHint?: ReactNode
+  /** The phone before the e-mail (checkout and booking, where the courier or designer calls). */
+  phoneFirst?: boolean
+}) {
+  const email = (
+    <Field
+      name="email"
+      maxLength={254}
+      type="email"
+      label={labels.email}
+      autoComplete="email"
+      required={required || undefined}
+      hint={emailHint}
+      defaultValue={values.email}
+      error={errors.email}
+    />
+  )
+  const phone = (
+    <PhoneField
+      labels={{ areaCode: labels.areaCode, phone: labels.phone }}
+      areaCode={values.area_code}
+      phone={values.phone}
+      errors={{ area_code: errors.area_code, phone: errors.phone }}
+      required={required || undefined}
+    />
+  )
+  const fields = (
+    <>
+      <Field
+        name="name"
+        maxLength={100}
+        label={labels.name}
+        autoComplete={nameAutoComplete}
+        required
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      {phoneFirst ? phone : email}
+      {phoneFirst ? email : phone}
+    </>
+  )
+  if (!legend) return fields
+  return (
+    <fieldset className={legend.fieldsetClassName}>
+      <legend className={legend.className}>{legend.text}</legend>
+      {fields}
+    </fieldset>
+  )
+}
+
 /** A labelled multi-line text box with the same look, hint and error wiring as `Field`. */
 export function TextAreaField({
   name,
