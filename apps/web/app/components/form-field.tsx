@@ -161,48 +161,50 @@ type ContactName = 'name' | 'email' | 'area_code' | 'phone'
 /**
  * Who to reply to, as the storefront's forms ask for it (issue 29): the name, the e-mail and the
  * phone with the same names, limits, autofill and error wiring everywhere. In a fieldset with its
- * legend when the form groups it; the e-mail and the phone are required where the form needs both
- * (otherwise the contract asks for one of them and the e-mail's hint says so).
+ * legend when the form groups it.
  */
 export function ContactFieldset({
   legend,
-  labels,
+  texts,
+  nameLabel,
   values = {},
   errors = {},
   nameAutoComplete = 'name',
   required = false,
-  emailHint,
   phoneFirst = false,
 }: {
   legend?: { text: string; className: string; fieldsetClassName: string }
-  labels: { name: string; email: string; areaCode: string; phone: string }
+  /** The catalogue area whose `name`, `email`, `areaCode`, `phone` and `contactHint` it shows. */
+  texts: 'contact' | 'checkout' | 'quotations.form'
+  /** Another label for the name than the area's. */
+  nameLabel?: string
   values?: Partial<Record<ContactName, string | undefined>>
   /** Message keys, as `Field` takes them. */
   errors?: Partial<Record<ContactName, string | undefined>>
   /** `shipping name` where the name is the recipient's. */
   nameAutoComplete?: 'name' | 'shipping name'
-  /** Both the e-mail and the phone, not one of them. */
+  /** Both the e-mail and the phone; otherwise one of them, which the e-mail's hint says. */
   required?: boolean
-  emailHint?: ReactNode
   /** The phone before the e-mail (checkout and booking, where the courier or designer calls). */
   phoneFirst?: boolean
 }) {
+  const { t } = useTranslation()
   const email = (
     <Field
       name="email"
       maxLength={254}
       type="email"
-      label={labels.email}
+      label={t(`${texts}.email`)}
       autoComplete="email"
       required={required || undefined}
-      hint={emailHint}
+      hint={required ? undefined : t(`${texts}.contactHint`)}
       defaultValue={values.email}
       error={errors.email}
     />
   )
   const phone = (
     <PhoneField
-      labels={{ areaCode: labels.areaCode, phone: labels.phone }}
+      labels={{ areaCode: t(`${texts}.areaCode`), phone: t(`${texts}.phone`) }}
       areaCode={values.area_code}
       phone={values.phone}
       errors={{ area_code: errors.area_code, phone: errors.phone }}
@@ -214,7 +216,7 @@ export function ContactFieldset({
       <Field
         name="name"
         maxLength={100}
-        label={labels.name}
+        label={nameLabel ?? t(`${texts}.name`)}
         autoComplete={nameAutoComplete}
         required
         defaultValue={values.name}

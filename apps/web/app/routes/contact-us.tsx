@@ -91,15 +91,9 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             data-testid="enquiry-form"
           >
             <ContactFieldset
-              labels={{
-                name: t('contact.name'),
-                email: t('contact.email'),
-                areaCode: t('contact.areaCode'),
-                phone: t('contact.phone'),
-              }}
+              texts="contact"
               values={{ ...values, area_code: values.area_code ?? '852' }}
               errors={errors}
-              emailHint={t('contact.contactHint')}
             />
             <Field
               name="subject"

@@ -182,12 +182,7 @@ export default function Swatches({ loaderData, actionData }: Route.ComponentProp
               className: 'mb-2 text-lg font-semibold',
               fieldsetClassName: 'space-y-4',
             }}
-            labels={{
-              name: t('contact.name'),
-              email: t('contact.email'),
-              areaCode: t('contact.areaCode'),
-              phone: t('contact.phone'),
-            }}
+            texts="contact"
             values={{ ...values, area_code: values.area_code || '852' }}
             errors={errors}
             required

@@ -158,12 +158,8 @@ export function BookingForm(props: Props) {
 
       <ContactFieldset
         legend={{ text: t('booking.contact'), className: legend, fieldsetClassName: box }}
-        labels={{
-          name: t('booking.name'),
-          email: t('checkout.email'),
-          areaCode: t('checkout.areaCode'),
-          phone: t('checkout.phone'),
-        }}
+        texts="checkout"
+        nameLabel={t('booking.name')}
         values={{
           name: value('name', prefill.name),
           email: value('email', prefill.email),
@@ -171,7 +167,6 @@ export function BookingForm(props: Props) {
           phone: value('phone', prefill.phone),
         }}
         errors={errors}
-        emailHint={t('checkout.contactHint')}
         phoneFirst
       />
 

@@ -130,16 +130,10 @@ export function CheckoutForm(props: Props) {
 
       <ContactFieldset
         legend={{ text: t('checkout.recipient'), className: legend, fieldsetClassName: fieldset }}
-        labels={{
-          name: t('checkout.name'),
-          email: t('checkout.email'),
-          areaCode: t('checkout.areaCode'),
-          phone: t('checkout.phone'),
-        }}
+        texts="checkout"
         values={values}
         errors={errors}
         nameAutoComplete="shipping name"
-        emailHint={t('checkout.contactHint')}
         phoneFirst
       />
 

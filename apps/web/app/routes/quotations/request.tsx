@@ -109,15 +109,9 @@ export default function RequestQuotation({ loaderData, actionData }: Route.Compo
             className: legend,
             fieldsetClassName: 'space-y-4',
           }}
-          labels={{
-            name: t('quotations.form.name'),
-            email: t('quotations.form.email'),
-            areaCode: t('quotations.form.areaCode'),
-            phone: t('quotations.form.phone'),
-          }}
+          texts="quotations.form"
           values={{ ...values, area_code: values.area_code || '852' }}
           errors={errors}
-          emailHint={t('quotations.form.contactHint')}
         />
         <SubmitButton pending={pending}>
           {pending ? t('quotations.form.sending') : t('quotations.form.submit')}
