@@ -156,6 +156,85 @@ export function PhoneField({
   )
 }
 
+type ContactName = 'name' | 'email' | 'area_code' | 'phone'
+
+/**
+ * Who to reply to, as the storefront's forms ask for it (issue 29): the name, the e-mail and the
+ * phone with the same names, limits, autofill and error wiring everywhere. In a fieldset with its
+ * legend when the form groups it.
+ */
+export function ContactFieldset({
+  legend,
+  texts,
+  nameLabel,
+  values = {},
+  errors = {},
+  nameAutoComplete = 'name',
+  required = false,
+  phoneFirst = false,
+}: {
+  legend?: { text: string; className: string; fieldsetClassName: string }
+  /** The catalogue area whose `name`, `email`, `areaCode`, `phone` and `contactHint` it shows. */
+  texts: 'contact' | 'checkout' | 'quotations.form'
+  /** Another label for the name than the area's. */
+  nameLabel?: string
+  values?: Partial<Record<ContactName, string | undefined>>
+  /** Message keys, as `Field` takes them. */
+  errors?: Partial<Record<ContactName, string | undefined>>
+  /** `shipping name` where the name is the recipient's. */
+  nameAutoComplete?: 'name' | 'shipping name'
+  /** Both the e-mail and the phone; otherwise one of them, which the e-mail's hint says. */
+  required?: boolean
+  /** The phone before the e-mail (checkout and booking, where the courier or designer calls). */
+  phoneFirst?: boolean
+}) {
+  const { t } = useTranslation()
+  const email = (
+    <Field
+      name="email"
+      maxLength={254}
+      type="email"
+      label={t(`${texts}.email`)}
+      autoComplete="email"
+      required={required || undefined}
+      hint={required ? undefined : t(`${texts}.contactHint`)}
+      defaultValue={values.email}
+      error={errors.email}
+    />
+  )
+  const phone = (
+    <PhoneField
+      labels={{ areaCode: t(`${texts}.areaCode`), phone: t(`${texts}.phone`) }}
+      areaCode={values.area_code}
+      phone={values.phone}
+      errors={{ area_code: errors.area_code, phone: errors.phone }}
+      required={required || undefined}
+    />
+  )
+  const fields = (
+    <>
+      <Field
+        name="name"
+        maxLength={100}
+        label={nameLabel ?? t(`${texts}.name`)}
+        autoComplete={nameAutoComplete}
+        required
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      {phoneFirst ? phone : email}
+      {phoneFirst ? email : phone}
+    </>
+  )
+  if (!legend) return fields
+  return (
+    <fieldset className={legend.fieldsetClassName}>
+      <legend className={legend.className}>{legend.text}</legend>
+      {fields}
+    </fieldset>
+  )
+}
+
 /** A labelled multi-line text box with the same look, hint and error wiring as `Field`. */
 export function TextAreaField({
   name,

@@ -6,7 +6,8 @@ import type { Locale } from '@shop/contract/locales'
  * page's data (24 kB of each page's HTML); as files they are downloaded once and cached like any
  * other script. The server loads all three at start (entry.server.tsx); the browser loads the
  * page's language before hydration (entry.client.tsx) and a new one before a page in another
- * language renders (the root's clientLoader). The e-mail texts come along but are not used here.
+ * language renders (the root's clientLoader). The e-mail texts are elsewhere (i18n/mail.*.ts,
+ * imported by the API only), so no page downloads them.
  */
 const imports: Record<Locale, () => Promise<Messages>> = {
   en: () => import('@shop/contract/i18n/en').then((module) => module.en),

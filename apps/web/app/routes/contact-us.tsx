@@ -2,9 +2,9 @@ import { enquiryBody, enquiryResponse, pickText } from '@shop/contract'
 import type { MessageKey } from '@shop/contract/client'
 import { data, Form, useNavigation } from 'react-router'
 import {
+  ContactFieldset,
   Field,
   FormStatus,
-  PhoneField,
   SubmitButton,
   TextAreaField,
 } from '../components/form-field.tsx'
@@ -90,30 +90,10 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             className="mt-4 max-w-lg space-y-4"
             data-testid="enquiry-form"
           >
-            <Field
-              name="name"
-              maxLength={100}
-              label={t('contact.name')}
-              autoComplete="name"
-              required
-              defaultValue={values.name}
-              error={errors.name}
-            />
-            <Field
-              name="email"
-              maxLength={254}
-              type="email"
-              label={t('contact.email')}
-              autoComplete="email"
-              hint={t('contact.contactHint')}
-              defaultValue={values.email}
-              error={errors.email}
-            />
-            <PhoneField
-              labels={{ areaCode: t('contact.areaCode'), phone: t('contact.phone') }}
-              areaCode={values.area_code ?? '852'}
-              phone={values.phone}
-              errors={{ area_code: errors.area_code, phone: errors.phone }}
+            <ContactFieldset
+              texts="contact"
+              values={{ ...values, area_code: values.area_code ?? '852' }}
+              errors={errors}
             />
             <Field
               name="subject"

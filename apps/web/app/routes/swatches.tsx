@@ -9,7 +9,7 @@ import { isUuid, pickText } from '@shop/contract/client'
 import { data, Form, useNavigation } from 'react-router'
 import { useAddressChoice } from '../components/addresses/address-form.tsx'
 import { AddressFields } from '../components/checkout/address-fields.tsx'
-import { Field, FormStatus, PhoneField, SubmitButton } from '../components/form-field.tsx'
+import { ContactFieldset, FormStatus, SubmitButton } from '../components/form-field.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { loadAddresses } from '../lib/addresses.server.ts'
 import { ApiError, apiRequest } from '../lib/api.server.ts'
@@ -176,35 +176,17 @@ export default function Swatches({ loaderData, actionData }: Route.ComponentProp
               </p>
             )}
           </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="mb-2 text-lg font-semibold">{t('swatches.contact')}</legend>
-            <Field
-              name="name"
-              maxLength={100}
-              label={t('contact.name')}
-              autoComplete="name"
-              required
-              defaultValue={values.name}
-              error={errors.name}
-            />
-            <Field
-              name="email"
-              maxLength={254}
-              type="email"
-              label={t('contact.email')}
-              autoComplete="email"
-              required
-              defaultValue={values.email}
-              error={errors.email}
-            />
-            <PhoneField
-              labels={{ areaCode: t('contact.areaCode'), phone: t('contact.phone') }}
-              areaCode={values.area_code || '852'}
-              phone={values.phone}
-              errors={{ area_code: errors.area_code, phone: errors.phone }}
-              required
-            />
-          </fieldset>
+          <ContactFieldset
+            legend={{
+              text: t('swatches.contact'),
+              className: 'mb-2 text-lg font-semibold',
+              fieldsetClassName: 'space-y-4',
+            }}
+            texts="contact"
+            values={{ ...values, area_code: values.area_code || '852' }}
+            errors={errors}
+            required
+          />
           <SwatchAddress values={values} errors={errors} prefilled={prefilled} />
           <div className="space-y-1">
             <div className="flex items-start gap-2">

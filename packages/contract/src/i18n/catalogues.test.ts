@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_TIMELINE_SLUGS, PAID_STATUSES } from '../orders.ts'
 import { messages, translate } from './index.ts'
+import { mailMessages } from './mail.ts'
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+const textAt = (catalogue: unknown, key: string) =>
+  key
+    .split('.')
+    .reduce((node, part) => (node as Record<string, unknown>)[part], catalogue) as string
 
 function keys(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix]
@@ -76,5 +83,28 @@ describe('message catalogues', () => {
     // Chinese counts without a plural form
     expect(translate('zh', 'cart.link', { count: 1 })).toBe('購物車，1 件')
     expect(translate('cn', 'blog.likes', { count: 1 })).toBe('1 个赞')
+  })
+})
+
+describe('mail catalogues (issue 29)', () => {
+  it('have the same keys and the same placeholders in all three languages, none empty', () => {
+    const en = keys(mailMessages.en).sort()
+    expect(en.length).toBeGreaterThan(100)
+    for (const locale of ['zh', 'cn'] as const) {
+      expect(keys(mailMessages[locale]).sort(), locale).toEqual(en)
+      for (const key of en) {
+        const text = textAt(mailMessages[locale], key)
+        expect(text.trim(), `${locale} ${key}`).not.toBe('')
+        expect(placeholders(text), `${locale} ${key}`).toEqual(
+          placeholders(textAt(mailMessages.en, key)),
+        )
+      }
+    }
+  })
+
+  it('stay out of the page catalogues, which the browser downloads', () => {
+    expect(keys(messages.en).filter((key) => /^orderMail\./.test(key))).toEqual([])
+    const pageTexts = new Set(keys(messages.en).map((key) => translate('en', key as never)))
+    expect(pageTexts.has(mailMessages.en.order.refund_due.body)).toBe(false)
   })
 })

@@ -5,8 +5,12 @@ import type { Messages } from './en.ts'
 
 export type { Messages }
 
-type Join<K, P> = K extends string ? (P extends string | number ? `${K}.${P}` : never) : never
-type Paths<T> = { [K in keyof T]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T]
+export type Join<K, P> = K extends string
+  ? P extends string | number
+    ? `${K}.${P}`
+    : never
+  : never
+export type Paths<T> = { [K in keyof T]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T]
 type PluralCategory = Intl.LDMLPluralRule
 type PluralBase<K> = K extends `${infer Base}_${PluralCategory}` ? Base : K
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { fromCents, type LocalizedText, slugify, toCents } from '@shop/contract'
+import { fromCents, type Locale, type LocalizedText, slugify, toCents } from '@shop/contract'
 import { productSearchFields } from '#api/modules/catalog/search.ts'
 import type {
   productCategories,
@@ -191,32 +191,83 @@ export function buildCatalogue(defs: ProductDef[]): CatalogueRows {
   return rows
 }
 
+/** How each language words a dimensions drawing's measurements. */
+const DIMENSION_WORDS: Record<
+  Locale,
+  {
+    width: string
+    diameter: string
+    depth: string
+    length: string
+    height: string
+    /** Between the word and the number. */
+    space: string
+    unit: string
+    or: string
+    /** Between widths but the last, and between measurements. */
+    listSeparator: string
+    separator: string
+    drawing: string
+  }
+> = {
+  en: {
+    width: 'width',
+    diameter: 'diameter',
+    depth: 'depth',
+    length: 'length',
+    height: 'height',
+    space: ' ',
+    unit: ' cm',
+    or: ' or ',
+    listSeparator: ', ',
+    separator: ', ',
+    drawing: ', dimensions drawing: ',
+  },
+  zh: {
+    width: '闊',
+    diameter: '直徑',
+    depth: '深',
+    length: '長',
+    height: '高',
+    space: '',
+    unit: '厘米',
+    or: '或',
+    listSeparator: '、',
+    separator: '，',
+    drawing: '尺寸圖：',
+  },
+  cn: {
+    width: '宽',
+    diameter: '直径',
+    depth: '深',
+    length: '长',
+    height: '高',
+    space: '',
+    unit: '厘米',
+    or: '或',
+    listSeparator: '、',
+    separator: '，',
+    drawing: '尺寸图：',
+  },
+}
+
 /** "Sofa, dimensions drawing: width 170, 215 or 280 cm, depth 95 cm, height 82 cm". */
 export function dimensionsAlt(title: LocalizedText, d: Dimensions): LocalizedText {
-  const list = (values: number[], or: string, sep: string) =>
-    values.length === 1
-      ? String(values[0])
-      : `${values.slice(0, -1).join(sep)}${or}${values.at(-1)}`
-  const en = [
-    `${d.round ? 'diameter' : 'width'} ${list(d.widths, ' or ', ', ')} cm`,
-    ...(d.depth ? [`${d.long ? 'length' : 'depth'} ${d.depth} cm`] : []),
-    `height ${d.height} cm`,
-  ]
-  const zh = [
-    `${d.round ? '直徑' : '闊'}${list(d.widths, '或', '、')}厘米`,
-    ...(d.depth ? [`${d.long ? '長' : '深'}${d.depth}厘米`] : []),
-    `高${d.height}厘米`,
-  ]
-  const cn = [
-    `${d.round ? '直径' : '宽'}${list(d.widths, '或', '、')}厘米`,
-    ...(d.depth ? [`${d.long ? '长' : '深'}${d.depth}厘米`] : []),
-    `高${d.height}厘米`,
-  ]
-  return {
-    en: `${title.en}, dimensions drawing: ${en.join(', ')}`,
-    zh: `${title.zh}尺寸圖：${zh.join('，')}`,
-    cn: `${title.cn}尺寸图：${cn.join('，')}`,
+  const alt = (locale: Locale) => {
+    const w = DIMENSION_WORDS[locale]
+    const measure = (word: string, value: string | number) => `${word}${w.space}${value}${w.unit}`
+    const widths =
+      d.widths.length === 1
+        ? String(d.widths[0])
+        : `${d.widths.slice(0, -1).join(w.listSeparator)}${w.or}${d.widths.at(-1)}`
+    const parts = [
+      measure(d.round ? w.diameter : w.width, widths),
+      ...(d.depth ? [measure(d.long ? w.length : w.depth, d.depth)] : []),
+      measure(w.height, d.height),
+    ]
+    return `${title[locale]}${w.drawing}${parts.join(w.separator)}`
   }
+  return { en: alt('en'), zh: alt('zh'), cn: alt('cn') }
 }
 
 const closeUp = (alt: LocalizedText): LocalizedText => ({

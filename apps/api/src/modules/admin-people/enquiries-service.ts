@@ -83,7 +83,7 @@ export function adminEnquiriesService({ db, outbox }: { db: Db; outbox: OutboxDi
         const enquiry = await locked(tx, id)
         const replyId = await repo.insertReply(tx, { enquiryId: id, staffId: actor.id, body })
         const language = localeOf(enquiry.language)
-        const message = enquiryReplyMessage[language]({
+        const message = enquiryReplyMessage(language, {
           reference: referenceOf(id),
           name: enquiry.name,
           staffName: actor.name,

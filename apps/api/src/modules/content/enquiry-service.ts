@@ -64,7 +64,7 @@ export function enquiryService({ db, limiter, outbox, teamEmail }: EnquiryDeps) 
           language: 'en',
           ...enquiryNotification({ ...body, phone, reference, language: caller.locale }),
         })
-        const receipt = enquiryConfirmation[caller.locale](reference)
+        const receipt = enquiryConfirmation(caller.locale, reference)
         await enqueueForContact(
           tx,
           { email: body.email, phone: body.phone ? `${areaCode || '852'}${body.phone}` : null },

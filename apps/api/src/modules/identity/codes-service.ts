@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod'
 import type { Tx } from '#api/lib/db-tx.ts'
 import { ConflictError, DomainError } from '#api/lib/errors.ts'
+import { renderMailText } from '#api/lib/mail-text.ts'
 import { LIMITS, THROTTLES } from '#api/lib/rate-limit.ts'
 import {
   hashPassword,
@@ -17,7 +18,6 @@ import {
   sha256,
   verifyPassword,
 } from '#api/lib/secrets.ts'
-import { templates } from '../outbox/index.ts'
 import type { AuthenticatedCaller } from './auth-service.ts'
 import {
   type CallerInfo,
@@ -84,7 +84,10 @@ export function codesService(deps: IdentityDeps) {
       await sendToAccount(
         tx,
         caller.account,
-        templates.changeCode[caller.account.language]({ name: caller.account.username, code }),
+        renderMailText(caller.account.language, 'account.changeCode', {
+          name: caller.account.username,
+          code,
+        }),
       )
     })
     void deps.outbox.kick()
@@ -159,7 +162,10 @@ export function codesService(deps: IdentityDeps) {
           await sendToAccount(
             tx,
             account,
-            templates.resetPassword[account.language]({ name: account.username, link }),
+            renderMailText(account.language, 'account.resetPassword', {
+              name: account.username,
+              link,
+            }),
             body.type === 'EMAIL' ? 'EMAIL' : 'SMS',
           )
         })
@@ -183,7 +189,7 @@ export function codesService(deps: IdentityDeps) {
         await sendToAccount(
           tx,
           account,
-          templates.passwordChanged[account.language]({ name: account.username }),
+          renderMailText(account.language, 'account.passwordChanged', { name: account.username }),
         )
       })
       void deps.outbox.kick()
@@ -215,7 +221,7 @@ export function codesService(deps: IdentityDeps) {
         await sendToAccount(
           tx,
           account,
-          templates.passwordChanged[account.language]({ name: account.username }),
+          renderMailText(account.language, 'account.passwordChanged', { name: account.username }),
         )
         return issueToken(tx, account.id)
       })

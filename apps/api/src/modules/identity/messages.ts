@@ -1,6 +1,7 @@
 import type { Tx } from '#api/lib/db-tx.ts'
+import { renderMailText } from '#api/lib/mail-text.ts'
 import { randomSecret, sha256 } from '#api/lib/secrets.ts'
-import { enqueueForContact, templates } from '../outbox/index.ts'
+import { enqueueForContact } from '../outbox/index.ts'
 import { CODE_LIFETIME_MS, type IdentityDeps, storefrontLink } from './context.ts'
 import { type Account, identityRepository as repo } from './repository.ts'
 
@@ -44,7 +45,7 @@ export async function sendVerificationLink(
   await sendToAccount(
     tx,
     account,
-    templates.verify[account.language]({ name: account.username, link }),
+    renderMailText(account.language, 'account.verify', { name: account.username, link }),
     channel,
   )
 }

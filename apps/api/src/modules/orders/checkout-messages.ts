@@ -11,6 +11,7 @@ import {
   toCents,
   translate,
 } from '@shop/contract'
+import { type MailKey, renderMail } from '#api/lib/mail-text.ts'
 
 type Message = { subject: string; body: string }
 
@@ -22,39 +23,37 @@ function itemLines(order: Order, locale: Locale): string[] {
       variant: pickText(item.product_variant_title, locale),
       qty: item.qty,
     }
-    if (item.is_gift) return translate(locale, 'orderMail.confirmation.gift', values)
+    if (item.is_gift) return renderMail(locale, 'order.confirmation.gift', values)
     const amount =
       item.subtotal_point > 0
         ? translate(locale, 'cart.pointsValue', { count: item.subtotal_point })
         : formatMoney(item.subtotal_price, locale)
-    return translate(locale, 'orderMail.confirmation.line', { ...values, amount })
+    return renderMail(locale, 'order.confirmation.line', { ...values, amount })
   })
 }
 
 /** The totals as the order summary shows them: discounts and fees only when there are some. */
 function totalLines(order: Order, locale: Locale): string[] {
   const c = order.calculations
-  const money = (key: Parameters<typeof translate>[1], amount: string) =>
-    translate(locale, key, {
+  const money = (key: MailKey, amount: string) =>
+    renderMail(locale, key, {
       amount: formatMoney(amount, locale),
       floors: order.delivery.address?.stairs_floors ?? 0,
     })
   return [
-    money('orderMail.confirmation.subtotal', c.price.subtotal),
+    money('order.confirmation.subtotal', c.price.subtotal),
     ...(toCents(c.price_discount.local) > 0
-      ? [money('orderMail.confirmation.localDiscount', c.price_discount.local)]
+      ? [money('order.confirmation.localDiscount', c.price_discount.local)]
       : []),
     ...(toCents(c.price_discount.global) > 0
-      ? [money('orderMail.confirmation.globalDiscount', c.price_discount.global)]
+      ? [money('order.confirmation.globalDiscount', c.price_discount.global)]
       : []),
-    money('orderMail.confirmation.shipping', c.shipping_fee),
-    ...(toCents(c.carrying_fee) > 0
-      ? [money('orderMail.confirmation.carrying', c.carrying_fee)]
-      : []),
+    money('order.confirmation.shipping', c.shipping_fee),
+    ...(toCents(c.carrying_fee) > 0 ? [money('order.confirmation.carrying', c.carrying_fee)] : []),
     ...(c.point.total > 0
-      ? [translate(locale, 'orderMail.confirmation.points', { points: c.point.total })]
+      ? [renderMail(locale, 'order.confirmation.points', { points: c.point.total })]
       : []),
-    money('orderMail.confirmation.total', c.price.total),
+    money('order.confirmation.total', c.price.total),
   ]
 }
 
@@ -63,23 +62,23 @@ function deliveryLines(order: Order, locale: Locale): string[] {
   const { delivery, recipient } = order
   if (delivery.pickup_location) {
     const place = `${pickText(delivery.pickup_location.name, locale)} — ${pickText(delivery.pickup_location.address, locale)}`
-    return [translate(locale, 'orderMail.confirmation.pickup', { place })]
+    return [renderMail(locale, 'order.confirmation.pickup', { place })]
   }
   const address = delivery.address ? formatHkAddress(delivery.address, locale) : recipient.address
   return [
-    ...(address ? [translate(locale, 'orderMail.confirmation.address', { address })] : []),
+    ...(address ? [renderMail(locale, 'order.confirmation.address', { address })] : []),
     ...(delivery.address
       ? [
           delivery.address.access === 'STAIRS'
-            ? translate(locale, 'orderMail.confirmation.accessStairs', {
+            ? renderMail(locale, 'order.confirmation.accessStairs', {
                 floors: delivery.address.stairs_floors,
               })
-            : translate(locale, 'orderMail.confirmation.accessLift'),
+            : renderMail(locale, 'order.confirmation.accessLift'),
         ]
       : []),
     ...(delivery.slot
       ? [
-          translate(locale, 'orderMail.confirmation.slot', {
+          renderMail(locale, 'order.confirmation.slot', {
             slot: formatDeliverySlot(delivery.slot, locale),
           }),
         ]
@@ -91,23 +90,23 @@ function deliveryLines(order: Order, locale: Locale): string[] {
 function paymentLines(order: Order, locale: Locale, instructions: PaymentInstructions): string[] {
   const method = OFFLINE_PAYMENT_METHODS.find((m) => m === order.payment_method)
   // the way it was paid online, in the reader's language (a card, AlipayHK, WeChat Pay HK)
-  const named = translate(locale, 'orderMail.confirmation.method', {
+  const named = renderMail(locale, 'order.confirmation.method', {
     method: translate(locale, `orders.paymentMethods.${order.payment_method}`),
   })
   // issue 30: an online order is thanked for once its payment is through, and says so
   if (!method && order.payment_status === 'paid')
     return [
-      translate(locale, 'orderMail.confirmation.paidOnline', {
+      renderMail(locale, 'order.confirmation.paidOnline', {
         amount: formatMoney(order.calculations.price.total, locale),
       }),
       named,
     ]
-  if (!method) return [translate(locale, 'orderMail.confirmation.onlineHint'), named]
+  if (!method) return [renderMail(locale, 'order.confirmation.onlineHint'), named]
   const howTo = instructions[method]
   return [
-    translate(locale, 'orderMail.confirmation.howToPay'),
+    renderMail(locale, 'order.confirmation.howToPay'),
     ...(howTo ? [pickText(howTo, locale)] : []),
-    translate(locale, 'orderMail.confirmation.proofHint'),
+    renderMail(locale, 'order.confirmation.proofHint'),
   ]
 }
 
@@ -125,19 +124,19 @@ export function orderConfirmation(
 ): Message {
   const sections = [
     [
-      translate(locale, 'orderMail.greeting', { name: order.recipient.name }),
+      renderMail(locale, 'hello', { name: order.recipient.name }),
       '',
-      translate(locale, 'orderMail.confirmation.thanks', { reference: order.reference }),
+      renderMail(locale, 'order.confirmation.thanks', { reference: order.reference }),
     ],
-    [translate(locale, 'orderMail.confirmation.items'), ...itemLines(order, locale)],
-    [translate(locale, 'orderMail.confirmation.summary'), ...totalLines(order, locale)],
-    [translate(locale, 'orderMail.confirmation.delivery'), ...deliveryLines(order, locale)],
+    [renderMail(locale, 'order.confirmation.items'), ...itemLines(order, locale)],
+    [renderMail(locale, 'order.confirmation.summary'), ...totalLines(order, locale)],
+    [renderMail(locale, 'order.confirmation.delivery'), ...deliveryLines(order, locale)],
     paymentLines(order, locale, instructions),
-    [translate(locale, 'orderMail.confirmation.privateLink', { days: ORDER_LINK_TTL_DAYS }), link],
-    [translate(locale, 'orderMail.sign')],
+    [renderMail(locale, 'order.confirmation.privateLink', { days: ORDER_LINK_TTL_DAYS }), link],
+    [renderMail(locale, 'sign')],
   ]
   return {
-    subject: translate(locale, 'orderMail.confirmation.subject', { reference: order.reference }),
+    subject: renderMail(locale, 'order.confirmation.subject', { reference: order.reference }),
     body: sections.map((lines) => lines.join('\n')).join('\n\n'),
   }
 }

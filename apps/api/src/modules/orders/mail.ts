@@ -5,9 +5,9 @@ import {
   type Locale,
   localePrefix,
   orderAccessPath,
-  translate,
 } from '@shop/contract'
 import type { Tx } from '#api/lib/db-tx.ts'
+import { renderMail } from '#api/lib/mail-text.ts'
 import { enqueueForContact } from '../outbox/index.ts'
 import { issueAccessLink } from './access-links.ts'
 import { orderConfirmation } from './checkout-messages.ts'
@@ -64,12 +64,12 @@ export async function notifyCustomer(
   }
   const link = new URL(`${localePrefix(locale)}/shop/main/order/${order.id}`, options.publicUrl)
   const body = [
-    translate(locale, 'orderMail.greeting', values),
+    renderMail(locale, 'hello', values),
     '',
-    translate(locale, `orderMail.${slug}.body`, values),
+    renderMail(locale, `order.${slug}.body`, values),
     ...(options.tracking
       ? [
-          translate(locale, 'orderMail.tracking', {
+          renderMail(locale, 'order.tracking', {
             courier: options.tracking.courier,
             number: options.tracking.number,
           }),
@@ -77,18 +77,18 @@ export async function notifyCustomer(
       : []),
     ...(options.points
       ? [
-          translate(locale, 'orderMail.pointsEarned', {
+          renderMail(locale, 'order.pointsEarned', {
             points: String(options.points.points),
             date: hkDate.format(options.points.availableAt),
           }),
         ]
       : []),
-    ...(options.note ? [translate(locale, 'orderMail.note', { note: options.note })] : []),
-    translate(locale, 'orderMail.link', { link: link.toString() }),
+    ...(options.note ? [renderMail(locale, 'order.note', { note: options.note })] : []),
+    renderMail(locale, 'order.link', { link: link.toString() }),
     '',
-    translate(locale, 'orderMail.sign'),
+    renderMail(locale, 'sign'),
   ].join('\n')
-  const subject = translate(locale, `orderMail.${slug}.subject`, values)
+  const subject = renderMail(locale, `order.${slug}.subject`, values)
   await enqueueForContact(
     tx,
     { email: order.contactEmail, phone: order.contactPhone },

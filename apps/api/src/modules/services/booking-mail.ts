@@ -1,13 +1,13 @@
 import { type Booking, type Locale, localePrefix } from '@shop/contract'
 import type { Tx } from '#api/lib/db-tx.ts'
+import { mailDate, mailIn, renderMail } from '#api/lib/mail-text.ts'
 import { enqueueForContact } from '../outbox/index.ts'
 import { calendarFile } from './ics.ts'
 
 type Kind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder'
 
 const when = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'zh' ? 'zh-HK' : 'zh-CN', {
-    timeZone: 'Asia/Hong_Kong',
+  mailDate(new Date(iso), locale, {
     weekday: 'short',
     day: '2-digit',
     month: '2-digit',
@@ -15,95 +15,19 @@ const when = (iso: string, locale: Locale) =>
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(new Date(iso))
-
-const FORMAT: Record<Locale, Record<Booking['format'], string>> = {
-  en: { SHOWROOM: 'Showroom consultation', VIDEO: 'Video consultation', HOME_VISIT: 'Home visit' },
-  zh: { SHOWROOM: '陳列室諮詢', VIDEO: '視像諮詢', HOME_VISIT: '上門諮詢' },
-  cn: { SHOWROOM: '陈列室咨询', VIDEO: '视频咨询', HOME_VISIT: '上门咨询' },
-}
-
-const TEXT: Record<
-  Locale,
-  Record<Kind, { subject: string; lead: string }> & {
-    hello: (name: string) => string
-    at: string
-    with: string
-    video: string
-    home: string
-    change: (until: string) => string
-    link: string
-    /** Why the studio cancelled (staff cancels send their reason). */
-    reason: string
-    sign: string
-  }
-> = {
-  en: {
-    booked: { subject: 'Your consultation is booked', lead: 'Your consultation is booked:' },
-    rescheduled: {
-      subject: 'Your consultation has moved',
-      lead: 'Your consultation now takes place:',
-    },
-    cancelled: {
-      subject: 'Your consultation is cancelled',
-      lead: 'This consultation is cancelled:',
-    },
-    reminder: {
-      subject: 'Your consultation is tomorrow',
-      lead: 'A reminder of your consultation:',
-    },
-    hello: (name) => `Hello ${name},`,
-    at: 'Where',
-    with: 'Designer',
-    video: 'By video call (we send the link the day before)',
-    home: 'At your home',
-    change: (until) => `You can reschedule or cancel until ${until} (Hong Kong time).`,
-    link: 'Your booking',
-    reason: 'Reason',
-    sign: 'Maison Harbour Interiors',
-  },
-  zh: {
-    booked: { subject: '你的設計諮詢已預約', lead: '你的設計諮詢已預約：' },
-    rescheduled: { subject: '你的設計諮詢已改期', lead: '你的設計諮詢改為：' },
-    cancelled: { subject: '你的設計諮詢已取消', lead: '以下設計諮詢已取消：' },
-    reminder: { subject: '明天的設計諮詢提示', lead: '提提你明天的設計諮詢：' },
-    hello: (name) => `${name} 你好：`,
-    at: '地點',
-    with: '設計師',
-    video: '視像會議（我們會於前一天發送連結）',
-    home: '府上',
-    change: (until) => `你可於 ${until}（香港時間）前改期或取消。`,
-    link: '你的預約',
-    reason: '原因',
-    sign: '海港居室設計',
-  },
-  cn: {
-    booked: { subject: '您的设计咨询已预约', lead: '您的设计咨询已预约：' },
-    rescheduled: { subject: '您的设计咨询已改期', lead: '您的设计咨询改为：' },
-    cancelled: { subject: '您的设计咨询已取消', lead: '以下设计咨询已取消：' },
-    reminder: { subject: '明天的设计咨询提示', lead: '提醒您明天的设计咨询：' },
-    hello: (name) => `${name} 您好：`,
-    at: '地点',
-    with: '设计师',
-    video: '视频会议（我们会于前一天发送链接）',
-    home: '府上',
-    change: (until) => `您可于 ${until}（香港时间）前改期或取消。`,
-    link: '您的预约',
-    reason: '原因',
-    sign: '海港居室设计',
-  },
-}
+  })
 
 /** Where and what a consultation is, in a language (the e-mail's lines, the calendar entry). */
 function describe(booking: Booking, locale: Locale) {
-  const t = TEXT[locale]
   const place =
     booking.format === 'SHOWROOM' && booking.showroom
       ? `${booking.showroom.name[locale]}, ${booking.showroom.address[locale]}`
       : booking.format === 'VIDEO'
-        ? t.video
-        : `${t.home}${booking.flat.address ? `: ${booking.flat.address}` : ''}`
-  const title = `${FORMAT[locale][booking.format]} · ${booking.product_title[locale]}`
+        ? renderMail(locale, 'booking.video')
+        : booking.flat.address
+          ? renderMail(locale, 'booking.homeAt', { address: booking.flat.address })
+          : renderMail(locale, 'booking.home')
+  const title = `${renderMail(locale, `booking.formats.${booking.format}`)} · ${booking.product_title[locale]}`
   return { place, title }
 }
 
@@ -144,24 +68,28 @@ export async function notifyBooking(
   link: string,
   reason = '',
 ): Promise<void> {
-  const t = TEXT[locale]
+  const text = mailIn(locale)
   const { place, title } = describe(booking, locale)
+  const until = when(booking.changeable_until, locale)
   const body = [
-    t.hello(to.name),
+    text('hello', { name: to.name }),
     '',
-    t[kind].lead,
-    `${title}`,
+    text(`booking.${kind}.lead`),
+    title,
     `${when(booking.starts_at, locale)} – ${when(booking.ends_at, locale).slice(-5)}`,
-    `${t.at}: ${place}`,
-    `${t.with}: ${booking.designer.name}`,
-    ...(reason ? [`${t.reason}: ${reason}`] : []),
+    text('booking.place', { place }),
+    text('booking.designer', { name: booking.designer.name }),
+    ...(reason ? [text('booking.reason', { reason })] : []),
     '',
-    ...(kind === 'cancelled' ? [] : [t.change(when(booking.changeable_until, locale)), '']),
-    `${t.link}: ${link}`,
+    ...(kind === 'cancelled' ? [] : [text('booking.change', { until }), '']),
+    text('booking.link', { link }),
     '',
-    t.sign,
+    text('sign'),
   ].join('\n')
-  const subject = `${t[kind].subject} (${booking.order_reference})`
+  const subject = text('referenced', {
+    subject: text(`booking.${kind}.subject`),
+    reference: booking.order_reference,
+  })
   // the calendar file goes with an e-mail only
   const attachments = to.email
     ? [

@@ -148,7 +148,7 @@ export function swatchService({ db, limiter, outbox, teamEmail }: SwatchDeps) {
           channel: 'EMAIL',
           recipient: email,
           language: caller.locale,
-          ...swatchConfirmation[caller.locale](facts),
+          ...swatchConfirmation(caller.locale, facts),
         })
         return stored
       })
@@ -188,7 +188,7 @@ export function swatchService({ db, limiter, outbox, teamEmail }: SwatchDeps) {
           channel: 'EMAIL',
           recipient: row.email,
           language,
-          ...swatchSent[language]({
+          ...swatchSent(language, {
             reference: swatchReference(row.id),
             product: listed.title,
             colours: row.colours,

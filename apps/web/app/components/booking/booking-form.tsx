@@ -14,7 +14,7 @@ import type { FormResult } from '#web/lib/forms.ts'
 import { useTranslation } from '#web/lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
 import { TermsField } from '../checkout/terms-field.tsx'
-import { Field, FormStatus, PhoneField, TextAreaField } from '../form-field.tsx'
+import { ContactFieldset, Field, FormStatus, TextAreaField } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { FileInput } from '../orders/file-input.tsx'
 import { PaymentMethodOption } from '../payment-method-option.tsx'
@@ -156,34 +156,19 @@ export function BookingForm(props: Props) {
         </p>
       </fieldset>
 
-      <fieldset className={box}>
-        <legend className={legend}>{t('booking.contact')}</legend>
-        <Field
-          name="name"
-          maxLength={100}
-          label={t('booking.name')}
-          defaultValue={value('name', prefill.name)}
-          autoComplete="name"
-          required
-          error={errors.name}
-        />
-        <PhoneField
-          labels={{ areaCode: t('checkout.areaCode'), phone: t('checkout.phone') }}
-          areaCode={value('area_code', prefill.area_code)}
-          phone={value('phone', prefill.phone)}
-          errors={{ area_code: errors.area_code, phone: errors.phone }}
-        />
-        <Field
-          name="email"
-          maxLength={254}
-          type="email"
-          label={t('checkout.email')}
-          autoComplete="email"
-          defaultValue={value('email', prefill.email)}
-          hint={t('checkout.contactHint')}
-          error={errors.email}
-        />
-      </fieldset>
+      <ContactFieldset
+        legend={{ text: t('booking.contact'), className: legend, fieldsetClassName: box }}
+        texts="checkout"
+        nameLabel={t('booking.name')}
+        values={{
+          name: value('name', prefill.name),
+          email: value('email', prefill.email),
+          area_code: value('area_code', prefill.area_code),
+          phone: value('phone', prefill.phone),
+        }}
+        errors={errors}
+        phoneFirst
+      />
 
       <fieldset className={box}>
         <legend className={legend}>{t('booking.payment')}</legend>

@@ -18,7 +18,7 @@ import { useTranslation } from '#web/lib/i18n.tsx'
 import { shownErrors, useValidatedSubmit } from '#web/lib/use-form-feedback.ts'
 import { useIntentPending } from '#web/lib/use-intent-pending.ts'
 import { countryName } from '../cart/cart-options-form.tsx'
-import { Field, FormStatus, PhoneField } from '../form-field.tsx'
+import { ContactFieldset, Field, FormStatus } from '../form-field.tsx'
 import { IdempotencyKeyField } from '../idempotency-key-field.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 import { PaymentMethodOption } from '../payment-method-option.tsx'
@@ -128,34 +128,14 @@ export function CheckoutForm(props: Props) {
       <input type="hidden" name="method" value={options.method} />
       <input type="hidden" name="warehouse" value={pickup?._id ?? ''} />
 
-      <fieldset className={fieldset}>
-        <legend className={legend}>{t('checkout.recipient')}</legend>
-        <Field
-          name="name"
-          maxLength={100}
-          label={t('checkout.name')}
-          defaultValue={values.name}
-          autoComplete="shipping name"
-          required
-          error={errors.name}
-        />
-        <PhoneField
-          labels={{ areaCode: t('checkout.areaCode'), phone: t('checkout.phone') }}
-          areaCode={values.area_code}
-          phone={values.phone}
-          errors={{ area_code: errors.area_code, phone: errors.phone }}
-        />
-        <Field
-          name="email"
-          maxLength={254}
-          type="email"
-          label={t('checkout.email')}
-          autoComplete="email"
-          defaultValue={values.email}
-          hint={t('checkout.contactHint')}
-          error={errors.email}
-        />
-      </fieldset>
+      <ContactFieldset
+        legend={{ text: t('checkout.recipient'), className: legend, fieldsetClassName: fieldset }}
+        texts="checkout"
+        values={values}
+        errors={errors}
+        nameAutoComplete="shipping name"
+        phoneFirst
+      />
 
       <fieldset className={fieldset}>
         <legend className={legend}>{t('checkout.delivery')}</legend>

@@ -1,9 +1,9 @@
 import { accountProfile } from '@shop/contract'
 import { Form, useNavigation } from 'react-router'
 import {
+  ContactFieldset,
   Field,
   FormStatus,
-  PhoneField,
   SubmitButton,
   TextAreaField,
 } from '#web/components/form-field.tsx'
@@ -103,31 +103,16 @@ export default function RequestQuotation({ loaderData, actionData }: Route.Compo
             maxLength={4000}
           />
         </fieldset>
-        <fieldset className="space-y-4">
-          <legend className={legend}>{t('quotations.form.contact')}</legend>
-          <Field
-            {...field('name')}
-            label={t('quotations.form.name')}
-            autoComplete="name"
-            required
-          />
-          <Field
-            {...field('email')}
-            type="email"
-            label={t('quotations.form.email')}
-            autoComplete="email"
-            hint={t('quotations.form.contactHint')}
-          />
-          <PhoneField
-            labels={{
-              areaCode: t('quotations.form.areaCode'),
-              phone: t('quotations.form.phone'),
-            }}
-            areaCode={values.area_code || '852'}
-            phone={values.phone}
-            errors={{ area_code: errors.area_code, phone: errors.phone }}
-          />
-        </fieldset>
+        <ContactFieldset
+          legend={{
+            text: t('quotations.form.contact'),
+            className: legend,
+            fieldsetClassName: 'space-y-4',
+          }}
+          texts="quotations.form"
+          values={{ ...values, area_code: values.area_code || '852' }}
+          errors={errors}
+        />
         <SubmitButton pending={pending}>
           {pending ? t('quotations.form.sending') : t('quotations.form.submit')}
         </SubmitButton>

@@ -35,7 +35,7 @@ function DueOwner({ due, link }: { due: OpenRefundDue; link: boolean }) {
       {reference}
     </Link>
   ) : (
-    <>{reference}</>
+    reference
   )
 }
 
