@@ -358,5 +358,6 @@ describe.each(testDatabases)('back-office order routes and the role table on $na
         }
       }
     }
-  })
+    // a checkout per role and route (about forty): more than the default on a loaded machine
+  }, 180_000)
 })
