@@ -13,6 +13,8 @@ export default defineConfig({
     environment: 'node',
     // migrate and seed once per run; each test file copies the result (apps/api/test/databases.ts)
     globalSetup: ['apps/api/test/global-setup.ts'],
+    // passwords hashed at a test-only cost in every test file (apps/api/test/setup.ts)
+    setupFiles: ['apps/api/test/setup.ts'],
     // both cores: the integration tests wait on PGlite and PostgreSQL in turn (1.34× faster than
     // Vitest's default of one worker on this two-core machine)
     maxWorkers: 2,

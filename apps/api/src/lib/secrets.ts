@@ -11,6 +11,18 @@ const scryptAsync = promisify(scrypt) as (
 // scrypt is memory-hard; N=2^15, r=8 uses 32 MiB per hash
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LENGTH = 32
+let cost = { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p }
+
+/**
+ * Test runs only: new hashes at a cost of `N` (r and p unchanged). Called by the test set-ups
+ * (apps/api/test/setup.ts for Vitest, tests/e2e/server.ts for the journeys) before anything is
+ * hashed, because a password check at the production cost is about 0.2 s of a core and the tests
+ * make thousands of accounts; never read from the environment. Each hash records its own cost, so
+ * checking a password reads it from the hash whatever this says.
+ */
+export function setPasswordCostForTests(N: number): void {
+  cost = { ...cost, N }
+}
 
 /**
  * The same password however it was typed (NIST SP 800-63B 3.1.1.2): a full-width digit from a
@@ -22,12 +34,15 @@ const normalized = (password: string) => password.normalize('NFKC')
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await scryptAsync(normalized(password), salt, KEY_LENGTH, PARAMS)
+  const key = await scryptAsync(normalized(password), salt, KEY_LENGTH, {
+    ...cost,
+    maxmem: PARAMS.maxmem,
+  })
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$')
