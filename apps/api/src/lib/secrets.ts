@@ -14,9 +14,8 @@ const KEY_LENGTH = 32
 let cost = { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p }
 
 /**
- * Test runs only: new hashes at a cost of `N` (r and p unchanged). Called by the test set-ups
- * (apps/api/test/setup.ts for Vitest, tests/e2e/server.ts for the journeys) before anything is
- * hashed, because a password check at the production cost is about 0.2 s of a core and the tests
+ * Test runs only: new hashes at a cost of `N` (r and p unchanged). Called by Vitest's set-up
+ * (apps/api/test/setup.ts) before anything is hashed, because a password check at the production cost is about 0.2 s of a core and the tests
  * make thousands of accounts; never read from the environment. Each hash records its own cost, so
  * checking a password reads it from the hash whatever this says.
  */
