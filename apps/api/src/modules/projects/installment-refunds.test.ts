@@ -1,4 +1,4 @@
-import { adminRefunds, paymentRecord, refundDue } from '@shop/contract'
+import { adminRefunds, formatMoney, paymentRecord, refundDue } from '@shop/contract'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -149,7 +149,7 @@ describe.each(testDatabases)('installments paid twice on $name', (kind) => {
     const [mail] = await customerMails(project.reference)
     expect(mail?.subject).toContain('我們會退還你多付的款項')
     expect(mail?.language).toBe('zh')
-    expect(mail?.body).toContain(`HK$${due}`)
+    expect(mail?.body).toContain(formatMoney(due, 'zh'))
     const [team] = await database.db
       .select()
       .from(outboxMessages)

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   hkInstant,
   type Locale,
   localePrefix,
@@ -8,11 +9,9 @@ import {
 } from '@shop/contract'
 import type { Tx } from '#api/lib/db-tx.ts'
 import { mailDate, mailIn, renderMail } from '#api/lib/mail-text.ts'
-import { fromCents, toCents } from '#api/lib/money.ts'
 import { enqueue, enqueueForContact } from '../outbox/index.ts'
 import type { QuotationFacts } from './repository.ts'
 
-const hkd = (amount: string) => `HK$${fromCents(toCents(amount))}`
 const day = (date: string, locale: Locale) => mailDate(hkInstant(date, '12:00'), locale)
 
 export type ProjectMail =
@@ -40,7 +39,7 @@ function lines(mail: ProjectMail, locale: Locale): { subject: string; body: stri
   const ordinal = mail.sequence === 1 ? 'first' : 'second'
   const values = {
     installment: text(`projects.installment.${ordinal}`),
-    amount: hkd(mail.amount),
+    amount: formatMoney(mail.amount, locale),
   }
   const subject = text(`projects.${mail.kind}.subject`, {
     ordinal: text(`projects.ordinal.${ordinal}`),

@@ -4,6 +4,7 @@ import {
   adminPaymentRecordList,
   adminProjectDetails,
   adminProjectList,
+  formatMoney,
   hkDate,
   paymentRecord,
   projectDetails,
@@ -160,7 +161,7 @@ describe.each(testDatabases)('projects on $name', (kind) => {
     expect(project.lines[0]?.description).toBe('設計及圖則')
     const [mail] = await mailsTo(email)
     expect(mail?.subject).toContain('你的第一期款項已到期')
-    expect(mail?.body).toContain(`HK$${first?.amount}`)
+    expect(mail?.body).toContain(formatMoney(first?.amount ?? '', 'zh'))
     expect(mail?.body).toContain('1234567') // the FPS id of the payment instructions
     expect(mail?.body).toContain(`https://shop.test/zh/shop/project/order/${id}`)
 

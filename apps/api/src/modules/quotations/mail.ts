@@ -1,12 +1,9 @@
-import { formatPhone, localePrefix, quotationPath } from '@shop/contract'
+import { formatMoney, formatPhone, localePrefix, quotationPath } from '@shop/contract'
 import type { Tx } from '#api/lib/db-tx.ts'
 import { mailDate, mailIn, renderMail } from '#api/lib/mail-text.ts'
-import { fromCents, toCents } from '#api/lib/money.ts'
 import { enqueue, enqueueForContact } from '../outbox/index.ts'
 import type { QuotationRow, VersionRow } from './repository.ts'
 import type { StoredRequest } from './views.ts'
-
-const hkd = (amount: string) => `HK$${fromCents(toCents(amount))}`
 
 /** The storefront page of the quotation in the customer's language. */
 export const quotationLink = (publicUrl: string, row: QuotationRow) =>
@@ -42,9 +39,9 @@ export async function mailIssued(tx: Tx, row: QuotationRow, version: VersionRow,
       ? text('quotations.issued.revised', { version: version.version })
       : text('quotations.issued.lead'),
     '',
-    text('quotations.total', { amount: hkd(version.total) }),
-    text('quotations.first', { amount: hkd(version.firstInstallment) }),
-    text('quotations.second', { amount: hkd(version.secondInstallment) }),
+    text('quotations.total', { amount: formatMoney(version.total, locale) }),
+    text('quotations.first', { amount: formatMoney(version.firstInstallment, locale) }),
+    text('quotations.second', { amount: formatMoney(version.secondInstallment, locale) }),
     text('quotations.valid', { date: mailDate(version.validUntil, locale) }),
     '',
     text('quotations.link', { link }),

@@ -1,5 +1,6 @@
 import {
   adminQuotationDetails,
+  formatMoney,
   quotationDetails,
   quotationList,
   STAFF_ROLES,
@@ -141,7 +142,8 @@ describe.each(testDatabases)('quotations on $name', (kind) => {
     })
     const [issuedMail] = await messagesTo(email)
     expect(issuedMail?.subject).toBe(`你的報價已準備好 (${asked.reference})`)
-    expect(issuedMail?.body).toContain('HK$25250.00')
+    // amounts as every page writes them: HK$25,250
+    expect(issuedMail?.body).toContain(formatMoney('25250.00', 'zh'))
     expect(issuedMail?.body).toContain(`https://shop.test/zh/shop/project/order/${asked._id}`)
 
     const revised = await issueVersion(app, staff, asked._id, {
