@@ -150,6 +150,9 @@ export async function placeOfflineOrderInShop(
   // a bare product address redirects to the one with the slug in the page language
   await page.goto(`${prefix}/shop/main/product/${productId}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // "Add to cart" clicked before the page's script takes over is the form post without script,
+  // which answers with a new page and no dialog: wait for the root's mark (<html data-hydrated>)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: t.oneMore, exact: true }).click()
   await page.getByRole('button', { name: t.add, exact: true }).click()
   await closeAddedDialog(page, t.added)
