@@ -88,6 +88,7 @@ import {
   testGatewaySecret,
 } from './modules/payments/test-gateway.ts'
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts'
+import { personalRoutes } from './modules/personal/index.ts'
 import { adminProjectRoutes } from './modules/projects/admin-routes.ts'
 import type { ReceiptReader } from './modules/projects/recognition/index.ts'
 import { receiptReader } from './modules/projects/recognition/index.ts'
@@ -480,6 +481,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   // consultations and quotations (issue 17)
   await app.register(designServiceRoutes, { services: designServices(database.db) })
   await app.register(wishlistRoutes, { auth, wishlist: wishlistService(database.db) })
+  // the header's counts and the cards' hearts of a shopper, in one call (issue 31)
+  await app.register(personalRoutes, { db: database.db })
   // vouchers bought with membership points (issue 16)
   const vouchers = vouchersService({
     db: database.db,

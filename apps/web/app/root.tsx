@@ -32,18 +32,17 @@ import { ToastProvider } from './components/toast.tsx'
 import { isAdminPath } from './lib/admin-path.ts'
 import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, currentToken, getUser } from './lib/auth.server.ts'
-import { cartCount } from './lib/cart.server.ts'
 import { catalogueOf, loadCatalogue } from './lib/catalogues.ts'
 import { publicOrigin } from './lib/env.server.ts'
 import { I18nProvider, useTranslation } from './lib/i18n.tsx'
 import { useNotePostedForms } from './lib/kept-form.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { pageUrl } from './lib/page-url.ts'
+import { loadPersonalCounts } from './lib/personal.server.ts'
 import { PersonalProvider, usePersonalOverlay } from './lib/personal.tsx'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
 import { type RootLoaderData, useRootData } from './lib/use-root-data.ts'
-import { wishlistState } from './lib/wishlist.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData && 'admin' in loaderData ? [] : siteMeta(loaderData, location.pathname)
@@ -65,11 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the back office brings its own data and texts (routes/admin/frame.tsx): nothing of the shop's
   if (isAdminPath(url.pathname)) return { admin: true as const }
   const { locale } = splitLocalePath(url.pathname)
-  const [config, user, cartUnits, wishlist] = await Promise.all([
+  const [config, user, counts] = await Promise.all([
     getConfiguration(context),
     getUser(context),
-    cartCount(context),
-    wishlistState(context, []),
+    loadPersonalCounts(context),
   ])
   return {
     user: user
@@ -96,8 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     preferences: readPreferences(request),
     year: new Date().getFullYear(),
-    cartCount: cartUnits,
-    wishlistCount: wishlist.total,
+    cartCount: counts.total_qty,
+    wishlistCount: counts.wishlist.total,
     // ADR 057: nothing of a session went into this data, so the page may be shared
     shared: !currentToken(context),
   }

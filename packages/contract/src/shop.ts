@@ -220,6 +220,17 @@ export const wishlistLiked = z
   })
   .meta({ id: 'WishlistLiked' })
 export type WishlistLiked = z.infer<typeof wishlistLiked>
+/**
+ * A shopper's own figures for a page (issue 31): the header's cart and wishlist counts and the
+ * hearts of the page's cards, in one call.
+ */
+export const personalCounts = z
+  .object({
+    total_qty: z.number().int().min(0).describe('Units in the cart (header badge)'),
+    wishlist: wishlistLiked,
+  })
+  .meta({ id: 'PersonalCounts' })
+export type PersonalCounts = z.infer<typeof personalCounts>
 export const wishlistToggleResponse = z
   .object({ product_id: z.string(), is_liked: z.boolean(), total: z.number().int().min(0) })
   .meta({ id: 'WishlistToggle' })

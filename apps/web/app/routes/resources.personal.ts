@@ -1,9 +1,8 @@
 import { isLocale, isUuid, keepLocale, type Locale } from '@shop/contract/client'
 import { getConfiguration } from '../lib/api.server.ts'
 import { getUser } from '../lib/auth.server.ts'
-import { cartCount } from '../lib/cart.server.ts'
+import { loadPersonalCounts } from '../lib/personal.server.ts'
 import { PERSONAL_PRODUCTS, type Personal } from '../lib/personal.tsx'
-import { wishlistState } from '../lib/wishlist.server.ts'
 import type { Route } from './+types/resources.personal'
 
 /**
@@ -20,10 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .split(',')
     .filter((id) => isUuid(id))
     .slice(0, PERSONAL_PRODUCTS)
-  const [user, count, wishlist, config] = await Promise.all([
+  const [user, counts, config] = await Promise.all([
     getUser(context),
-    cartCount(context),
-    wishlistState(context, products),
+    loadPersonalCounts(context, products),
     getConfiguration(context),
   ])
   // only a signed-in shopper's header draws it (as in the root loader)
@@ -34,10 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       login_id: user.login_id,
       email: user.account.email,
     },
-    cartCount: count,
-    wishlistCount: wishlist.total,
+    cartCount: counts.total_qty,
+    wishlistCount: counts.wishlist.total,
     accountMenu: keepLocale(menu, locale),
-    liked: wishlist.product_ids,
+    liked: counts.wishlist.product_ids,
   }
   return Response.json(personal, { headers: { 'Cache-Control': 'private, no-store' } })
 }

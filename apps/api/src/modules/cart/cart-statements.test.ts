@@ -30,10 +30,19 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     await database?.close()
   })
 
-  /** Two lines, and the store once seen (a store is asked of the database once, then known). */
-  async function cartOfTwoLines(token: string) {
-    const [a, b] = await findVariant(database, { sale: false, points: false, minStock: 5 })
-    if (!a || !b) throw new Error('seed has no two variants in stock')
+  /**
+   * Two lines, under the lowest gift's spend (HK$8,000 in the seed) unless `reachGift`, and the
+   * store once seen (a store is asked of the database once, then known).
+   */
+  async function cartOfTwoLines(token: string, reachGift = false) {
+    const price = reachGift ? { minPrice: 8000 } : { maxPrice: 1000 }
+    const [a, b] = await findVariant(database, {
+      sale: false,
+      points: false,
+      minStock: 5,
+      ...price,
+    })
+    if (!a || !b) throw new Error('seed has no two such variants in stock')
     await addToCart(app, token, { product_variant_id: a.id, qty: 2 })
     await addToCart(app, token, { product_variant_id: b.id, qty: 1 })
     await viewCart(app, token)
@@ -46,7 +55,7 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     return { answer, count: statements.length }
   }
 
-  it('prices every line in one call, as naming every line does, in five statements for a guest', async () => {
+  it('prices every line in one call, as naming every line does, in three statements for a guest', async () => {
     const token = await guest(app)
     const ids = await cartOfTwoLines(token)
     const all = await counted(() => viewCart(app, token, { select_all: true }))
@@ -59,13 +68,26 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     const named = (await viewCart(app, token, { checkout_product_variant_ids: ids })).json()
     expect(cart.calculations).toEqual(named.calculations)
     expect(cart.total_qty).toBe(3)
-    // the caller, the lines, the couriers, the delivery rules' fee and the gift rules with their
-    // gifts (the store is known once seen); a guest holds no points, so no balance is read
-    expect(all.count).toBe(5)
+    // the caller, the lines, and the couriers with the delivery rules and the gifts' threshold
+    // (the store is known once seen); a guest holds no points, so no balance is read; no gift
+    // is within reach, so no gift rule is read
+    expect(all.count).toBe(3)
     expect(cart.membership_points_balance).toBe(0)
+    expect(cart.gift_items).toEqual([])
   })
 
-  it('costs a member two statements more (the points the order would earn), never the account again', async () => {
+  it('reads the gift rules only when the cart reaches the lowest of them', async () => {
+    const token = await guest(app)
+    await cartOfTwoLines(token, true)
+    const all = await counted(() => viewCart(app, token, { select_all: true }))
+    expect(all.answer.statusCode, all.answer.body).toBe(200)
+    const cart = all.answer.json()
+    expect(Number(cart.calculations.price.subtotal)).toBeGreaterThanOrEqual(8000)
+    expect(cart.gift_items).toHaveLength(1)
+    expect(all.count).toBe(4)
+  })
+
+  it('costs a member three statements more (the points the order would earn), never the account again', async () => {
     const registered = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
@@ -82,9 +104,9 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     const all = await counted(() => viewCart(app, token, { select_all: true }))
     expect(all.answer.statusCode, all.answer.body).toBe(200)
     expect(all.answer.json().points_to_earn).toBeGreaterThan(0)
-    // the points balance, the membership settings and the member's qualifying spend; the
-    // caller's account is known
-    expect(all.count).toBe(8)
+    // three more than a guest's: the points balance, the membership settings and the member's
+    // qualifying spend; the caller's account is known
+    expect(all.count).toBe(6)
   })
 
   it('counts the header badge in one statement with its caller, without pricing', async () => {

@@ -12,7 +12,7 @@ import type { couriers, vouchers, warehouses } from '#api/db/schema/index.ts'
 import type { Tx } from '#api/lib/db-tx.ts'
 import { DomainError } from '#api/lib/errors.ts'
 import { fromCents, toCents } from '#api/lib/money.ts'
-import { loadDeliveryRules } from '../delivery/index.ts'
+import { deliveryRulesOf } from '../delivery/index.ts'
 import { pointsLedger } from '../membership/index.ts'
 import { formatTotals, type PricedCart, priceCart, type VoucherTerms } from './pricing.ts'
 import { cartRepository as repo, type VariantRow } from './repository.ts'
@@ -95,7 +95,15 @@ export async function quoteCart(
   input: QuoteInput,
 ): Promise<Quote> {
   const now = new Date()
+  const delivery = input.delivery
   const lines = await repo.lines(db, accountId, storeId)
+  // the couriers, the saved delivery rules and the gifts' threshold: one statement (issue 31)
+  const terms = await repo.terms(
+    db,
+    storeId,
+    delivery.method === 'PICKUP' ? null : delivery.country_code,
+    now,
+  )
   const chosen = new Set(
     input.variantIds === 'all' ? lines.map((l) => l.variantId) : input.variantIds,
   )
@@ -115,7 +123,6 @@ export async function quoteCart(
   let dProblem: DomainError | null = null
   let courier: Courier | null = null
   let pickup: Warehouse | null = null
-  const delivery = input.delivery
   if (delivery.method === 'PICKUP') {
     pickup =
       (delivery.warehouse_id && (await repo.pickupPoint(db, storeId, delivery.warehouse_id))) ||
@@ -123,7 +130,7 @@ export async function quoteCart(
     if (!pickup)
       dProblem = shopError(422, 'PICKUP_LOCATION_NOT_FOUND', 'Please choose a pick-up location')
   } else {
-    const options = await repo.couriers(db, storeId, delivery.country_code)
+    const options = terms.couriers
     courier = delivery.courier_id
       ? (options.find((c) => c.id === delivery.courier_id) ?? null)
       : (options[0] ?? null)
@@ -147,7 +154,7 @@ export async function quoteCart(
     .reduce((n, l) => n + l.qty, 0)
   const floors = delivery.method === 'DELIVERY' ? (input.stairsFloors ?? 0) : 0
   // issue 27 (ADR 053): the fee per floor the back office saved, the same for cart and order
-  const feePerFloor = (input.rules ?? (await loadDeliveryRules(db))).carrying_fee_per_floor
+  const feePerFloor = (input.rules ?? deliveryRulesOf(terms.delivery)).carrying_fee_per_floor
   const priced = priceCart(
     pricingLines,
     voucher && !vProblem ? termsOf(voucher) : null,
@@ -168,16 +175,19 @@ export async function quoteCart(
   }
 
   const selected = lines.filter((l) => chosen.has(l.variantId))
-  const gifts = selected.length
-    ? (await repo.giftRules(db, storeId, now))
-        .filter(
-          ({ rule, variant }) =>
-            priced.spend >= toCents(rule.minSpend) &&
-            variant.productStatus === 'ACTIVE' &&
-            variant.stock >= rule.qty,
-        )
-        .map(({ rule, variant }) => ({ variant, qty: rule.qty, title: rule.title }))
-    : []
+  // the gift rules are read only when the spend reaches the lowest of them
+  const reachesGift = terms.giftFloor !== null && priced.spend >= toCents(terms.giftFloor)
+  const gifts =
+    selected.length && reachesGift
+      ? (await repo.giftRules(db, storeId, now))
+          .filter(
+            ({ rule, variant }) =>
+              priced.spend >= toCents(rule.minSpend) &&
+              variant.productStatus === 'ACTIVE' &&
+              variant.stock >= rule.qty,
+          )
+          .map(({ rule, variant }) => ({ variant, qty: rule.qty, title: rule.title }))
+      : []
 
   const balance = input.holdsPoints === false ? 0 : await pointsLedger.balance(db, accountId)
   const cartItems: CartItem[] = lines.map((line, i) => {

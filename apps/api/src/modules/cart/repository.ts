@@ -17,7 +17,7 @@ import {
 import type { Tx } from '#api/lib/db-tx.ts'
 import { preparedStatement } from '#api/lib/prepared.ts'
 import { salePriceNow } from '../catalog/index.ts'
-import { leadTimeColumn } from '../delivery/index.ts'
+import { latestDeliveryColumn, leadTimeColumn } from '../delivery/index.ts'
 import { callerOfToken } from '../identity/index.ts'
 
 /** Everything a cart line shows about its variant: one statement for the whole cart. */
@@ -176,6 +176,39 @@ export const cartRepository = {
       )
   },
 
+  /**
+   * What pricing a cart needs besides its lines, in one statement (issue 31): the couriers to
+   * `countryCode` (none when null: a pick-up), the delivery rules last saved, and the lowest
+   * spend of a gift rule running now (null: none), so the gifts are read only by a cart that
+   * reaches one.
+   */
+  async terms(db: Tx, storeId: string, countryCode: string | null, now: Date) {
+    const c = couriers
+    const g = giftRules
+    const [row] = await db
+      .select({
+        couriers: sql<CourierRow[]>`coalesce((select json_agg(json_build_object(
+            'id', ${c.id}, 'storeId', ${c.storeId}, 'code', ${c.code},
+            'countryCode', ${c.countryCode}, 'name', ${c.name}, 'fee', ${c.fee}::text,
+            'freeThreshold', ${c.freeThreshold}::text, 'estimatedDays', ${c.estimatedDays},
+            'sequence', ${c.sequence}, 'isActive', ${c.isActive})
+            order by ${c.sequence}, ${c.code})
+          from ${c} where ${c.storeId} = ${storeId} and ${c.countryCode} = ${countryCode}
+            and ${c.isActive}), '[]'::json)`,
+        delivery: latestDeliveryColumn(),
+        giftFloor: sql<string | null>`(select min(${g.minSpend})::text from ${g}
+          where ${g.storeId} = ${storeId} and ${g.isActive}
+            and (${g.startsAt} is null or ${g.startsAt} <= ${now.toISOString()}::timestamptz)
+            and (${g.endsAt} is null or ${g.endsAt} > ${now.toISOString()}::timestamptz))`,
+      })
+      .from(sql`(select 1) as one`)
+    return {
+      couriers: row?.couriers ?? [],
+      delivery: row?.delivery ?? null,
+      giftFloor: row?.giftFloor ?? null,
+    }
+  },
+
   couriers(db: Tx, storeId: string, countryCode: string) {
     return db
       .select()
@@ -287,6 +320,9 @@ export const cartRepository = {
   },
 }
 
+/** A courier row as `couriers` answers it. */
+export type CourierRow = typeof couriers.$inferSelect
+
 /** What `changeLineOfToken` found and did. */
 export type LineChange = {
   /** The token's account; null: no live sign-in. */
@@ -344,16 +380,23 @@ const value = {
 
 const callerOfTokenHash = callerOfToken(value.tokenHash, value.now)
 
+/**
+ * The units of an account's cart in a store, over the lines `lines` reads, summed by the
+ * database: a column for a statement that reads more beside it (the header badge).
+ */
+export function cartUnits(accountId: SQL, storeId: SQL) {
+  return sql<number>`(select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems}
+    inner join ${productVariants} on ${productVariants.id} = ${cartItems.variantId}
+    inner join ${products} on ${products.id} = ${productVariants.productId}
+    where ${cartItems.accountId} = ${accountId} and ${cartItems.storeId} = ${storeId})`
+}
+
 /** `count` with the token's caller in the same statement: the header badge in one round trip. */
 const countOfToken = preparedStatement<{ account_id: string | null; n: number }>(
   'cart_count_of_token',
   sql`with ${callerOfTokenHash}
     select (select account_id from caller) as account_id,
-      (select coalesce(sum(${cartItems.qty}), 0)::int from ${cartItems}
-        inner join ${productVariants} on ${productVariants.id} = ${cartItems.variantId}
-        inner join ${products} on ${products.id} = ${productVariants.productId}
-        where ${cartItems.accountId} = (select account_id from caller)
-          and ${cartItems.storeId} = ${value.storeId}::uuid) as n`,
+      ${cartUnits(sql`(select account_id from caller)`, sql`${value.storeId}::uuid`)} as n`,
 )
 
 /**

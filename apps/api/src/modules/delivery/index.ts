@@ -9,4 +9,9 @@ export {
 export { slotFull } from './capacity.ts'
 export { capacityRepository } from './capacity-repository.ts'
 export { leadTimeColumn, leadTimeOf } from './lead-time.ts'
-export { loadDeliveryRules } from './rules.ts'
+export {
+  deliveryRulesOf,
+  latestDeliveryColumn,
+  loadDeliveryRules,
+  type SavedDelivery,
+} from './rules.ts'

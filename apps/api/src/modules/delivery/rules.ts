@@ -1,5 +1,5 @@
 import { type DeliveryRules, deliveryRules, NO_DELIVERY_RULES } from '@shop/contract'
-import { desc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { configurations } from '#api/db/schema/index.ts'
 import { SITE_CONFIGURATION_SLUG } from '#api/db/seed/index.ts'
 import type { Tx } from '#api/lib/db-tx.ts'
@@ -18,16 +18,31 @@ let parsedOnce: { id: string; rules: DeliveryRules } | null = null
  * default; a part no longer valid as a whole reads as the built-in rules.
  */
 export async function loadDeliveryRules(db: Tx): Promise<DeliveryRules> {
-  const [row] = await db
-    .select({ id: configurations.id, delivery: sql<unknown>`${configurations.data}->'delivery'` })
-    .from(configurations)
-    .where(eq(configurations.slug, SITE_CONFIGURATION_SLUG))
-    .orderBy(desc(configurations.version))
-    .limit(1)
-  if (row && parsedOnce?.id === row.id) return parsedOnce.rules
-  const parsed = deliveryRules.safeParse(row?.delivery ?? {})
+  const [row] = await db.select({ saved: latestDeliveryColumn() }).from(sql`(select 1) as one`)
+  return deliveryRulesOf(row?.saved ?? null)
+}
+
+/** What `latestDeliveryColumn` reads: the configuration version's id and its `delivery` part. */
+export type SavedDelivery = { id: string; delivery: unknown }
+
+/**
+ * The latest site configuration's id and `delivery` part as one column (null: never saved), for
+ * a statement that reads other things beside it (issue 31: the cart view reads its couriers, the
+ * rules and its gifts' threshold in one statement). `deliveryRulesOf` turns it into the rules.
+ */
+export function latestDeliveryColumn() {
+  return sql<SavedDelivery | null>`(select json_build_object('id', ${configurations.id},
+      'delivery', ${configurations.data}->'delivery')
+    from ${configurations} where ${configurations.slug} = ${SITE_CONFIGURATION_SLUG}
+    order by ${configurations.version} desc limit 1)`
+}
+
+/** The rules of a saved version, parsed once per version (see `loadDeliveryRules`). */
+export function deliveryRulesOf(saved: SavedDelivery | null): DeliveryRules {
+  if (saved && parsedOnce?.id === saved.id) return parsedOnce.rules
+  const parsed = deliveryRules.safeParse(saved?.delivery ?? {})
   const rules = parsed.success ? parsed.data : NO_DELIVERY_RULES
-  if (row) parsedOnce = { id: row.id, rules }
+  if (saved) parsedOnce = { id: saved.id, rules }
   return rules
 }
 

@@ -1,8 +1,31 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#api/db/client.ts'
 import { products, wishlistItems } from '#api/db/schema/index.ts'
 import { preparedStatement } from '#api/lib/prepared.ts'
 import { callerOfToken } from '../identity/index.ts'
+
+/**
+ * The likes that count, over `wishlist_items` joined to `products`: the account's, of products
+ * active in the store. The one place of this rule (the paged list, the counts, the hearts).
+ */
+export function activeLikes(accountId: string | SQL, storeId: string | SQL) {
+  return and(
+    eq(wishlistItems.accountId, accountId),
+    eq(products.storeId, storeId),
+    eq(products.status, 'ACTIVE'),
+  )
+}
+
+/**
+ * `mine as (…)`: the products of `activeLikes`, as a part of a statement that reads more beside
+ * them (the hearts and the header's count).
+ */
+export function likedProducts(accountId: SQL, storeId: SQL) {
+  return sql`mine as (
+    select ${wishlistItems.productId} as product_id from ${wishlistItems}
+      inner join ${products} on ${products.id} = ${wishlistItems.productId}
+      where ${activeLikes(accountId, storeId)})`
+}
 
 const value = {
   tokenHash: sql.placeholder('tokenHash'),
@@ -13,7 +36,7 @@ const value = {
 
 /**
  * The header's wishlist count and the hearts of a page's cards, with the token's caller, in one
- * prepared statement (issue 31, ADR 072): every page of a shopper with a session asks it.
+ * prepared statement (issue 31, ADR 072).
  */
 const likedOfToken = preparedStatement<{
   account_id: string | null
@@ -22,11 +45,7 @@ const likedOfToken = preparedStatement<{
 }>(
   'wishlist_liked_of_token',
   sql`with ${callerOfToken(value.tokenHash, value.now)},
-    mine as (
-      select ${wishlistItems.productId} as product_id from ${wishlistItems}
-        inner join ${products} on ${products.id} = ${wishlistItems.productId}
-        where ${wishlistItems.accountId} = (select account_id from caller)
-          and ${products.storeId} = ${value.storeId}::uuid and ${products.status} = 'ACTIVE')
+    ${likedProducts(sql`(select account_id from caller)`, sql`${value.storeId}::uuid`)}
     select (select account_id from caller) as account_id,
       (select count(*)::int from mine) as n,
       (select array_agg(product_id) from mine

@@ -8,17 +8,12 @@ import { storeNotFound } from '../cart/index.ts'
 import type { PageOf } from '../catalog/index.ts'
 import { catalogRepository, summaryFields, toSummary } from '../catalog/index.ts'
 import { pleaseSignIn } from '../identity/index.ts'
-import { wishlistRepository } from './repository.ts'
+import { activeLikes, wishlistRepository } from './repository.ts'
 
 /** The caller's liked products in a store (spec §3 Wishlist: paged list with total). */
 export function wishlistService(db: Db) {
   const catalog = catalogRepository(db)
-  const mine = (accountId: string, storeId: string) =>
-    and(
-      eq(wishlistItems.accountId, accountId),
-      eq(products.storeId, storeId),
-      eq(products.status, 'ACTIVE'),
-    )
+  const mine = activeLikes
   async function total(accountId: string, storeId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
