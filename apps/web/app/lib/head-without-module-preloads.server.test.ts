@@ -33,3 +33,22 @@ describe('headWithoutModulePreloads', () => {
     expect(await through(['<head></head>', body])).toBe(`<head></head>${body}`)
   })
 })
+
+describe('the document’s chunks', () => {
+  it('leave as one chunk per burst of writes, in order, and a later burst on its own', async () => {
+    const stream = headWithoutModulePreloads()
+    const seen: string[] = []
+    stream.on('data', (chunk: Buffer) => seen.push(chunk.toString('utf8')))
+    const ended = new Promise((resolve) => stream.on('end', resolve))
+    for (const part of ['<html><head>', '</head><body>', '<p>a</p>', '<p>b</p>'])
+      stream.write(Buffer.from(part))
+    await new Promise((resolve) => setImmediate(resolve))
+    stream.write(Buffer.from('<p>later</p>'))
+    stream.end(Buffer.from('</body></html>'))
+    await ended
+    expect(seen).toEqual([
+      '<html><head></head><body><p>a</p><p>b</p>',
+      '<p>later</p></body></html>',
+    ])
+  })
+})

@@ -30,9 +30,17 @@ function pluralCategory(locale: Locale, count: number): PluralCategory {
   return rules.select(count)
 }
 
+/** Each catalogue's keys once looked up (a page asks for the same few hundred keys each time). */
+const found = new WeakMap<object, Map<string, unknown>>()
+
 function lookUp(catalogue: unknown, key: string): unknown {
+  const known = typeof catalogue === 'object' && catalogue !== null ? found.get(catalogue) : null
+  if (known?.has(key)) return known.get(key)
   let node: unknown = catalogue
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+  if (known) known.set(key, node)
+  else if (typeof catalogue === 'object' && catalogue !== null)
+    found.set(catalogue, new Map([[key, node]]))
   return node
 }
 
@@ -53,5 +61,6 @@ export function translateFrom(
     if (typeof node !== 'string') node = lookUp(catalogue, `${key}_other`)
   }
   const text = typeof node === 'string' ? node : key
+  if (!text.includes('{{')) return text
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 }

@@ -96,10 +96,10 @@ export async function quoteCart(
 ): Promise<Quote> {
   const now = new Date()
   const delivery = input.delivery
-  const lines = await repo.lines(db, accountId, storeId)
-  // the couriers, the saved delivery rules and the gifts' threshold: one statement (issue 31)
-  const terms = await repo.terms(
+  // the lines, the couriers, the saved delivery rules and the gifts' threshold: one statement
+  const { lines, terms } = await repo.linesAndTerms(
     db,
+    accountId,
     storeId,
     delivery.method === 'PICKUP' ? null : delivery.country_code,
     now,

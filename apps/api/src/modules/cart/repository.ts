@@ -177,16 +177,26 @@ export const cartRepository = {
   },
 
   /**
-   * What pricing a cart needs besides its lines, in one statement (issue 31): the couriers to
-   * `countryCode` (none when null: a pick-up), the delivery rules last saved, and the lowest
-   * spend of a gift rule running now (null: none), so the gifts are read only by a cart that
-   * reaches one.
+   * The lines as `lines` reads them, with what pricing needs besides them (issue 31), in one
+   * statement: the couriers to `countryCode` (none when null: a pick-up), the delivery rules last
+   * saved, and the lowest spend of a gift rule running now (null: none), so the gifts are read
+   * only by a cart that reaches one. An empty cart is one row without a line.
    */
-  async terms(db: Tx, storeId: string, countryCode: string | null, now: Date) {
+  async linesAndTerms(
+    db: Tx,
+    accountId: string,
+    storeId: string,
+    countryCode: string | null,
+    now: Date,
+  ) {
     const c = couriers
     const g = giftRules
-    const [row] = await db
+    const at = sql`${now.toISOString()}::timestamptz`
+    const rows = await db
       .select({
+        ...variantColumns,
+        qty: cartItems.qty,
+        usePoints: cartItems.usePoints,
         couriers: sql<CourierRow[]>`coalesce((select json_agg(json_build_object(
             'id', ${c.id}, 'storeId', ${c.storeId}, 'code', ${c.code},
             'countryCode', ${c.countryCode}, 'name', ${c.name}, 'fee', ${c.fee}::text,
@@ -198,14 +208,29 @@ export const cartRepository = {
         delivery: latestDeliveryColumn(),
         giftFloor: sql<string | null>`(select min(${g.minSpend})::text from ${g}
           where ${g.storeId} = ${storeId} and ${g.isActive}
-            and (${g.startsAt} is null or ${g.startsAt} <= ${now.toISOString()}::timestamptz)
-            and (${g.endsAt} is null or ${g.endsAt} > ${now.toISOString()}::timestamptz))`,
+            and (${g.startsAt} is null or ${g.startsAt} <= ${at})
+            and (${g.endsAt} is null or ${g.endsAt} > ${at}))`,
       })
       .from(sql`(select 1) as one`)
+      .leftJoin(cartItems, and(eq(cartItems.accountId, accountId), eq(cartItems.storeId, storeId)))
+      .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+      .leftJoin(products, eq(products.id, productVariants.productId))
+      .leftJoin(colours, eq(colours.id, productVariants.colourId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.variantId))
+    const [first] = rows
+    const lines: CartLineRow[] = []
+    for (const { couriers: _c, delivery: _d, giftFloor: _g, ...line } of rows) {
+      // the lines' own tables are inner-joined in `lines`: a line is whole or not there
+      if (line.variantId !== null && line.productId !== null && line.qty !== null)
+        lines.push(line as CartLineRow)
+    }
     return {
-      couriers: row?.couriers ?? [],
-      delivery: row?.delivery ?? null,
-      giftFloor: row?.giftFloor ?? null,
+      lines,
+      terms: {
+        couriers: first?.couriers ?? [],
+        delivery: first?.delivery ?? null,
+        giftFloor: first?.giftFloor ?? null,
+      },
     }
   },
 
@@ -322,6 +347,8 @@ export const cartRepository = {
 
 /** A courier row as `couriers` answers it. */
 export type CourierRow = typeof couriers.$inferSelect
+/** A line of the cart as `lines` answers it. */
+export type CartLineRow = VariantRow & { qty: number; usePoints: boolean }
 
 /** What `changeLineOfToken` found and did. */
 export type LineChange = {
