@@ -1,5 +1,6 @@
 import { FURNITURE_CATEGORY_SLUGS } from '@shop/contract'
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, is, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db } from '#api/db/client.ts'
 import {
   cartItems,
@@ -68,6 +69,60 @@ export type VariantRow = {
   isFurniture: boolean
   /** Working days to prepare; null: the default (delivery/lead-time.ts). */
   leadTimeDays: number | null
+}
+
+/** `linesAndTerms`' statement, with its values as placeholders. */
+function linesAndTermsQuery(db: Tx) {
+  const c = couriers
+  const g = giftRules
+  const place = {
+    accountId: sql.placeholder('accountId'),
+    storeId: sql.placeholder('storeId'),
+    countryCode: sql.placeholder('countryCode'),
+  }
+  const store = sql`${place.storeId}::uuid`
+  const at = sql`${sql.placeholder('now')}::timestamptz`
+  return db
+    .select({
+      ...variantColumns,
+      qty: cartItems.qty,
+      usePoints: cartItems.usePoints,
+      couriers: sql<CourierRow[]>`coalesce((select json_agg(json_build_object(
+          'id', ${c.id}, 'storeId', ${c.storeId}, 'code', ${c.code},
+          'countryCode', ${c.countryCode}, 'name', ${c.name}, 'fee', ${c.fee}::text,
+          'freeThreshold', ${c.freeThreshold}::text, 'estimatedDays', ${c.estimatedDays},
+          'sequence', ${c.sequence}, 'isActive', ${c.isActive})
+          order by ${c.sequence}, ${c.code})
+        from ${c} where ${c.storeId} = ${store}
+          and ${c.countryCode} = ${place.countryCode}::text and ${c.isActive}), '[]'::json)`,
+      delivery: latestDeliveryColumn(),
+      giftFloor: sql<string | null>`(select min(${g.minSpend})::text from ${g}
+        where ${g.storeId} = ${store} and ${g.isActive}
+          and (${g.startsAt} is null or ${g.startsAt} <= ${at})
+          and (${g.endsAt} is null or ${g.endsAt} > ${at}))`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(
+      cartItems,
+      and(eq(cartItems.accountId, place.accountId), eq(cartItems.storeId, place.storeId)),
+    )
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(colours, eq(colours.id, productVariants.colourId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.variantId))
+}
+
+const linesAndTermsOf = new WeakMap<
+  Db,
+  ReturnType<ReturnType<typeof linesAndTermsQuery>['prepare']>
+>()
+function preparedLinesAndTerms(db: Db) {
+  let prepared = linesAndTermsOf.get(db)
+  if (!prepared) {
+    prepared = linesAndTermsQuery(db).prepare('cart_lines_and_terms')
+    linesAndTermsOf.set(db, prepared)
+  }
+  return prepared
 }
 
 export const cartRepository = {
@@ -180,7 +235,9 @@ export const cartRepository = {
    * The lines as `lines` reads them, with what pricing needs besides them (issue 31), in one
    * statement: the couriers to `countryCode` (none when null: a pick-up), the delivery rules last
    * saved, and the lowest spend of a gift rule running now (null: none), so the gifts are read
-   * only by a cart that reaches one. An empty cart is one row without a line.
+   * only by a cart that reaches one. An empty cart is one row without a line. Outside a
+   * transaction (the cart page) the statement is prepared: built once, planned once per
+   * connection.
    */
   async linesAndTerms(
     db: Tx,
@@ -189,34 +246,10 @@ export const cartRepository = {
     countryCode: string | null,
     now: Date,
   ) {
-    const c = couriers
-    const g = giftRules
-    const at = sql`${now.toISOString()}::timestamptz`
-    const rows = await db
-      .select({
-        ...variantColumns,
-        qty: cartItems.qty,
-        usePoints: cartItems.usePoints,
-        couriers: sql<CourierRow[]>`coalesce((select json_agg(json_build_object(
-            'id', ${c.id}, 'storeId', ${c.storeId}, 'code', ${c.code},
-            'countryCode', ${c.countryCode}, 'name', ${c.name}, 'fee', ${c.fee}::text,
-            'freeThreshold', ${c.freeThreshold}::text, 'estimatedDays', ${c.estimatedDays},
-            'sequence', ${c.sequence}, 'isActive', ${c.isActive})
-            order by ${c.sequence}, ${c.code})
-          from ${c} where ${c.storeId} = ${storeId} and ${c.countryCode} = ${countryCode}
-            and ${c.isActive}), '[]'::json)`,
-        delivery: latestDeliveryColumn(),
-        giftFloor: sql<string | null>`(select min(${g.minSpend})::text from ${g}
-          where ${g.storeId} = ${storeId} and ${g.isActive}
-            and (${g.startsAt} is null or ${g.startsAt} <= ${at})
-            and (${g.endsAt} is null or ${g.endsAt} > ${at}))`,
-      })
-      .from(sql`(select 1) as one`)
-      .leftJoin(cartItems, and(eq(cartItems.accountId, accountId), eq(cartItems.storeId, storeId)))
-      .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-      .leftJoin(products, eq(products.id, productVariants.productId))
-      .leftJoin(colours, eq(colours.id, productVariants.colourId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.variantId))
+    const values = { accountId, storeId, countryCode, now: now.toISOString() }
+    const rows = is(db, PgTransaction)
+      ? await linesAndTermsQuery(db).prepare('cart_lines_and_terms').execute(values)
+      : await preparedLinesAndTerms(db as Db).execute(values)
     const [first] = rows
     const lines: CartLineRow[] = []
     for (const { couriers: _c, delivery: _d, giftFloor: _g, ...line } of rows) {
