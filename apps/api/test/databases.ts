@@ -132,3 +132,10 @@ export async function seededDatabase(kind: TestDatabase, hooks?: Hooks): Promise
  * whenever one answers; without one these tests are reported as skipped.
  */
 export const raceDatabases: TestDatabase[] = testDatabases.filter((d) => d.name === 'postgres')
+
+/**
+ * The app's own background work polls the database now and then (the outbox, scheduled jobs,
+ * reading payment receipts): a test that counts a request's statements leaves these out.
+ */
+export const backgroundStatement =
+  /"(outbox_messages|scheduled_jobs|project_payment_records)"|for update skip locked/i

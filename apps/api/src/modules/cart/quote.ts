@@ -96,7 +96,7 @@ export async function quoteCart(
 ): Promise<Quote> {
   const now = new Date()
   const delivery = input.delivery
-  // the lines, the couriers, the saved delivery rules and the gifts' threshold: one statement
+  // the lines, the couriers, the saved delivery rules and the running gift rules: one statement
   const { lines, terms } = await repo.linesAndTerms(
     db,
     accountId,
@@ -175,19 +175,16 @@ export async function quoteCart(
   }
 
   const selected = lines.filter((l) => chosen.has(l.variantId))
-  // the gift rules are read only when the spend reaches the lowest of them
-  const reachesGift = terms.giftFloor !== null && priced.spend >= toCents(terms.giftFloor)
-  const gifts =
-    selected.length && reachesGift
-      ? (await repo.giftRules(db, storeId, now))
-          .filter(
-            ({ rule, variant }) =>
-              priced.spend >= toCents(rule.minSpend) &&
-              variant.productStatus === 'ACTIVE' &&
-              variant.stock >= rule.qty,
-          )
-          .map(({ rule, variant }) => ({ variant, qty: rule.qty, title: rule.title }))
-      : []
+  const gifts = selected.length
+    ? terms.gifts
+        .filter(
+          (rule) =>
+            priced.spend >= toCents(rule.minSpend) &&
+            rule.variant.productStatus === 'ACTIVE' &&
+            rule.variant.stock >= rule.qty,
+        )
+        .map((rule) => ({ variant: rule.variant, qty: rule.qty, title: rule.title }))
+    : []
 
   const balance = input.holdsPoints === false ? 0 : await pointsLedger.balance(db, accountId)
   const cartItems: CartItem[] = lines.map((line, i) => {

@@ -1,6 +1,6 @@
-import { FURNITURE_CATEGORY_SLUGS } from '@shop/contract'
+import { FURNITURE_CATEGORY_SLUGS, type LocalizedText } from '@shop/contract'
 import { and, asc, eq, gt, inArray, is, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
-import { PgTransaction } from 'drizzle-orm/pg-core'
+import { type PgColumn, PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db } from '#api/db/client.ts'
 import {
   cartItems,
@@ -71,6 +71,29 @@ export type VariantRow = {
   leadTimeDays: number | null
 }
 
+/**
+ * Columns as one JSON object with the names and values drizzle answers them with, for a row
+ * inside a statement's JSON: `asText` names the numeric ones, which drizzle answers as text.
+ */
+function asJson(columns: Record<string, SQL | PgColumn>, asText: string[]) {
+  return sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([name, column]) => {
+      // the names are this file's own keys: written as literals, not sent as values
+      const key = sql.raw(`'${name}'`)
+      return asText.includes(name) ? sql`${key}, ${column}::text` : sql`${key}, ${column}`
+    }),
+    sql`, `,
+  )})`
+}
+
+/** A gift rule running now, as `linesAndTerms` answers it. */
+export type GiftRuleRow = {
+  minSpend: string
+  qty: number
+  title: LocalizedText
+  variant: VariantRow
+}
+
 /** `linesAndTerms`' statement, with its values as placeholders. */
 function linesAndTermsQuery(db: Tx) {
   const c = couriers
@@ -96,10 +119,16 @@ function linesAndTermsQuery(db: Tx) {
         from ${c} where ${c.storeId} = ${store}
           and ${c.countryCode} = ${place.countryCode}::text and ${c.isActive}), '[]'::json)`,
       delivery: latestDeliveryColumn(),
-      giftFloor: sql<string | null>`(select min(${g.minSpend})::text from ${g}
+      gifts: sql<GiftRuleRow[]>`coalesce((select json_agg(json_build_object(
+          'minSpend', ${g.minSpend}::text, 'qty', ${g.qty}, 'title', ${g.title},
+          'variant', ${asJson(variantColumns, ['price', 'salePrice'])}) order by ${g.minSpend}, ${g.id})
+        from ${g}
+        inner join ${productVariants} on ${productVariants.id} = ${g.variantId}
+        inner join ${products} on ${products.id} = ${productVariants.productId}
+        left join ${colours} on ${colours.id} = ${productVariants.colourId}
         where ${g.storeId} = ${store} and ${g.isActive}
           and (${g.startsAt} is null or ${g.startsAt} <= ${at})
-          and (${g.endsAt} is null or ${g.endsAt} > ${at}))`,
+          and (${g.endsAt} is null or ${g.endsAt} > ${at})), '[]'::json)`,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(
@@ -234,8 +263,8 @@ export const cartRepository = {
   /**
    * The lines as `lines` reads them, with what pricing needs besides them (issue 31), in one
    * statement: the couriers to `countryCode` (none when null: a pick-up), the delivery rules last
-   * saved, and the lowest spend of a gift rule running now (null: none), so the gifts are read
-   * only by a cart that reaches one. An empty cart is one row without a line. Outside a
+   * saved, and the gift rules running now with their gifts (as `giftRules` reads them), cheapest
+   * threshold first. An empty cart is one row without a line. Outside a
    * transaction (the cart page) the statement is prepared: built once, planned once per
    * connection.
    */
@@ -252,7 +281,7 @@ export const cartRepository = {
       : await preparedLinesAndTerms(db as Db).execute(values)
     const [first] = rows
     const lines: CartLineRow[] = []
-    for (const { couriers: _c, delivery: _d, giftFloor: _g, ...line } of rows) {
+    for (const { couriers: _c, delivery: _d, gifts: _g, ...line } of rows) {
       // the lines' own tables are inner-joined in `lines`: a line is whole or not there
       if (line.variantId !== null && line.productId !== null && line.qty !== null)
         lines.push(line as CartLineRow)
@@ -262,7 +291,7 @@ export const cartRepository = {
       terms: {
         couriers: first?.couriers ?? [],
         delivery: first?.delivery ?? null,
-        giftFloor: first?.giftFloor ?? null,
+        gifts: first?.gifts ?? [],
       },
     }
   },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { enquiries, productVariants } from '#api/db/schema/index.ts'
 import { findVariant, guest, setStock } from '#api/testing/shop.ts'
-import { seededDatabase, testDatabases } from '#api-test/databases.ts'
+import { backgroundStatement, seededDatabase, testDatabases } from '#api-test/databases.ts'
 import {
   insertRefundDue,
   pendingFpsOrder,
@@ -21,12 +21,10 @@ describe.each(testDatabases)('back-office dashboard on $name', (kind) => {
   let app: FastifyInstance
   let tokens: Record<StaffRole, string>
   let statements: string[] = []
-  // the outbox and the scheduled jobs work in the background of the app: not this request's
-  const background = /outbox_messages|scheduled_jobs/
   beforeAll(async () => {
     database = await seededDatabase(kind, {
       onQuery: (text) => {
-        if (!background.test(text)) statements.push(text)
+        if (!backgroundStatement.test(text)) statements.push(text)
       },
     })
     app = await ordersApp(database)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { accountId, guest } from '#api/testing/shop.ts'
-import { seededDatabase, testDatabases } from '#api-test/databases.ts'
+import { backgroundStatement, seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { ordersRepository } from './repository.ts'
 import { ordersApp, placeOrder } from './test-helpers.ts'
 
@@ -10,12 +10,10 @@ describe.each(testDatabases)('order queries on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   let statements: string[] = []
-  // the outbox and the scheduled jobs work in the background of the app: not this request's
-  const background = /outbox_messages|scheduled_jobs/
   beforeAll(async () => {
     database = await seededDatabase(kind, {
       onQuery: (text) => {
-        if (!background.test(text)) statements.push(text)
+        if (!backgroundStatement.test(text)) statements.push(text)
       },
     })
     app = await ordersApp(database)
