@@ -264,9 +264,8 @@ export const cartRepository = {
    * The lines as `lines` reads them, with what pricing needs besides them (issue 31), in one
    * statement: the couriers to `countryCode` (none when null: a pick-up), the delivery rules last
    * saved, and the gift rules running now with their gifts (as `giftRules` reads them), cheapest
-   * threshold first. An empty cart is one row without a line. Outside a
-   * transaction (the cart page) the statement is prepared: built once, planned once per
-   * connection.
+   * threshold first. An empty cart is one row without a line. Outside a transaction (the cart
+   * page) the statement is prepared: built once, planned once per connection.
    */
   async linesAndTerms(
     db: Tx,
