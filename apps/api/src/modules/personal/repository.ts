@@ -49,8 +49,9 @@ export const personalRepository = {
     if (!row?.account_id) return null
     return {
       storeFound: row.store_found,
-      cartUnits: Number(row.cart_units),
-      likedTotal: Number(row.liked_total),
+      // both are counted as int by the statement, which the drivers answer as numbers
+      cartUnits: row.cart_units,
+      likedTotal: row.liked_total,
       liked: new Set(row.liked ?? []),
     }
   },
