@@ -1,3 +1,4 @@
+import { afterAll, vi } from 'vitest'
 import { setPasswordCostForTests } from '../src/lib/secrets.ts'
 
 /**
@@ -7,3 +8,14 @@ import { setPasswordCostForTests } from '../src/lib/secrets.ts'
  * made at the production cost too.
  */
 setPasswordCostForTests(1024)
+
+/**
+ * Test files share their worker (vitest.config.ts), so each leaves the process as it found it:
+ * console and other spied-on methods, environment variables, globals and the clock.
+ */
+afterAll(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllEnvs()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})

@@ -83,6 +83,10 @@ export function openDatabase(options: DatabaseOptions): Database {
       await client.query('select 1')
     },
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    // after a checkpoint, so that a database started from the copy has no log to replay
+    dumpDataDir: async () => {
+      await client.exec('checkpoint')
+      return client.dumpDataDir('none')
+    },
   }
 }
