@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { raceDatabases, testDatabases } from '#api-test/databases.ts'
+import { describeRaces, testDatabases } from '#api-test/databases.ts'
 import type { Database } from '../db/client.ts'
 import { claimRun, everyPeriod } from './scheduled-jobs.ts'
 
@@ -38,7 +38,7 @@ describe.each(testDatabases)('scheduled jobs on $name', (kind) => {
   })
 })
 
-describe.each(raceDatabases)('scheduled jobs across processes on $name', (kind) => {
+describeRaces('scheduled jobs across processes on $name', (kind) => {
   let database: Database
   beforeAll(async () => {
     database = await kind.open()

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildApi } from '#api/app.ts'
 import type { Database } from '#api/db/client.ts'
 import { LIMITS, memoryStore, redisStore, THROTTLES } from '#api/lib/rate-limit.ts'
-import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
+import { describeRaces, seededDatabase } from '#api-test/databases.ts'
 import { register } from './test-helpers.ts'
 
 const RACERS = 50
@@ -16,7 +16,7 @@ const CHECKED = THROTTLES.loginAccount.free + 1
  * Sign-in guesses sent together, on PostgreSQL; the rate-limit store is Redis when REDIS_URL is
  * set (the keys carry this run's e-mails and addresses), memory otherwise.
  */
-describe.skipIf(!raceDatabases.length).each(raceDatabases)('sign-in races on $name', (kind) => {
+describeRaces('sign-in races on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   beforeAll(async () => {

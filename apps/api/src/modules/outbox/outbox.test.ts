@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { outboxMessages } from '#api/db/schema/index.ts'
-import { raceDatabases, testDatabases } from '#api-test/databases.ts'
+import { describeRaces, testDatabases } from '#api-test/databases.ts'
 import type { Transport } from './delivery.ts'
 import { enqueue, outboxDispatcher } from './outbox.ts'
 
@@ -75,7 +75,7 @@ describe.each(testDatabases)('outbox on $name', (kind) => {
   })
 })
 
-describe.each(raceDatabases)('outbox shared by several processes on $name', (kind) => {
+describeRaces('outbox shared by several processes on $name', (kind) => {
   let database: Database
   beforeAll(async () => {
     database = await kind.open()

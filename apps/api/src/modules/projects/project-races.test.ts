@@ -1,7 +1,7 @@
 import { paymentRecord, projectDetails } from '@shop/contract'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import {
   auditLog,
@@ -11,7 +11,7 @@ import {
   refundsDue,
 } from '#api/db/schema/index.ts'
 import { auth } from '#api/testing/shop.ts'
-import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
+import { describeRaces, seededDatabase } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { uploadPng } from '../orders/test-helpers.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
@@ -26,7 +26,7 @@ import {
 } from './test-helpers.ts'
 
 // PostgreSQL only: PGlite runs one transaction at a time, so a missing lock would pass there
-describe.each(raceDatabases)('project payment races on $name', (kind) => {
+describeRaces('project payment races on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   let staff: string

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { outboxMessages, quotations } from '#api/db/schema/index.ts'
 import { shopApp } from '#api/testing/shop.ts'
-import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
+import { describeRaces, seededDatabase } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { staffSignIn } from '../staff/test-helpers.ts'
 import { customerCall, issueVersion, requestQuotation } from './test-helpers.ts'
 
 // PostgreSQL only: PGlite runs one transaction at a time, so a missing lock would pass there
-describe.each(raceDatabases)('quotation races on $name', (kind) => {
+describeRaces('quotation races on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   beforeAll(async () => {

@@ -29,7 +29,7 @@ import {
   shopApp,
   submitGateway,
 } from '#api/testing/shop.ts'
-import { raceDatabases, seededDatabase, testDatabases } from '#api-test/databases.ts'
+import { describeRaces, seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { register } from '../identity/test-helpers.ts'
 import { uploadPng } from '../orders/test-helpers.ts'
 import { bookingsService } from './bookings.ts'
@@ -476,7 +476,7 @@ describe.each(testDatabases)('consultation bookings on $name', (kind) => {
   })
 })
 
-describe.each(raceDatabases)('booking races on $name', (kind) => {
+describeRaces('booking races on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import * as OTPAuth from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildApi } from '#api/app.ts'
 import type { Database } from '#api/db/client.ts'
 import { memoryStore, redisStore, THROTTLES } from '#api/lib/rate-limit.ts'
-import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
+import { describeRaces, seededDatabase } from '#api-test/databases.ts'
 import { call } from '../orders/test-helpers.ts'
 import { staffRepository } from './repository.ts'
 import { createStaffAccount } from './staff-accounts.ts'
@@ -23,7 +23,7 @@ const uniqueEmail = (what: string) => `${what}.${Date.now()}.${++run}@maisonharb
  * Back-office guesses and staff changes racing on PostgreSQL. The rate-limit store is Redis when
  * REDIS_URL is set (keys carry this run's e-mails), memory otherwise.
  */
-describe.skipIf(!raceDatabases.length).each(raceDatabases)('staff races on $name', (kind) => {
+describeRaces('staff races on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   beforeAll(async () => {

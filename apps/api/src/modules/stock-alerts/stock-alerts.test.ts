@@ -17,7 +17,7 @@ import {
   shopApp,
   stockOf,
 } from '#api/testing/shop.ts'
-import { raceDatabases, seededDatabase, testDatabases } from '#api-test/databases.ts'
+import { describeRaces, seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 // Repulse Bay linen sofa: the 3-seater in sage is sold out, in charcoal it is in stock (seed)
 const SOFA = seedId('product:SOF-01')
@@ -208,61 +208,58 @@ describe.each(testDatabases)('back-in-stock e-mails on $name', (kind) => {
   })
 })
 
-describe.skipIf(!raceDatabases.length).each(raceDatabases)(
-  'back-in-stock races on $name',
-  (kind) => {
-    let database: Database
-    let app: FastifyInstance
-    beforeAll(async () => {
-      database = await seededDatabase(kind)
-      app = await shopApp(database)
-    })
-    afterAll(async () => {
-      await app?.close()
-      await database?.close()
-    })
+describeRaces('back-in-stock races on $name', (kind) => {
+  let database: Database
+  let app: FastifyInstance
+  beforeAll(async () => {
+    database = await seededDatabase(kind)
+    app = await shopApp(database)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
 
-    it('20 shoppers asking while the stock comes back: each is e-mailed once or told it is in stock', async () => {
-      const [variant] = await findVariant(database, { sale: false, points: false, minStock: 1 })
-      if (!variant) throw new Error('no variant')
-      await setStock(database, variant.id, 2)
-      const token = await guest(app)
-      await addToCart(app, token, { product_variant_id: variant.id, qty: 2 })
-      const orderId = (await checkout(app, token, checkoutBody([variant.id]))).json().order._id
-      expect(await stockOf(database, variant.id)).toBe(0)
+  it('20 shoppers asking while the stock comes back: each is e-mailed once or told it is in stock', async () => {
+    const [variant] = await findVariant(database, { sale: false, points: false, minStock: 1 })
+    if (!variant) throw new Error('no variant')
+    await setStock(database, variant.id, 2)
+    const token = await guest(app)
+    await addToCart(app, token, { product_variant_id: variant.id, qty: 2 })
+    const orderId = (await checkout(app, token, checkoutBody([variant.id]))).json().order._id
+    expect(await stockOf(database, variant.id)).toBe(0)
 
-      const emails = Array.from({ length: 20 }, (_, i) => `racer${i}@example.com`)
-      const [cancelled, ...asked] = await Promise.all([
+    const emails = Array.from({ length: 20 }, (_, i) => `racer${i}@example.com`)
+    const [cancelled, ...asked] = await Promise.all([
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/orders/${orderId}/cancelled`,
+        headers: auth(token),
+      }),
+      ...emails.map((email, i) =>
         app.inject({
-          method: 'PUT',
-          url: `/api/v1/orders/${orderId}/cancelled`,
-          headers: auth(token),
+          method: 'POST',
+          url: alertUrl(variant.productId, variant.id),
+          headers: { 'x-forwarded-for': `10.9.0.${i}` },
+          payload: { email },
         }),
-        ...emails.map((email, i) =>
-          app.inject({
-            method: 'POST',
-            url: alertUrl(variant.productId, variant.id),
-            headers: { 'x-forwarded-for': `10.9.0.${i}` },
-            payload: { email },
-          }),
-        ),
-      ])
-      expect(cancelled?.statusCode).toBe(200)
-      const mail = await database.db
-        .select()
-        .from(outboxMessages)
-        .where(inArray(outboxMessages.recipient, emails))
-      asked.forEach((response, i) => {
-        // a wish made before the restock is answered by it; one made after is refused
-        expect([201, 409]).toContain(response.statusCode)
-        const sent = mail.filter((m) => m.recipient === emails[i])
-        expect(sent).toHaveLength(response.statusCode === 201 ? 1 : 0)
-      })
-      const waiting = await database.db
-        .select()
-        .from(stockAlerts)
-        .where(and(eq(stockAlerts.variantId, variant.id), isNull(stockAlerts.notifiedAt)))
-      expect(waiting).toHaveLength(0)
+      ),
+    ])
+    expect(cancelled?.statusCode).toBe(200)
+    const mail = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.recipient, emails))
+    asked.forEach((response, i) => {
+      // a wish made before the restock is answered by it; one made after is refused
+      expect([201, 409]).toContain(response.statusCode)
+      const sent = mail.filter((m) => m.recipient === emails[i])
+      expect(sent).toHaveLength(response.statusCode === 201 ? 1 : 0)
     })
-  },
-)
+    const waiting = await database.db
+      .select()
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.variantId, variant.id), isNull(stockAlerts.notifiedAt)))
+    expect(waiting).toHaveLength(0)
+  })
+})

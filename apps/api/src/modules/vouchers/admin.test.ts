@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { voucherOffers } from '#api/db/schema/index.ts'
-import { raceDatabases, seededDatabase, testDatabases } from '#api-test/databases.ts'
+import { describeRaces, seededDatabase, testDatabases } from '#api-test/databases.ts'
 import { auditOf, rolesFor, staffBearer, staffTokens } from '../admin-people/test-helpers.ts'
 import { identityApp } from '../identity/test-helpers.ts'
 import { staffRepository } from '../staff/repository.ts'
@@ -266,7 +266,7 @@ describe.each(testDatabases)('back-office voucher offers on $name', (kind) => {
   })
 })
 
-describe.each(raceDatabases)('back-office voucher offer edits racing redeems on $name', (kind) => {
+describeRaces('back-office voucher offer edits racing redeems on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   let manager: string

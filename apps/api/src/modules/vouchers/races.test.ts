@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import {
   giftRules,
@@ -10,7 +10,7 @@ import {
   vouchers,
 } from '#api/db/schema/index.ts'
 import { addToCart, checkout, checkoutBody, findVariant, shopApp } from '#api/testing/shop.ts'
-import { raceDatabases, seededDatabase } from '#api-test/databases.ts'
+import { describeRaces, seededDatabase } from '#api-test/databases.ts'
 import { pointsLedger } from '../membership/ledger.ts'
 import { addOffer, member, redeem } from './test-helpers.ts'
 
@@ -20,7 +20,7 @@ const RACES = 20
  * Redeems and checkouts racing on PostgreSQL (PGlite runs one transaction at a time, so a
  * missing lock would pass there). Each race is built so that one lock alone keeps it right.
  */
-describe.skipIf(!raceDatabases.length).each(raceDatabases)('voucher races on $name', (kind) => {
+describeRaces('voucher races on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   beforeAll(async () => {
