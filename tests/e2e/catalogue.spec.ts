@@ -53,6 +53,8 @@ for (const l of locales) {
       page,
     }) => {
       await page.goto(`${l.prefix}/shop/main/product`)
+      // a filter applies itself through the page's script: wait for it to take over
+      await ready(page)
       await page.getByRole('checkbox', { name: l.livingRoom, exact: true }).check()
       await expect(page).toHaveURL(/category=living-room/)
       // the colour swatch is the visible part of the checkbox
@@ -60,6 +62,8 @@ for (const l of locales) {
       await expect(page).toHaveURL(/colour=walnut/)
       await expect(page.getByRole('checkbox', { name: l.walnut })).toBeChecked()
       await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible()
+      // the filter form is drawn anew when the list's data arrives: type once it has
+      await ready(page)
       await page.getByLabel(l.maxPrice).fill('30000')
       await expect(page.getByLabel(l.maxPrice)).toHaveValue('30000')
       await page.getByLabel(l.maxPrice).press('Enter')

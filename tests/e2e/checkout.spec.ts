@@ -6,7 +6,7 @@ import {
   fillHomeDeliveryWithoutScript,
 } from './checkout-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { uniqueEmail } from './identity-helpers.ts'
+import { ready, uniqueEmail } from './identity-helpers.ts'
 import { closeAddedDialog, openFirstProduct } from './shop-helpers.ts'
 
 /**
@@ -119,6 +119,8 @@ type L = (typeof locales)[number]
 
 async function addProduct(page: Page, l: L, keyword: string, count: number) {
   await openFirstProduct(page, l.prefix, keyword)
+  // the dialog comes from the page's script: a click before it takes over posts the form instead
+  await ready(page)
   await page.getByRole('button', { name: l.add }).click()
   await closeAddedDialog(page, l.added)
   await expect(page.getByRole('link', { name: l.cartLink(count) })).toBeVisible()

@@ -141,6 +141,8 @@ type L = (typeof locales)[number]
 async function toGateway(page: Page, l: L, phone: string): Promise<string> {
   const email = uniqueEmail(`pay-again-${l.code}`)
   await openFirstProduct(page, l.prefix, l.keyword)
+  // the dialog comes from the page's script: a click before it takes over posts the form instead
+  await ready(page)
   await page.getByRole('button', { name: l.add, exact: true }).click()
   await closeAddedDialog(page, l.added)
   await page.goto(`${l.prefix}/shop/main/cart`)
