@@ -1,6 +1,6 @@
 import { MAIN_STORE_ID, type PersonalCounts, personalCounts } from '@shop/contract'
 import type { RouterContextProvider } from 'react-router'
-import { apiRequest } from './api.server.ts'
+import { ApiError, apiRequest } from './api.server.ts'
 import { currentToken } from './auth.server.ts'
 
 const NONE: PersonalCounts = { total_qty: 0, wishlist: { product_ids: [], total: 0 } }
@@ -8,7 +8,7 @@ const NONE: PersonalCounts = { total_qty: 0, wishlist: { product_ids: [], total:
 /**
  * The header's cart and wishlist counts and which of `productIds` the visitor likes: one call,
  * one statement (issue 31). Page views never create a guest account; spec §8: a failure reads as
- * an empty cart and wishlist.
+ * an empty cart and wishlist. A session that has ended (401) is no failure: it has nothing.
  */
 export async function loadPersonalCounts(
   context: Readonly<RouterContextProvider>,
@@ -20,7 +20,8 @@ export async function loadPersonalCounts(
   try {
     return await apiRequest(context, `/stores/${MAIN_STORE_ID}/personal${query}`, personalCounts)
   } catch (error) {
-    console.error('personal counts failed', error)
+    if (!(error instanceof ApiError && error.status === 401))
+      console.error('personal counts failed', error)
     return NONE
   }
 }
