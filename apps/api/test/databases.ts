@@ -153,5 +153,14 @@ export function describeRaces(title: string, body: (kind: TestDatabase) => void)
  * The app's own background work polls the database now and then (the outbox, scheduled jobs,
  * reading payment receipts): a test that counts a request's statements leaves these out.
  */
-export const backgroundStatement =
+const backgroundStatement =
   /"(outbox_messages|scheduled_jobs|project_payment_records)"|for update skip locked/i
+
+/** Hooks that write each statement into `statements`, the app's background work left out. */
+export function countInto(statements: string[]): Hooks {
+  return {
+    onQuery: (text) => {
+      if (!backgroundStatement.test(text)) statements.push(text)
+    },
+  }
+}

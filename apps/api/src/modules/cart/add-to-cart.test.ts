@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { addToCart, findVariant, guest, setStock, shopApp, viewCart } from '#api/testing/shop.ts'
-import { backgroundStatement, seededDatabase, testDatabases } from '#api-test/databases.ts'
+import { countInto, seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 /**
  * Add to cart is the busiest write of the shop (issue 19, 31: p50 ≤ 10 ms): one prepared statement
@@ -12,14 +12,9 @@ import { backgroundStatement, seededDatabase, testDatabases } from '#api-test/da
 describe.each(testDatabases)('add to cart on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
-  let statements: string[] = []
+  const statements: string[] = []
   beforeAll(async () => {
-    database = await seededDatabase(kind, {
-      // the shop's own background work (the outbox, scheduled jobs) runs now and then: not counted
-      onQuery: (text) => {
-        if (!backgroundStatement.test(text)) statements.push(text)
-      },
-    })
+    database = await seededDatabase(kind, countInto(statements))
     app = await shopApp(database)
     await app.ready()
   })
@@ -40,7 +35,7 @@ describe.each(testDatabases)('add to cart on $name', (kind) => {
     const id = await variantWithStock(10)
     const counts = []
     for (const qty of [2, 1, -1, -2]) {
-      statements = []
+      statements.length = 0
       const response = await addToCart(app, token, { product_variant_id: id, qty })
       expect(response.statusCode, response.body).toBe(200)
       counts.push(statements.length)

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { addToCart, auth, findVariant, guest, STORE, shopApp, viewCart } from '#api/testing/shop.ts'
-import { backgroundStatement, seededDatabase, testDatabases } from '#api-test/databases.ts'
+import { countInto, seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 /**
  * The cart page's calls and add to cart (issue 31): the page prices the cart in one call and the
@@ -14,14 +14,9 @@ import { backgroundStatement, seededDatabase, testDatabases } from '#api-test/da
 describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
-  let statements: string[] = []
+  const statements: string[] = []
   beforeAll(async () => {
-    database = await seededDatabase(kind, {
-      // the shop's own background work (the outbox, scheduled jobs) runs now and then: not counted
-      onQuery: (text) => {
-        if (!backgroundStatement.test(text)) statements.push(text)
-      },
-    })
+    database = await seededDatabase(kind, countInto(statements))
     app = await shopApp(database)
     await app.ready()
   })
@@ -50,7 +45,7 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
   }
 
   async function counted<T>(call: () => Promise<T>): Promise<{ answer: T; count: number }> {
-    statements = []
+    statements.length = 0
     const answer = await call()
     return { answer, count: statements.length }
   }

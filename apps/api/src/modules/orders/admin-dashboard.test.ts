@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { enquiries, productVariants } from '#api/db/schema/index.ts'
 import { findVariant, guest, setStock } from '#api/testing/shop.ts'
-import { backgroundStatement, seededDatabase, testDatabases } from '#api-test/databases.ts'
+import { countInto, seededDatabase, testDatabases } from '#api-test/databases.ts'
 import {
   insertRefundDue,
   pendingFpsOrder,
@@ -20,13 +20,9 @@ describe.each(testDatabases)('back-office dashboard on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
   let tokens: Record<StaffRole, string>
-  let statements: string[] = []
+  const statements: string[] = []
   beforeAll(async () => {
-    database = await seededDatabase(kind, {
-      onQuery: (text) => {
-        if (!backgroundStatement.test(text)) statements.push(text)
-      },
-    })
+    database = await seededDatabase(kind, countInto(statements))
     app = await ordersApp(database)
     tokens = await staffTokens(app)
   })
@@ -73,7 +69,7 @@ describe.each(testDatabases)('back-office dashboard on $name', (kind) => {
     )
     expect(now.sold_out).toBe(start.sold_out + 1)
 
-    statements = []
+    statements.length = 0
     await dashboard(database.db)
     expect(statements).toHaveLength(1)
   })

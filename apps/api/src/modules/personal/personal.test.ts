@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
 import { addToCart, auth, findVariant, guest, STORE, shopApp } from '#api/testing/shop.ts'
-import { backgroundStatement, seededDatabase, testDatabases } from '#api-test/databases.ts'
+import { countInto, seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 /**
  * A shopper's own figures on a page (issue 31): the header's cart and wishlist counts and the
@@ -11,14 +11,9 @@ import { backgroundStatement, seededDatabase, testDatabases } from '#api-test/da
 describe.each(testDatabases)('a shopper’s own figures on $name', (kind) => {
   let database: Database
   let app: FastifyInstance
-  let statements: string[] = []
+  const statements: string[] = []
   beforeAll(async () => {
-    database = await seededDatabase(kind, {
-      // the shop's own background work runs now and then: not counted
-      onQuery: (text) => {
-        if (!backgroundStatement.test(text)) statements.push(text)
-      },
-    })
+    database = await seededDatabase(kind, countInto(statements))
     app = await shopApp(database)
     await app.ready()
   })
@@ -47,7 +42,7 @@ describe.each(testDatabases)('a shopper’s own figures on $name', (kind) => {
     })
     expect(liked.statusCode, liked.body).toBe(200)
 
-    statements = []
+    statements.length = 0
     const answer = await personal(token, [b.productId, a.productId, a.productId])
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.json()).toEqual({
@@ -92,7 +87,7 @@ describe.each(testDatabases)('a shopper’s own figures on $name', (kind) => {
 
     const out = await app.inject({ url: '/api/v1/auth/logout', headers: auth(token) })
     expect(out.statusCode, out.body).toBeLessThan(300)
-    statements = []
+    statements.length = 0
     const after = await personal(token)
     expect(after.statusCode).toBe(401)
     expect(after.json().code).toBe('UNAUTHORIZED')
