@@ -6,12 +6,14 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { KeptMarkupContext } from './components/kept-markup.tsx'
 import { isAdminPath } from './lib/admin-path.ts'
 import { ANONYMOUS_PAGE_HEADER, isAnonymousRoute } from './lib/anonymous-pages.server.ts'
 import { getConfiguration } from './lib/api.server.ts'
 import { loadCatalogue } from './lib/catalogues.ts'
 import { newNonce, storefrontCsp } from './lib/content-security-policy.server.ts'
 import { headWithoutModulePreloads } from './lib/head-without-module-preloads.server.ts'
+import { keepMarkup } from './lib/kept-markup.server.tsx'
 import { NonceProvider } from './lib/nonce.tsx'
 
 /** Default React Router Node entry; see the export at the end for the server. */
@@ -77,7 +79,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeptMarkupContext.Provider value={keepMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeptMarkupContext.Provider>
       </NonceProvider>,
       {
         nonce,

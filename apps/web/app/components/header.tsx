@@ -1,5 +1,6 @@
 import type { MenuItem } from '@shop/contract/configuration'
 import { LOGO_HEIGHT } from '@shop/contract/constants'
+import type { Locale } from '@shop/contract/locales'
 import { pickText } from '@shop/contract/localized'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../lib/i18n.tsx'
@@ -7,7 +8,8 @@ import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { CartLink } from './cart/cart-link.tsx'
 import { ChevronDownIcon } from './icons.tsx'
-import { LocalizedLink } from './localized-link.tsx'
+import { KeptMarkup } from './kept-markup.tsx'
+import { LinkIn, LocalizedLink } from './localized-link.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { DisplayToggles, LanguageSwitcher } from './preference-forms.tsx'
 import { SearchLink } from './search/search-link.tsx'
@@ -17,21 +19,22 @@ import { WishlistLink } from './wishlist/wishlist-link.tsx'
  * Desktop navigation: nested menus open on hover and keyboard focus, no script needed. Labels never
  * break (a CJK label would otherwise stack one character per line); a menu longer than the row
  * wraps whole items onto a second line. A mega-menu spans the row, so it never leaves the page.
+ * Kept markup (kept-markup.tsx): everything it shows comes through its props.
  */
-function DesktopMenu({ items }: { items: MenuItem[] }) {
-  const locale = useLocale()
+function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
   return (
     <ul className="flex flex-wrap items-center gap-x-1">
       {items.map((item) => (
         <li key={item.path + item.title.en} className={`group ${item.megamenu ? '' : 'relative'}`}>
-          <LocalizedLink
+          <LinkIn
+            locale={locale}
             to={item.path}
             className="menu-top"
             aria-haspopup={item.children.length ? 'true' : undefined}
           >
             {pickText(item.title, locale)}
             {item.children.length > 0 && <ChevronDownIcon />}
-          </LocalizedLink>
+          </LinkIn>
           {item.children.length > 0 &&
             (item.megamenu ? (
               <div
@@ -40,15 +43,19 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
               >
                 {item.children.map((column) => (
                   <div key={column.path}>
-                    <LocalizedLink to={column.path} className="font-semibold hover:text-brand-700">
+                    <LinkIn
+                      locale={locale}
+                      to={column.path}
+                      className="font-semibold hover:text-brand-700"
+                    >
                       {pickText(column.title, locale)}
-                    </LocalizedLink>
+                    </LinkIn>
                     <ul className="mt-2 space-y-1 text-sm">
                       {column.children.map((leaf) => (
                         <li key={leaf.path}>
-                          <LocalizedLink to={leaf.path} className="menu-sub">
+                          <LinkIn locale={locale} to={leaf.path} className="menu-sub">
                             {pickText(leaf.title, locale)}
-                          </LocalizedLink>
+                          </LinkIn>
                         </li>
                       ))}
                     </ul>
@@ -59,9 +66,9 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
               <ul className="menu-panel start-0 min-w-52 p-2">
                 {item.children.map((child) => (
                   <li key={child.path}>
-                    <LocalizedLink to={child.path} className="menu-item">
+                    <LinkIn locale={locale} to={child.path} className="menu-item">
                       {pickText(child.title, locale)}
-                    </LocalizedLink>
+                    </LinkIn>
                   </li>
                 ))}
               </ul>
@@ -135,9 +142,9 @@ export function Header() {
         aria-label={t('header.mainNavigation')}
         className="hidden border-t border-stone-100 lg:block dark:border-stone-800"
       >
-        <div className="container-shop relative py-1">
-          <DesktopMenu items={menu} />
-        </div>
+        <KeptMarkup name="main-menu" deps={[menu]} className="container-shop relative py-1">
+          <DesktopMenu items={menu} locale={locale} />
+        </KeptMarkup>
       </nav>
     </header>
   )

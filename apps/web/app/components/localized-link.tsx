@@ -12,9 +12,17 @@ export function localeHref(to: string, locale: Locale): string {
   return isExternal(to) ? to : localizePath(to, locale)
 }
 
+type LocalizedLinkProps = Omit<LinkProps, 'to'> & { to: string }
+
 /** Link to a locale-less path; the current language prefix is added. External URLs pass through. */
-export function LocalizedLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
-  const locale = useLocale()
+export function LocalizedLink(props: LocalizedLinkProps) {
+  return <LinkIn locale={useLocale()} {...props} />
+}
+
+/**
+ * The same in a language given, for a part rendered without the page's data (kept-markup.tsx).
+ */
+export function LinkIn({ to, locale, ...props }: LocalizedLinkProps & { locale: Locale }) {
   if (isExternal(to)) {
     return <a href={to} {...props} rel="noopener noreferrer" />
   }

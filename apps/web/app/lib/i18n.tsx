@@ -8,7 +8,7 @@ import { catalogueOf } from './catalogues.ts'
  * (`catalogues.ts`), so the browser downloads only the language it shows, once, and no translation
  * library (issue 4: initial JS budget; issue 19: page size). `useTranslation().t(key, values)` fills `{{name}}` placeholders.
  */
-type Catalogue = { locale: Locale; messages: Messages | undefined }
+export type Catalogue = { locale: Locale; messages: Messages | undefined }
 const I18nContext = createContext<Catalogue>({ locale: 'en', messages: undefined })
 
 /** What the error pages need when the root loader (and so the catalogue) failed. */
@@ -30,6 +30,11 @@ export const FALLBACK: Record<Locale, Record<string, Record<string, string>>> = 
 export function I18nProvider({ locale, messages, children }: Catalogue & { children: ReactNode }) {
   const value = useMemo(() => ({ locale, messages }), [locale, messages])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+}
+
+/** The page's language and texts, for a part rendered on its own (components/kept-markup.tsx). */
+export function useCatalogue(): Catalogue {
+  return useContext(I18nContext)
 }
 
 export type TFunction = (key: MessageKey, values?: Record<string, string | number>) => string
