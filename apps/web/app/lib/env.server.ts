@@ -25,7 +25,20 @@ const variables = z.object({
 
 export type WebEnv = ReturnType<typeof webEnv>
 
-export function webEnv(source: NodeJS.ProcessEnv = process.env) {
+export function webEnv(source: NodeJS.ProcessEnv = process.env): WebValues {
+  // every page asks (its origin, its cookies): parsed again only when a variable has changed
+  const values = NAMES.map((name) => source[name] ?? '\u0000').join('\u0001')
+  if (last?.source === source && last.values === values) return last.env
+  const env = parseWebEnv(source)
+  last = { source, values, env }
+  return env
+}
+
+const NAMES = Object.keys(variables.shape)
+type WebValues = ReturnType<typeof parseWebEnv>
+let last: { source: NodeJS.ProcessEnv; values: string; env: WebValues } | null = null
+
+function parseWebEnv(source: NodeJS.ProcessEnv) {
   const v = parseEnv(variables, source)
   const production = v.NODE_ENV === 'production'
   return {
