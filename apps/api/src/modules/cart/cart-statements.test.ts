@@ -50,7 +50,7 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     return { answer, count: statements.length }
   }
 
-  it('prices every line in one call, as naming every line does, in two statements for a guest', async () => {
+  it('prices every line in one call, as naming every line does, in one statement for a guest', async () => {
     const token = await guest(app)
     const ids = await cartOfTwoLines(token)
     const all = await counted(() => viewCart(app, token, { select_all: true }))
@@ -63,14 +63,14 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     const named = (await viewCart(app, token, { checkout_product_variant_ids: ids })).json()
     expect(cart.calculations).toEqual(named.calculations)
     expect(cart.total_qty).toBe(3)
-    // the caller, then the lines with the couriers, the delivery rules and the running gift
-    // rules (the store is known once seen); a guest holds no points, so no balance is read
-    expect(all.count).toBe(2)
+    // the caller with the lines, the couriers, the delivery rules and the running gift rules
+    // (the store is known once seen); a guest holds no points, so no balance is read
+    expect(all.count).toBe(1)
     expect(cart.membership_points_balance).toBe(0)
     expect(cart.gift_items).toEqual([])
   })
 
-  it('gives the gift of a rule the cart reaches, in the same two statements', async () => {
+  it('gives the gift of a rule the cart reaches, in the same one statement', async () => {
     const token = await guest(app)
     await cartOfTwoLines(token, true)
     const all = await counted(() => viewCart(app, token, { select_all: true }))
@@ -78,7 +78,39 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     const cart = all.answer.json()
     expect(Number(cart.calculations.price.subtotal)).toBeGreaterThanOrEqual(8000)
     expect(cart.gift_items).toHaveLength(1)
-    expect(all.count).toBe(2)
+    expect(all.count).toBe(1)
+  })
+
+  it('reads the cart of the token’s own caller only, and refuses a signed-out token at once', async () => {
+    const token = await guest(app)
+    await cartOfTwoLines(token)
+    // another shopper's token prices their own empty cart, never this one
+    const other = await guest(app)
+    const theirs = await viewCart(app, other, { select_all: true })
+    expect(theirs.statusCode, theirs.body).toBe(200)
+    expect(theirs.json().cart_items).toEqual([])
+    expect(theirs.json().total_qty).toBe(0)
+    // an unknown store is told apart from a signed-out caller
+    const unknownStore = await app.inject({
+      method: 'POST',
+      url: '/api/v1/stores/00000000-0000-4000-8000-000000000000/shopping-cart/all',
+      headers: auth(token),
+      payload: { select_all: true },
+    })
+    expect(unknownStore.statusCode).toBe(404)
+    expect(unknownStore.json().code).toBe('STORE_NOT_FOUND')
+    const out = await app.inject({ url: '/api/v1/auth/logout', headers: auth(token) })
+    expect(out.statusCode, out.body).toBeLessThan(300)
+    const after = await counted(() => viewCart(app, token, { select_all: true }))
+    expect(after.answer.statusCode).toBe(401)
+    expect(after.answer.json().code).toBe('UNAUTHORIZED')
+    expect(after.count).toBe(1)
+    const none = await app.inject({
+      method: 'POST',
+      url: `${STORE}/shopping-cart/all`,
+      payload: { select_all: true },
+    })
+    expect(none.statusCode).toBe(401)
   })
 
   it('costs a member three statements more (the points the order would earn), never the account again', async () => {
@@ -99,8 +131,8 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     expect(all.answer.statusCode, all.answer.body).toBe(200)
     expect(all.answer.json().points_to_earn).toBeGreaterThan(0)
     // three more than a guest's: the points balance, the membership settings and the member's
-    // qualifying spend; the caller's account is known
-    expect(all.count).toBe(5)
+    // qualifying spend; the caller's account came with the lines
+    expect(all.count).toBe(4)
   })
 
   it('counts the header badge in one statement with its caller, without pricing', async () => {

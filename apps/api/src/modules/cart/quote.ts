@@ -15,7 +15,7 @@ import { fromCents, toCents } from '#api/lib/money.ts'
 import { deliveryRulesOf } from '../delivery/index.ts'
 import { pointsLedger } from '../membership/index.ts'
 import { formatTotals, type PricedCart, priceCart, type VoucherTerms } from './pricing.ts'
-import { cartRepository as repo, type VariantRow } from './repository.ts'
+import { type LinesAndTerms, cartRepository as repo, type VariantRow } from './repository.ts'
 import { type VoucherPerson, voucherProblem, voucherRateLimited } from './vouchers.ts'
 
 type Voucher = typeof vouchers.$inferSelect
@@ -66,7 +66,13 @@ export type QuoteInput = {
    * (issue 31: one statement less on a guest's cart page). Not given: the balance is read.
    */
   holdsPoints?: boolean
+  /** The lines and terms already read, at `now`, with the caller (the cart view, ADR 072). */
+  read?: LinesAndTerms & { now: Date }
 }
+
+/** The country whose couriers price a delivery; none for a pick-up. */
+export const termsCountry = (delivery: DeliveryInfo) =>
+  delivery.method === 'PICKUP' ? null : delivery.country_code
 
 export type Quote = {
   cart: Cart
@@ -94,16 +100,11 @@ export async function quoteCart(
   storeId: string,
   input: QuoteInput,
 ): Promise<Quote> {
-  const now = new Date()
+  const now = input.read?.now ?? new Date()
   const delivery = input.delivery
   // the lines, the couriers, the saved delivery rules and the running gift rules: one statement
-  const { lines, terms } = await repo.linesAndTerms(
-    db,
-    accountId,
-    storeId,
-    delivery.method === 'PICKUP' ? null : delivery.country_code,
-    now,
-  )
+  const { lines, terms } =
+    input.read ?? (await repo.linesAndTerms(db, accountId, storeId, termsCountry(delivery), now))
   const chosen = new Set(
     input.variantIds === 'all' ? lines.map((l) => l.variantId) : input.variantIds,
   )

@@ -19,7 +19,7 @@ import type { Tx } from '#api/lib/db-tx.ts'
 import { preparedStatement } from '#api/lib/prepared.ts'
 import { salePriceNow } from '../catalog/index.ts'
 import { latestDeliveryColumn, leadTimeColumn } from '../delivery/index.ts'
-import { callerOfToken } from '../identity/index.ts'
+import { callerOfToken, callerRowOfToken } from '../identity/index.ts'
 
 /** Everything a cart line shows about its variant: one statement for the whole cart. */
 const variantColumns = {
@@ -94,8 +94,12 @@ export type GiftRuleRow = {
   variant: VariantRow
 }
 
-/** `linesAndTerms`' statement, with its values as placeholders. */
-function linesAndTermsQuery(db: Tx) {
+/**
+ * `linesAndTerms`' statement, with its values as placeholders: the lines of the account
+ * `accountId`, or (`ofToken`) of the caller of the token `tokenHash`, whose account columns it
+ * then answers beside (no row at all for a token without a live sign-in).
+ */
+function linesAndTermsQuery(db: Tx, ofToken = false) {
   const c = couriers
   const g = giftRules
   const place = {
@@ -110,6 +114,10 @@ function linesAndTermsQuery(db: Tx) {
       ...variantColumns,
       qty: cartItems.qty,
       usePoints: cartItems.usePoints,
+      caller: ofToken
+        ? sql<CartCaller>`json_build_object('id', caller.account_id, 'kind', caller.kind,
+            'email', caller.email, 'areaCode', caller.area_code, 'phone', caller.phone)`
+        : sql<null>`null`,
       couriers: sql<CourierRow[]>`coalesce((select json_agg(json_build_object(
           'id', ${c.id}, 'storeId', ${c.storeId}, 'code', ${c.code},
           'countryCode', ${c.countryCode}, 'name', ${c.name}, 'fee', ${c.fee}::text,
@@ -130,10 +138,17 @@ function linesAndTermsQuery(db: Tx) {
           and (${g.startsAt} is null or ${g.startsAt} <= ${at})
           and (${g.endsAt} is null or ${g.endsAt} > ${at})), '[]'::json)`,
     })
-    .from(sql`(select 1) as one`)
+    .from(
+      ofToken
+        ? callerRowOfToken(sql.placeholder('tokenHash'), sql.placeholder('now'))
+        : sql`(select 1) as one`,
+    )
     .leftJoin(
       cartItems,
-      and(eq(cartItems.accountId, place.accountId), eq(cartItems.storeId, place.storeId)),
+      and(
+        eq(cartItems.accountId, ofToken ? sql`caller.account_id` : place.accountId),
+        eq(cartItems.storeId, place.storeId),
+      ),
     )
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .leftJoin(products, eq(products.id, productVariants.productId))
@@ -141,18 +156,51 @@ function linesAndTermsQuery(db: Tx) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.variantId))
 }
 
-const linesAndTermsOf = new WeakMap<
-  Db,
-  ReturnType<ReturnType<typeof linesAndTermsQuery>['prepare']>
->()
-function preparedLinesAndTerms(db: Db) {
-  let prepared = linesAndTermsOf.get(db)
+/** What the priced cart needs of its caller's account (vouchers per person, points). */
+export type CartCaller = {
+  id: string
+  kind: 'TEMP' | 'REGISTERED'
+  email: string | null
+  areaCode: string | null
+  phone: string | null
+}
+
+type PreparedLinesAndTerms = ReturnType<ReturnType<typeof linesAndTermsQuery>['prepare']>
+const linesAndTermsOf = new WeakMap<Db, PreparedLinesAndTerms>()
+const linesAndTermsOfTokenOf = new WeakMap<Db, PreparedLinesAndTerms>()
+function preparedLinesAndTerms(db: Db, ofToken: boolean) {
+  const kept = ofToken ? linesAndTermsOfTokenOf : linesAndTermsOf
+  let prepared = kept.get(db)
   if (!prepared) {
-    prepared = linesAndTermsQuery(db).prepare('cart_lines_and_terms')
-    linesAndTermsOf.set(db, prepared)
+    prepared = linesAndTermsQuery(db, ofToken).prepare(
+      ofToken ? 'cart_lines_and_terms_of_token' : 'cart_lines_and_terms',
+    )
+    kept.set(db, prepared)
   }
   return prepared
 }
+
+/** The rows of `linesAndTermsQuery` as the lines and the terms beside them. */
+function linesAndTermsOfRows(rows: Awaited<ReturnType<PreparedLinesAndTerms['execute']>>) {
+  const [first] = rows
+  const lines: CartLineRow[] = []
+  for (const { couriers: _c, delivery: _d, gifts: _g, caller: _a, ...line } of rows) {
+    // the lines' own tables are inner-joined in `lines`: a line is whole or not there
+    if (line.variantId !== null && line.productId !== null && line.qty !== null)
+      lines.push(line as CartLineRow)
+  }
+  return {
+    lines,
+    terms: {
+      couriers: first?.couriers ?? [],
+      delivery: first?.delivery ?? null,
+      gifts: first?.gifts ?? [],
+    },
+  }
+}
+
+/** What `linesAndTerms` answers: the lines and the terms their prices need. */
+export type LinesAndTerms = ReturnType<typeof linesAndTermsOfRows>
 
 export const cartRepository = {
   /**
@@ -277,22 +325,25 @@ export const cartRepository = {
     const values = { accountId, storeId, countryCode, now: now.toISOString() }
     const rows = is(db, PgTransaction)
       ? await linesAndTermsQuery(db).prepare('cart_lines_and_terms').execute(values)
-      : await preparedLinesAndTerms(db as Db).execute(values)
-    const [first] = rows
-    const lines: CartLineRow[] = []
-    for (const { couriers: _c, delivery: _d, gifts: _g, ...line } of rows) {
-      // the lines' own tables are inner-joined in `lines`: a line is whole or not there
-      if (line.variantId !== null && line.productId !== null && line.qty !== null)
-        lines.push(line as CartLineRow)
-    }
-    return {
-      lines,
-      terms: {
-        couriers: first?.couriers ?? [],
-        delivery: first?.delivery ?? null,
-        gifts: first?.gifts ?? [],
-      },
-    }
+      : await preparedLinesAndTerms(db as Db, false).execute(values)
+    return linesAndTermsOfRows(rows)
+  },
+
+  /**
+   * `linesAndTerms` of the caller of a token, read in the same prepared statement (ADR 072: the
+   * cart view, one statement for a guest): null when the token has no live sign-in.
+   */
+  async linesAndTermsOfToken(
+    db: Db,
+    tokenHash: string,
+    storeId: string,
+    countryCode: string | null,
+    now: Date,
+  ): Promise<(LinesAndTerms & { caller: CartCaller }) | null> {
+    const values = { tokenHash, storeId, countryCode, now: now.toISOString() }
+    const rows = await preparedLinesAndTerms(db, true).execute(values)
+    const caller = rows[0]?.caller
+    return caller ? { caller, ...linesAndTermsOfRows(rows) } : null
   },
 
   couriers(db: Tx, storeId: string, countryCode: string) {

@@ -7,10 +7,9 @@ import type { RateLimiter } from '#api/lib/rate-limit.ts'
 import { sha256 } from '#api/lib/secrets.ts'
 import type { CatalogService, PageOf } from '../catalog/index.ts'
 import { catalogRepository } from '../catalog/index.ts'
-import type { Account } from '../identity/index.ts'
 import { pleaseSignIn } from '../identity/index.ts'
 import { membershipService } from '../membership/index.ts'
-import { quoteCart, shopError } from './quote.ts'
+import { quoteCart, shopError, termsCountry } from './quote.ts'
 import { cartRepository as repo } from './repository.ts'
 import { accountContact, voucherAttemptBlocked } from './vouchers.ts'
 
@@ -33,13 +32,28 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
   return {
     requireStore,
 
-    async view(account: Account, storeId: string, body: CartRequest, ip: string): Promise<Cart> {
+    /**
+     * The priced cart of the token's caller. The caller is read in the statement that reads the
+     * lines and their terms (ADR 072): a guest's cart is one statement.
+     */
+    async view(token: string, storeId: string, body: CartRequest, ip: string): Promise<Cart> {
+      const now = new Date()
+      const read = await repo.linesAndTermsOfToken(
+        db,
+        sha256(token),
+        storeId,
+        termsCountry(body.delivery_info),
+        now,
+      )
+      if (!read) throw pleaseSignIn()
+      const account = read.caller
       await requireStore(storeId)
       // voucher codes are guessable: every lookup counts, as it does at checkout
       const voucherBlocked = body.voucher_code?.trim()
         ? await voucherAttemptBlocked(limiter, account.id, ip)
         : false
       const quote = await quoteCart(db, account.id, storeId, {
+        read: { ...read, now },
         variantIds: body.select_all ? 'all' : body.checkout_product_variant_ids,
         voucherCode: body.voucher_code,
         delivery: body.delivery_info,

@@ -17,4 +17,10 @@ export {
   phoneDigits,
 } from './context.ts'
 export { sendToAccount, sendVerificationLink } from './messages.ts'
-export { type Account, callerOfToken, identityRepository, liveToken } from './repository.ts'
+export {
+  type Account,
+  callerOfToken,
+  callerRowOfToken,
+  identityRepository,
+  liveToken,
+} from './repository.ts'

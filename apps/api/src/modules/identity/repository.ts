@@ -59,6 +59,20 @@ export function callerOfToken(tokenHash: Placeholder | SQL, now: Placeholder | S
     limit 1)`
 }
 
+/**
+ * `(…) as caller`: the token's live sign-in as a row to select from, with what the cart needs of
+ * its account (`account_id`, `kind`, `email`, `area_code`, `phone`); no row for a token without
+ * one. For a statement that starts from its caller (the priced cart, ADR 072).
+ */
+export function callerRowOfToken(tokenHash: Placeholder | SQL, now: Placeholder | SQL) {
+  return sql`(select ${accounts.id} as account_id, ${accounts.kind} as kind,
+      ${accounts.email} as email, ${accounts.areaCode} as area_code, ${accounts.phone} as phone
+    from ${authTokens}
+    inner join ${accounts} on ${accounts.id} = ${authTokens.accountId}
+    where ${liveToken(tokenHash, sql`${now}::timestamptz`)}
+    limit 1) as caller`
+}
+
 /** SQL of the identity module; services pass a transaction where several writes belong together. */
 export const identityRepository = {
   async accountById(db: Tx, id: string): Promise<Account | undefined> {
