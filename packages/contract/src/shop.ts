@@ -140,6 +140,12 @@ export const cart = z
       is_available: z.boolean().describe('false: no courier delivers to this country'),
     }),
     total_qty: z.number().int().min(0).describe('Units in the cart (header count)'),
+    wishlist_total: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Products in the caller’s wishlist (header count), so a cart page asks no more'),
     /** What the carrying fee is made of, so a form can show it as the floors are typed. */
     carrying: z.object({
       fee_per_floor: money,

@@ -81,15 +81,30 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     expect(all.count).toBe(1)
   })
 
-  it('reads the cart of the token’s own caller only, and refuses a signed-out token at once', async () => {
+  it('reads the cart and wishlist count of the token’s own caller only, and refuses a signed-out token at once', async () => {
     const token = await guest(app)
+    const [liked] = await findVariant(database, { sale: false, points: false, minStock: 1 })
+    if (!liked) throw new Error('seed has no variant')
+    const like = await app.inject({
+      method: 'POST',
+      url: `${STORE}/wishlist/add-to-wishlist`,
+      headers: auth(token),
+      payload: { product_id: liked.productId },
+    })
+    expect(like.statusCode, like.body).toBe(200)
     await cartOfTwoLines(token)
+    // the header's two counts come with the cart, in its one statement
+    const mine = await counted(() => viewCart(app, token, { select_all: true }))
+    expect(mine.answer.json().total_qty).toBe(3)
+    expect(mine.answer.json().wishlist_total).toBe(1)
+    expect(mine.count).toBe(1)
     // another shopper's token prices their own empty cart, never this one
     const other = await guest(app)
     const theirs = await viewCart(app, other, { select_all: true })
     expect(theirs.statusCode, theirs.body).toBe(200)
     expect(theirs.json().cart_items).toEqual([])
     expect(theirs.json().total_qty).toBe(0)
+    expect(theirs.json().wishlist_total).toBe(0)
     // an unknown store is told apart from a signed-out caller
     const unknownStore = await app.inject({
       method: 'POST',

@@ -2,6 +2,6 @@
 
 export { type Quote, quoteCart, shopError, variantTitle } from './quote.ts'
 export { cartRepository, cartUnits } from './repository.ts'
-export { type CartService, storeNotFound } from './service.ts'
+export type { CartService } from './service.ts'
 export { voucherRedemptionsRepository } from './voucher-redemptions.ts'
 export { orderContact, voucherAttemptBlocked, voucherRateLimited } from './vouchers.ts'

@@ -14,12 +14,14 @@ import {
   voucherRedemptions,
   vouchers,
   warehouses,
+  wishlistItems,
 } from '#api/db/schema/index.ts'
 import type { Tx } from '#api/lib/db-tx.ts'
 import { preparedStatement } from '#api/lib/prepared.ts'
 import { salePriceNow } from '../catalog/index.ts'
 import { latestDeliveryColumn, leadTimeColumn } from '../delivery/index.ts'
 import { callerOfToken, callerRowOfToken } from '../identity/index.ts'
+import { activeLikes } from '../wishlist/index.ts'
 
 /** Everything a cart line shows about its variant: one statement for the whole cart. */
 const variantColumns = {
@@ -116,7 +118,10 @@ function linesAndTermsQuery(db: Tx, ofToken = false) {
       usePoints: cartItems.usePoints,
       caller: ofToken
         ? sql<CartCaller>`json_build_object('id', caller.account_id, 'kind', caller.kind,
-            'email', caller.email, 'areaCode', caller.area_code, 'phone', caller.phone)`
+            'email', caller.email, 'areaCode', caller.area_code, 'phone', caller.phone,
+            'wishlistTotal', (select count(*)::int from ${wishlistItems}
+              inner join ${products} on ${products.id} = ${wishlistItems.productId}
+              where ${activeLikes(sql`caller.account_id`, store)}))`
         : sql<null>`null`,
       couriers: sql<CourierRow[]>`coalesce((select json_agg(json_build_object(
           'id', ${c.id}, 'storeId', ${c.storeId}, 'code', ${c.code},
@@ -163,6 +168,8 @@ export type CartCaller = {
   email: string | null
   areaCode: string | null
   phone: string | null
+  /** Its wishlist's size in the store (the header's badge, beside the cart's own count). */
+  wishlistTotal: number
 }
 
 type PreparedLinesAndTerms = ReturnType<ReturnType<typeof linesAndTermsQuery>['prepare']>

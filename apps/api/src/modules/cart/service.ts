@@ -6,7 +6,7 @@ import { fromCents, toCents } from '#api/lib/money.ts'
 import type { RateLimiter } from '#api/lib/rate-limit.ts'
 import { sha256 } from '#api/lib/secrets.ts'
 import type { CatalogService, PageOf } from '../catalog/index.ts'
-import { catalogRepository } from '../catalog/index.ts'
+import { catalogRepository, storeNotFound } from '../catalog/index.ts'
 import { pleaseSignIn } from '../identity/index.ts'
 import { membershipService } from '../membership/index.ts'
 import { quoteCart, shopError, termsCountry } from './quote.ts'
@@ -17,7 +17,6 @@ export type ShopDeps = { db: Db; limiter: RateLimiter; catalog: CatalogService }
 type CartRequest = z.output<typeof cartBody>
 type AddRequest = z.output<typeof addToCartBody>
 
-export const storeNotFound = () => new NotFoundError('Store not found', 'STORE_NOT_FOUND')
 export const variantNotFound = () =>
   new NotFoundError('This item is no longer available', 'VARIANT_NOT_FOUND')
 
@@ -64,7 +63,7 @@ export function cartService({ db, limiter, catalog }: ShopDeps) {
       })
       // a member sees what the order will earn (issue 16); guests earn nothing
       const pointsToEarn = await members.pointsToEarn(account, quote.priced.spend)
-      return { ...quote.cart, points_to_earn: pointsToEarn }
+      return { ...quote.cart, points_to_earn: pointsToEarn, wishlist_total: account.wishlistTotal }
     },
 
     /**

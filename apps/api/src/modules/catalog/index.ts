@@ -1,5 +1,6 @@
 /** The catalogue module's door (ADR 067): what other modules may use of it. */
 
+export { storeNotFound } from './errors.ts'
 export { summaryFields } from './product-fields.ts'
 export { catalogRepository } from './repository.ts'
 export { priceFromNow, pricePaidNow, salePriceNow } from './sale-price.ts'

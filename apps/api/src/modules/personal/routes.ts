@@ -2,7 +2,7 @@ import { errorEnvelope, personalCounts, storeParams, wishlistLikedQuery } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '#api/db/client.ts'
 import { sha256 } from '#api/lib/secrets.ts'
-import { storeNotFound } from '../cart/index.ts'
+import { storeNotFound } from '../catalog/index.ts'
 import { bearerToken, pleaseSignIn } from '../identity/index.ts'
 import { personalRepository } from './repository.ts'
 
