@@ -42,7 +42,7 @@ import { loadPersonalCounts } from './lib/personal.server.ts'
 import { PersonalProvider, usePersonalOverlay } from './lib/personal.tsx'
 import { readPreferences } from './lib/preferences.server.ts'
 import { siteMeta } from './lib/seo.ts'
-import { type RootLoaderData, useRootData } from './lib/use-root-data.ts'
+import { CART_PAGE, type RootLoaderData, useRootData } from './lib/use-root-data.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData && 'admin' in loaderData ? [] : siteMeta(loaderData, location.pathname)
@@ -63,11 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request)
   // the back office brings its own data and texts (routes/admin/frame.tsx): nothing of the shop's
   if (isAdminPath(url.pathname)) return { admin: true as const }
-  const { locale } = splitLocalePath(url.pathname)
+  const { locale, path } = splitLocalePath(url.pathname)
   const [config, user, counts] = await Promise.all([
     getConfiguration(context),
     getUser(context),
-    loadPersonalCounts(context),
+    // the cart page's own call brings the header's counts (issue 31): none of the root's there
+    path === CART_PAGE ? null : loadPersonalCounts(context),
   ])
   return {
     user: user
@@ -94,8 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     preferences: readPreferences(request),
     year: new Date().getFullYear(),
-    cartCount: counts.total_qty,
-    wishlistCount: counts.wishlist.total,
+    cartCount: counts ? counts.total_qty : null,
+    wishlistCount: counts ? counts.wishlist.total : null,
     // ADR 057: nothing of a session went into this data, so the page may be shared
     shared: !currentToken(context),
   }
@@ -127,7 +128,11 @@ export function shouldRevalidate({
   if (formMethod && formMethod !== 'GET') {
     return actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate
   }
-  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale
+  const from = splitLocalePath(currentUrl.pathname)
+  const to = splitLocalePath(nextUrl.pathname)
+  // leaving the cart page, whose root data holds no counts of its own (the page brought them)
+  if (from.path === CART_PAGE && to.path !== CART_PAGE) return true
+  return from.locale !== to.locale
 }
 
 // spec §8: a chunk that fails to load after a deploy reloads the page once per 60 s

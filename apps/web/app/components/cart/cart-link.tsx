@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { ADD_TO_CART_FETCHER } from '#web/lib/added-to-cart.ts'
 import { useTranslation } from '#web/lib/i18n.tsx'
 import { useDialogLink } from '#web/lib/use-dialog-link.ts'
-import { useRootData } from '#web/lib/use-root-data.ts'
+import { useHeaderCounts } from '#web/lib/use-root-data.ts'
 import { CartIcon } from '../icons.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 
@@ -18,7 +18,7 @@ const CartPanel = lazy(loadPanel)
 export function CartLink() {
   const { t } = useTranslation()
   const adding = useFetcher({ key: ADD_TO_CART_FETCHER })
-  const stored = useRootData()?.cartCount ?? 0
+  const stored = useHeaderCounts().cart
   // until the root revalidates after the post (also after a refusal, spec §8)
   const pending = adding.state !== 'idle' ? Number(adding.formData?.get('qty') ?? 0) : 0
   const count = stored + (Number.isFinite(pending) && pending > 0 ? pending : 0)

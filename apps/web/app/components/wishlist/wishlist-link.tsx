@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/i18n.tsx'
-import { useRootData } from '#web/lib/use-root-data.ts'
+import { useHeaderCounts } from '#web/lib/use-root-data.ts'
 import { HeartIcon } from '../icons.tsx'
 import { LocalizedLink } from '../localized-link.tsx'
 import { useWishlistDelta } from './heart-button.tsx'
@@ -7,7 +7,7 @@ import { useWishlistDelta } from './heart-button.tsx'
 /** Header wishlist link with the count; moves at once with every heart in flight (spec §4). */
 export function WishlistLink() {
   const { t } = useTranslation()
-  const stored = useRootData()?.wishlistCount ?? 0
+  const stored = useHeaderCounts().wishlist
   const count = Math.max(0, stored + useWishlistDelta())
   return (
     <LocalizedLink
