@@ -1,3 +1,4 @@
+import type { Configuration } from '@shop/contract/configuration'
 import {
   HTML_LANG,
   LOCALES,
@@ -76,23 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     locale,
     origin: publicOrigin(request),
-    // the page's language only: every page carries this, so a third of the bytes
-    config: keepLocale(
-      {
-        site: config.site,
-        menu: config.menu,
-        footer: config.footer,
-        // the showrooms booking offers: the footer and contact page list these (ADR 054)
-        showrooms: config.showrooms,
-        // only a signed-in visitor's header draws it; signing in is a post, which reloads this
-        account_menu: user ? config.account_menu : [],
-        // the earn rate behind "Earn N points" on product pages (issue 16); absent: none shown
-        membership: config.membership,
-        // "Ask us on WhatsApp" (issue 30): the number only, when the owner gave one
-        whatsapp: config.shop?.whatsapp || null,
-      },
-      locale,
-    ),
+    config: pageConfiguration(config, locale, user !== null),
     preferences: readPreferences(request),
     year: new Date().getFullYear(),
     cartCount: counts ? counts.total_qty : null,
@@ -100,6 +85,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // ADR 057: nothing of a session went into this data, so the page may be shared
     shared: !currentToken(context),
   }
+}
+
+/** What a page carries of the configuration, made once per configuration, language and kind of visitor. */
+const pageConfigurations = new WeakMap<Configuration, Map<string, PageConfiguration>>()
+type PageConfiguration = ReturnType<typeof localizedConfiguration>
+
+function pageConfiguration(config: Configuration, locale: Locale, signedIn: boolean) {
+  // the configuration is one object until it changes (lib/api.server.ts): so is this, which also
+  // lets kept markup key on it without writing it out (components/kept-markup.tsx)
+  let made = pageConfigurations.get(config)
+  if (!made) pageConfigurations.set(config, (made = new Map()))
+  const key = `${locale} ${signedIn}`
+  let page = made.get(key)
+  if (!page) made.set(key, (page = localizedConfiguration(config, locale, signedIn)))
+  return page
+}
+
+function localizedConfiguration(config: Configuration, locale: Locale, signedIn: boolean) {
+  // the page's language only: every page carries this, so a third of the bytes
+  return keepLocale(
+    {
+      site: config.site,
+      menu: config.menu,
+      footer: config.footer,
+      // the showrooms booking offers: the footer and contact page list these (ADR 054)
+      showrooms: config.showrooms,
+      // only a signed-in visitor's header draws it; signing in is a post, which reloads this
+      account_menu: signedIn ? config.account_menu : [],
+      // the earn rate behind "Earn N points" on product pages (issue 16); absent: none shown
+      membership: config.membership,
+      // "Ask us on WhatsApp" (issue 30): the number only, when the owner gave one
+      whatsapp: config.shop?.whatsapp || null,
+    },
+    locale,
+  )
 }
 
 /** A page in another language renders once that language's interface texts are here. */

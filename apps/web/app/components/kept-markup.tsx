@@ -34,7 +34,7 @@ export function KeptMarkup({
   const [sent, setSent] = useState(() => (keep ? null : sentMarkup(name)))
   useEffect(() => setSent(null), [])
   if (keep) {
-    const html = keep(`${name} ${catalogue.locale} ${JSON.stringify(deps)}`, children, catalogue)
+    const html = keep(`${name} ${catalogue.locale} ${depsKey(deps)}`, children, catalogue)
     return (
       <div
         data-kept={name}
@@ -66,4 +66,19 @@ export function KeptMarkup({
 function sentMarkup(name: string): string | null {
   if (typeof document === 'undefined') return null
   return document.querySelector(`[data-kept="${name}"]`)?.innerHTML ?? null
+}
+
+/** Each object's text, once: the page's configuration is one object until it changes. */
+const written = new WeakMap<object, string>()
+
+/** The values a part depends on, written out: its key among the kept parts. */
+function depsKey(deps: readonly unknown[]): string {
+  return deps
+    .map((dep) => {
+      if (typeof dep !== 'object' || dep === null) return JSON.stringify(dep)
+      let text = written.get(dep)
+      if (text === undefined) written.set(dep, (text = JSON.stringify(dep)))
+      return text
+    })
+    .join(',')
 }
