@@ -35,6 +35,7 @@ import { getConfiguration } from './lib/api.server.ts'
 import { authMiddleware, currentToken, getUser } from './lib/auth.server.ts'
 import { catalogueOf, loadCatalogue } from './lib/catalogues.ts'
 import { publicOrigin } from './lib/env.server.ts'
+import { frameText } from './lib/frame.ts'
 import { I18nProvider, useTranslation } from './lib/i18n.tsx'
 import { useNotePostedForms } from './lib/kept-form.ts'
 import { useNonce } from './lib/nonce.tsx'
@@ -77,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     locale,
     origin: publicOrigin(request),
-    config: pageConfiguration(config, locale, user !== null),
+    ...pageConfiguration(config, locale, user !== null),
     preferences: readPreferences(request),
     year: new Date().getFullYear(),
     cartCount: counts ? counts.total_qty : null,
@@ -87,46 +88,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** What a page carries of the configuration, made once per configuration, language and kind of visitor. */
+/**
+ * What a page carries of the configuration, made once per configuration, language and kind of
+ * visitor.
+ */
 const pageConfigurations = new WeakMap<Configuration, Map<string, PageConfiguration>>()
 type PageConfiguration = ReturnType<typeof localizedConfiguration>
 
 function pageConfiguration(config: Configuration, locale: Locale, signedIn: boolean) {
   // the configuration is one object until it changes (lib/api.server.ts): so is this, which also
   // lets kept markup key on it without writing it out (components/kept-markup.tsx)
-  let made = pageConfigurations.get(config)
-  if (!made) pageConfigurations.set(config, (made = new Map()))
+  const made = pageConfigurations.get(config) ?? new Map<string, PageConfiguration>()
+  pageConfigurations.set(config, made)
   const key = `${locale} ${signedIn}`
-  let page = made.get(key)
-  if (!page) made.set(key, (page = localizedConfiguration(config, locale, signedIn)))
+  const page = made.get(key) ?? localizedConfiguration(config, locale, signedIn)
+  made.set(key, page)
   return page
 }
 
 function localizedConfiguration(config: Configuration, locale: Locale, signedIn: boolean) {
   // the page's language only: every page carries this, so a third of the bytes
-  return keepLocale(
-    {
-      site: config.site,
-      menu: config.menu,
-      footer: config.footer,
-      // the showrooms booking offers: the footer and contact page list these (ADR 054)
-      showrooms: config.showrooms,
-      // only a signed-in visitor's header draws it; signing in is a post, which reloads this
-      account_menu: signedIn ? config.account_menu : [],
-      // the earn rate behind "Earn N points" on product pages (issue 16); absent: none shown
-      membership: config.membership,
-      // "Ask us on WhatsApp" (issue 30): the number only, when the owner gave one
-      whatsapp: config.shop?.whatsapp || null,
-    },
-    locale,
-  )
+  return {
+    config: keepLocale(
+      {
+        site: config.site,
+        // only a signed-in visitor's header draws it; signing in is a post, which reloads this
+        account_menu: signedIn ? config.account_menu : [],
+        // the earn rate behind "Earn N points" on product pages (issue 16); absent: none shown
+        membership: config.membership,
+        // "Ask us on WhatsApp" (issue 30): the number only, when the owner gave one
+        whatsapp: config.shop?.whatsapp || null,
+      },
+      locale,
+    ),
+    frame: frameText(
+      keepLocale(
+        // the showrooms booking offers: the footer and contact page list these (ADR 054)
+        { menu: config.menu, footer: config.footer, showrooms: config.showrooms },
+        locale,
+      ),
+    ),
+  }
 }
 
 /** A page in another language renders once that language's interface texts are here. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader()
   // back-office pages bring their own texts (routes/admin/frame.tsx)
-  if (data.locale) await loadCatalogue(data.locale)
+  if ('locale' in data && data.locale) await loadCatalogue(data.locale)
   return data
 }
 

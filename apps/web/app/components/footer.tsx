@@ -3,6 +3,7 @@ import { LOGO_HEIGHT } from '@shop/contract/constants'
 import type { Locale } from '@shop/contract/locales'
 import { pickText } from '@shop/contract/localized'
 import { directionsUrl } from '../lib/directions.ts'
+import { useFrame } from '../lib/frame.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { BackToTop } from './back-to-top.tsx'
@@ -20,10 +21,12 @@ export function Footer() {
   const { t } = useTranslation()
   const root = useRootData()
   const locale = useLocale()
-  if (!root) return null
-  const { footer, site } = root.config
+  const frame = useFrame()
+  if (!root || !frame) return null
+  const { site } = root.config
+  const { footer } = frame
   // the showrooms booking offers, never an address of the footer's own (issue 30, ADR 054)
-  const showrooms = root.config.showrooms ?? []
+  const showrooms = frame.showrooms ?? []
   return (
     <footer className="mt-16 border-t border-stone-200 bg-brand-50 text-sm dark:border-stone-800 dark:bg-stone-900">
       <div className="container-shop grid gap-10 py-12 md:grid-cols-2 xl:grid-cols-5">

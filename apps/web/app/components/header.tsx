@@ -3,6 +3,7 @@ import { LOGO_HEIGHT } from '@shop/contract/constants'
 import type { Locale } from '@shop/contract/locales'
 import { pickText } from '@shop/contract/localized'
 import { useEffect, useRef } from 'react'
+import { useFrame } from '../lib/frame.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { AccountMenu } from './account-menu.tsx'
@@ -101,8 +102,10 @@ export function Header() {
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
-  if (!root) return null
-  const { site, menu } = root.config
+  const frame = useFrame()
+  if (!root || !frame) return null
+  const { site } = root.config
+  const { menu } = frame
   return (
     <header
       ref={header}

@@ -76,8 +76,8 @@ function depsKey(deps: readonly unknown[]): string {
   return deps
     .map((dep) => {
       if (typeof dep !== 'object' || dep === null) return JSON.stringify(dep)
-      let text = written.get(dep)
-      if (text === undefined) written.set(dep, (text = JSON.stringify(dep)))
+      const text = written.get(dep) ?? JSON.stringify(dep)
+      written.set(dep, text)
       return text
     })
     .join(',')

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@shop/contract/configuration'
 import { pickText } from '@shop/contract/localized'
+import { useFrame } from '../lib/frame.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { useLocale, useRootData } from '../lib/use-root-data.ts'
 import { LogoutForm } from './account-menu.tsx'
@@ -75,6 +76,7 @@ function AccountLinks({ onNavigate }: { onNavigate(): void }) {
 export default function MobileMenuPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation()
   const root = useRootData()
+  const frame = useFrame()
   if (!root) return null
   return (
     <Modal
@@ -84,7 +86,7 @@ export default function MobileMenuPanel({ open, onClose }: { open: boolean; onCl
       className="m-0 h-full max-h-none w-[300px] max-w-[85vw] flex-col gap-4 overflow-y-auto p-4 open:flex"
     >
       <nav aria-label={t('header.mainNavigation')}>
-        <MenuTree items={root.config.menu} onNavigate={onClose} />
+        <MenuTree items={frame?.menu ?? []} onNavigate={onClose} />
       </nav>
       <AccountLinks onNavigate={onClose} />
       {root.user ? (

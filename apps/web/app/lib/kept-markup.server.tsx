@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import type { KeepMarkup } from '../components/kept-markup.tsx'

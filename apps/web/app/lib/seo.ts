@@ -8,10 +8,11 @@ import { metaText } from './i18n.tsx'
 export type RootData = {
   locale: Locale
   origin: string
-  config: Pick<
-    Configuration,
-    'site' | 'menu' | 'footer' | 'account_menu' | 'membership' | 'showrooms'
-  > & { whatsapp?: string | null }
+  config: Pick<Configuration, 'site' | 'account_menu' | 'membership'> & {
+    whatsapp?: string | null
+  }
+  /** The menu, the footer and the showrooms as one text (`useFrame`, lib/frame.ts). */
+  frame: string
 }
 
 /** Site-wide metadata (spec §1): title with suffix, description, keywords, Open Graph in HK. */

@@ -13,10 +13,11 @@ import { WhatsAppLink } from '../components/whatsapp-link.tsx'
 import { apiRequest } from '../lib/api.server.ts'
 import { apiFailure, localeHeaders, readForm } from '../lib/form-action.server.ts'
 import { type FormResult, text } from '../lib/forms.ts'
+import { useFrame } from '../lib/frame.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageMeta } from '../lib/seo.ts'
 import { shownErrors, useResultToast, useValidatedSubmit } from '../lib/use-form-feedback.ts'
-import { useLocale, useRootData } from '../lib/use-root-data.ts'
+import { useLocale } from '../lib/use-root-data.ts'
 import type { Route } from './+types/contact-us'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'pages.contactUs')
@@ -61,9 +62,9 @@ const telUrl = (phone: string) => (phone ? `tel:${phone.replace(/[^+\d]/g, '')}`
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const root = useRootData()
-  const info = root?.config.footer.store_information
-  const showrooms = root?.config.showrooms ?? []
+  const frame = useFrame()
+  const info = frame?.footer.store_information
+  const showrooms = frame?.showrooms ?? []
   const { onSubmit, clientErrors } = useValidatedSubmit(enquiryBody, toBody)
   const result = actionData as ActionData | undefined
   useResultToast(result)

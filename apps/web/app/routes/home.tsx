@@ -17,13 +17,14 @@ import { LatestPosts } from '../components/latest-posts.tsx'
 import { LocalizedLink } from '../components/localized-link.tsx'
 import { apiRequest, getConfiguration } from '../lib/api.server.ts'
 import { BANNER_TONE_CLASSES } from '../lib/banner-tones.ts'
+import { useFrame } from '../lib/frame.ts'
 import { useTranslation } from '../lib/i18n.tsx'
 import { pageUrl } from '../lib/page-url.ts'
 import type { SharedPageHandle } from '../lib/personal.tsx'
 import { latestPosts } from '../lib/posts.server.ts'
 import { cookieLocale } from '../lib/preferences.server.ts'
 import { pageMeta } from '../lib/seo.ts'
-import { useLocale, useRootData } from '../lib/use-root-data.ts'
+import { useLocale } from '../lib/use-root-data.ts'
 import { likedIds } from '../lib/wishlist.server.ts'
 import type { Route } from './+types/home'
 
@@ -261,7 +262,7 @@ function OfferBanners({ banners }: { banners: HomeBanner[] }) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const menu = useRootData()?.config.menu ?? []
+  const menu = useFrame()?.menu ?? []
   const rooms = menu.find((item) => item.megamenu)?.children ?? []
   return (
     <>

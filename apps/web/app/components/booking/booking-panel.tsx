@@ -5,9 +5,10 @@ import { districtName } from '#web/lib/booking-form.ts'
 import { consultationTime } from '#web/lib/consultation-time.ts'
 import { formatDateTime } from '#web/lib/format-date.ts'
 import type { FormResult } from '#web/lib/forms.ts'
+import { useFrame } from '#web/lib/frame.ts'
 import { useTranslation } from '#web/lib/i18n.tsx'
 import { useResultToast } from '#web/lib/use-form-feedback.ts'
-import { useLocale, useRootData } from '#web/lib/use-root-data.ts'
+import { useLocale } from '#web/lib/use-root-data.ts'
 import { FormStatus, TextAreaField } from '../form-field.tsx'
 import { SlotPicker } from './slot-picker.tsx'
 
@@ -38,7 +39,7 @@ const row = 'grid grid-cols-[7rem_1fr] gap-3 py-2'
 export function BookingPanel({ booking, calendar, slots, later, earlier, result }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const phone = useRootData()?.config.footer.store_information.phone
+  const phone = useFrame()?.footer.store_information.phone
   const { pathname } = useLocation()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null
