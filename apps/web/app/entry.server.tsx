@@ -14,6 +14,7 @@ import { loadCatalogue } from './lib/catalogues.ts'
 import { newNonce, storefrontCsp } from './lib/content-security-policy.server.ts'
 import { headWithoutModulePreloads } from './lib/head-without-module-preloads.server.ts'
 import { keepMarkup } from './lib/kept-markup.server.tsx'
+import { withMatchedRoutes } from './lib/matched-routes.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 /** Default React Router Node entry; see the export at the end for the server. */
@@ -80,7 +81,11 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <KeptMarkupContext.Provider value={keepMarkup}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter
+            context={withMatchedRoutes(routerContext)}
+            url={request.url}
+            nonce={nonce}
+          />
         </KeptMarkupContext.Provider>
       </NonceProvider>,
       {
