@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { ApiFetch } from './request-handler.ts'
+import { type ApiFetch, headerRecord } from './request-handler.ts'
 
 /** JSON arrives as a string; uploads (multipart, already encoded) as bytes. */
 function payloadOf(body: BodyInit): string | Buffer {
@@ -12,7 +12,7 @@ function payloadOf(body: BodyInit): string | Buffer {
 /** In-process API calls: no socket, same request semantics (the default single-process mode). */
 export function injectApiFetch(app: FastifyInstance, prefix: string): ApiFetch {
   return async (path, init = {}) => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries())
+    const headers = headerRecord(init.headers)
     const response = await app.inject({
       method: (init.method ?? 'GET') as InjectOptions['method'],
       url: `${prefix}${path}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOneClickAddress, refusedBody } from './request-handler.ts'
+import { headerRecord, isOneClickAddress, refusedBody } from './request-handler.ts'
 
 const post = (body: string, type?: string) =>
   new Request('http://shop.test/contact-us', {
@@ -41,5 +41,27 @@ describe('isOneClickAddress (a mail program posts List-Unsubscribe from elsewher
     expect(isOneClickAddress('POST', at('/newsletter?confirm=abc'))).toBe(false)
     expect(isOneClickAddress('POST', at('/contact-us?unsubscribe=abc'))).toBe(false)
     expect(isOneClickAddress('GET', at('/newsletter?unsubscribe=abc'))).toBe(false)
+  })
+})
+
+describe('headerRecord (an API call’s headers, as the API gets them)', () => {
+  it('gives every form of headers as one record with lower-case names', () => {
+    const expected = { authorization: 'Bearer t', 'x-store-locale': 'zh' }
+    expect(headerRecord({ Authorization: 'Bearer t', 'X-Store-Locale': 'zh' })).toEqual(expected)
+    expect(headerRecord(new Headers(expected))).toEqual(expected)
+    expect(
+      headerRecord([
+        ['Authorization', 'Bearer t'],
+        ['x-store-locale', 'zh'],
+      ]),
+    ).toEqual(expected)
+    expect(headerRecord(undefined)).toEqual({})
+  })
+
+  it('copies a record, never changing the caller’s own', () => {
+    const mine = { accept: 'application/json' }
+    const record = headerRecord(mine)
+    record['x-forwarded-for'] = '203.0.113.7'
+    expect(mine).toEqual({ accept: 'application/json' })
   })
 })

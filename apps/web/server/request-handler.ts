@@ -43,6 +43,19 @@ export function isOneClickAddress(method: string, url: URL): boolean {
   )
 }
 
+/**
+ * Request headers as a record with lower-case names. A record of our own loaders (the usual case)
+ * is copied as it is, without the round trip through `Headers` (issue 31: every API call).
+ */
+export function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  if (!headers) return {}
+  if (headers instanceof Headers || Array.isArray(headers))
+    return Object.fromEntries(new Headers(headers))
+  const record: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) record[name.toLowerCase()] = value
+  return record
+}
+
 /** Sends a Fetch API Response through Fastify (keeps every Set-Cookie). */
 export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status)
@@ -116,7 +129,7 @@ export function reactRouterHandler(
     if (!createLoadContext) throw new Error('entry.server must export createLoadContext')
     // every API call made for this shopper carries their address, for the API's per-IP limits
     const shopperFetch: ApiFetch = (path, init = {}) => {
-      const headers = Object.fromEntries(new Headers(init.headers))
+      const headers = headerRecord(init.headers)
       headers['x-forwarded-for'] ??= request.ip
       return apiFetch(path, { ...init, headers })
     }

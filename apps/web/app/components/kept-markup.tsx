@@ -16,7 +16,8 @@ export const KeptMarkupContext = createContext<KeepMarkup | null>(null)
  *
  * The element is rendered on its own, outside the page's router data: it gets everything through
  * its props (`deps` names them all, so an owner's edit makes a new key) and may use only the
- * interface texts and plain links.
+ * interface texts and plain links. An object in `deps` counts as itself, not as what it holds:
+ * it must not change once given (the page's configuration and frame never do).
  */
 export function KeptMarkup({
   name,
@@ -68,17 +69,21 @@ function sentMarkup(name: string): string | null {
   return document.querySelector(`[data-kept="${name}"]`)?.innerHTML ?? null
 }
 
-/** Each object's text, once: the page's configuration is one object until it changes. */
-const written = new WeakMap<object, string>()
+/** A number for each object a part depends on: the page's configuration is one object until it changes. */
+const numbers = new WeakMap<object, number>()
+let lastNumber = 0
 
-/** The values a part depends on, written out: its key among the kept parts. */
+/**
+ * The values a part depends on as a short text, its key among the kept parts: an object by its
+ * number (a changed configuration is new objects), anything else as written.
+ */
 function depsKey(deps: readonly unknown[]): string {
   return deps
     .map((dep) => {
       if (typeof dep !== 'object' || dep === null) return JSON.stringify(dep)
-      const text = written.get(dep) ?? JSON.stringify(dep)
-      written.set(dep, text)
-      return text
+      const number = numbers.get(dep) ?? ++lastNumber
+      numbers.set(dep, number)
+      return `#${number}`
     })
     .join(',')
 }
