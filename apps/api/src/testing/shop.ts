@@ -59,6 +59,16 @@ export function addToCart(app: FastifyInstance, token: string, body: Record<stri
   })
 }
 
+/** The shopper likes a product (the wishlist's heart). */
+export function likeProduct(app: FastifyInstance, token: string, productId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${STORE}/wishlist/add-to-wishlist`,
+    headers: auth(token),
+    payload: { product_id: productId },
+  })
+}
+
 export function viewCart(app: FastifyInstance, token: string, body: Record<string, unknown> = {}) {
   return app.inject({
     method: 'POST',

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
-import { addToCart, auth, findVariant, guest, STORE, shopApp, viewCart } from '#api/testing/shop.ts'
+import {
+  addToCart,
+  auth,
+  findVariant,
+  guest,
+  likeProduct,
+  STORE,
+  shopApp,
+  viewCart,
+} from '#api/testing/shop.ts'
 import { countInto, seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 /**
@@ -85,12 +94,7 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     const token = await guest(app)
     const [liked] = await findVariant(database, { sale: false, points: false, minStock: 1 })
     if (!liked) throw new Error('seed has no variant')
-    const like = await app.inject({
-      method: 'POST',
-      url: `${STORE}/wishlist/add-to-wishlist`,
-      headers: auth(token),
-      payload: { product_id: liked.productId },
-    })
+    const like = await likeProduct(app, token, liked.productId)
     expect(like.statusCode, like.body).toBe(200)
     await cartOfTwoLines(token)
     // the header's two counts come with the cart, in its one statement
@@ -170,12 +174,7 @@ describe.each(testDatabases)('the cart page’s API calls on $name', (kind) => {
     const token = await guest(app)
     const [a, b] = await findVariant(database, { sale: false, points: false, minStock: 1 })
     if (!a || !b) throw new Error('seed has no two variants')
-    const liked = await app.inject({
-      method: 'POST',
-      url: `${STORE}/wishlist/add-to-wishlist`,
-      headers: auth(token),
-      payload: { product_id: a.productId },
-    })
+    const liked = await likeProduct(app, token, a.productId)
     expect(liked.statusCode, liked.body).toBe(200)
     const asked = [b.productId, a.productId, a.productId]
     const hearts = await counted(() =>

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
-import { addToCart, auth, findVariant, guest, STORE, shopApp } from '#api/testing/shop.ts'
+import {
+  addToCart,
+  auth,
+  findVariant,
+  guest,
+  likeProduct,
+  STORE,
+  shopApp,
+} from '#api/testing/shop.ts'
 import { countInto, seededDatabase, testDatabases } from '#api-test/databases.ts'
 
 /**
@@ -34,12 +42,7 @@ describe.each(testDatabases)('a shopper’s own figures on $name', (kind) => {
     if (!a || !b) throw new Error('seed has no two variants in stock')
     await addToCart(app, token, { product_variant_id: a.id, qty: 2 })
     await addToCart(app, token, { product_variant_id: b.id, qty: 1 })
-    const liked = await app.inject({
-      method: 'POST',
-      url: `${STORE}/wishlist/add-to-wishlist`,
-      headers: auth(token),
-      payload: { product_id: a.productId },
-    })
+    const liked = await likeProduct(app, token, a.productId)
     expect(liked.statusCode, liked.body).toBe(200)
 
     statements.length = 0
