@@ -80,7 +80,8 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <KeptMarkupContext.Provider value={keepMarkup}>
+        {/* kept markup in builds only: the development server draws every part, edits show */}
+        <KeptMarkupContext.Provider value={import.meta.env.DEV ? null : keepMarkup}>
           <ServerRouter
             context={withMatchedRoutes(routerContext)}
             url={request.url}
