@@ -6,7 +6,7 @@ type Manifest = EntryContext['manifest']
 const branches = new WeakMap<Manifest, Map<string, Manifest>>()
 
 /**
- * The page's context with only the routes it matched in its route list (issue 31).
+ * The page's context with only the routes it matched in its route list (issue 31, ADR 080).
  *
  * React Router's `ServerRouter` turns the whole route list into route objects on every page it
  * draws: 209 routes (every page in three languages, and the back office), about 6 % of a personal
