@@ -26,7 +26,7 @@ export function Footer() {
   const { site } = root.config
   const { footer } = frame
   // the showrooms booking offers, never an address of the footer's own (issue 30, ADR 054)
-  const showrooms = frame.showrooms ?? []
+  const showrooms = frame.showrooms
   return (
     <footer className="mt-16 border-t border-stone-200 bg-brand-50 text-sm dark:border-stone-800 dark:bg-stone-900">
       <div className="container-shop grid gap-10 py-12 md:grid-cols-2 xl:grid-cols-5">
